@@ -1,0 +1,73 @@
+// Methods and the response envelope of the model.
+import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
+import { spanPosition } from "../parse/source.ts";
+import { leafTypes } from "../parse/type-expr.ts";
+import { buildField, constraintsFor, type BuildContext } from "./build-fields.ts";
+import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "./model.ts";
+
+/** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
+export function uploadTypes(types: readonly TypeDef[], ctx: BuildContext): Set<string> {
+  const found = new Set(ctx.conventions.notShown.filter((n) => n.kind === "type" && /\bupload/i.test(n.note)).map((n) => n.name));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const t of types) {
+      if (found.has(t.name) || t.kind === "opaque") continue;
+      const refs = t.kind === "object" ? t.fields.flatMap((f) => leafTypes(f.type)) : t.variants.map((v): TypeRef => ({ kind: "ref", name: v.type }));
+      if (refs.some((r) => r.kind === "ref" && found.has(r.name))) {
+        found.add(t.name);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext): Method {
+  const params: Param[] = draft.params.map((p) => ({
+    kind: "param",
+    name: p.name,
+    position: spanPosition(p.at),
+    type: p.type,
+    required: p.required,
+    description: p.note,
+    constraints: constraintsFor(p.name, p.note, p.type, ctx),
+    upload: leafTypes(p.type).some((t) => t.kind === "ref" && uploads.has(t.name)),
+  }));
+  return {
+    kind: "method",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: draft.description.join(" "),
+    shown: draft.shown,
+    ...(draft.path ? { path: draft.path } : {}),
+    params,
+    result: draft.result ?? null,
+    acceptsUpload: params.some((p) => p.upload),
+    notes: [...draft.notes],
+  };
+}
+
+export function buildMethods(drafts: MethodDraft[], types: readonly TypeDef[], ctx: BuildContext): Method[] {
+  const uploads = uploadTypes(types, ctx);
+  return drafts.map((d) => buildMethod(d, uploads, ctx));
+}
+
+function fields(owner: string, drafts: FieldDraft[], ctx: BuildContext): Field[] {
+  return drafts.flatMap((d) => buildField(owner, d, ctx) ?? []);
+}
+
+export function buildEnvelope(draft: EnvelopeDraft | undefined, ctx: BuildContext, fallback: Envelope["position"]): Envelope {
+  if (!draft) {
+    ctx.sink.error(fallback, `no response envelope; expected "Every response is a JSON object with: …" in the overview and "A failed call returns …" under Errors`);
+    return { position: fallback, success: [], result: { name: "result", position: fallback, description: "" }, failure: [] };
+  }
+  const result = draft.success.find((f) => f.type === null);
+  if (!result) ctx.sink.error(spanPosition(draft.at), `the response envelope names no field for the method's result; expected a field without a type, such as \`result\` (present when \`ok\` is true)`);
+  return {
+    position: spanPosition(draft.at),
+    success: fields("response", draft.success.filter((f) => f !== result), ctx),
+    result: { name: result?.name ?? "result", position: result ? spanPosition(result.at) : spanPosition(draft.at), description: result?.note ?? "" },
+    failure: fields("error response", draft.failure, ctx),
+  };
+}

@@ -1,0 +1,134 @@
+// Type definitions of the model: objects with inherited and included fields, unions from variant tables,
+// unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
+import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
+import { spanPosition } from "../parse/source.ts";
+import { buildField, type BuildContext } from "./build-fields.ts";
+import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "./model.ts";
+
+interface TypeBuild {
+  readonly ctx: BuildContext;
+  readonly drafts: Map<string, TypeDraft>;
+  readonly fields: Map<string, Field[]>;
+  readonly visiting: Set<string>;
+}
+
+/** Definitions in spec order, each variant's own type right after its union. */
+function flatten(drafts: DefinitionDraft[]): DefinitionDraft[] {
+  return drafts.flatMap((d): DefinitionDraft[] => (d.kind === "union" ? [d, ...d.variants.flatMap((v) => (v.type.kind === "object" ? [v.type] : []))] : [d]));
+}
+
+function expandFields(name: string, b: TypeBuild): Field[] {
+  const done = b.fields.get(name);
+  if (done) return done;
+  const draft = b.drafts.get(name);
+  if (!draft || b.visiting.has(name)) return [];
+  b.visiting.add(name);
+  const out: Field[] = [];
+  for (const ext of draft.extends) out.push(...borrowed(name, ext.name, "inherited", ext.at, b));
+  for (const m of draft.list.members) {
+    if (m.kind === "include") out.push(...borrowed(name, m.typeName, "included", m.at, b));
+    else {
+      const field = buildField(name, m, b.ctx);
+      if (field) out.push(field);
+    }
+  }
+  b.visiting.delete(name);
+  b.fields.set(name, out);
+  return out;
+}
+
+function borrowed(owner: string, from: string, kind: "inherited" | "included", at: TypeDraft["at"], b: TypeBuild): Field[] {
+  if (!b.drafts.has(from)) {
+    b.ctx.sink.error(spanPosition(at), `unknown type "${from}" whose fields ${owner} ${kind === "inherited" ? "contains" : "includes"}; expected an object type defined with fields`);
+    return [];
+  }
+  if (b.visiting.has(from)) {
+    b.ctx.sink.error(spanPosition(at), `${owner} ${kind === "inherited" ? "contains" : "includes"} the fields of ${from}, which contains ${owner}; expected no cycle`);
+    return [];
+  }
+  return expandFields(from, b).map((f) => ({ ...f, origin: f.origin ?? { kind, from } }));
+}
+
+function buildGroups(draft: TypeDraft, fields: Field[]): FieldGroup[] {
+  return draft.list.groups.map((g) => ({
+    kind: g.kind,
+    fields: g.allOptional ? fields.filter((f) => f.optional).map((f) => f.name) : [...g.fields],
+    position: spanPosition(g.at),
+    description: g.description,
+  }));
+}
+
+function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
+  const fields = expandFields(draft.name, b);
+  const partial = draft.list.partial;
+  return {
+    kind: "object",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: [...draft.description, ...draft.list.notes].join("\n"),
+    fields,
+    groups: buildGroups(draft, fields),
+    extends: draft.extends.map((e) => e.name),
+    alternatives: [...draft.list.alternatives],
+    sentToService: draft.sentToService,
+    ...(partial ? { partial: { after: partial.after, note: partial.note } } : {}),
+  };
+}
+
+function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
+  const predicate = draft.predicateValue;
+  const variants: UnionVariant[] = draft.variants.map((v) => {
+    const type = v.type.name;
+    const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
+    const match = predicate === undefined ? { kind: "equals" as const, value: v.value ?? "" } : constant === predicate ? { kind: "equals" as const, value: predicate } : { kind: "otherwise" as const };
+    return { kind: "variant", type, label: v.label, match, position: spanPosition(v.at), extra: { ...v.extra } };
+  });
+  if (predicate !== undefined && variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
+    ctx.sink.error(spanPosition(draft.at), `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`);
+  }
+  return { kind: "union", name: draft.name, position: spanPosition(draft.at), description: draft.description.join("\n"), discriminator: draft.discriminator, variants };
+}
+
+function buildOpaque(ctx: BuildContext): OpaqueType[] {
+  return ctx.conventions.notShown.flatMap((n) => (n.kind === "type" ? [{ kind: "opaque" as const, name: n.name, position: spanPosition(n.at), description: n.note }] : []));
+}
+
+export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDef[] {
+  const all = flatten(drafts);
+  const objectDrafts = all.filter((d): d is TypeDraft => d.kind === "object");
+  const b: TypeBuild = { ctx, drafts: new Map(objectDrafts.map((d) => [d.name, d])), fields: new Map(), visiting: new Set() };
+  const built = new Map(objectDrafts.map((d) => [d, buildObject(d, b)] as const));
+  const objects = new Map([...built.values()].map((o) => [o.name, o] as const));
+  const types: TypeDef[] = [...buildOpaque(ctx)];
+  for (const d of all) {
+    if (d.kind === "object") types.push(built.get(d) as ObjectType);
+    else if (d.kind === "union") types.push(buildUnion(d, objects, ctx));
+  }
+  return types;
+}
+
+/**
+ * A name that is referenced but not defined, where types named after it carry a literal field
+ * (`ReactionTypeEmoji: type \`emoji\``), is the union of those types, discriminated by that field.
+ */
+export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>): TypeDef[] {
+  const defined = new Set(types.map((t) => t.name));
+  const out = [...types];
+  for (const name of new Set(referenced)) {
+    if (defined.has(name)) continue;
+    const members = types.filter((t): t is ObjectType => t.kind === "object" && t.name.startsWith(name) && t.name !== name && t.fields.some((f) => f.type.kind === "literal"));
+    const tags = new Set(members.map((m) => m.fields.find((f) => f.type.kind === "literal")?.name));
+    if (members.length === 0 || tags.size !== 1) continue;
+    const discriminator = [...tags][0] as string;
+    const variants: UnionVariant[] = members.map((m) => {
+      const tag = m.fields.find((f) => f.name === discriminator);
+      const value = tag?.type.kind === "literal" ? tag.type.value : "";
+      return { kind: "variant", type: m.name, label: m.name, match: { kind: "equals", value: typeof value === "boolean" ? String(value) : value }, position: m.position, extra: {} };
+    });
+    const first = members[0] as ObjectType;
+    const union: UnionType = { kind: "union", name, position: first.position, description: "", discriminator, variants };
+    out.splice(out.indexOf(first), 0, union);
+    defined.add(name);
+  }
+  return out;
+}

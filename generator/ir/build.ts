@@ -1,0 +1,58 @@
+// Drafts → model: types, methods, envelope, conventions and history, each node with its source position.
+import { createHash } from "node:crypto";
+import type { DiagnosticSink } from "../diagnostics.ts";
+import type { SpecDraft } from "../parse/drafts.ts";
+import { positionAt, spanPosition, type SourceText } from "../parse/source.ts";
+import { referencedNames } from "../parse/type-expr.ts";
+import type { BuildContext } from "./build-fields.ts";
+import { buildEnvelope, buildMethods } from "./build-methods.ts";
+import { addImpliedUnions, buildTypes } from "./build-types.ts";
+import type { Method, NotShown, SpecModel, TypeDef, TypeRef, VersionEntry } from "./model.ts";
+
+/** sha256 over every file's name and bytes, in name order. */
+export function hashSources(sources: readonly SourceText[]): string {
+  const hash = createHash("sha256");
+  for (const s of [...sources].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    hash.update(s.path.split("/").pop() ?? s.path).update("\0").update(s.text).update("\0");
+  }
+  return `sha256:${hash.digest("hex")}`;
+}
+
+/** Every type name a model refers to, in order of appearance. */
+export function allReferences(types: readonly TypeDef[], methods: readonly Method[]): string[] {
+  const refs: TypeRef[] = [];
+  for (const t of types) if (t.kind === "object") refs.push(...t.fields.map((f) => f.type));
+  for (const m of methods) refs.push(...m.params.map((p) => p.type), ...(m.result ? [m.result] : []));
+  return refs.flatMap(referencedNames);
+}
+
+export interface BuildInput {
+  readonly sources: readonly SourceText[];
+  readonly draft: SpecDraft;
+  readonly sourceDir: string;
+}
+
+export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
+  const { draft, sources } = input;
+  const ctx: BuildContext = { sink, conventions: draft.conventions };
+  const first = sources[0];
+  const start = first ? positionAt(first, 0) : { file: input.sourceDir, line: 1, column: 1 };
+  const built = buildTypes(draft.definitions, ctx);
+  const methods = buildMethods(draft.methods, built, ctx);
+  const types = addImpliedUnions(built, allReferences(built, methods));
+  const history: VersionEntry[] = draft.history.map((h) => ({ version: h.version, date: h.date, changes: h.changes, position: spanPosition(h.at) }));
+  if (history.length === 0) sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
+  const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) => (n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }]));
+  return {
+    kind: "spec",
+    version: history[0]?.version.split(",")[0]?.trim() ?? "",
+    sourceHash: hashSources(sources),
+    sourceDir: input.sourceDir,
+    files: sources.map((s) => s.path),
+    types,
+    methods,
+    envelope: buildEnvelope(draft.envelope, ctx, start),
+    notShown,
+    history,
+  };
+}

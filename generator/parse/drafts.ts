@@ -1,0 +1,135 @@
+// What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
+import type { TypeRef } from "../ir/model.ts";
+import type { Span } from "./source.ts";
+
+export interface FieldDraft {
+  readonly kind: "field";
+  readonly name: string;
+  readonly at: Span;
+  /** null: no type shown (resolved later by `all T` or the Conventions' list of fields not shown). */
+  readonly type: TypeRef | null;
+  readonly optional: boolean;
+  readonly note: string;
+}
+
+/** `every ChatAdministratorRights field (same optionality)`. */
+export interface IncludeDraft {
+  readonly kind: "include";
+  readonly typeName: string;
+  readonly at: Span;
+  readonly note: string;
+}
+
+export interface GroupDraft {
+  readonly kind: "exactly-one" | "at-most-one";
+  readonly fields: readonly string[];
+  readonly at: Span;
+  readonly description: string;
+  /** The group is every optional field of the type (`At most one optional field is present`). */
+  readonly allOptional: boolean;
+}
+
+export type MemberDraft = FieldDraft | IncludeDraft;
+
+/** What a field list (compact cell, paragraph definition) says about one type. */
+export interface FieldListDraft {
+  readonly members: MemberDraft[];
+  readonly groups: GroupDraft[];
+  readonly notes: string[];
+  readonly alternatives: TypeRef[];
+  partial?: { after: string; note: string };
+}
+
+export interface TypeDraft {
+  readonly kind: "object";
+  readonly name: string;
+  readonly at: Span;
+  readonly description: string[];
+  readonly list: FieldListDraft;
+  readonly extends: { readonly name: string; readonly at: Span }[];
+  readonly sentToService: boolean;
+}
+
+export interface VariantDraft {
+  readonly label: string;
+  readonly at: Span;
+  /** null in a predicate union: the variant is matched by its own constant (see UnionDraft.predicateValue). */
+  readonly value: string | number | null;
+  readonly extra: Record<string, string>;
+  /** The variant's own type (fields given), or a reference to an existing type. */
+  readonly type: TypeDraft | { readonly kind: "ref"; readonly name: string };
+}
+
+export interface UnionDraft {
+  readonly kind: "union";
+  readonly name: string;
+  readonly at: Span;
+  readonly description: string[];
+  readonly discriminator: string;
+  readonly variants: VariantDraft[];
+  /** `the discriminator is \`date\` equal to 0`: the variant whose field is that constant matches; the other otherwise. */
+  readonly predicateValue?: string | number;
+}
+
+export type DefinitionDraft = TypeDraft | UnionDraft;
+
+export function emptyList(): FieldListDraft {
+  return { members: [], groups: [], notes: [], alternatives: [] };
+}
+
+export interface ParamDraft {
+  readonly name: string;
+  readonly at: Span;
+  readonly type: TypeRef;
+  readonly required: boolean;
+  readonly note: string;
+}
+
+export interface MethodDraft {
+  readonly name: string;
+  readonly at: Span;
+  readonly shown: boolean;
+  readonly description: string[];
+  readonly notes: string[];
+  readonly params: ParamDraft[];
+  path?: string;
+  result?: TypeRef;
+}
+
+export interface EnvelopeDraft {
+  readonly at: Span;
+  readonly success: FieldDraft[];
+  readonly failure: FieldDraft[];
+}
+
+export interface NotShownDraft {
+  readonly kind: "type" | "family" | "values" | "field";
+  readonly name: string;
+  readonly at: Span;
+  readonly note: string;
+}
+
+export interface ConventionsDraft {
+  readonly notShown: NotShownDraft[];
+  /** Integer fields fit signed 32 bits unless noted. */
+  readonly integers32: boolean;
+  /** User and chat identifiers (`…user_id`, `…chat_id`) have up to 52 significant bits. */
+  readonly wideIdentifiers: boolean;
+  /** File sizes (`file_size`) have up to 52 significant bits. */
+  readonly wideFileSizes: boolean;
+}
+
+export interface HistoryDraft {
+  readonly version: string;
+  readonly date: string;
+  readonly changes: string;
+  readonly at: Span;
+}
+
+export interface SpecDraft {
+  readonly definitions: DefinitionDraft[];
+  readonly methods: MethodDraft[];
+  readonly envelope: EnvelopeDraft | undefined;
+  readonly conventions: ConventionsDraft;
+  readonly history: HistoryDraft[];
+}

@@ -1,0 +1,125 @@
+// One field segment of a list: `name Type`, `a, b, c Type (note)`, `name Type: note`, `x Type? and y Type? (note)`,
+// `name (note)` without a type. Returns "prose" when the segment does not start like a field at all.
+import type { TypeRef } from "../ir/model.ts";
+import { subSpan, type Span } from "./source.ts";
+import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
+
+export interface ScannedField {
+  readonly name: string;
+  readonly at: Span;
+  readonly type: TypeRef | null;
+  readonly optional: boolean;
+  readonly note: string;
+  /** The note followed a colon and may continue in the next segments (`value Integer: 1-6 for …; 1-5 for …`). */
+  readonly colonNote: boolean;
+}
+
+export type ScanResult =
+  | { readonly kind: "fields"; readonly fields: ScannedField[] }
+  | { readonly kind: "prose" }
+  | { readonly kind: "error"; readonly at: Span; readonly message: string };
+
+const NAME = /^`?([a-z][a-z0-9_]*)`?/;
+
+interface Named {
+  name: string;
+  at: Span;
+  note: string;
+}
+
+/** Reads a balanced parenthesised note starting at `from` (which holds "("); returns the note and the end index. */
+export function readParenNote(text: string, from: number): { note: string; end: number } | undefined {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return { note: text.slice(from + 1, i).trim(), end: i + 1 };
+  }
+  return undefined;
+}
+
+function joinNotes(...notes: string[]): string {
+  return notes.filter((n) => n.length > 0).join("; ");
+}
+
+function fail(span: Span, from: number, message: string): ScanResult {
+  return { kind: "error", at: subSpan(span, from), message };
+}
+
+/** Scans `name[ (note)][, name[ (note)]]…` and returns the names and the index after them. */
+function scanNames(span: Span, from: number): { names: Named[]; end: number } | undefined {
+  const text = span.text;
+  const names: Named[] = [];
+  let i = from;
+  for (;;) {
+    const m = NAME.exec(text.slice(i));
+    if (!m) return names.length > 0 ? { names, end: i - 2 } : undefined;
+    const named: Named = { name: m[1] ?? "", at: subSpan(span, i, i + m[0].length), note: "" };
+    i += m[0].length;
+    if (text.startsWith(" (", i)) {
+      const paren = readParenNote(text, i + 1);
+      if (!paren) return undefined;
+      named.note = paren.note;
+      i = paren.end;
+    }
+    names.push(named);
+    if (!text.startsWith(", ", i) || !NAME.test(text.slice(i + 2))) return { names, end: i };
+    i += 2;
+  }
+}
+
+/** Scans one segment into fields. */
+export function scanFieldSegment(span: Span): ScanResult {
+  const text = span.text;
+  const scanned = scanNames(span, 0);
+  if (!scanned) return { kind: "prose" };
+  const { names } = scanned;
+  let i = scanned.end;
+  if (i === text.length) return untyped(names);
+  const first = names[0] as Named;
+  if (text[i] !== " " || !startsTypeExpr(text, i + 1)) {
+    const looksLikeField = names.length > 1 || first.name.includes("_") || text.startsWith("`");
+    return looksLikeField
+      ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`)
+      : { kind: "prose" };
+  }
+  const type = scanTypeExpr(text, i + 1);
+  if (!type) return fail(span, i + 1, `bad type expression "${text.slice(i + 1)}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`);
+  i = type.end;
+  let note = "";
+  let colonNote = false;
+  let chained: ScannedField[] = [];
+  if (text.startsWith(" (", i)) {
+    const paren = readParenNote(text, i + 1);
+    if (!paren) return fail(span, i + 1, "unclosed parenthesis in a field note");
+    note = paren.note;
+    i = paren.end;
+  } else if (text.startsWith(": ", i)) {
+    note = text.slice(i + 2).trim();
+    colonNote = true;
+    i = text.length;
+  }
+  if (text.startsWith(" and ", i)) {
+    const rest = scanFieldSegment(subSpan(span, i + 5));
+    if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, "expected a field after \"and\"");
+    chained = rest.fields;
+    i = text.length;
+  }
+  if (i !== text.length) return fail(span, i, `unexpected text "${text.slice(i)}" after the type; expected "(note)", ": note" or the end of the field`);
+  const shared = chained.length > 0 ? (chained[chained.length - 1] as ScannedField).note : "";
+  const fields = names.map((n) => ({
+    name: n.name,
+    at: n.at,
+    type: type.type,
+    optional: type.optional,
+    note: joinNotes(n.note, note, note === "" ? shared : ""),
+    colonNote,
+  }));
+  return { kind: "fields", fields: [...fields, ...chained] };
+}
+
+function untyped(names: Named[]): ScanResult {
+  return {
+    kind: "fields",
+    fields: names.map((n) => ({ name: n.name, at: n.at, type: null, optional: false, note: n.note, colonNote: false })),
+  };
+}

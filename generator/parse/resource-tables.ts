@@ -1,0 +1,137 @@
+// Resource tables: `| Field | Type | Notes |` (and `| Field | Type |`), `| Type | Fields |` / `| Type | Further fields |`,
+// and variant tables `| Variant | \`type\` | Fields | …extra |`.
+import type { FieldDraft, TypeDraft, VariantDraft } from "./drafts.ts";
+import { parseFieldList } from "./field-list.ts";
+import { mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
+import type { Block, TableRow } from "./sections.ts";
+import { spanPosition, subSpan, type Span } from "./source.ts";
+import { splitTopLevel, splitTrailingParens } from "./split.ts";
+import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
+
+type Table = Extract<Block, { kind: "table" }>;
+
+const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase();
+
+export function readResourceTable(table: Table, state: SectionState): void {
+  const header = table.header.map(plain);
+  if (!checkRows(table, state)) return;
+  if (header[0] === "field" && header[1] === "type" && (header.length === 2 || (header.length === 3 && header[2] === "notes"))) return readFieldTable(table, state);
+  if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? "")) return readCompactTable(table, state, header[1] === "further fields");
+  if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);
+  state.sink.error(spanPosition(table.at), `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`);
+}
+
+function checkRows(table: Table, state: SectionState): boolean {
+  let ok = true;
+  for (const row of table.rows) {
+    if (row.cells.length !== table.header.length) {
+      state.sink.error(spanPosition(row.at), `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/** A Type cell: `Animation?, Audio?`, `Array of User (the bot may be one)`, `True; cannot arrive through updates`. */
+function readTypeCell(cell: Span, state: SectionState): { types: ScannedType[]; note: string } | undefined {
+  const [typesPart, ...rest] = splitTopLevel(cell, ";");
+  if (!typesPart) return undefined;
+  const paren = splitTrailingParens(typesPart);
+  const list = paren && paren.head.text.length > 0 ? paren.head : typesPart;
+  const notes = [paren && paren.head.text.length > 0 ? paren.inner.text : "", ...rest.map((r) => r.text)];
+  const types: ScannedType[] = [];
+  for (const piece of splitTopLevel(list, ",")) {
+    const t = scanTypeExpr(piece.text);
+    if (!t || t.end !== piece.text.length) {
+      state.sink.error(spanPosition(piece), `bad type expression "${piece.text}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y, with ? when optional`);
+      return undefined;
+    }
+    types.push(t);
+  }
+  return { types, note: notes.filter(Boolean).join("; ") };
+}
+
+function readNames(cell: Span, state: SectionState): Span[] {
+  const names = splitTopLevel(cell, ",");
+  for (const n of names) if (!/^[a-z][a-z0-9_]*$/.test(n.text)) state.sink.error(spanPosition(n), `"${n.text}" is not a field name; expected snake_case names separated by commas`);
+  return names;
+}
+
+function readFieldTable(table: Table, state: SectionState): void {
+  const own = sectionObject(state, table.at);
+  if (!own) return;
+  const optionalAll = state.intro?.kind === "fields" && state.intro.defaults.optional === true;
+  for (const row of table.rows) {
+    const [nameCell, typeCell, notesCell] = row.cells as [Span, Span, Span | undefined];
+    const names = readNames(nameCell, state);
+    if (typeCell.text === "") {
+      state.sink.error(spanPosition(nameCell), `field ${own.name}.${nameCell.text} has no type; expected a type in the Type column`);
+      continue;
+    }
+    const cell = readTypeCell(typeCell, state);
+    if (!cell) continue;
+    if (cell.types.length !== 1 && cell.types.length !== names.length) {
+      state.sink.error(spanPosition(typeCell), `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`);
+      continue;
+    }
+    const note = [cell.note, notesCell?.text ?? ""].filter(Boolean).join("; ");
+    names.forEach((at, i) => {
+      const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
+      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional: t.optional || optionalAll, note });
+    });
+  }
+}
+
+/** `Name`, `A, B, C` (one definition each), `Name (sent)`. */
+function readTypeNames(cell: Span, state: SectionState): { name: string; at: Span; sent: boolean }[] {
+  return splitTopLevel(cell, ",").flatMap((piece) => {
+    const m = /^([A-Z][A-Za-z0-9]*)(?: \(([^)]*)\))?$/.exec(piece.text);
+    if (m) return [{ name: m[1] ?? "", at: subSpan(piece, 0, (m[1] ?? "").length), sent: /\bsent\b/.test(m[2] ?? "") }];
+    state.sink.error(spanPosition(piece), `"${piece.text}" is not a type name; expected PascalCase names, optionally with "(sent)"`);
+    return [];
+  });
+}
+
+function readCompactTable(table: Table, state: SectionState, further: boolean): void {
+  const prefix: FieldDraft[] = further && state.intro?.kind === "prefix" ? state.intro.fields : [];
+  if (further && prefix.length === 0) state.sink.error(spanPosition(table.at), `"Further fields" needs the fields every row shares; expected a paragraph "Every … has \`a\` (Type, note) and \`b\` (Type, note)" before the table`);
+  for (const row of table.rows) {
+    const [nameCell, fieldsCell] = row.cells as [Span, Span];
+    for (const { name, at, sent } of readTypeNames(nameCell, state)) {
+      const draft = newTypeDraft(name, at, sent);
+      draft.list.members.push(...prefix);
+      mergeList(draft, parseFieldList(fieldsCell, {}, state.sink));
+      state.out.push(draft);
+    }
+  }
+}
+
+function pascal(label: string): string {
+  return label.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]?.toUpperCase() + w.slice(1)).join("");
+}
+
+function readVariantTable(table: Table, state: SectionState): void {
+  const fromHeader = /^([A-Z][A-Za-z0-9]*) variant$/.exec(table.header[0]?.text ?? "")?.[1];
+  const intro = state.intro?.kind === "variants" ? state.intro : undefined;
+  const name = fromHeader ?? intro?.name ?? (state.heading.kind === "variants" ? state.heading.name : undefined);
+  const discriminator = plain(table.header[1] as Span).replace(/\s+value$/, "");
+  if (!name) return state.sink.error(spanPosition(table.at), `variant table without a union name; expected "X variants:" before it, a heading "### X variants" or a header "X variant"`);
+  if (intro?.discriminator && intro.discriminator !== discriminator) state.sink.error(spanPosition(table.header[1] as Span), `discriminator column "${discriminator}" differs from "${intro.discriminator}" named before the table; expected the same property`);
+  const variants = table.rows.map((row) => readVariantRow(row, table, name, discriminator, state));
+  state.out.push({ kind: "union", name, at: fromHeader ? (table.header[0] as Span) : table.at, description: [], discriminator, variants });
+}
+
+function readVariantRow(row: TableRow, table: Table, union: string, discriminator: string, state: SectionState): VariantDraft {
+  const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
+  const label = labelCell.text;
+  const typeName = /^[A-Z][A-Za-z0-9]*$/.test(label) ? label : union + pascal(label);
+  const literal = /^`([^`]+)`$/.exec(valueCell.text);
+  if (!literal) state.sink.error(spanPosition(valueCell), `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`);
+  const value = literal?.[1] ?? valueCell.text;
+  const type: TypeDraft = newTypeDraft(typeName, labelCell, false);
+  type.list.members.push({ kind: "field", name: discriminator, at: valueCell, type: { kind: "literal", value }, optional: false, note: "" });
+  mergeList(type, parseFieldList(fieldsCell, {}, state.sink));
+  const extra: Record<string, string> = {};
+  extraCells.forEach((cell, i) => (extra[table.header[i + 3]?.text ?? `column ${i + 4}`] = cell.text));
+  return { label, at: labelCell, value, extra, type };
+}

@@ -1,0 +1,61 @@
+// State of one resource section while its blocks are read, and the helpers both readers share.
+import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DefinitionDraft, FieldDraft, FieldListDraft, TypeDraft, UnionDraft } from "./drafts.ts";
+import { emptyList } from "./drafts.ts";
+import type { ListDefaults } from "./field-list.ts";
+import type { Section } from "./sections.ts";
+import { spanPosition, type Span } from "./source.ts";
+
+export type Heading =
+  | { readonly kind: "type"; readonly name: string; readonly sent: boolean }
+  | { readonly kind: "variants"; readonly name: string }
+  | { readonly kind: "types"; readonly names: string[] }
+  | { readonly kind: "group" };
+
+/** What a paragraph announces for the table after it. */
+export type Intro =
+  | { readonly kind: "fields"; readonly defaults: ListDefaults }
+  | { readonly kind: "variants"; readonly name: string; readonly discriminator?: string }
+  | { readonly kind: "prefix"; readonly fields: FieldDraft[] };
+
+export interface SectionState {
+  readonly section: Section;
+  readonly heading: Heading;
+  readonly sink: DiagnosticSink;
+  readonly out: DefinitionDraft[];
+  intro: Intro | undefined;
+  own: TypeDraft | UnionDraft | undefined;
+  prose: Span[];
+}
+
+
+export function newTypeDraft(name: string, at: Span, sent: boolean): TypeDraft {
+  return { kind: "object", name, at, description: [], list: emptyList(), extends: [], sentToService: sent };
+}
+
+/** The object type a single-type section defines, created when the section first gives it content. */
+export function sectionObject(state: SectionState, at: Span): TypeDraft | undefined {
+  const h = state.heading;
+  if (h.kind !== "type") {
+    state.sink.error(spanPosition(at), `this needs a section for a single type; expected a heading "### TypeName" above it`);
+    return undefined;
+  }
+  if (state.own?.kind === "union") {
+    state.sink.error(spanPosition(at), `${h.name} is already defined as a union; expected fields only for object types`);
+    return undefined;
+  }
+  if (!state.own) {
+    state.own = newTypeDraft(h.name, state.section.title, h.sent);
+    state.out.push(state.own);
+  }
+  return state.own;
+}
+
+export function mergeList(into: TypeDraft, list: FieldListDraft): void {
+  into.list.members.push(...list.members);
+  into.list.groups.push(...list.groups);
+  into.list.notes.push(...list.notes);
+  into.list.alternatives.push(...list.alternatives);
+  if (list.partial) into.list.partial = list.partial;
+}
+
