@@ -22,6 +22,11 @@ export function integerBits(name: string, note: string, type: TypeRef, ctx: Buil
   return c.integers32 ? 32 : undefined;
 }
 
+/** `InputFile (beyond being an uploaded file)`: the opaque type of file uploads. */
+export function isUploadNote(note: string): boolean {
+  return /\bupload/i.test(note);
+}
+
 export function constraintsFor(name: string, note: string, type: TypeRef, ctx: BuildContext): Constraints {
   const bits = integerBits(name, note, type, ctx);
   return { ...parseConstraints(note, type), ...(bits ? { integerBits: bits } : {}) };

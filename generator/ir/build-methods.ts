@@ -6,8 +6,8 @@ import { buildField, constraintsFor, type BuildContext } from "./build-fields.ts
 import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "./model.ts";
 
 /** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
-export function uploadTypes(types: readonly TypeDef[], ctx: BuildContext): Set<string> {
-  const found = new Set(ctx.conventions.notShown.filter((n) => n.kind === "type" && /\bupload/i.test(n.note)).map((n) => n.name));
+export function uploadTypes(types: readonly TypeDef[]): Set<string> {
+  const found = new Set(types.filter((t) => t.kind === "opaque" && t.upload).map((t) => t.name));
   let grew = true;
   while (grew) {
     grew = false;
@@ -49,7 +49,7 @@ function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext
 }
 
 export function buildMethods(drafts: MethodDraft[], types: readonly TypeDef[], ctx: BuildContext): Method[] {
-  const uploads = uploadTypes(types, ctx);
+  const uploads = uploadTypes(types);
   return drafts.map((d) => buildMethod(d, uploads, ctx));
 }
 

@@ -2,7 +2,7 @@
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
 import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
-import { buildField, type BuildContext } from "./build-fields.ts";
+import { buildField, isUploadNote, type BuildContext } from "./build-fields.ts";
 import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "./model.ts";
 
 interface TypeBuild {
@@ -90,7 +90,7 @@ function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: Bu
 }
 
 function buildOpaque(ctx: BuildContext): OpaqueType[] {
-  return ctx.conventions.notShown.flatMap((n) => (n.kind === "type" ? [{ kind: "opaque" as const, name: n.name, position: spanPosition(n.at), description: n.note }] : []));
+  return ctx.conventions.notShown.flatMap((n) => (n.kind === "type" ? [{ kind: "opaque" as const, name: n.name, position: spanPosition(n.at), description: n.note, upload: isUploadNote(n.note) }] : []));
 }
 
 export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDef[] {

@@ -103,6 +103,8 @@ export interface OpaqueType {
   readonly name: string;
   readonly position: SourcePosition;
   readonly description: string;
+  /** An uploaded file (`InputFile (beyond being an uploaded file)`), not a JSON value. */
+  readonly upload: boolean;
 }
 
 export type TypeDef = ObjectType | UnionType | OpaqueType;

@@ -1,0 +1,9 @@
+// Formatting with the pinned prettier: TypeScript files only; JSON is written by JSON.stringify already.
+import { format } from "prettier";
+import type { OutputFile } from "./shared/output.ts";
+
+export const PRETTIER_OPTIONS = { parser: "typescript", printWidth: 120 } as const;
+
+export async function formatFiles(files: readonly OutputFile[]): Promise<OutputFile[]> {
+  return Promise.all(files.map(async (f) => (/\.(ts|js)$/.test(f.path) ? { path: f.path, contents: await format(f.contents, { ...PRETTIER_OPTIONS, filepath: f.path }) } : f)));
+}

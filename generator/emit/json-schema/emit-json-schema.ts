@@ -1,0 +1,82 @@
+// schema.json: JSON Schema 2020-12, one $defs entry per type under its spec name, plus method params, results and
+// responses. No additionalProperties: false (the service adds fields); strict-mode Ajv compiles it as it is.
+import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } from "../../ir/model.ts";
+import { assertNever } from "../../ir/model.ts";
+import { bannerJson } from "../shared/banner.ts";
+import type { EmitContext, OutputFile } from "../shared/output.ts";
+import { defRef, objectSchema, propertySchema, schemaOf, type Schema } from "./schema-of.ts";
+
+/** `exactly one of` → oneOf of required; `at most one of` → none present, or exactly one. */
+function groupSchema(g: FieldGroup): Schema {
+  const present = g.fields.map((f) => ({ properties: { [f]: true }, required: [f] }));
+  return g.kind === "exactly-one" ? { oneOf: present } : { oneOf: [{ not: { anyOf: present } }, ...present] };
+}
+
+function withDescription(title: string, description: string, schema: Schema): Schema {
+  return { title, ...(description ? { description } : {}), ...schema };
+}
+
+function objectDef(t: ObjectType): Schema {
+  const object = objectSchema(t.fields);
+  if (t.groups.length === 1) object.oneOf = (groupSchema(t.groups[0] as FieldGroup) as { oneOf: Schema[] }).oneOf;
+  else if (t.groups.length > 1) object.allOf = t.groups.map(groupSchema);
+  const body = t.alternatives.length > 0 ? { anyOf: [...t.alternatives.map((a) => schemaOf(a)), object] } : object;
+  return withDescription(t.name, t.description, body);
+}
+
+/** Variants with a value: oneOf of their schemas (each carries its const tag); a predicate: if the tag equals it. */
+function unionDef(u: UnionType): Schema {
+  const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
+  if (!otherwise) return withDescription(u.name, u.description, { oneOf: u.variants.map((v) => defRef(v.type)) });
+  const tagged = u.variants.filter((v) => v !== otherwise);
+  let schema: Schema = defRef(otherwise.type);
+  for (const v of [...tagged].reverse()) {
+    if (v.match.kind !== "equals") continue;
+    schema = { if: { type: "object", properties: { [u.discriminator]: { const: v.match.value } }, required: [u.discriminator] }, then: defRef(v.type), else: schema };
+  }
+  return withDescription(u.name, u.description, schema);
+}
+
+function typeDef(t: TypeDef): Schema {
+  switch (t.kind) {
+    case "object":
+      return objectDef(t);
+    case "union":
+      return unionDef(t);
+    case "opaque":
+      return withDescription(t.name, t.description, t.upload ? {} : { type: "object" });
+    default:
+      return assertNever(t, "type definition");
+  }
+}
+
+function methodDefs(m: Method): Record<string, Schema> {
+  const params = m.shown ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const }))) : { type: "object" };
+  const result = m.result ? schemaOf(m.result) : {};
+  return {
+    [`${m.name}.params`]: { title: `${m.name} params`, ...(m.description ? { description: m.description } : {}), ...params },
+    [`${m.name}.result`]: { title: `${m.name} result`, ...result },
+    [`${m.name}.response`]: { title: `${m.name} response`, oneOf: [{ $ref: "#/$defs/response.ok", properties: { result: defRef(`${m.name}.result`) } }, defRef("response.error")] },
+  };
+}
+
+function envelopeDefs(model: SpecModel): Record<string, Schema> {
+  const env = model.envelope;
+  const ok = objectSchema(env.success);
+  (ok.properties as Schema)[env.result.name] = propertySchema({ type: { kind: "unknown" }, constraints: {}, description: env.result.description });
+  ok.required = [...((ok.required as string[] | undefined) ?? []), env.result.name];
+  return { "response.ok": { title: "Successful response", ...ok }, "response.error": { title: "Failed call", ...objectSchema(env.failure) } };
+}
+
+export function buildJsonSchema(ctx: EmitContext): Schema {
+  const model = ctx.model;
+  const defs: Record<string, Schema> = {};
+  for (const t of model.types) defs[t.name] = typeDef(t);
+  for (const m of model.methods) Object.assign(defs, methodDefs(m));
+  Object.assign(defs, envelopeDefs(model));
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `urn:botspec:${model.version}`, ...bannerJson(ctx), title: `Bot Service Interface ${model.version}`, $defs: defs };
+}
+
+export function emitJsonSchema(ctx: EmitContext): OutputFile[] {
+  return [{ path: "schema.json", contents: `${JSON.stringify(buildJsonSchema(ctx), null, 2)}\n` }];
+}

@@ -1,0 +1,76 @@
+// Model type references and constraints → JSON Schema 2020-12 fragments.
+import type { Constraints, Field, TypeRef } from "../../ir/model.ts";
+import { assertNever } from "../../ir/model.ts";
+
+export type Schema = { [key: string]: unknown };
+
+export const INT32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+/** Up to 52 significant bits. */
+export const INT52 = { minimum: -(2 ** 52 - 1), maximum: 2 ** 52 - 1 } as const;
+
+export function defRef(name: string): Schema {
+  return { $ref: `#/$defs/${encodeURIComponent(name).replace(/~/g, "~0")}` };
+}
+
+function integerSchema(c: Constraints): Schema {
+  const bits = c.integerBits === 52 ? INT52 : c.integerBits === 32 ? INT32 : {};
+  return { type: "integer", ...bits, ...range(c) };
+}
+
+function range(c: Constraints): Schema {
+  return { ...(c.minimum !== undefined ? { minimum: c.minimum } : {}), ...(c.maximum !== undefined ? { maximum: c.maximum } : {}) };
+}
+
+/** Lengths: JSON Schema counts characters; byte limits (utf8) are noted, and the character bounds they imply kept. */
+function stringSchema(c: Constraints): Schema {
+  const s: Schema = { type: "string" };
+  if (c.enum) s.enum = [...c.enum];
+  if (c.minLength !== undefined) s.minLength = c.minLength;
+  if (c.maxLength !== undefined) s.maxLength = c.maxLength;
+  if (c.lengthUnit === "utf8") s.$comment = `Length ${c.minLength ?? 0}-${c.maxLength ?? ""} in UTF-8 bytes; JSON Schema can only bound characters.`;
+  if (c.pattern) s.pattern = c.pattern;
+  return s;
+}
+
+export function schemaOf(ref: TypeRef, c: Constraints = {}): Schema {
+  if (c.const !== undefined && ref.kind !== "array" && ref.kind !== "union") return { const: c.const };
+  switch (ref.kind) {
+    case "integer":
+      return integerSchema(c);
+    case "float":
+      return { type: "number", ...range(c) };
+    case "string":
+      return stringSchema(c);
+    case "boolean":
+      return { type: "boolean" };
+    case "true":
+      return { const: true };
+    case "literal":
+      return { const: ref.value };
+    case "ref":
+      return defRef(ref.name);
+    case "array":
+      return { type: "array", items: schemaOf(ref.items, c) };
+    case "union":
+      return { anyOf: ref.members.map((m) => schemaOf(m, c)) };
+    case "unknown":
+      return {};
+    default:
+      return assertNever(ref, "type reference");
+  }
+}
+
+/** A property's schema with its description and default. */
+export function propertySchema(f: { type: TypeRef; constraints: Constraints; description: string }): Schema {
+  const s = schemaOf(f.type, f.constraints);
+  if (f.description) s.description = f.description;
+  if (f.constraints.default !== undefined) s.default = f.constraints.default;
+  return s;
+}
+
+export function objectSchema(fields: readonly Field[]): Schema {
+  const properties: Schema = {};
+  for (const f of fields) properties[f.name] = propertySchema(f);
+  const required = fields.filter((f) => !f.optional).map((f) => f.name);
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+}

@@ -1,0 +1,11 @@
+// Spec text in comments: never able to end the comment it stands in.
+import type { SourcePosition } from "../../ir/model.ts";
+
+/** Text for a JSDoc block: `*​/` cannot close it, and no line starts a new tag by accident. */
+export function escapeJsDoc(text: string): string {
+  return text.replace(/\*\//g, "*\\/").replace(/^@/gm, "\\@").replace(/\r\n?/g, "\n");
+}
+
+export function seeTag(position: SourcePosition): string {
+  return `${position.file}:${position.line}`;
+}

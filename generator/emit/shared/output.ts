@@ -1,0 +1,16 @@
+// What every emitter returns, and the options they share (resolved once, passed explicitly).
+import type { SpecModel } from "../../ir/model.ts";
+
+export interface OutputFile {
+  /** Path relative to the output folder. */
+  readonly path: string;
+  readonly contents: string;
+}
+
+export interface EmitContext {
+  readonly model: SpecModel;
+  /** The spec folder as shown in banners and @see tags (`spec/9.2`). */
+  readonly specLabel: string;
+}
+
+export type Emitter = (ctx: EmitContext) => OutputFile[];

@@ -1,0 +1,47 @@
+// Model type references → TypeScript type text, from checked identifiers and JSON-quoted literals only.
+import type { Constraints, TypeRef } from "../../ir/model.ts";
+import { assertNever } from "../../ir/model.ts";
+import { identifier } from "../shared/naming.ts";
+
+function literalUnion(values: readonly (string | number | boolean)[]): string {
+  return values.map((v) => JSON.stringify(v)).join(" | ");
+}
+
+/** The scalar type, narrowed by an enum or a constant when the notes give one. */
+function scalar(base: string, constraints: Constraints): string {
+  if (constraints.const !== undefined) return JSON.stringify(constraints.const);
+  if (constraints.enum && base === "string") return literalUnion(constraints.enum);
+  return base;
+}
+
+function needsParens(ref: TypeRef, constraints: Constraints): boolean {
+  return ref.kind === "union" || (ref.kind === "string" && (constraints.enum?.length ?? 0) > 1);
+}
+
+export function tsType(ref: TypeRef, constraints: Constraints = {}): string {
+  switch (ref.kind) {
+    case "integer":
+    case "float":
+      return scalar("number", constraints);
+    case "string":
+      return scalar("string", constraints);
+    case "boolean":
+      return scalar("boolean", constraints);
+    case "true":
+      return "true";
+    case "literal":
+      return JSON.stringify(ref.value);
+    case "ref":
+      return identifier(ref.name);
+    case "array": {
+      const items = tsType(ref.items, constraints);
+      return needsParens(ref.items, constraints) ? `(${items})[]` : `${items}[]`;
+    }
+    case "union":
+      return ref.members.map((m) => tsType(m, constraints)).join(" | ");
+    case "unknown":
+      return "unknown";
+    default:
+      return assertNever(ref, "type reference");
+  }
+}

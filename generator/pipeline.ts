@@ -1,0 +1,50 @@
+// The flow: read → parse → build → check → emit → format → write (or compare). Each step a plain function.
+import { DiagnosticSink } from "./diagnostics.ts";
+import { emitIrJson } from "./emit/ir-json/emit-ir-json.ts";
+import { emitJsonSchema } from "./emit/json-schema/emit-json-schema.ts";
+import { emitMethods } from "./emit/methods/emit-methods.ts";
+import type { EmitContext, Emitter, OutputFile } from "./emit/shared/output.ts";
+import { emitTypes } from "./emit/types/emit-types.ts";
+import { formatFiles } from "./emit/format.ts";
+import { buildModel } from "./ir/build.ts";
+import { checkModel } from "./ir/check.ts";
+import type { SpecModel } from "./ir/model.ts";
+import { parseSpec } from "./parse/spec.ts";
+import { displayPath, readSpecDir } from "./read.ts";
+
+export const EMITTERS: readonly (readonly [string, Emitter])[] = [
+  ["types", emitTypes],
+  ["methods", emitMethods],
+  ["json-schema", emitJsonSchema],
+  ["ir-json", emitIrJson],
+];
+
+/** Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed. */
+export function loadModel(specDir: string, cwd: string): SpecModel {
+  const sources = readSpecDir(specDir, cwd);
+  const sink = new DiagnosticSink();
+  const draft = parseSpec(sources, sink);
+  const model = buildModel({ sources, draft, sourceDir: displayPath(specDir, cwd) }, sink);
+  checkModel(model, sink);
+  sink.throwIfAny();
+  return model;
+}
+
+export function emitAll(model: SpecModel): OutputFile[] {
+  const ctx: EmitContext = { model, specLabel: model.sourceDir };
+  return EMITTERS.flatMap(([, emit]) => emit(ctx));
+}
+
+/** Every artifact of one spec folder, formatted, with paths relative to its output folder. */
+export async function generateVersion(specDir: string, cwd: string): Promise<{ model: SpecModel; files: OutputFile[] }> {
+  const model = loadModel(specDir, cwd);
+  return { model, files: await formatFiles(emitAll(model)) };
+}
+
+export function summarize(model: SpecModel, ms: number): string {
+  const count = (kind: string) => model.types.filter((t) => t.kind === kind).length;
+  const fields = model.types.reduce((n, t) => n + (t.kind === "object" ? t.fields.length : 0), 0);
+  const shown = model.methods.filter((m) => m.shown).length;
+  const params = model.methods.reduce((n, m) => n + m.params.length, 0);
+  return `${model.version}: ${model.types.length} types (${count("object")} objects, ${count("union")} unions, ${count("opaque")} opaque), ${fields} fields, ${model.methods.length} methods (${shown} shown), ${params} params in ${Math.round(ms)} ms`;
+}
