@@ -38,6 +38,8 @@ export interface FieldListDraft {
   readonly notes: string[];
   readonly alternatives: TypeRef[];
   partial?: { after: string; note: string };
+  /** The list said `No fields`. */
+  noFields?: boolean;
 }
 
 export interface TypeDraft {

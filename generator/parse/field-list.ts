@@ -146,7 +146,10 @@ const PARTIAL = /^remaining fields after `?([a-z][a-z0-9_]*)`?: not shown$/;
 /** `all T`, `Boolean flags a, b`, `every X field (…)`, `remaining fields after x: not shown`, `No fields`. */
 function readListConstruct(seg: Span, state: ListState): boolean {
   const text = seg.text;
-  if (/^No fields$/i.test(text)) return true;
+  if (/^No fields$/i.test(text)) {
+    state.list.noFields = true;
+    return true;
+  }
   const all = ALL_TYPE.exec(text);
   if (all) return applyAllType(seg, parseTypeExpr(all[1] ?? "")?.type, state);
   const flags = FLAGS.exec(text);

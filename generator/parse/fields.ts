@@ -77,7 +77,9 @@ export function scanFieldSegment(span: Span): ScanResult {
   if (i === text.length) return untyped(names);
   const first = names[0] as Named;
   if (text[i] !== " " || !startsTypeExpr(text, i + 1)) {
-    const looksLikeField = names.length > 1 || first.name.includes("_") || text.startsWith("`");
+    const next = /^ ([A-Za-z]+)/.exec(text.slice(i))?.[1]?.toLowerCase() ?? "";
+    const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
+    const looksLikeField = names.length > 1 || first.name.includes("_") || text.startsWith("`") || typeLike;
     return looksLikeField
       ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`)
       : { kind: "prose" };

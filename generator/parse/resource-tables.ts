@@ -2,7 +2,7 @@
 // and variant tables `| Variant | \`type\` | Fields | …extra |`.
 import type { FieldDraft, TypeDraft, VariantDraft } from "./drafts.ts";
 import { parseFieldList } from "./field-list.ts";
-import { mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
+import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
 import type { Block, TableRow } from "./sections.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 import { splitTopLevel, splitTrailingParens } from "./split.ts";
@@ -97,10 +97,12 @@ function readCompactTable(table: Table, state: SectionState, further: boolean): 
   if (further && prefix.length === 0) state.sink.error(spanPosition(table.at), `"Further fields" needs the fields every row shares; expected a paragraph "Every … has \`a\` (Type, note) and \`b\` (Type, note)" before the table`);
   for (const row of table.rows) {
     const [nameCell, fieldsCell] = row.cells as [Span, Span];
+    const list = parseFieldList(fieldsCell, {}, state.sink);
+    checkNotEmpty(list, nameCell.text, fieldsCell, state.sink);
     for (const { name, at, sent } of readTypeNames(nameCell, state)) {
       const draft = newTypeDraft(name, at, sent);
       draft.list.members.push(...prefix);
-      mergeList(draft, parseFieldList(fieldsCell, {}, state.sink));
+      mergeList(draft, list);
       state.out.push(draft);
     }
   }

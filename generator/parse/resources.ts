@@ -6,7 +6,7 @@ import type { DefinitionDraft, UnionDraft } from "./drafts.ts";
 import { parseFieldList, readGroupSentence, type ListDefaults } from "./field-list.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
-import { mergeList, newTypeDraft, sectionObject, type Heading, type SectionState } from "./section-state.ts";
+import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type Heading, type SectionState } from "./section-state.ts";
 import type { Block, Section } from "./sections.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences } from "./split.ts";
@@ -116,7 +116,9 @@ function readDefinition(sentence: Span, state: SectionState): boolean {
   const name = m[1] ?? "";
   const defaults = parseDefaults(m[2] ?? "", subSpan(sentence, name.length), state.sink);
   const draft = newTypeDraft(name, subSpan(sentence, 0, name.length), false);
-  mergeList(draft, parseFieldList(subSpan(sentence, m[0].length), defaults, state.sink));
+  const list = parseFieldList(subSpan(sentence, m[0].length), defaults, state.sink);
+  checkNotEmpty(list, name, subSpan(sentence, m[0].length), state.sink);
+  mergeList(draft, list);
   state.out.push(draft);
   return true;
 }

@@ -59,3 +59,10 @@ export function mergeList(into: TypeDraft, list: FieldListDraft): void {
   if (list.partial) into.list.partial = list.partial;
 }
 
+
+/** A definition must define something: fields, an inclusion, or `No fields`. */
+export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink: DiagnosticSink): void {
+  if (list.members.length === 0 && !list.noFields && !list.partial) {
+    sink.error(spanPosition(at), `cannot read any field of ${name}; expected "name Type; name Type? (note)" or "No fields"`);
+  }
+}

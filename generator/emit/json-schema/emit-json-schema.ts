@@ -50,13 +50,13 @@ function typeDef(t: TypeDef): Schema {
   }
 }
 
-function methodDefs(m: Method): Record<string, Schema> {
+function methodDefs(m: Method, envelopeResult: string): Record<string, Schema> {
   const params = m.shown ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const }))) : { type: "object" };
   const result = m.result ? schemaOf(m.result) : {};
   return {
     [`${m.name}.params`]: { title: `${m.name} params`, ...(m.description ? { description: m.description } : {}), ...params },
     [`${m.name}.result`]: { title: `${m.name} result`, ...result },
-    [`${m.name}.response`]: { title: `${m.name} response`, oneOf: [{ $ref: "#/$defs/response.ok", properties: { result: defRef(`${m.name}.result`) } }, defRef("response.error")] },
+    [`${m.name}.response`]: { title: `${m.name} response`, oneOf: [{ type: "object", $ref: "#/$defs/response.ok", properties: { [envelopeResult]: defRef(`${m.name}.result`) } }, defRef("response.error")] },
   };
 }
 
@@ -72,7 +72,7 @@ export function buildJsonSchema(ctx: EmitContext): Schema {
   const model = ctx.model;
   const defs: Record<string, Schema> = {};
   for (const t of model.types) defs[t.name] = typeDef(t);
-  for (const m of model.methods) Object.assign(defs, methodDefs(m));
+  for (const m of model.methods) Object.assign(defs, methodDefs(m, model.envelope.result.name));
   Object.assign(defs, envelopeDefs(model));
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `urn:botspec:${model.version}`, ...bannerJson(ctx), title: `Bot Service Interface ${model.version}`, $defs: defs };
 }

@@ -1,0 +1,92 @@
+// Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
+import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
+import { buildModel } from "../generator/ir/build.ts";
+import { checkModel } from "../generator/ir/check.ts";
+import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/ir/model.ts";
+import { parseSpec } from "../generator/parse/spec.ts";
+import { makeSource } from "../generator/parse/source.ts";
+
+export function buildFrom(files: Record<string, string>): { model: SpecModel; diagnostics: string[] } {
+  const sources = Object.entries(files).map(([name, text]) => makeSource(`doc/${name}`, text));
+  const sink = new DiagnosticSink();
+  const model = buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: "doc" }, sink);
+  checkModel(model, sink);
+  return { model, diagnostics: sink.items.map(formatDiagnostic) };
+}
+
+export interface DocParts {
+  readonly resources?: string;
+  readonly endpoints?: string;
+  readonly notShown?: string;
+  readonly version?: string;
+}
+
+/** A complete small document: overview with the envelope, conventions, resources, endpoints, errors, versioning. */
+export function doc(parts: DocParts): string {
+  return [
+    "# Test document",
+    "",
+    "## What the service does",
+    "",
+    "1. Every response is a JSON object with: `ok` (Boolean, always present); `description` (String, optional, human-readable); `result` (present when `ok` is true; holds the method's return value).",
+    "",
+    "## Resources and their fields",
+    "",
+    "### Conventions",
+    "",
+    "- Integer fields fit a signed 32-bit integer unless noted. Identifiers of users and chats may exceed 32 bits but have at most 52 significant bits. File sizes may exceed 2^31 and have at most 52 significant bits.",
+    `- Types referenced but whose fields are not shown: ${parts.notShown ?? "Sticker, ResponseParameters, InputFile (beyond being an uploaded file)"}.`,
+    "",
+    parts.resources ?? "",
+    "",
+    "## Endpoints",
+    "",
+    parts.endpoints ?? "",
+    "",
+    "## Errors",
+    "",
+    "1. A failed call returns `ok` false, `description` (String, human-readable explanation), `error_code` (Integer) and optionally `parameters` of type ResponseParameters.",
+    "",
+    "## Versioning",
+    "",
+    "| Version | Date | Changes |",
+    "|---|---|---|",
+    `| ${parts.version ?? "1.0"} | 1 January 2025 | First |`,
+    "",
+  ].join("\n");
+}
+
+export function modelOf(parts: DocParts): SpecModel {
+  const { model, diagnostics } = buildFrom({ "doc.md": doc(parts) });
+  if (diagnostics.length > 0) throw new Error(`unexpected diagnostics:\n${diagnostics.join("\n")}`);
+  return model;
+}
+
+export function typeOf(model: SpecModel, name: string): TypeDef {
+  const t = model.types.find((x) => x.name === name);
+  if (!t) throw new Error(`no type ${name}; have ${model.types.map((x) => x.name).join(", ")}`);
+  return t;
+}
+
+export function objectOf(model: SpecModel, name: string): ObjectType {
+  const t = typeOf(model, name);
+  if (t.kind !== "object") throw new Error(`${name} is a ${t.kind}`);
+  return t;
+}
+
+export function unionOf(model: SpecModel, name: string): UnionType {
+  const t = typeOf(model, name);
+  if (t.kind !== "union") throw new Error(`${name} is a ${t.kind}`);
+  return t;
+}
+
+export function fieldOf(model: SpecModel, type: string, field: string): Field {
+  const f = objectOf(model, type).fields.find((x) => x.name === field);
+  if (!f) throw new Error(`no field ${type}.${field}`);
+  return f;
+}
+
+/** Field name → compact signature `name?: type` for comparing whole field lists. */
+export function signature(f: Field): string {
+  return `${f.name}${f.optional ? "?" : ""}: ${JSON.stringify(f.type)}`;
+}
