@@ -1,0 +1,73 @@
+// npm run bench:generate — time per phase of generating one version, against json-schema-to-typescript turning
+// our own schema.json into types alone; the two are run alternately in one process and medians compared.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compile } from "json-schema-to-typescript";
+import { DiagnosticSink } from "../generator/diagnostics.ts";
+import { buildJsonSchema } from "../generator/emit/json-schema/emit-json-schema.ts";
+import { formatFiles } from "../generator/emit/format.ts";
+import { buildModel } from "../generator/ir/build.ts";
+import { checkModel } from "../generator/ir/check.ts";
+import { parseSpec } from "../generator/parse/spec.ts";
+import { EMITTERS } from "../generator/pipeline.ts";
+import { readSpecDir } from "../generator/read.ts";
+import { writeOutputs } from "../generator/write.ts";
+import { median, printTable } from "./stats.ts";
+
+const SPEC = process.argv[2] ?? "spec/9.2";
+const RUNS = Number(process.env.RUNS ?? 9);
+
+async function ours(out: string): Promise<Record<string, number>> {
+  const t: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    t[name] = now - mark;
+    mark = now;
+  };
+  const sources = readSpecDir(SPEC, process.cwd());
+  const sink = new DiagnosticSink();
+  const draft = parseSpec(sources, sink);
+  lap("parse");
+  const model = buildModel({ sources, draft, sourceDir: SPEC }, sink);
+  checkModel(model, sink);
+  sink.throwIfAny();
+  lap("model");
+  const files = EMITTERS.flatMap(([name, emit]) => {
+    const emitted = emit({ model, specLabel: SPEC });
+    lap(`emit ${name}`);
+    return emitted;
+  });
+  const formatted = await formatFiles(files);
+  lap("format");
+  writeOutputs([{ dir: out, files: formatted }]);
+  lap("write");
+  t.total = Object.values(t).reduce((a, b) => a + b, 0);
+  return t;
+}
+
+async function theirs(schema: object): Promise<number> {
+  const start = performance.now();
+  await compile(schema as never, "Spec", { unreachableDefinitions: true, additionalProperties: false, bannerComment: "" });
+  return performance.now() - start;
+}
+
+const sink = new DiagnosticSink();
+const sources = readSpecDir(SPEC, process.cwd());
+const schema = buildJsonSchema({ model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink), specLabel: SPEC });
+const ourRuns: Record<string, number>[] = [];
+const theirRuns: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const out = mkdtempSync(join(tmpdir(), "botspec-bench-"));
+  ourRuns.push(await ours(out));
+  rmSync(out, { recursive: true, force: true });
+  theirRuns.push(await theirs(schema));
+}
+const phases = Object.keys(ourRuns[0] ?? {});
+console.log(`botspec generate, ${SPEC}, ${RUNS} runs alternated with json-schema-to-typescript (medians, ms; first run included)`);
+printTable([["phase", "median ms", "min ms"], ...phases.map((p) => [p, median(ourRuns.map((r) => r[p] ?? 0)), Math.min(...ourRuns.map((r) => r[p] ?? 0))])]);
+const ourTotal = median(ourRuns.map((r) => r.total ?? 0));
+const theirTotal = median(theirRuns);
+printTable([["", "median ms"], ["botspec, all artifacts", ourTotal], ["json-schema-to-typescript, types only", theirTotal]]);
+console.log(`ratio: botspec takes ${(ourTotal / theirTotal).toFixed(2)}x the time of json-schema-to-typescript`);
