@@ -1,8 +1,13 @@
 // Command line: arguments and exit codes. `generate [--spec DIR --out DIR] [--check]`, `diff OLD NEW [--json] [--fail-on S]`.
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SpecError } from "./diagnostics.ts";
+import { diffModels } from "./diff/diff.ts";
+import { renderJson, renderMarkdown } from "./diff/report.ts";
+import type { Severity } from "./diff/rules.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
-import { generateVersion, summarize } from "./pipeline.ts";
+import type { SpecModel } from "./ir/model.ts";
+import { generateVersion, loadModel, summarize } from "./pipeline.ts";
 import { displayPath, listSpecDirs } from "./read.ts";
 import { compareOutput, describeDrift, writeOutputs, type PlannedOutput } from "./write.ts";
 
@@ -42,15 +47,25 @@ async function planGenerate(args: GenerateArgs, io: Io): Promise<PlannedOutput> 
     return { dir: resolve(io.cwd, args.out), files };
   }
   const files: OutputFile[] = [];
+  const models: SpecModel[] = [];
   for (const dir of listSpecDirs(join(io.cwd, "spec"))) {
     const started = performance.now();
     const { model, files: own } = await generateVersion(dir, io.cwd);
     const folder = dir.split(/[\\/]/).pop() ?? model.version;
     if (folder !== model.version) throw new SpecError([{ position: model.history[0]?.position ?? { file: displayPath(dir, io.cwd), line: 1, column: 1 }, message: `${displayPath(dir, io.cwd)} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}` }]);
     files.push(...own.map((f) => ({ path: `${model.version}/${f.path}`, contents: f.contents })));
+    models.push(model);
     io.out(summarize(model, performance.now() - started));
   }
-  return { dir: join(io.cwd, "generated"), files };
+  return { dir: join(io.cwd, "generated"), files: [...files, ...changeFiles(models)] };
+}
+
+/** CHANGES-<old>-<new>.md for each consecutive pair of versions. */
+function changeFiles(models: readonly SpecModel[]): OutputFile[] {
+  return models.slice(1).map((next, i) => {
+    const old = models[i] as SpecModel;
+    return { path: `CHANGES-${old.version}-${next.version}.md`, contents: renderMarkdown({ from: old.version, to: next.version, changes: diffModels(old, next) }) };
+  });
 }
 
 export async function runGenerate(argv: string[], io: Io): Promise<number> {
@@ -71,11 +86,58 @@ export async function runGenerate(argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
+interface DiffArgs {
+  readonly old: string;
+  readonly next: string;
+  readonly json: boolean;
+  readonly failOn?: Severity;
+}
+
+function parseDiffArgs(argv: string[]): DiffArgs | string {
+  const positional: string[] = [];
+  let json = false;
+  let failOn: Severity | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--json") json = true;
+    else if (a === "--fail-on") {
+      const level = argv[++i];
+      if (level !== "breaking" && level !== "potentially-breaking") return `--fail-on takes breaking or potentially-breaking, not "${level ?? ""}"`;
+      failOn = level;
+    } else if (a.startsWith("--")) return `unknown argument "${a}"; expected --json or --fail-on LEVEL`;
+    else positional.push(a);
+  }
+  const [old, next] = positional;
+  if (positional.length !== 2 || !old || !next) return "diff takes two versions or spec folders: OLD NEW";
+  return { old, next, json, ...(failOn ? { failOn } : {}) };
+}
+
+/** A version under spec/ (`9.1`) or a path to a spec folder. */
+function specFolder(arg: string, cwd: string): string {
+  const underSpec = join(cwd, "spec", arg);
+  return existsSync(underSpec) ? underSpec : resolve(cwd, arg);
+}
+
+export function runDiff(argv: string[], io: Io): number {
+  const args = parseDiffArgs(argv);
+  if (typeof args === "string") {
+    io.err(`error: ${args}`);
+    return 2;
+  }
+  const old = loadModel(specFolder(args.old, io.cwd), io.cwd);
+  const next = loadModel(specFolder(args.next, io.cwd), io.cwd);
+  const report = { from: old.version, to: next.version, changes: diffModels(old, next) };
+  io.out((args.json ? renderJson(report) : renderMarkdown(report)).trimEnd());
+  const failing = args.failOn === "breaking" ? ["breaking"] : args.failOn ? ["breaking", "potentially-breaking"] : [];
+  return report.changes.some((c) => failing.includes(c.severity)) ? 1 : 0;
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === "generate") return await runGenerate(rest, io);
-    io.err(`usage: botspec generate [--spec DIR --out DIR] [--check]`);
+    if (command === "diff") return runDiff(rest, io);
+    io.err("usage: botspec generate [--spec DIR --out DIR] [--check] | botspec diff OLD NEW [--json] [--fail-on breaking|potentially-breaking]");
     return 2;
   } catch (error) {
     if (error instanceof SpecError) {

@@ -1,0 +1,83 @@
+// Changes of one field or parameter: type, optionality, enum values, other constraints, description.
+import type { Constraints, TypeRef, SourcePosition } from "../ir/model.ts";
+import { change, type Change, type ChangeKind } from "./change.ts";
+import { compareTypes, showType } from "./compare-types.ts";
+import type { Direction } from "./direction.ts";
+import type { Rule } from "./rules.ts";
+
+/** A field or a parameter, seen alike. */
+export interface Member {
+  readonly name: string;
+  readonly type: TypeRef;
+  readonly optional: boolean;
+  readonly description: string;
+  readonly constraints: Constraints;
+  readonly position: SourcePosition;
+}
+
+export interface MemberKinds {
+  readonly type: ChangeKind;
+  readonly optionality: ChangeKind;
+}
+
+export const FIELD_KINDS: MemberKinds = { type: "field-type-changed", optionality: "field-optionality-changed" };
+export const PARAM_KINDS: MemberKinds = { type: "param-type-changed", optionality: "param-requiredness-changed" };
+
+export function showMember(m: Member): string {
+  return `${showType(m.type)}${m.optional ? "?" : ""}`;
+}
+
+type Bound = "minLength" | "maxLength" | "minimum" | "maximum" | "integerBits";
+const LOWER: readonly Bound[] = ["minLength", "minimum"];
+const UPPER: readonly Bound[] = ["maxLength", "maximum", "integerBits"];
+
+/** Whether a bound moved to admit more values (loosened) or fewer (tightened). */
+function boundRule(key: Bound, before: number | undefined, after: number | undefined): Rule {
+  if (before === undefined) return "tightened";
+  if (after === undefined) return "loosened";
+  const wider = LOWER.includes(key) ? after < before : after > before;
+  return wider ? "loosened" : "tightened";
+}
+
+function constraintChanges(path: string, a: Member, b: Member, direction: Direction): Change[] {
+  const out: Change[] = [];
+  const ca = a.constraints;
+  const cb = b.constraints;
+  for (const key of [...LOWER, ...UPPER]) {
+    if (ca[key] === cb[key] || (key === "integerBits" && (ca[key] === undefined || cb[key] === undefined))) continue;
+    out.push(change({ kind: "constraint-changed", rule: boundRule(key, ca[key], cb[key]), path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
+  }
+  for (const key of ["pattern", "const", "lengthUnit"] as const) {
+    if (ca[key] === cb[key]) continue;
+    out.push(change({ kind: "constraint-changed", rule: cb[key] === undefined ? "loosened" : "tightened", path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
+  }
+  if (ca.default !== cb.default) out.push(change({ kind: "constraint-changed", rule: "default-changed", path, direction, before: show("default", ca.default), after: show("default", cb.default), at: b.position }));
+  return out;
+}
+
+function show(key: string, value: unknown): string | null {
+  return value === undefined ? null : `${key} ${JSON.stringify(value)}`;
+}
+
+function enumChanges(path: string, a: Member, b: Member, direction: Direction): Change[] {
+  const before = a.constraints.enum;
+  const after = b.constraints.enum;
+  if (!before && !after) return [];
+  if (!before || !after) {
+    return [change({ kind: "constraint-changed", rule: before ? "loosened" : "tightened", path, direction, before: before ? `enum ${before.join(", ")}` : null, after: after ? `enum ${after.join(", ")}` : null, at: b.position })];
+  }
+  const added = after.filter((v) => !before.includes(v)).map((v) => change({ kind: "enum-value-added", rule: "value-added", path, direction, before: null, after: v, at: b.position }));
+  const removed = before.filter((v) => !after.includes(v)).map((v) => change({ kind: "enum-value-removed", rule: "value-removed", path, direction, before: v, after: null, at: a.position }));
+  return [...added, ...removed];
+}
+
+export function diffMember(path: string, a: Member, b: Member, direction: Direction, kinds: MemberKinds): Change[] {
+  const out: Change[] = [];
+  const typeChange = compareTypes(a.type, b.type);
+  if (typeChange !== "same") out.push(change({ kind: kinds.type, rule: typeChange, path, direction, before: showMember(a), after: showMember(b), at: b.position }));
+  if (a.optional !== b.optional) out.push(change({ kind: kinds.optionality, rule: a.optional ? "optional-to-required" : "required-to-optional", path, direction, before: showMember(a), after: showMember(b), at: b.position }));
+  out.push(...enumChanges(path, a, b, direction), ...constraintChanges(path, a, b, direction));
+  // A note that changed along with what it says is no description-only change.
+  if (a.description !== b.description && out.length === 0) out.push(change({ kind: "description-changed", rule: "description", path, direction, before: a.description, after: b.description, at: b.position }));
+  return out;
+}

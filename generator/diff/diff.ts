@@ -1,0 +1,122 @@
+// Model × model → changes, in the order of the new spec (removals where they stood in the old one).
+import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../ir/model.ts";
+import { change, type Change } from "./change.ts";
+import { compareTypes, showType } from "./compare-types.ts";
+import { diffMember, FIELD_KINDS, PARAM_KINDS, showMember, type Member } from "./diff-members.ts";
+import { directions, type Direction } from "./direction.ts";
+
+interface DiffContext {
+  readonly direction: (type: string) => Direction;
+}
+
+function byName<T extends { name: string }>(items: readonly T[]): Map<string, T> {
+  return new Map(items.map((i) => [i.name, i]));
+}
+
+function diffFields(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
+  const before = byName(a.fields);
+  const after = byName(b.fields);
+  const out: Change[] = [];
+  for (const f of b.fields) {
+    const old = before.get(f.name);
+    const path = `${b.name}.${f.name}`;
+    if (!old) out.push(change({ kind: "field-added", rule: f.optional ? "optional-added" : "required-added", path, direction: dir, before: null, after: showMember(f), at: f.position }));
+    else out.push(...diffMember(path, old, f, dir, FIELD_KINDS));
+  }
+  for (const f of a.fields) {
+    if (!after.has(f.name)) out.push(change({ kind: "field-removed", rule: "removed", path: `${a.name}.${f.name}`, direction: dir, before: showMember(f), after: null, at: f.position }));
+  }
+  return out;
+}
+
+function showGroups(t: ObjectType): string {
+  return t.groups.map((g) => `${g.kind} of ${g.fields.join(", ")}`).join("; ");
+}
+
+function diffObjects(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
+  const out = diffFields(a, b, dir);
+  const [ga, gb] = [showGroups(a), showGroups(b)];
+  if (ga !== gb) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: ga || null, after: gb || null, at: b.position }));
+  return out;
+}
+
+function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
+  const before = new Map(a.variants.map((v) => [v.type, v]));
+  const after = new Map(b.variants.map((v) => [v.type, v]));
+  const out: Change[] = [];
+  for (const v of b.variants) {
+    const old = before.get(v.type);
+    if (!old) out.push(change({ kind: "variant-added", rule: "value-added", path: b.name, direction: dir, before: null, after: v.type, at: v.position }));
+    else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `${v.type} ${JSON.stringify(old.match)}`, after: `${v.type} ${JSON.stringify(v.match)}`, at: v.position }));
+  }
+  for (const v of a.variants) if (!after.has(v.type)) out.push(change({ kind: "variant-removed", rule: "value-removed", path: a.name, direction: dir, before: v.type, after: null, at: v.position }));
+  if (a.discriminator !== b.discriminator) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `discriminator ${a.discriminator}`, after: `discriminator ${b.discriminator}`, at: b.position }));
+  return out;
+}
+
+function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
+  const dir = ctx.direction(b.name);
+  if (a.kind !== b.kind) {
+    return [change({ kind: "field-type-changed", rule: "changed", path: b.name, direction: dir, before: a.kind, after: b.kind, at: b.position })];
+  }
+  const out = a.kind === "object" && b.kind === "object" ? diffObjects(a, b, dir) : a.kind === "union" && b.kind === "union" ? diffUnions(a, b, dir) : [];
+  if (a.description !== b.description) out.push(change({ kind: "description-changed", rule: "description", path: b.name, direction: dir, before: a.description, after: b.description, at: b.position }));
+  return out;
+}
+
+function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] {
+  const before = byName(old.types);
+  const after = byName(next.types);
+  const out: Change[] = [];
+  for (const t of next.types) {
+    const prev = before.get(t.name);
+    if (!prev) out.push(change({ kind: "type-added", rule: "type-added", path: t.name, direction: ctx.direction(t.name), before: null, after: t.kind, at: t.position }));
+    else out.push(...diffType(prev, t, ctx));
+  }
+  for (const t of old.types) if (!after.has(t.name)) out.push(change({ kind: "type-removed", rule: "type-removed", path: t.name, direction: ctx.direction(t.name), before: t.kind, after: null, at: t.position }));
+  return out;
+}
+
+const asMember = (p: Param): Member => ({ ...p, optional: !p.required });
+const showResult = (m: Method) => (m.result ? showType(m.result) : null);
+
+function diffMethod(a: Method, b: Method): Change[] {
+  const before = byName(a.params);
+  const after = byName(b.params);
+  const out: Change[] = [];
+  for (const p of b.params) {
+    const old = before.get(p.name);
+    const path = `${b.name}.${p.name}`;
+    if (!old) out.push(change({ kind: "param-added", rule: p.required ? "required-added" : "optional-added", path, direction: "request", before: null, after: showMember(asMember(p)), at: p.position }));
+    else out.push(...diffMember(path, asMember(old), asMember(p), "request", PARAM_KINDS));
+  }
+  for (const p of a.params) if (!after.has(p.name)) out.push(change({ kind: "param-removed", rule: "removed", path: `${a.name}.${p.name}`, direction: "request", before: showMember(asMember(p)), after: null, at: p.position }));
+  const [ra, rb] = [a.result, b.result];
+  if (JSON.stringify(ra) !== JSON.stringify(rb)) {
+    const compared = ra && rb ? compareTypes(ra, rb) : "changed";
+    const rule = compared === "same" ? "changed" : compared;
+    out.push(change({ kind: "result-type-changed", rule, path: b.name, direction: "response", before: showResult(a), after: showResult(b), at: b.position }));
+  }
+  if (a.description !== b.description) out.push(change({ kind: "description-changed", rule: "description", path: b.name, direction: "request", before: a.description, after: b.description, at: b.position }));
+  return out;
+}
+
+function diffMethods(old: SpecModel, next: SpecModel): Change[] {
+  const before = byName(old.methods);
+  const after = byName(next.methods);
+  const out: Change[] = [];
+  for (const m of next.methods) {
+    const prev = before.get(m.name);
+    if (!prev) out.push(change({ kind: "method-added", rule: "type-added", path: m.name, direction: "request", before: null, after: showResult(m) ?? "(result not shown)", at: m.position }));
+    else out.push(...diffMethod(prev, m));
+  }
+  for (const m of old.methods) if (!after.has(m.name)) out.push(change({ kind: "method-removed", rule: "removed", path: m.name, direction: "request", before: showResult(m) ?? "(result not shown)", after: null, at: m.position }));
+  return out;
+}
+
+export function diffModels(old: SpecModel, next: SpecModel): Change[] {
+  const oldDirs = directions(old);
+  const newDirs = directions(next);
+  const ctx: DiffContext = { direction: (name) => newDirs.get(name) ?? oldDirs.get(name) ?? "both" };
+  return [...diffTypes(old, next, ctx), ...diffMethods(old, next)];
+}
