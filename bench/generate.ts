@@ -11,12 +11,14 @@ import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
 import { EMITTERS } from "../generator/pipeline.ts";
-import { readSpecDir } from "../generator/read.ts";
+import { readAssets, readSpecDir } from "../generator/read.ts";
 import { writeOutputs } from "../generator/write.ts";
 import { median, printTable } from "./stats.ts";
 
 const SPEC = process.argv[2] ?? "spec/9.2";
 const RUNS = Number(process.env.RUNS ?? 9);
+
+const assets = readAssets();
 
 async function ours(out: string): Promise<Record<string, number>> {
   const t: Record<string, number> = {};
@@ -35,7 +37,7 @@ async function ours(out: string): Promise<Record<string, number>> {
   sink.throwIfAny();
   lap("model");
   const files = EMITTERS.flatMap(([name, emit]) => {
-    const emitted = emit({ model, specLabel: SPEC });
+    const emitted = emit({ model, specLabel: SPEC, assets });
     lap(`emit ${name}`);
     return emitted;
   });
@@ -55,7 +57,7 @@ async function theirs(schema: object): Promise<number> {
 
 const sink = new DiagnosticSink();
 const sources = readSpecDir(SPEC, process.cwd());
-const schema = buildJsonSchema({ model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink), specLabel: SPEC });
+const schema = buildJsonSchema({ model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink), specLabel: SPEC, assets: {} });
 const ourRuns: Record<string, number>[] = [];
 const theirRuns: number[] = [];
 for (let i = 0; i < RUNS; i++) {

@@ -10,13 +10,15 @@ import { buildModel } from "./ir/build.ts";
 import { checkModel } from "./ir/check.ts";
 import type { SpecModel } from "./ir/model.ts";
 import { parseSpec } from "./parse/spec.ts";
-import { displayPath, readSpecDir } from "./read.ts";
+import { emitValidators } from "./emit/validators/emit-validators.ts";
+import { displayPath, readAssets, readSpecDir } from "./read.ts";
 
 export const EMITTERS: readonly (readonly [string, Emitter])[] = [
   ["types", emitTypes],
   ["methods", emitMethods],
   ["json-schema", emitJsonSchema],
   ["ir-json", emitIrJson],
+  ["validators", emitValidators],
 ];
 
 /** Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed. */
@@ -30,15 +32,15 @@ export function loadModel(specDir: string, cwd: string): SpecModel {
   return model;
 }
 
-export function emitAll(model: SpecModel): OutputFile[] {
-  const ctx: EmitContext = { model, specLabel: model.sourceDir };
+export function emitAll(model: SpecModel, assets: Readonly<Record<string, string>>): OutputFile[] {
+  const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
   return EMITTERS.flatMap(([, emit]) => emit(ctx));
 }
 
 /** Every artifact of one spec folder, formatted, with paths relative to its output folder. */
 export async function generateVersion(specDir: string, cwd: string): Promise<{ model: SpecModel; files: OutputFile[] }> {
   const model = loadModel(specDir, cwd);
-  return { model, files: await formatFiles(emitAll(model)) };
+  return { model, files: await formatFiles(emitAll(model, readAssets())) };
 }
 
 export function summarize(model: SpecModel, ms: number): string {

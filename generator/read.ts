@@ -1,6 +1,7 @@
 // Reading spec folders: every .md file of a folder, in name order.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { makeSource, type SourceText } from "./parse/source.ts";
 
 /** How a path is shown in diagnostics and banners: relative to the working directory when inside it. */
@@ -32,4 +33,13 @@ export function compareVersions(a: string, b: string): number {
     if (d !== 0) return d;
   }
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const RUNTIME_DIR = join(dirname(fileURLToPath(import.meta.url)), "emit", "validators", "runtime");
+
+/** The hand-written files emitters copy into the output (the validator runtime), by file name. */
+export function readAssets(): Record<string, string> {
+  const assets: Record<string, string> = {};
+  for (const f of readdirSync(RUNTIME_DIR).sort()) assets[f] = readFileSync(join(RUNTIME_DIR, f), "utf8");
+  return assets;
 }

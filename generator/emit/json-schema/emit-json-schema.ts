@@ -44,7 +44,7 @@ function typeDef(t: TypeDef): Schema {
     case "union":
       return unionDef(t);
     case "opaque":
-      return withDescription(t.name, t.description, t.upload ? {} : { type: "object" });
+      return withDescription(t.name, t.description, t.upload ? { not: { type: "null" } } : { type: "object" });
     default:
       return assertNever(t, "type definition");
   }
@@ -52,7 +52,7 @@ function typeDef(t: TypeDef): Schema {
 
 function methodDefs(m: Method, envelopeResult: string): Record<string, Schema> {
   const params = m.shown ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const }))) : { type: "object" };
-  const result = m.result ? schemaOf(m.result) : {};
+  const result = schemaOf(m.result ?? { kind: "unknown" });
   return {
     [`${m.name}.params`]: { title: `${m.name} params`, ...(m.description ? { description: m.description } : {}), ...params },
     [`${m.name}.result`]: { title: `${m.name} result`, ...result },

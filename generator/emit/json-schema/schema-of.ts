@@ -54,7 +54,7 @@ export function schemaOf(ref: TypeRef, c: Constraints = {}): Schema {
     case "union":
       return { anyOf: ref.members.map((m) => schemaOf(m, c)) };
     case "unknown":
-      return {};
+      return { not: { type: "null" } };
     default:
       return assertNever(ref, "type reference");
   }

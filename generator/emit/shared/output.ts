@@ -5,12 +5,16 @@ export interface OutputFile {
   /** Path relative to the output folder. */
   readonly path: string;
   readonly contents: string;
+  /** Already laid out by its emitter; the formatter leaves it as it is. */
+  readonly formatted?: boolean;
 }
 
 export interface EmitContext {
   readonly model: SpecModel;
   /** The spec folder as shown in banners and @see tags (`spec/9.2`). */
   readonly specLabel: string;
+  /** Hand-written files copied next to the generated ones (the validator runtime), by name. */
+  readonly assets: Readonly<Record<string, string>>;
 }
 
 export type Emitter = (ctx: EmitContext) => OutputFile[];

@@ -1,0 +1,134 @@
+// Value checks for validator bodies: one statement block per type reference, failing fast when no errors are
+// collected (`c.errs === null`) and recording precise errors otherwise.
+import type { Constraints, TypeRef } from "../../ir/model.ts";
+import { assertNever } from "../../ir/model.ts";
+import { showType } from "../../diff/compare-types.ts";
+import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
+import { INT32, INT52 } from "../json-schema/schema-of.ts";
+
+/** Module-level constants a validator body refers to (descriptors, sets), collected while generating. */
+export interface Hoisted {
+  readonly names: Names;
+  readonly constants: Code[];
+  /** TypeScript (with annotations) or plain JavaScript. */
+  readonly typed: boolean;
+}
+
+/** `: Type` in TypeScript output, nothing in JavaScript. */
+export function annotation(h: Hoisted, type: string): Code {
+  return new Code(h.typed ? `: ${type}` : "");
+}
+
+export interface Site {
+  /** Expression of the value to check. */
+  readonly x: Code;
+  /** Expression of its JSON Pointer (evaluated only when errors are collected, or for nested calls). */
+  readonly path: Code;
+  readonly spec: string;
+  readonly optional: boolean;
+}
+
+export const FAIL = _`if (c.errs === null) return false;`;
+
+export function validatorName(kind: string, typeName: string): Name {
+  return name(`V_${kind}${typeName}`);
+}
+
+const CONSTANT_TYPES: Readonly<Record<string, string>> = { D: "LeafDescriptor", E: "ReadonlySet<string>", R: "RegExp", K: "ReadonlySet<string>", G: "readonly string[]" };
+
+/** A module-level constant; its type annotation comes from its prefix. */
+export function hoist(h: Hoisted, prefix: keyof typeof CONSTANT_TYPES & string, value: Code): Name {
+  const n = h.names.next(prefix);
+  h.constants.push(_`const ${n}${annotation(h, CONSTANT_TYPES[prefix] ?? "unknown")} = ${value};`);
+  return n;
+}
+
+function bounds(ref: TypeRef, c: Constraints): { min?: number; max?: number } {
+  const bits = ref.kind !== "integer" ? undefined : c.integerBits === 52 ? INT52 : c.integerBits === 32 ? INT32 : undefined;
+  const min = Math.max(bits?.minimum ?? -Infinity, c.minimum ?? -Infinity);
+  const max = Math.min(bits?.maximum ?? Infinity, c.maximum ?? Infinity);
+  return { ...(Number.isFinite(min) ? { min } : {}), ...(Number.isFinite(max) ? { max } : {}) };
+}
+
+interface Leaf {
+  readonly cond: Code;
+  readonly descriptor: Record<string, unknown>;
+}
+
+function numberLeaf(ref: TypeRef, c: Constraints, x: Code): Leaf {
+  const { min, max } = bounds(ref, c);
+  const base = ref.kind === "integer" ? _`typeof ${x} === "number" && Number.isInteger(${x})` : _`typeof ${x} === "number" && Number.isFinite(${x})`;
+  const parts = [base, ...(min !== undefined ? [_`${x} >= ${min}`] : []), ...(max !== undefined ? [_`${x} <= ${max}`] : [])];
+  return { cond: join(parts, " && "), descriptor: { kind: ref.kind, min, max } };
+}
+
+function stringLeaf(c: Constraints, x: Code, h: Hoisted): Leaf {
+  const parts = [_`typeof ${x} === "string"`];
+  const length = c.lengthUnit === "utf8" ? _`utf8Length(${x})` : _`${x}.length`;
+  if (c.minLength !== undefined && c.minLength > 0) parts.push(_`${length} >= ${c.minLength}`);
+  if (c.maxLength !== undefined) parts.push(_`${length} <= ${c.maxLength}`);
+  if (c.enum) parts.push(_`(c.compat || ${hoist(h, "E", _`new Set(${c.enum})`)}.has(${x}))`);
+  if (c.pattern) parts.push(_`${hoist(h, "R", _`new RegExp(${c.pattern}, "u")`)}.test(${x})`);
+  return { cond: join(parts, " && "), descriptor: { kind: "string", minLength: c.minLength, maxLength: c.maxLength, unit: c.lengthUnit, enum: c.enum, pattern: c.pattern } };
+}
+
+/** A scalar reference as one boolean expression, with what to say when it fails. */
+function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Leaf | undefined {
+  if (c.const !== undefined && ref.kind !== "array" && ref.kind !== "union") return { cond: _`${x} === ${c.const}`, descriptor: { kind: "const", value: c.const } };
+  switch (ref.kind) {
+    case "integer":
+    case "float":
+      return numberLeaf(ref, c, x);
+    case "string":
+      return stringLeaf(c, x, h);
+    case "boolean":
+      return { cond: _`typeof ${x} === "boolean"`, descriptor: { kind: "boolean" } };
+    case "true":
+      return { cond: _`${x} === true`, descriptor: { kind: "const", value: true } };
+    case "literal":
+      return { cond: _`${x} === ${ref.value}`, descriptor: { kind: "const", value: ref.value } };
+    case "unknown":
+      return { cond: _`${x} !== null`, descriptor: { kind: "nonnull" } };
+    case "ref":
+      return { cond: _`${validatorName("", ref.name)}(${x}, c.fast, d + 1, "")`, descriptor: { kind: "other" } };
+    case "union": {
+      const members = ref.members.map((m) => leaf(m, c, x, h)?.cond ?? _`false`);
+      return { cond: _`(${join(members, " || ")})`, descriptor: { kind: "other" } };
+    }
+    case "array":
+      return undefined;
+    default:
+      return assertNever(ref, "type reference");
+  }
+}
+
+/** A boolean expression for a scalar reference (no arrays), checked in the fast context. */
+export function test(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Code {
+  const l = leaf(ref, c, x, h);
+  if (!l) throw new Error(`no boolean test for ${showType(ref)}`);
+  return ref.kind === "ref" ? _`${validatorName("", ref.name)}(${x}, c.fast, d + 1, "")` : l.cond;
+}
+
+function descriptorFor(d: Record<string, unknown>, ref: TypeRef, site: Site, h: Hoisted): Name {
+  const clean = Object.fromEntries(Object.entries({ ...d, expected: showType(ref), spec: site.spec, optional: site.optional || undefined }).filter(([, v]) => v !== undefined));
+  return hoist(h, "D", json(clean));
+}
+
+/** Statements that check `site.x` against `ref`, setting `ok = false` (or returning false when fast). */
+export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted): Code {
+  if (ref.kind === "ref") {
+    return _`if (!${validatorName("", ref.name)}(${site.x}, c, d + 1, c.errs === null ? "" : ${site.path})) { ${FAIL} ok = false; }`;
+  }
+  if (ref.kind === "array") return checkArray(ref, c, site, h);
+  const l = leaf(ref, c, site.x, h) as Leaf;
+  const d = descriptorFor(l.descriptor, ref, site, h);
+  return _`if (!(${l.cond})) { ${FAIL} ok = leafError(c, ${site.path}, ${site.x}, ${d}); }`;
+}
+
+function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, site: Site, h: Hoisted): Code {
+  const i = h.names.next("i");
+  const y = h.names.next("y");
+  const d = descriptorFor({ kind: "other" }, ref, site, h);
+  const inner = checkValue(ref.items, c, { x: y, path: _`${site.path} + "/" + ${i}`, spec: site.spec, optional: false }, h);
+  return _`if (!Array.isArray(${site.x})) { ${FAIL} ok = leafError(c, ${site.path}, ${site.x}, ${d}); } else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
+}

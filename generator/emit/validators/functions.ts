@@ -1,0 +1,98 @@
+// One validator function per object type, union, opaque type, method params and response.
+import type { Field, FieldGroup, ObjectType, OpaqueType, SourcePosition, TypeDef, TypeRef, UnionType } from "../../ir/model.ts";
+import { assertNever } from "../../ir/model.ts";
+import { showType } from "../../diff/compare-types.ts";
+import { seeTag } from "../shared/escape.ts";
+import { _, Code, join, prop, type Name } from "./code.ts";
+import { annotation, checkValue, FAIL, hoist, test, validatorName, type Hoisted } from "./checks.ts";
+
+/** Keys that objects inherit from Object.prototype must be read as own properties only. */
+function read(key: string): Code {
+  const v = _`v`;
+  return key in Object.prototype ? _`(hasOwn.call(v, ${key}) ? ${prop(v, key)} : undefined)` : prop(v, key);
+}
+
+function fn(name: Name, body: Code[], h: Hoisted): Code {
+  const header = new Code(h.typed ? "(v: any, c: Ctx, d: number, p: string): boolean" : "(v, c, d, p)");
+  return _`function ${name}${header} {\n${join(body, "\n")}\n}`;
+}
+
+function fieldCheck(f: Field, h: Hoisted): Code {
+  const spec = seeTag(f.position);
+  const site = { x: _`x`, path: _`p + ${`/${f.name}`}`, spec, optional: f.optional };
+  const check = checkValue(f.type, f.constraints, site, h);
+  const got = _`x = ${read(f.name)};`;
+  if (f.optional) return _`${got}\n  if (x !== undefined) { ${check} }`;
+  return _`${got}\n  if (x === undefined) { ${FAIL} ok = missing(c, p, ${f.name}, ${showType(f.type)}, ${spec}); }\n  else { ${check} }`;
+}
+
+function groupCheck(g: FieldGroup, h: Hoisted): Code {
+  const count = join(g.fields.map((k) => _`(${read(k)} === undefined ? 0 : 1)`), " + ");
+  const bad = g.kind === "exactly-one" ? _`!== 1` : _`> 1`;
+  const fields = hoist(h, "G", _`${g.fields}`);
+  return _`if (${count} ${bad}) { ${FAIL} ok = groupError(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), ${seeTag(g.position)}); }`;
+}
+
+/** The start of every object validator: alternatives, object-ness, depth. */
+function prologue(expected: string, spec: string, alternatives: readonly TypeRef[], h: Hoisted): Code[] {
+  const alt = alternatives.map((a) => _`if (${test(a, {}, _`v`, h)}) return true;`);
+  return [...alt, _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`, _`if (d > MAX_DEPTH) return tooDeep(c, p);`];
+}
+
+export function objectValidator(name: Name, typeName: string, fields: readonly Field[], groups: readonly FieldGroup[], position: SourcePosition, alternatives: readonly TypeRef[], h: Hoisted): Code {
+  const spec = seeTag(position);
+  const expected = alternatives.length > 0 ? `${alternatives.map(showType).join(" or ")} or ${typeName}` : typeName;
+  const known = hoist(h, "K", _`new Set(${fields.map((f) => f.name)})`);
+  return fn(name, [
+    ...prologue(expected, spec, alternatives, h),
+    _`let ok = true;`,
+    _`let x${annotation(h, "any")};`,
+    ...fields.map((f) => fieldCheck(f, h)),
+    ...groups.map((g) => groupCheck(g, h)),
+    _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAIL} ok = false; }`,
+    _`return ok;`,
+  ], h);
+}
+
+function unionValidator(u: UnionType, h: Hoisted): Code {
+  const spec = seeTag(u.position);
+  const tag = read(u.discriminator);
+  const head = _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
+  const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
+  const equals = u.variants.flatMap((v) => (v.match.kind === "equals" ? [{ type: v.type, value: v.match.value }] : []));
+  const cases = equals.map((v) => _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);`);
+  const last = otherwise
+    ? _`return ${validatorName("", otherwise.type)}(v, c, d, p);`
+    : _`return unknownVariant(c, v, ${u.discriminator}, ${equals.map((v) => v.value)}, p, ${u.name}, ${spec});`;
+  return fn(validatorName("", u.name), [head, ...cases, last], h);
+}
+
+function opaqueValidator(t: OpaqueType, h: Hoisted): Code {
+  const spec = seeTag(t.position);
+  const check = t.upload ? _`if (v !== null) return true;` : _`if (isObj(v)) return true;`;
+  const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file, got null", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
+  return fn(validatorName("", t.name), [check, fail], h);
+}
+
+export function typeValidator(t: TypeDef, h: Hoisted): Code {
+  switch (t.kind) {
+    case "object":
+      return objectValidator(validatorName("", t.name), t.name, t.fields, t.groups, t.position, t.alternatives, h);
+    case "union":
+      return unionValidator(t, h);
+    case "opaque":
+      return opaqueValidator(t, h);
+    default:
+      return assertNever(t, "type definition");
+  }
+}
+
+export function dispatchValidator(name: Name, key: string, cases: readonly { value: boolean; fn: Name }[], spec: string, h: Hoisted): Code {
+  const branches = cases.map((k) => _`if (${read(key)} === ${k.value}) return ${k.fn}(v, c, d, p);`);
+  const values = cases.map((k) => k.value);
+  return fn(name, [
+    _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "response", ${spec});`,
+    ...branches,
+    _`return c.errs === null ? false : ${read(key)} === undefined ? missing(c, p, ${key}, ${values.join(" or ")}, ${spec}) : report(c, p + ${`/${key}`}, ${`expected ${values.join(" or ")}`}, ${values.join(" or ")}, ${spec});`,
+  ], h);
+}

@@ -1,0 +1,202 @@
+// botspec validator runtime: the small, tested helpers every generated validators.js calls.
+// Hand-written; copied next to the generated validators so that folder stands alone. No dependencies.
+
+/** Nesting of known objects beyond which a value is refused instead of risking the stack. */
+export const MAX_DEPTH = 512;
+
+export const hasOwn = Object.prototype.hasOwnProperty;
+
+export function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** UTF-8 length in bytes of a JavaScript string; a lone surrogate counts as U+FFFD (3 bytes). */
+export function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** A JSON Pointer segment (RFC 6901). */
+export function segment(key) {
+  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function makeContext(errs, compat, exact, unknown) {
+  const c = { errs, compat, exact, unknown, fast: null };
+  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null);
+  return c;
+}
+
+const FAST = [makeContext(null, false, false, null), makeContext(null, true, false, null), makeContext(null, false, true, null), makeContext(null, true, true, null)];
+
+function flags(options) {
+  return (options && options.compatible ? 1 : 0) | (options && options.exact ? 2 : 0);
+}
+
+/** Records an error and returns false, so generated code can write `ok = report(…)`. */
+export function report(c, path, message, expected, spec) {
+  const e = { path, message };
+  if (expected !== undefined) e.expected = expected;
+  if (spec !== undefined) e.spec = spec;
+  c.errs.push(e);
+  return false;
+}
+
+function typeName(x) {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "an array";
+  if (typeof x === "number") return Number.isInteger(x) ? "an integer" : Number.isFinite(x) ? "a fraction" : String(x);
+  return typeof x === "object" ? "an object" : `a ${typeof x}`;
+}
+
+function expectedType(d) {
+  switch (d.kind) {
+    case "integer":
+      return "an integer";
+    case "float":
+      return "a finite number";
+    case "string":
+      return "a string";
+    case "boolean":
+      return "a boolean";
+    case "const":
+      return JSON.stringify(d.value);
+    case "nonnull":
+      return "any value but null";
+    default:
+      return d.expected;
+  }
+}
+
+function rangeMessage(x, d) {
+  if (d.kind === "integer" && !Number.isInteger(x)) return `expected an integer, got ${x}`;
+  if (d.min !== undefined && x < d.min) return `must be at least ${d.min}, got ${x}`;
+  if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
+  return undefined;
+}
+
+function stringMessage(x, d, c) {
+  const n = d.unit === "utf8" ? utf8Length(x) : x.length;
+  const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
+  if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
+  if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
+  if (d.enum && !c.compat && !d.enum.includes(x)) return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
+  return undefined;
+}
+
+/** The message for a scalar that failed its check, from the static descriptor of what was expected. */
+export function leafError(c, path, x, d) {
+  let message;
+  if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
+  else if (d.kind === "const") message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : JSON.stringify(x) ?? typeName(x)}`;
+  else if (d.kind === "nonnull") message = "expected a value, got null";
+  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x)) message = rangeMessage(x, d);
+  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
+  message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
+  return report(c, path, message, d.expected, d.spec);
+}
+
+export function missing(c, path, key, expected, spec) {
+  return report(c, `${path}/${segment(key)}`, `required field ${key} is missing`, expected, spec);
+}
+
+export function notObject(c, path, v, expected, spec) {
+  return report(c, path, v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`, expected, spec);
+}
+
+export function tooDeep(c, path) {
+  return c.errs === null ? false : report(c, path, `nested deeper than ${MAX_DEPTH} objects`);
+}
+
+/** Keys of `v` that `known` does not list: errors in exact mode, notes with reportUnknown. */
+export function unknownKeys(c, v, known, path, type) {
+  let ok = true;
+  for (const key of Object.keys(v)) {
+    if (known.has(key)) continue;
+    if (c.exact) {
+      if (c.errs === null) return false;
+      ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
+    } else if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
+  }
+  return ok;
+}
+
+/** A discriminator value no variant claims: accepted in compatible mode when it is a string, else one error. */
+export function unknownVariant(c, v, key, values, path, union, spec) {
+  const tag = v[key];
+  if (c.compat && typeof tag === "string" && hasOwn.call(v, key)) {
+    if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
+    return true;
+  }
+  if (c.errs === null) return false;
+  const expected = values.map((x) => JSON.stringify(x)).join(" | ");
+  if (tag === undefined) return missing(c, path, key, expected, spec);
+  return report(c, `${path}/${segment(key)}`, `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`, expected, spec);
+}
+
+/** `exactly one of` / `at most one of`. */
+export function groupError(c, path, kind, fields, present, spec) {
+  const which = present.length ? `${present.join(", ")} are present` : "none is present";
+  return report(c, path, `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`, undefined, spec);
+}
+
+/** Runs a generated validator: a straight-line check first, errors collected only when it fails. Never throws. */
+export function run(fn, value, options) {
+  try {
+    const f = flags(options);
+    const reportUnknown = Boolean(options && options.reportUnknown);
+    if (!reportUnknown && fn(value, FAST[f], 0, "")) return { ok: true, value };
+    const c = makeContext([], (f & 1) !== 0, (f & 2) !== 0, reportUnknown ? [] : null);
+    const ok = fn(value, c, 0, "");
+    const unknown = reportUnknown ? { unknown: c.unknown } : {};
+    if (ok) return { ok: true, value, ...unknown };
+    return { ok: false, errors: c.errs.length > 0 ? c.errs : [{ path: "", message: "invalid value" }], ...unknown };
+  } catch (error) {
+    return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
+
+/** A boolean check with the default options. Never throws. */
+export function check(fn, value) {
+  try {
+    return fn(value, FAST[0], 0, "");
+  } catch {
+    return false;
+  }
+}
+
+function pathSegments(pointer) {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+/** A Standard Schema v1 object for a generated validator. */
+export function standard(fn) {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "botspec",
+      validate(value) {
+        const r = run(fn, value, undefined);
+        return r.ok ? { value: r.value } : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
+      },
+    },
+  };
+}
