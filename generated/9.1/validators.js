@@ -163,7 +163,7 @@ const D83 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D84 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:161","optional":true};
 
-const D85 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:163"};
+const D85 = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:163"};
 
 const D86 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:164","optional":true};
 
@@ -1965,7 +1965,7 @@ x = v.sender_business_bot;
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.errs === null) return false; ok = false; } }
 x = v.date;
   if (x === undefined) { if (c.errs === null) return false; ok = missing(c, p, "date", "Integer", "spec/9.1/core.md:163"); }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.errs === null) return false; ok = leafError(c, p + "/date", x, D85); } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.errs === null) return false; ok = leafError(c, p + "/date", x, D85); } }
 x = v.business_connection_id;
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.errs === null) return false; ok = leafError(c, p + "/business_connection_id", x, D86); } }
 x = v.chat;

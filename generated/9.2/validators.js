@@ -167,7 +167,7 @@ const D85 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D86 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:164","optional":true};
 
-const D87 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:166"};
+const D87 = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:166"};
 
 const D88 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:167","optional":true};
 
@@ -2022,7 +2022,7 @@ x = v.sender_business_bot;
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.errs === null) return false; ok = false; } }
 x = v.date;
   if (x === undefined) { if (c.errs === null) return false; ok = missing(c, p, "date", "Integer", "spec/9.2/core.md:166"); }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.errs === null) return false; ok = leafError(c, p + "/date", x, D87); } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.errs === null) return false; ok = leafError(c, p + "/date", x, D87); } }
 x = v.business_connection_id;
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.errs === null) return false; ok = leafError(c, p + "/business_connection_id", x, D88); } }
 x = v.chat;

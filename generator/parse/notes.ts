@@ -11,6 +11,7 @@ const LITERAL_LIST = /^`[^`]+`(?:, `[^`]+`)*,? or `[^`]+`$/;
 const ONE_OF = /\bOne of ((?:`[^`]+`(?:,? (?:or )?|$))+)/;
 const DEFAULT = /\bdefault:? (-?\d+|true|false|`[^`]+`)(?=$|[\s;,.)])/i;
 const ALWAYS = /(?:^|[;.(]\s*)Always (-?\d+|true|false|`[^`]+`)(?=$|[;,.)])/i;
+const POSITIVE = /(?:^|[;.]\s*)Always positive\b/i;
 const CHARSET = /characters from ((?:[A-Za-z0-9]-[A-Za-z0-9]|`[^`]`)(?:,? (?:[A-Za-z0-9]-[A-Za-z0-9]|`[^`]`))*)/;
 
 /** Evaluates `7*24*60`. */
@@ -85,6 +86,7 @@ export function parseConstraints(note: string, type: TypeRef): Constraints {
   if (numeric) {
     const range = parseRange(note);
     if (range) Object.assign(out, { minimum: range.min, maximum: range.max });
+    if (POSITIVE.test(note) && leaves.has("integer") && !leaves.has("float")) out.minimum = Math.max(out.minimum ?? 1, 1);
   }
   const always = ALWAYS.exec(note);
   if (always) out.const = literal(always[1] ?? "");
