@@ -70,3 +70,17 @@ export function resultOf(r: MethodResponse<"getUpdates">): Update[] {
 }
 export const certificateIsUpload: true = methods.setWebhook.params.certificate.upload;
 export const urlIsRequired: true = methods.setWebhook.params.url.required;
+
+// Validators: type guards, results, Standard Schema v1 (checked against @standard-schema/spec).
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { isUpdate, schemas, validate, validateParams } from "../../generated/9.2/validators.js";
+export const standardUpdate: StandardSchemaV1<unknown, Update> = schemas.Update;
+export function narrow(value: unknown): number {
+  if (isUpdate(value)) return value.update_id;
+  const r = validate("ChatMember", value);
+  if (r.ok) expectType<Equal<typeof r.value, ChatMember>>(true);
+  const p = validateParams("getUpdates", value);
+  return p.ok ? (p.value.limit ?? 0) : r.ok ? 1 : -1;
+}
+// @ts-expect-error no such type
+validate("Nope", {});

@@ -1,0 +1,26 @@
+// The hand-written validator runtime.
+import { describe, expect, it } from "vitest";
+import { segment, utf8Length } from "../../generator/emit/validators/runtime/validator-runtime.js";
+
+describe("utf8Length", () => {
+  const cases: [string, number][] = [
+    ["", 0],
+    ["abc", 3],
+    ["é", 2],
+    ["€", 3],
+    ["😀", 4],
+    ["a😀b", 6],
+    ["\ud83d", 3],
+    ["\ude00x", 4],
+  ];
+  it.each(cases)("%j is %i bytes", (s, n) => {
+    expect(utf8Length(s)).toBe(n);
+    if (s.isWellFormed()) expect(utf8Length(s)).toBe(Buffer.byteLength(s, "utf8"));
+  });
+});
+
+describe("segment", () => {
+  it.each([["a", "a"], ["a/b", "a~1b"], ["~", "~0"], ["~1", "~01"], [3, "3"]] as const)("%j → %j", (key, want) => {
+    expect(segment(key)).toBe(want);
+  });
+});
