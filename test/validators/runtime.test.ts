@@ -15,7 +15,7 @@ describe("utf8Length", () => {
   ];
   it.each(cases)("%j is %i bytes", (s, n) => {
     expect(utf8Length(s)).toBe(n);
-    if (s.isWellFormed()) expect(utf8Length(s)).toBe(Buffer.byteLength(s, "utf8"));
+    if (!/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ""))) expect(utf8Length(s)).toBe(Buffer.byteLength(s, "utf8"));
   });
 });
 
