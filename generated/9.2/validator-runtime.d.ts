@@ -19,6 +19,8 @@ export interface ValidateOptions {
   readonly exact?: boolean;
   /** List unknown fields (and, in compatible mode, unknown variants) in `unknown`. */
   readonly reportUnknown?: boolean;
+  /** Collect every error; by default validation stops at the first one, as Ajv does. */
+  readonly allErrors?: boolean;
 }
 
 export type ValidationResult<T> =
@@ -63,6 +65,8 @@ export interface Ctx {
   readonly compat: boolean;
   readonly exact: boolean;
   readonly unknown: ValidationError[] | null;
+  readonly halt: boolean;
+  readonly maxErrors: number;
   readonly fast: Ctx;
 }
 /** Internal: a generated validator. */

@@ -53,6 +53,13 @@ describe("results", () => {
     expect(result.ok).toBe(true);
     expect(result.unknown?.map((u) => u.path)).toEqual(["/message/forward_origin/type", "/message/brand_new"]);
   });
+  it("stops at the first error unless allErrors is set", () => {
+    const value = { update_id: "x", message: { ...message, from: { id: "y" }, date: -1 } };
+    const first = validateUpdate(value);
+    expect(first.ok ? [] : first.errors.map((e) => e.path)).toEqual(["/update_id"]);
+    const all = validateUpdate(value, { allErrors: true });
+    expect(all.ok ? [] : all.errors.map((e) => e.path)).toEqual(["/update_id", "/message/from/id", "/message/from/is_bot", "/message/from/first_name", "/message/date"]);
+  });
   it("gives the same verdict in the fast check and in the error pass", () => {
     for (const value of [{ update_id: 1 }, { update_id: 1, message }, { update_id: -1.5 }, [], null]) {
       expect(isUpdate(value)).toBe(validateUpdate(value).ok);
@@ -73,8 +80,11 @@ describe("method params and responses", () => {
   });
   it("validates responses of a method, success or failure", () => {
     expect(validateResponse("getUpdates", { ok: true, result: [{ update_id: 1, message }] }).ok).toBe(true);
-    const bad = validateResponse("getUpdates", { ok: true, result: [{ update_id: 1, message: { ...message, chat: {} } }] });
-    expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(["/result/0/message/chat/id", "/result/0/message/chat/type"]);
+    const broken = { ok: true, result: [{ update_id: 1, message: { ...message, chat: {} } }] };
+    const first = validateResponse("getUpdates", broken);
+    expect(first.ok ? [] : first.errors.map((e) => e.path)).toEqual(["/result/0/message/chat/id"]);
+    const all = validateResponse("getUpdates", broken, { allErrors: true });
+    expect(all.ok ? [] : all.errors.map((e) => e.path)).toEqual(["/result/0/message/chat/id", "/result/0/message/chat/type"]);
     expect(validateResponse("setWebhook", { ok: true, result: true, description: "Webhook was set" }).ok).toBe(true);
     expect(validateResponse("setWebhook", { ok: false, error_code: 429, description: "Too Many Requests", parameters: { retry_after: 5 } }).ok).toBe(true);
     const noCode = validateResponse("setWebhook", { ok: false, description: "x" });

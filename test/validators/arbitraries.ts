@@ -78,7 +78,12 @@ export class ModelArbitraries {
     if (c.pattern) return fc.stringMatching(new RegExp(c.pattern.replace(/\*\$$/, `{${Math.max(min, 1)},${max}}$`), "u"));
     // Bytes: ASCII keeps bytes and characters equal. Characters: any code point, counted in UTF-16 units.
     if (c.lengthUnit === "utf8") return fc.string({ minLength: min, maxLength: max });
-    return fc.string({ unit: "binary", minLength: min, maxLength: max }).filter((s) => s.length >= min && s.length <= max);
+    const any = fc.string({ unit: "binary", minLength: min, maxLength: max }).filter((s) => s.length >= min && s.length <= max);
+    if (c.maxLength === undefined) return any;
+    // At the limit in UTF-16 code units, with astral characters (2 units each) to tell units from code points.
+    const limit = c.maxLength;
+    const edge = fc.constant("😀".repeat(Math.floor(limit / 2)) + "x".repeat(limit % 2)).filter((s) => s.length >= min);
+    return fc.oneof(any, edge);
   }
 }
 
@@ -118,7 +123,10 @@ export function mutations(model: SpecModel, typeName: string, value: Json): Muta
     if (c.enum && !c.const) replace("unknown-enum", "zz_unknown_value", true);
     if (ref.kind === "integer" && c.maximum === undefined) replace("out-of-range", (c.integerBits === 52 ? 2 ** 52 : 2 ** 31) + 1);
     else if ((ref.kind === "integer" || ref.kind === "float") && c.maximum !== undefined) replace("out-of-range", c.maximum + 1);
-    if (ref.kind === "string" && c.maxLength !== undefined && !c.enum) replace("too-long", "x".repeat(c.maxLength + 1));
+    if (ref.kind === "string" && c.maxLength !== undefined && !c.enum) {
+      replace("too-long", "x".repeat(c.maxLength + 1));
+      if (c.lengthUnit !== "utf8") replace("too-long", "😀".repeat(Math.floor(c.maxLength / 2) + 1));
+    }
   }
 
   function walkType(name: string, v: Json, keys: (string | number)[]): void {

@@ -10,8 +10,10 @@ import { ModelArbitraries, mutations } from "./arbitraries.ts";
 
 const model = JSON.parse(readFileSync("generated/9.2/ir.json", "utf8")) as SpecModel;
 const schema = JSON.parse(readFileSync("generated/9.2/schema.json", "utf8"));
-// unicode: false makes maxLength count UTF-16 code units, as the spec counts characters.
-const ajv = new Ajv2020.default({ strict: true, unicode: false });
+// unicode: false makes maxLength count UTF-16 code units, as the spec counts characters (Ajv warns that the option is
+// deprecated, and honours it).
+const quiet = { log() {}, warn() {}, error: console.error };
+const ajv = new Ajv2020.default({ strict: true, unicode: false, logger: quiet });
 ajv.addSchema(schema);
 const ajvFor = (def: string) => {
   const v = ajv.getSchema(`${schema.$id}#/$defs/${def}`);
@@ -63,6 +65,15 @@ describe("validators and Ajv on schema.json", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("count characters in UTF-16 code units, as schema.json notes", () => {
+    const at = { id: "p", question: "😀".repeat(150), options: [], total_voter_count: 0, is_closed: false, is_anonymous: true, type: "quiz", allows_multiple_answers: false };
+    const over = { ...at, question: "😀".repeat(151) };
+    agree("Poll", at, validate("Poll", at).ok);
+    agree("Poll", over, validate("Poll", over).ok);
+    expect(validate("Poll", over).ok).toBe(false);
+    expect(schema.$defs.Poll.properties.question.$comment).toMatch(/UTF-16 code units/);
   });
 
   it("differ only where JSON Schema cannot count UTF-8 bytes, which schema.json notes", () => {

@@ -28,6 +28,7 @@ function stringSchema(c: Constraints): Schema {
   if (c.minLength !== undefined) s.minLength = c.minLength;
   if (c.maxLength !== undefined) s.maxLength = c.maxLength;
   if (c.lengthUnit === "utf8") s.$comment = `Length ${c.minLength ?? 0}-${c.maxLength ?? ""} in UTF-8 bytes; JSON Schema can only bound characters.`;
+  else if (c.minLength !== undefined || c.maxLength !== undefined) s.$comment = "Length in UTF-16 code units, as the spec counts characters (with Ajv: unicode: false).";
   if (c.pattern) s.pattern = c.pattern;
   return s;
 }

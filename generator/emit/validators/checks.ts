@@ -28,7 +28,13 @@ export interface Site {
   readonly optional: boolean;
 }
 
-export const FAIL = _`if (c.errs === null) return false;`;
+/** After a failed check: stop when no errors are collected or enough were, else record and go on. */
+export function failWith(report: Code): Code {
+  return _`if (c.halt || (${report}, c.halt)) return false; ok = false;`;
+}
+
+/** After a nested validator failed (it recorded its own errors). */
+export const FAILED = _`if (c.halt) return false; ok = false;`;
 
 export function validatorName(kind: string, typeName: string): Name {
   return name(`V_${kind}${typeName}`);
@@ -117,12 +123,12 @@ function descriptorFor(d: Record<string, unknown>, ref: TypeRef, site: Site, h: 
 /** Statements that check `site.x` against `ref`, setting `ok = false` (or returning false when fast). */
 export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted): Code {
   if (ref.kind === "ref") {
-    return _`if (!${validatorName("", ref.name)}(${site.x}, c, d + 1, c.errs === null ? "" : ${site.path})) { ${FAIL} ok = false; }`;
+    return _`if (!${validatorName("", ref.name)}(${site.x}, c, d + 1, c.errs === null ? "" : ${site.path})) { ${FAILED} }`;
   }
   if (ref.kind === "array") return checkArray(ref, c, site, h);
   const l = leaf(ref, c, site.x, h) as Leaf;
   const d = descriptorFor(l.descriptor, ref, site, h);
-  return _`if (!(${l.cond})) { ${FAIL} ok = leafError(c, ${site.path}, ${site.x}, ${d}); }`;
+  return _`if (!(${l.cond})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} }`;
 }
 
 function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, site: Site, h: Hoisted): Code {
@@ -130,5 +136,5 @@ function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, si
   const y = h.names.next("y");
   const d = descriptorFor({ kind: "other" }, ref, site, h);
   const inner = checkValue(ref.items, c, { x: y, path: _`${site.path} + "/" + ${i}`, spec: site.spec, optional: false }, h);
-  return _`if (!Array.isArray(${site.x})) { ${FAIL} ok = leafError(c, ${site.path}, ${site.x}, ${d}); } else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
+  return _`if (!Array.isArray(${site.x})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} } else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
 }

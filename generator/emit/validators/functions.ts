@@ -4,7 +4,7 @@ import { assertNever } from "../../ir/model.ts";
 import { showType } from "../../diff/compare-types.ts";
 import { seeTag } from "../shared/escape.ts";
 import { _, Code, join, prop, type Name } from "./code.ts";
-import { annotation, checkValue, FAIL, hoist, test, validatorName, type Hoisted } from "./checks.ts";
+import { annotation, checkValue, FAILED, failWith, hoist, test, validatorName, type Hoisted } from "./checks.ts";
 
 /** Keys that objects inherit from Object.prototype must be read as own properties only. */
 function read(key: string): Code {
@@ -23,14 +23,14 @@ function fieldCheck(f: Field, h: Hoisted): Code {
   const check = checkValue(f.type, f.constraints, site, h);
   const got = _`x = ${read(f.name)};`;
   if (f.optional) return _`${got}\n  if (x !== undefined) { ${check} }`;
-  return _`${got}\n  if (x === undefined) { ${FAIL} ok = missing(c, p, ${f.name}, ${showType(f.type)}, ${spec}); }\n  else { ${check} }`;
+  return _`${got}\n  if (x === undefined) { ${failWith(_`missing(c, p, ${f.name}, ${showType(f.type)}, ${spec})`)} }\n  else { ${check} }`;
 }
 
 function groupCheck(g: FieldGroup, h: Hoisted): Code {
   const count = join(g.fields.map((k) => _`(${read(k)} === undefined ? 0 : 1)`), " + ");
   const bad = g.kind === "exactly-one" ? _`!== 1` : _`> 1`;
   const fields = hoist(h, "G", _`${g.fields}`);
-  return _`if (${count} ${bad}) { ${FAIL} ok = groupError(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), ${seeTag(g.position)}); }`;
+  return _`if (${count} ${bad}) { ${failWith(_`groupError(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), ${seeTag(g.position)})`)} }`;
 }
 
 /** The start of every object validator: alternatives, object-ness, depth. */
@@ -49,7 +49,7 @@ export function objectValidator(name: Name, typeName: string, fields: readonly F
     _`let x${annotation(h, "any")};`,
     ...fields.map((f) => fieldCheck(f, h)),
     ...groups.map((g) => groupCheck(g, h)),
-    _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAIL} ok = false; }`,
+    _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
     _`return ok;`,
   ], h);
 }

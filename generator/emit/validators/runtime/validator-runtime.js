@@ -33,24 +33,29 @@ export function segment(key) {
   return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-function makeContext(errs, compat, exact, unknown) {
-  const c = { errs, compat, exact, unknown, fast: null };
-  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null);
+/**
+ * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
+ * maxErrors errors were recorded otherwise).
+ */
+function makeContext(errs, compat, exact, unknown, maxErrors) {
+  const c = { errs, compat, exact, unknown, halt: errs === null, maxErrors, fast: null };
+  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0);
   return c;
 }
 
-const FAST = [makeContext(null, false, false, null), makeContext(null, true, false, null), makeContext(null, false, true, null), makeContext(null, true, true, null)];
+const FAST = [makeContext(null, false, false, null, 0), makeContext(null, true, false, null, 0), makeContext(null, false, true, null, 0), makeContext(null, true, true, null, 0)];
 
 function flags(options) {
   return (options && options.compatible ? 1 : 0) | (options && options.exact ? 2 : 0);
 }
 
-/** Records an error and returns false, so generated code can write `ok = report(…)`. */
+/** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c, path, message, expected, spec) {
   const e = { path, message };
   if (expected !== undefined) e.expected = expected;
   if (spec !== undefined) e.spec = spec;
   c.errs.push(e);
+  if (c.errs.length >= c.maxErrors) c.halt = true;
   return false;
 }
 
@@ -129,6 +134,7 @@ export function unknownKeys(c, v, known, path, type) {
     if (c.exact) {
       if (c.errs === null) return false;
       ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
+      if (c.halt) return false;
     } else if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
   }
   return ok;
@@ -159,7 +165,7 @@ export function run(fn, value, options) {
     const f = flags(options);
     const reportUnknown = Boolean(options && options.reportUnknown);
     if (!reportUnknown && fn(value, FAST[f], 0, "")) return { ok: true, value };
-    const c = makeContext([], (f & 1) !== 0, (f & 2) !== 0, reportUnknown ? [] : null);
+    const c = makeContext([], (f & 1) !== 0, (f & 2) !== 0, reportUnknown ? [] : null, options && options.allErrors ? Infinity : 1);
     const ok = fn(value, c, 0, "");
     const unknown = reportUnknown ? { unknown: c.unknown } : {};
     if (ok) return { ok: true, value, ...unknown };
