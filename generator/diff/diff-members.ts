@@ -16,12 +16,14 @@ export interface Member {
 }
 
 export interface MemberKinds {
+  readonly added: ChangeKind;
+  readonly removed: ChangeKind;
   readonly type: ChangeKind;
   readonly optionality: ChangeKind;
 }
 
-export const FIELD_KINDS: MemberKinds = { type: "field-type-changed", optionality: "field-optionality-changed" };
-export const PARAM_KINDS: MemberKinds = { type: "param-type-changed", optionality: "param-requiredness-changed" };
+export const FIELD_KINDS: MemberKinds = { added: "field-added", removed: "field-removed", type: "field-type-changed", optionality: "field-optionality-changed" };
+export const PARAM_KINDS: MemberKinds = { added: "param-added", removed: "param-removed", type: "param-type-changed", optionality: "param-requiredness-changed" };
 
 export function showMember(m: Member): string {
   return `${showType(m.type)}${m.optional ? "?" : ""}`;
@@ -79,5 +81,22 @@ export function diffMember(path: string, a: Member, b: Member, direction: Direct
   out.push(...enumChanges(path, a, b, direction), ...constraintChanges(path, a, b, direction));
   // A note that changed along with what it says is no description-only change.
   if (a.description !== b.description && out.length === 0) out.push(change({ kind: "description-changed", rule: "description", path, direction, before: a.description, after: b.description, at: b.position }));
+  return out;
+}
+
+/** Members added (in the new order), changed, and removed, of one type or method. */
+export function diffMembers(owner: string, before: readonly Member[], after: readonly Member[], direction: Direction, kinds: MemberKinds): Change[] {
+  const old = new Map(before.map((m) => [m.name, m]));
+  const kept = new Set(after.map((m) => m.name));
+  const out: Change[] = [];
+  for (const m of after) {
+    const prev = old.get(m.name);
+    const path = `${owner}.${m.name}`;
+    if (prev) out.push(...diffMember(path, prev, m, direction, kinds));
+    else out.push(change({ kind: kinds.added, rule: m.optional ? "optional-added" : "required-added", path, direction, before: null, after: showMember(m), at: m.position }));
+  }
+  for (const m of before) {
+    if (!kept.has(m.name)) out.push(change({ kind: kinds.removed, rule: "removed", path: `${owner}.${m.name}`, direction, before: showMember(m), after: null, at: m.position }));
+  }
   return out;
 }

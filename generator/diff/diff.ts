@@ -2,7 +2,7 @@
 import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../ir/model.ts";
 import { change, type Change } from "./change.ts";
 import { compareTypes, showType } from "./compare-types.ts";
-import { diffMember, FIELD_KINDS, PARAM_KINDS, showMember, type Member } from "./diff-members.ts";
+import { diffMembers, FIELD_KINDS, PARAM_KINDS, type Member } from "./diff-members.ts";
 import { directions, type Direction } from "./direction.ts";
 
 interface DiffContext {
@@ -13,28 +13,12 @@ function byName<T extends { name: string }>(items: readonly T[]): Map<string, T>
   return new Map(items.map((i) => [i.name, i]));
 }
 
-function diffFields(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
-  const before = byName(a.fields);
-  const after = byName(b.fields);
-  const out: Change[] = [];
-  for (const f of b.fields) {
-    const old = before.get(f.name);
-    const path = `${b.name}.${f.name}`;
-    if (!old) out.push(change({ kind: "field-added", rule: f.optional ? "optional-added" : "required-added", path, direction: dir, before: null, after: showMember(f), at: f.position }));
-    else out.push(...diffMember(path, old, f, dir, FIELD_KINDS));
-  }
-  for (const f of a.fields) {
-    if (!after.has(f.name)) out.push(change({ kind: "field-removed", rule: "removed", path: `${a.name}.${f.name}`, direction: dir, before: showMember(f), after: null, at: f.position }));
-  }
-  return out;
-}
-
 function showGroups(t: ObjectType): string {
   return t.groups.map((g) => `${g.kind} of ${g.fields.join(", ")}`).join("; ");
 }
 
 function diffObjects(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
-  const out = diffFields(a, b, dir);
+  const out = diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS);
   const [ga, gb] = [showGroups(a), showGroups(b)];
   if (ga !== gb) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: ga || null, after: gb || null, at: b.position }));
   return out;
@@ -64,16 +48,24 @@ function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
   return out;
 }
 
+/** Types that are variants of a union: they come and go with their union, reported as variant-added/removed. */
+function variantTypes(model: SpecModel): Set<string> {
+  return new Set(model.types.flatMap((t) => (t.kind === "union" ? t.variants.map((v) => v.type) : [])));
+}
+
 function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] {
   const before = byName(old.types);
   const after = byName(next.types);
+  const [oldVariants, newVariants] = [variantTypes(old), variantTypes(next)];
   const out: Change[] = [];
   for (const t of next.types) {
     const prev = before.get(t.name);
-    if (!prev) out.push(change({ kind: "type-added", rule: "type-added", path: t.name, direction: ctx.direction(t.name), before: null, after: t.kind, at: t.position }));
-    else out.push(...diffType(prev, t, ctx));
+    if (prev) out.push(...diffType(prev, t, ctx));
+    else if (!newVariants.has(t.name)) out.push(change({ kind: "type-added", rule: "type-added", path: t.name, direction: ctx.direction(t.name), before: null, after: t.kind, at: t.position }));
   }
-  for (const t of old.types) if (!after.has(t.name)) out.push(change({ kind: "type-removed", rule: "type-removed", path: t.name, direction: ctx.direction(t.name), before: t.kind, after: null, at: t.position }));
+  for (const t of old.types) {
+    if (!after.has(t.name) && !oldVariants.has(t.name)) out.push(change({ kind: "type-removed", rule: "type-removed", path: t.name, direction: ctx.direction(t.name), before: t.kind, after: null, at: t.position }));
+  }
   return out;
 }
 
@@ -81,16 +73,7 @@ const asMember = (p: Param): Member => ({ ...p, optional: !p.required });
 const showResult = (m: Method) => (m.result ? showType(m.result) : null);
 
 function diffMethod(a: Method, b: Method): Change[] {
-  const before = byName(a.params);
-  const after = byName(b.params);
-  const out: Change[] = [];
-  for (const p of b.params) {
-    const old = before.get(p.name);
-    const path = `${b.name}.${p.name}`;
-    if (!old) out.push(change({ kind: "param-added", rule: p.required ? "required-added" : "optional-added", path, direction: "request", before: null, after: showMember(asMember(p)), at: p.position }));
-    else out.push(...diffMember(path, asMember(old), asMember(p), "request", PARAM_KINDS));
-  }
-  for (const p of a.params) if (!after.has(p.name)) out.push(change({ kind: "param-removed", rule: "removed", path: `${a.name}.${p.name}`, direction: "request", before: showMember(asMember(p)), after: null, at: p.position }));
+  const out = diffMembers(b.name, a.params.map(asMember), b.params.map(asMember), "request", PARAM_KINDS);
   const [ra, rb] = [a.result, b.result];
   if (JSON.stringify(ra) !== JSON.stringify(rb)) {
     const compared = ra && rb ? compareTypes(ra, rb) : "changed";

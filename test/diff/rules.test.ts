@@ -95,8 +95,9 @@ describe("diff rules", () => {
     ["response: type changed", [["| id | Integer | |", "| id | String | |"]], [["field-type-changed", "Note.id", B, "response"]]],
     ["response: enum value added", [["One of `plain`, `bold`", "One of `plain`, `bold`, `italic`"]], [["enum-value-added", "Note.kind", P, "response"]]],
     ["response: enum value removed", [["One of `plain`, `bold`", "One of `plain`"]], [["enum-value-removed", "Note.kind", N, "response"]]],
-    ["response: variant added", [["| square | `square` | side Integer |", "| square | `square` | side Integer |\n| dot | `dot` | x Integer |"]], [["variant-added", "Shape", P, "response"], ["type-added", "ShapeDot", N, "response"]]],
-    ["response: variant removed", [["\n| square | `square` | side Integer |", ""]], [["variant-removed", "Shape", N, "response"], ["type-removed", "ShapeSquare", B, "response"]]],
+    ["response: variant added", [["| square | `square` | side Integer |", "| square | `square` | side Integer |\n| dot | `dot` | x Integer |"]], [["variant-added", "Shape", P, "response"]]],
+    ["response: a variant's own field added", [["| square | `square` | side Integer |", "| square | `square` | side Integer; label String? |"]], [["field-added", "ShapeSquare.label", N, "response"]]],
+    ["response: variant removed", [["\n| square | `square` | side Integer |", ""]], [["variant-removed", "Shape", N, "response"]]],
     ["response: length loosened", [["| text | String? | 1-100 characters |", "| text | String? | 1-200 characters |"]], [["constraint-changed", "Note.text", P, "response"]]],
     ["response: description only", [["| update_id | Integer | |", "| update_id | Integer | Increases |"]], [["description-changed", "Update.update_id", N, "response"]]],
     // request types
@@ -111,7 +112,7 @@ describe("diff rules", () => {
     ["request: length tightened", [["| title | String? | 1-64 characters |", "| title | String? | 1-32 characters |"]], [["constraint-changed", "NoteOptions.title", B, "request"]]],
     // types
     ["type added", [["### Shape variants", "### Extra\n\n| Field | Type | Notes |\n|---|---|---|\n| a | Integer | |\n\n### Shape variants"]], [["type-added", "Extra", N, "both"]]],
-    ["type removed", [["| shape | Shape? | |\n", ""], ["### Shape variants\n\n| Variant | `type` | Fields |\n|---|---|---|\n| circle | `circle` | radius Integer |\n| square | `square` | side Integer |", ""]], [["field-removed", "Update.shape", B, "response"], ["type-removed", "Shape", B, "response"], ["type-removed", "ShapeCircle", B, "response"], ["type-removed", "ShapeSquare", B, "response"]]],
+    ["type removed", [["| shape | Shape? | |\n", ""], ["### Shape variants\n\n| Variant | `type` | Fields |\n|---|---|---|\n| circle | `circle` | radius Integer |\n| square | `square` | side Integer |", ""]], [["field-removed", "Update.shape", B, "response"], ["type-removed", "Shape", B, "response"]]],
     // methods
     ["method added", [["### getNotes", "### getMore\n\nPath `/getMore`. No parameters. Returns true.\n\n### getNotes"]], [["method-added", "getMore", N, "request"]]],
     ["method removed", [["### getNotes\n\nPath `/getNotes`. No parameters. Returns Array of Note.", ""]], [["method-removed", "getNotes", B, "request"]]],
