@@ -95,5 +95,5 @@ export function emitMethods(ctx: EmitContext): OutputFile[] {
     "export interface MethodInfo { readonly shown: boolean; readonly path: string; readonly acceptsUpload: boolean; readonly params: Readonly<Record<string, ParamInfo>> }",
     { kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, docs: ["Runtime table of methods, in spec order."], declarations: [{ name: "methods", initializer: `${table} as const satisfies Record<MethodName, MethodInfo>` }] },
   ];
-  return [{ path: "methods.ts", contents: renderStatements("methods.ts", statements) }];
+  return [{ path: "methods.ts", contents: renderStatements(statements) }];
 }

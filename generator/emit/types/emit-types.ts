@@ -1,6 +1,6 @@
 // types.ts: one export per type under its spec name, built as ts-morph structures.
 import {
-  Project,
+  printStructure,
   StructureKind,
   Writers,
   type InterfaceDeclarationStructure,
@@ -91,13 +91,12 @@ function typeStatement(t: TypeDef): StatementStructures {
   }
 }
 
-/** Renders statements to text through an in-memory ts-morph project. */
-export function renderStatements(path: string, statements: (string | StatementStructures)[]): string {
-  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-  return project.createSourceFile(path, { statements }, { overwrite: true }).getFullText();
+/** Renders ts-morph statement structures to text (no project, no parse: prettier lays it out afterwards). */
+export function renderStatements(statements: (string | StatementStructures)[]): string {
+  return printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
 }
 
 export function emitTypes(ctx: EmitContext): OutputFile[] {
   const statements = [bannerComment(ctx), ...ctx.model.types.map(typeStatement)];
-  return [{ path: "types.ts", contents: renderStatements("types.ts", statements) }];
+  return [{ path: "types.ts", contents: renderStatements(statements) }];
 }

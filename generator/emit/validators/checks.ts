@@ -10,13 +10,29 @@ import { INT32, INT52 } from "../json-schema/schema-of.ts";
 export interface Hoisted {
   readonly names: Names;
   readonly constants: Code[];
-  /** TypeScript (with annotations) or plain JavaScript. */
-  readonly typed: boolean;
+}
+
+// TypeScript-only text is rendered once between two control characters that quoted spec text can never contain
+// (JSON.stringify escapes them): the TypeScript output drops the marks, the JavaScript output drops what they enclose.
+const TS_OPEN = "\u0001";
+const TS_CLOSE = "\u0002";
+
+/** Code that only the TypeScript output keeps. */
+export function typeOnly(code: Code): Code {
+  return new Code(`${TS_OPEN}${code.text}${TS_CLOSE}`);
 }
 
 /** `: Type` in TypeScript output, nothing in JavaScript. */
-export function annotation(h: Hoisted, type: string): Code {
-  return new Code(h.typed ? `: ${type}` : "");
+export function annotation(type: string): Code {
+  return typeOnly(new Code(`: ${type}`));
+}
+
+export function asTypeScript(text: string): string {
+  return text.replace(/[\u0001\u0002]/g, "");
+}
+
+export function asJavaScript(text: string): string {
+  return text.replace(/\u0001[^\u0002]*\u0002/g, "").replace(/\n{3,}/g, "\n\n");
 }
 
 export interface Site {
@@ -45,7 +61,7 @@ const CONSTANT_TYPES: Readonly<Record<string, string>> = { D: "LeafDescriptor", 
 /** A module-level constant; its type annotation comes from its prefix. */
 export function hoist(h: Hoisted, prefix: keyof typeof CONSTANT_TYPES & string, value: Code): Name {
   const n = h.names.next(prefix);
-  h.constants.push(_`const ${n}${annotation(h, CONSTANT_TYPES[prefix] ?? "unknown")} = ${value};`);
+  h.constants.push(_`const ${n}${annotation(CONSTANT_TYPES[prefix] ?? "unknown")} = ${value};`);
   return n;
 }
 

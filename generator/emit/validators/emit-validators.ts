@@ -7,7 +7,7 @@ import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { _, Code, comment, join, name, Names, type Name } from "./code.ts";
-import { validatorName, type Hoisted } from "./checks.ts";
+import { annotation, asJavaScript, asTypeScript, typeOnly, validatorName, type Hoisted } from "./checks.ts";
 import { dispatchValidator, objectValidator, typeValidator } from "./functions.ts";
 
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.d.ts"] as const;
@@ -24,7 +24,7 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
     const result: Field = { kind: "field", name: env.result.name, position: env.result.position, type: m.result ?? { kind: "unknown" }, optional: false, description: "", constraints: {} };
     out.push(objectValidator(validatorName("OK_", m.name), `${m.name} response`, [...env.success, result], [], env.position, [], h));
     const okField = env.success.find((f) => f.type.kind === "literal")?.name ?? "ok";
-    out.push(dispatchValidator(validatorName("RESP_", m.name), okField, [{ value: true, fn: validatorName("OK_", m.name) }, { value: false, fn: name("V_ERR") }], seeTag(env.position), h));
+    out.push(dispatchValidator(validatorName("RESP_", m.name), okField, [{ value: true, fn: validatorName("OK_", m.name) }, { value: false, fn: name("V_ERR") }], seeTag(env.position)));
   }
   return out;
 }
@@ -73,12 +73,12 @@ const TYPE_IMPORTS = [
   _`import type { MethodName, MethodParams, MethodResponse } from "./methods.js";`,
 ];
 
-/** The validator functions and their constants, as TypeScript or as JavaScript. */
-function renderChecks(model: SpecModel, typed: boolean): Code[] {
-  const h: Hoisted = { names: new Names(), constants: [], typed };
+/** The validator functions and their constants, TypeScript-only parts marked (see typeOnly). */
+function renderChecks(model: SpecModel): Code[] {
+  const h: Hoisted = { names: new Names(), constants: [] };
   const functions = [...model.types.map((t) => typeValidator(t, h)), ...methodFunctions(model, h)];
-  const anyObject = typed ? _`const V_ANY_OBJECT: ValidatorFn = (v, c, _d, p) => isObj(v) || (c.errs !== null && notObject(c, p, v, "object"));` : _`const V_ANY_OBJECT = (v, c, _d, p) => isObj(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
-  return [new Code(`import { ${RUNTIME_IMPORTS} } from "./validator-runtime.js";`), ...(typed ? TYPE_IMPORTS : []), anyObject, ...h.constants, ...functions];
+  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => isObj(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
+  return [new Code(`import { ${RUNTIME_IMPORTS} } from "./validator-runtime.js";`), ...TYPE_IMPORTS.map(typeOnly), anyObject, ...h.constants, ...functions];
 }
 
 function text(ctx: EmitContext, parts: readonly Code[]): string {
@@ -93,10 +93,11 @@ const TRANSPILE: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: 
  */
 export function emitValidators(ctx: EmitContext): OutputFile[] {
   const api = apiExports(ctx.model);
-  const source = text(ctx, [...renderChecks(ctx.model, true), ...api]);
+  const checks = text(ctx, renderChecks(ctx.model));
   const apiSource = [...TYPE_IMPORTS, ...api].map((p) => p.text).join("\n\n");
+  const source = `${asTypeScript(checks)}\n${api.map((p) => p.text).join("\n\n")}\n`;
   const apiJs = ts.transpileModule(apiSource, { compilerOptions: TRANSPILE, fileName: "validators.ts" }).outputText;
-  const js = text(ctx, [...renderChecks(ctx.model, false), new Code(apiJs.trim())]);
+  const js = `${asJavaScript(checks)}\n${apiJs.trim()}\n`;
   const dts = `${bannerComment(ctx)}\n${ts.transpileDeclaration(apiSource, { compilerOptions: { ...TRANSPILE, declaration: true }, fileName: "validators.ts" }).outputText}`;
   const runtime = RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}` }));
   // Laid out by the generator itself: prettier over half a megabyte of checks would cost seconds and add nothing.

@@ -12,9 +12,8 @@ function read(key: string): Code {
   return key in Object.prototype ? _`(hasOwn.call(v, ${key}) ? ${prop(v, key)} : undefined)` : prop(v, key);
 }
 
-function fn(name: Name, body: Code[], h: Hoisted): Code {
-  const header = new Code(h.typed ? "(v: any, c: Ctx, d: number, p: string): boolean" : "(v, c, d, p)");
-  return _`function ${name}${header} {\n${join(body, "\n")}\n}`;
+function fn(name: Name, body: Code[]): Code {
+  return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, d${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(body, "\n")}\n}`;
 }
 
 function fieldCheck(f: Field, h: Hoisted): Code {
@@ -46,15 +45,15 @@ export function objectValidator(name: Name, typeName: string, fields: readonly F
   return fn(name, [
     ...prologue(expected, spec, alternatives, h),
     _`let ok = true;`,
-    _`let x${annotation(h, "any")};`,
+    _`let x${annotation("any")};`,
     ...fields.map((f) => fieldCheck(f, h)),
     ...groups.map((g) => groupCheck(g, h)),
     _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
     _`return ok;`,
-  ], h);
+  ]);
 }
 
-function unionValidator(u: UnionType, h: Hoisted): Code {
+function unionValidator(u: UnionType): Code {
   const spec = seeTag(u.position);
   const tag = read(u.discriminator);
   const head = _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
@@ -64,14 +63,14 @@ function unionValidator(u: UnionType, h: Hoisted): Code {
   const last = otherwise
     ? _`return ${validatorName("", otherwise.type)}(v, c, d, p);`
     : _`return unknownVariant(c, v, ${u.discriminator}, ${equals.map((v) => v.value)}, p, ${u.name}, ${spec});`;
-  return fn(validatorName("", u.name), [head, ...cases, last], h);
+  return fn(validatorName("", u.name), [head, ...cases, last]);
 }
 
-function opaqueValidator(t: OpaqueType, h: Hoisted): Code {
+function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
   const check = t.upload ? _`if (v !== null) return true;` : _`if (isObj(v)) return true;`;
   const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file, got null", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
-  return fn(validatorName("", t.name), [check, fail], h);
+  return fn(validatorName("", t.name), [check, fail]);
 }
 
 export function typeValidator(t: TypeDef, h: Hoisted): Code {
@@ -79,20 +78,20 @@ export function typeValidator(t: TypeDef, h: Hoisted): Code {
     case "object":
       return objectValidator(validatorName("", t.name), t.name, t.fields, t.groups, t.position, t.alternatives, h);
     case "union":
-      return unionValidator(t, h);
+      return unionValidator(t);
     case "opaque":
-      return opaqueValidator(t, h);
+      return opaqueValidator(t);
     default:
       return assertNever(t, "type definition");
   }
 }
 
-export function dispatchValidator(name: Name, key: string, cases: readonly { value: boolean; fn: Name }[], spec: string, h: Hoisted): Code {
+export function dispatchValidator(name: Name, key: string, cases: readonly { value: boolean; fn: Name }[], spec: string): Code {
   const branches = cases.map((k) => _`if (${read(key)} === ${k.value}) return ${k.fn}(v, c, d, p);`);
   const values = cases.map((k) => k.value);
   return fn(name, [
     _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "response", ${spec});`,
     ...branches,
     _`return c.errs === null ? false : ${read(key)} === undefined ? missing(c, p, ${key}, ${values.join(" or ")}, ${spec}) : report(c, p + ${`/${key}`}, ${`expected ${values.join(" or ")}`}, ${values.join(" or ")}, ${spec});`,
-  ], h);
+  ]);
 }
