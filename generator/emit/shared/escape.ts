@@ -1,9 +1,12 @@
 // Spec text in comments: never able to end the comment it stands in.
 import type { SourcePosition } from "../../ir/model.ts";
 
-/** Text for a JSDoc block: `*​/` cannot close it, and no line starts a new tag by accident. */
+/**
+ * Text for a JSDoc block: `*​/` cannot close it, `/​*` cannot look like a nested comment to the printer, and no line
+ * starts a new tag by accident.
+ */
 export function escapeJsDoc(text: string): string {
-  return text.replace(/\*\//g, "*\\/").replace(/^@/gm, "\\@").replace(/\r\n?/g, "\n");
+  return text.replace(/\*\//g, "*\\/").replace(/\/\*/g, "/\\*").replace(/^@/gm, "\\@").replace(/\r\n?/g, "\n");
 }
 
 export function seeTag(position: SourcePosition): string {

@@ -1,5 +1,6 @@
 // Code for validator bodies: a tagged template that quotes every value it is given and accepts as code only
 // checked identifiers (Name) and code built the same way (Code). Spec text can only ever become a string literal.
+import { escapeJsDoc } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 
 export class Code {
@@ -34,7 +35,7 @@ export function _(strings: TemplateStringsArray, ...values: Value[]): Code {
 
 /** A doc comment: the text cannot end it. */
 export function comment(text: string): Code {
-  return new Code(`/** ${text.replace(/\*\//g, "*\\/").replace(/\r?\n/g, " ")} */`);
+  return new Code(`/** ${escapeJsDoc(text).replace(/\n/g, " ")} */`);
 }
 
 /** Plain JSON data as an expression: every string in it quoted by JSON.stringify. */
