@@ -2,7 +2,7 @@
 // objects, method params and responses. The TypeScript is the source; JavaScript and declarations are transpiled.
 import { ts } from "ts-morph";
 import type { Field, Method, SpecModel } from "../../ir/model.ts";
-import { bannerComment } from "../shared/banner.ts";
+import { bannerComment, bannerLines } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
@@ -100,7 +100,9 @@ export function emitValidators(ctx: EmitContext): OutputFile[] {
   const js = `${asJavaScript(checks)}\n${apiJs.trim()}\n`;
   const dts = `${bannerComment(ctx)}\n${ts.transpileDeclaration(apiSource, { compilerOptions: { ...TRANSPILE, declaration: true }, fileName: "validators.ts" }).outputText}`;
   const runtime = RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}` }));
+  // So the folder stands alone: its .js files are ES modules wherever it is copied.
+  const pkg = { path: "package.json", contents: `${JSON.stringify({ "//": bannerLines(ctx).join(" "), type: "module", sideEffects: false }, null, 2)}\n` };
   // Laid out by the generator itself: prettier over half a megabyte of checks would cost seconds and add nothing.
-  const files = [{ path: "validators.ts", contents: source }, { path: "validators.js", contents: js }, { path: "validators.d.ts", contents: dts }, ...runtime];
+  const files = [{ path: "validators.ts", contents: source }, { path: "validators.js", contents: js }, { path: "validators.d.ts", contents: dts }, ...runtime, pkg];
   return files.map((f) => ({ ...f, formatted: true }));
 }
