@@ -67,56 +67,60 @@ function scanNames(span: Span, from: number): { names: Named[]; end: number } | 
   }
 }
 
+/** A segment that stops after its names: prose, unless it plainly meant to be a field. */
+function noType(span: Span, names: Named[], i: number): ScanResult {
+  const next = /^ ([A-Za-z]+)/.exec(span.text.slice(i))?.[1]?.toLowerCase() ?? "";
+  const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
+  const looksLikeField = names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith("`") || typeLike;
+  return looksLikeField
+    ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`)
+    : { kind: "prose" };
+}
+
+interface Tail {
+  readonly note: string;
+  readonly colonNote: boolean;
+  readonly chained: ScannedField[];
+}
+
+/** What follows a type: ` (note)`, `: note`, ` and other_field Type`, or nothing. */
+function scanTail(span: Span, from: number): Tail | ScanResult {
+  const text = span.text;
+  let i = from;
+  let tail: Tail = { note: "", colonNote: false, chained: [] };
+  if (text.startsWith(" (", i)) {
+    const paren = readParenNote(text, i + 1);
+    if (!paren) return fail(span, i + 1, "unclosed parenthesis in a field note");
+    tail = { ...tail, note: paren.note };
+    i = paren.end;
+  } else if (text.startsWith(": ", i)) {
+    return { note: text.slice(i + 2).trim(), colonNote: true, chained: [] };
+  }
+  if (text.startsWith(" and ", i)) {
+    const rest = scanFieldSegment(subSpan(span, i + 5));
+    if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
+    return { ...tail, chained: rest.fields };
+  }
+  if (i !== text.length) return fail(span, i, `unexpected text "${text.slice(i)}" after the type; expected "(note)", ": note" or the end of the field`);
+  return tail;
+}
+
 /** Scans one segment into fields. */
 export function scanFieldSegment(span: Span): ScanResult {
   const text = span.text;
   const scanned = scanNames(span, 0);
   if (!scanned) return { kind: "prose" };
-  const { names } = scanned;
-  let i = scanned.end;
-  if (i === text.length) return untyped(names);
-  const first = names[0] as Named;
-  if (text[i] !== " " || !startsTypeExpr(text, i + 1)) {
-    const next = /^ ([A-Za-z]+)/.exec(text.slice(i))?.[1]?.toLowerCase() ?? "";
-    const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
-    const looksLikeField = names.length > 1 || first.name.includes("_") || text.startsWith("`") || typeLike;
-    return looksLikeField
-      ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`)
-      : { kind: "prose" };
-  }
-  const type = scanTypeExpr(text, i + 1);
-  if (!type) return fail(span, i + 1, `bad type expression "${text.slice(i + 1)}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`);
-  i = type.end;
-  let note = "";
-  let colonNote = false;
-  let chained: ScannedField[] = [];
-  if (text.startsWith(" (", i)) {
-    const paren = readParenNote(text, i + 1);
-    if (!paren) return fail(span, i + 1, "unclosed parenthesis in a field note");
-    note = paren.note;
-    i = paren.end;
-  } else if (text.startsWith(": ", i)) {
-    note = text.slice(i + 2).trim();
-    colonNote = true;
-    i = text.length;
-  }
-  if (text.startsWith(" and ", i)) {
-    const rest = scanFieldSegment(subSpan(span, i + 5));
-    if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, "expected a field after \"and\"");
-    chained = rest.fields;
-    i = text.length;
-  }
-  if (i !== text.length) return fail(span, i, `unexpected text "${text.slice(i)}" after the type; expected "(note)", ": note" or the end of the field`);
-  const shared = chained.length > 0 ? (chained[chained.length - 1] as ScannedField).note : "";
-  const fields = names.map((n) => ({
-    name: n.name,
-    at: n.at,
-    type: type.type,
-    optional: type.optional,
-    note: joinNotes(n.note, note, note === "" ? shared : ""),
-    colonNote,
-  }));
-  return { kind: "fields", fields: [...fields, ...chained] };
+  const { names, end } = scanned;
+  if (end === text.length) return untyped(names);
+  if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
+  const type = scanTypeExpr(text, end + 1);
+  if (!type) return fail(span, end + 1, `bad type expression "${text.slice(end + 1)}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`);
+  const tail = scanTail(span, type.end);
+  if ("kind" in tail) return tail;
+  // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
+  const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
+  const fields = names.map((n) => ({ name: n.name, at: n.at, type: type.type, optional: type.optional, note: joinNotes(n.note, tail.note, shared), colonNote: tail.colonNote }));
+  return { kind: "fields", fields: [...fields, ...tail.chained] };
 }
 
 function untyped(names: Named[]): ScanResult {
