@@ -4,7 +4,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SpecModel } from "../../generator/ir/model.ts";
-import { validate, validateResponse } from "../../generated/9.2/validators.js";
+import { validate, validateParams, validateResponse } from "../../generated/9.2/validators.js";
 import type { MethodName } from "../../generated/9.2/methods.js";
 import { ModelArbitraries, mutations } from "./arbitraries.ts";
 
@@ -81,5 +81,38 @@ describe("validators and Ajv on schema.json", () => {
     expect(validate("InlineKeyboardButton", button).ok).toBe(false);
     expect(ajvFor("InlineKeyboardButton")(button)).toBe(true);
     expect(JSON.stringify(schema.$defs.InlineKeyboardButton.properties.callback_data)).toContain("UTF-8 bytes");
+  });
+});
+
+describe("validators and Ajv on method params and responses", () => {
+  const shown = model.methods.filter((m) => m.shown);
+  const asObject = (m: (typeof shown)[number]) => ({
+    kind: "object" as const,
+    name: `${m.name}.params`,
+    position: m.position,
+    description: "",
+    fields: m.params.map((p) => ({ kind: "field" as const, name: p.name, position: p.position, type: p.type, optional: !p.required, description: "", constraints: p.constraints })),
+    groups: [],
+    extends: [],
+    alternatives: [],
+    sentToService: true,
+  });
+  const paramsModel = { ...model, types: [...model.types, ...shown.map(asObject)] } as SpecModel;
+  const paramArbs = new ModelArbitraries(paramsModel);
+
+  it("agree on generated params, valid and mutated", () => {
+    const sample = fc.constantFrom(...shown).chain((m) => paramArbs.type(`${m.name}.params`).map((value) => ({ m, value })));
+    const withMutation = sample.chain(({ m, value }) => {
+      const sites = mutations(paramsModel, `${m.name}.params`, value);
+      return fc.option(fc.nat(Math.max(0, sites.length - 1))).map((i) => ({ m, value: i === null || sites.length === 0 ? value : (sites[i] as (typeof sites)[number]).apply(value) }));
+    });
+    fc.assert(fc.property(withMutation, ({ m, value }) => agree(`${m.name}.params`, value, validateParams(m.name as MethodName, value).ok)), { numRuns: 1000 });
+  });
+
+  it("agree on generated responses, successes and failures", () => {
+    const success = fc.constantFrom(...shown).chain((m) => paramArbs.value(m.result ?? { kind: "unknown" }, {}, 1).map((result) => ({ m, value: { ok: true, result } as unknown })));
+    const failure = fc.constantFrom(...model.methods).chain((m) => fc.record({ ok: fc.constant(false), error_code: fc.integer(), description: fc.string(), parameters: fc.object() }, { requiredKeys: ["ok", "error_code"] }).map((value) => ({ m, value: value as unknown })));
+    const broken = fc.oneof(success, failure).chain(({ m, value }) => fc.constantFrom<unknown>(value, { ...(value as object), ok: "yes" }, { ...(value as object), result: null }).map((v) => ({ m, value: v })));
+    fc.assert(fc.property(broken, ({ m, value }) => agree(`${m.name}.response`, value, validateResponse(m.name as MethodName, value).ok)), { numRuns: 1000 });
   });
 });
