@@ -27,11 +27,10 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     history: parseVersioning(blocksOf(sections, /^Versioning$/), sink),
   };
   for (const section of sections) {
-    const inResources = section.level === 3 && RESOURCES.test(section.chapter) && section.title.text !== "Conventions";
-    if (inResources) parseResourceSection(section, sink, draft.definitions);
-    if ((section.level === 3 && ENDPOINTS.test(section.chapter)) || (section.level === 2 && ENDPOINTS.test(section.title.text))) {
-      parseEndpointSection(section, sink, draft.methods);
-    }
+    // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
+    const chapter = section.level === 2 ? section.title.text : section.chapter;
+    if (RESOURCES.test(chapter) && section.title.text !== "Conventions") parseResourceSection(section, sink, draft.definitions);
+    if (ENDPOINTS.test(chapter)) parseEndpointSection(section, sink, draft.methods);
   }
   return draft;
 }

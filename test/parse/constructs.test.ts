@@ -307,3 +307,13 @@ describe("opaque types, conventions", () => {
     expect(typeOf(model, "Shared").kind).toBe("object");
   });
 });
+
+describe("sections at any depth", () => {
+  it("reads a type under a deeper heading, and a table right under the chapter heading", () => {
+    const model = modelOf({
+      resources: ["| Type | Fields |", "|---|---|", "| Early | a Integer |", "", "### Group", "", "#### Deep", "", "| Field | Type | Notes |", "|---|---|---|", "| b | String | |"].join("\n"),
+    });
+    expect(objectOf(model, "Early").fields.map(signature)).toEqual([sig("a", I)]);
+    expect(objectOf(model, "Deep").fields.map(signature)).toEqual([sig("b", S)]);
+  });
+});
