@@ -34,7 +34,13 @@ export function parseResourceSection(section: Section, sink: DiagnosticSink, out
   finishSection(state, out.slice(before));
 }
 
+/** The Conventions list is read by parseConventions. */
+function isConventionsList(block: Block, section: Section): boolean {
+  return block.kind === "list" && section.title.text === "Conventions";
+}
+
 function readBlock(block: Block, state: SectionState): void {
+  if (isConventionsList(block, state.section)) return;
   if (block.kind === "paragraph") return readParagraph(block.at, state);
   if (block.kind === "table") {
     readResourceTable(block, state);
@@ -143,8 +149,9 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
     for (const t of targets) t.description.push(p.text);
   }
   const h = state.heading;
-  // A single name over a section that defines other types is a group heading ("### Polls").
-  const single = h.kind === "variants" || (h.kind === "type" && defined.length === 0);
+  // A single name over a section that defines other types, or nothing at all, is a group heading ("### Polls").
+  const content = state.section.blocks.filter((b) => !isConventionsList(b, state.section));
+  const single = h.kind === "variants" || (h.kind === "type" && defined.length === 0 && content.length > 0);
   const expected = single ? [h.name] : h.kind === "types" ? h.names : [];
   for (const name of expected) {
     if (!names.has(name)) state.sink.error(spanPosition(state.section.title), `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`);

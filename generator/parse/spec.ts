@@ -29,7 +29,7 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
     const chapter = section.level === 2 ? section.title.text : section.chapter;
-    if (RESOURCES.test(chapter) && section.title.text !== "Conventions") parseResourceSection(section, sink, draft.definitions);
+    if (RESOURCES.test(chapter)) parseResourceSection(section, sink, draft.definitions);
     if (ENDPOINTS.test(chapter)) parseEndpointSection(section, sink, draft.methods);
   }
   return draft;
