@@ -149,10 +149,9 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
     for (const t of targets) t.description.push(p.text);
   }
   const h = state.heading;
-  // A single name over a section that defines other types, or nothing at all, is a group heading ("### Polls").
-  const content = state.section.blocks.filter((b) => !isConventionsList(b, state.section));
-  const single = h.kind === "variants" || (h.kind === "type" && defined.length === 0 && content.length > 0);
-  const expected = single ? [h.name] : h.kind === "types" ? h.names : [];
+  // A single name may head a group ("### Polls") or prose ("### Conventions"): only lists of names and variant
+  // headings promise definitions. A type that is referenced and never defined is reported by the checks.
+  const expected = h.kind === "variants" ? [h.name] : h.kind === "types" ? h.names : [];
   for (const name of expected) {
     if (!names.has(name)) state.sink.error(spanPosition(state.section.title), `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`);
   }
