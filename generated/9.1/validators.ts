@@ -1555,142 +1555,142 @@ const D858: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D859: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-function V_BusinessConnection(v: any, c: Ctx, d: number, p: string): boolean {
+function V_BusinessConnection(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessConnection", "spec/9.1/core.md:27");
 }
 
-function V_BusinessMessagesDeleted(v: any, c: Ctx, d: number, p: string): boolean {
+function V_BusinessMessagesDeleted(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessMessagesDeleted", "spec/9.1/core.md:27");
 }
 
-function V_InlineQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InlineQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InlineQuery", "spec/9.1/core.md:27");
 }
 
-function V_ChosenInlineResult(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChosenInlineResult(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChosenInlineResult", "spec/9.1/core.md:27");
 }
 
-function V_ShippingQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ShippingQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ShippingQuery", "spec/9.1/core.md:27");
 }
 
-function V_PreCheckoutQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PreCheckoutQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PreCheckoutQuery", "spec/9.1/core.md:27");
 }
 
-function V_PaidMediaPurchased(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PaidMediaPurchased(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PaidMediaPurchased", "spec/9.1/core.md:27");
 }
 
-function V_ChatBoostUpdated(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChatBoostUpdated(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostUpdated", "spec/9.1/core.md:27");
 }
 
-function V_ChatBoostRemoved(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChatBoostRemoved(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostRemoved", "spec/9.1/core.md:27");
 }
 
-function V_Sticker(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Sticker(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Sticker", "spec/9.1/core.md:27");
 }
 
-function V_Game(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Game(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Game", "spec/9.1/core.md:27");
 }
 
-function V_Invoice(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Invoice(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Invoice", "spec/9.1/core.md:27");
 }
 
-function V_SuccessfulPayment(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuccessfulPayment(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuccessfulPayment", "spec/9.1/core.md:27");
 }
 
-function V_RefundedPayment(v: any, c: Ctx, d: number, p: string): boolean {
+function V_RefundedPayment(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "RefundedPayment", "spec/9.1/core.md:27");
 }
 
-function V_PassportData(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PassportData(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PassportData", "spec/9.1/core.md:27");
 }
 
-function V_AcceptedGiftTypes(v: any, c: Ctx, d: number, p: string): boolean {
+function V_AcceptedGiftTypes(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "AcceptedGiftTypes", "spec/9.1/core.md:27");
 }
 
-function V_ResponseParameters(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ResponseParameters(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ResponseParameters", "spec/9.1/core.md:27");
 }
 
-function V_Checklist(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Checklist(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Checklist", "spec/9.1/core.md:27");
 }
 
-function V_ChecklistTask(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTask(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTask", "spec/9.1/core.md:27");
 }
 
-function V_InputChecklist(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputChecklist(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklist", "spec/9.1/core.md:27");
 }
 
-function V_InputChecklistTask(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputChecklistTask(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklistTask", "spec/9.1/core.md:27");
 }
 
-function V_ChecklistTasksDone(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTasksDone(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksDone", "spec/9.1/core.md:27");
 }
 
-function V_ChecklistTasksAdded(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTasksAdded(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksAdded", "spec/9.1/core.md:27");
 }
 
-function V_DirectMessagePriceChanged(v: any, c: Ctx, d: number, p: string): boolean {
+function V_DirectMessagePriceChanged(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DirectMessagePriceChanged", "spec/9.1/core.md:27");
 }
 
-function V_DeviceStorage(v: any, c: Ctx, d: number, p: string): boolean {
+function V_DeviceStorage(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DeviceStorage", "spec/9.1/core.md:27");
 }
 
-function V_SecureStorage(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SecureStorage(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SecureStorage", "spec/9.1/core.md:27");
 }
 
-function V_CallbackGame(v: any, c: Ctx, d: number, p: string): boolean {
+function V_CallbackGame(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "CallbackGame", "spec/9.1/core.md:27");
 }
 
-function V_InputFile(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputFile(v: any, c: Ctx, _d: number, p: string): boolean {
 if (v !== null) return true;
 return c.errs === null ? false : report(c, p, "expected a file, got null", "InputFile", "spec/9.1/core.md:27");
 }
@@ -2937,7 +2937,6 @@ function V_ForumTopicClosed(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.1/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K325, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -2946,7 +2945,6 @@ function V_ForumTopicReopened(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.1/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K326, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -2955,7 +2953,6 @@ function V_GeneralForumTopicHidden(v: any, c: Ctx, d: number, p: string): boolea
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.1/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -2964,7 +2961,6 @@ function V_GeneralForumTopicUnhidden(v: any, c: Ctx, d: number, p: string): bool
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.1/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -2973,7 +2969,6 @@ function V_VideoChatStarted(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.1/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K329, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -4888,7 +4883,6 @@ function V_P_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.1/core.md:424");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K820, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
 return ok;
 }

@@ -1563,177 +1563,177 @@ const D865 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","
 
 const D866 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-function V_BusinessConnection(v, c, d, p) {
+function V_BusinessConnection(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessConnection", "spec/9.2/core.md:27");
 }
 
-function V_BusinessMessagesDeleted(v, c, d, p) {
+function V_BusinessMessagesDeleted(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessMessagesDeleted", "spec/9.2/core.md:27");
 }
 
-function V_InlineQuery(v, c, d, p) {
+function V_InlineQuery(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InlineQuery", "spec/9.2/core.md:27");
 }
 
-function V_ChosenInlineResult(v, c, d, p) {
+function V_ChosenInlineResult(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChosenInlineResult", "spec/9.2/core.md:27");
 }
 
-function V_ShippingQuery(v, c, d, p) {
+function V_ShippingQuery(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ShippingQuery", "spec/9.2/core.md:27");
 }
 
-function V_PreCheckoutQuery(v, c, d, p) {
+function V_PreCheckoutQuery(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PreCheckoutQuery", "spec/9.2/core.md:27");
 }
 
-function V_PaidMediaPurchased(v, c, d, p) {
+function V_PaidMediaPurchased(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PaidMediaPurchased", "spec/9.2/core.md:27");
 }
 
-function V_ChatBoostUpdated(v, c, d, p) {
+function V_ChatBoostUpdated(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostUpdated", "spec/9.2/core.md:27");
 }
 
-function V_ChatBoostRemoved(v, c, d, p) {
+function V_ChatBoostRemoved(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostRemoved", "spec/9.2/core.md:27");
 }
 
-function V_Sticker(v, c, d, p) {
+function V_Sticker(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Sticker", "spec/9.2/core.md:27");
 }
 
-function V_Game(v, c, d, p) {
+function V_Game(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Game", "spec/9.2/core.md:27");
 }
 
-function V_Invoice(v, c, d, p) {
+function V_Invoice(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Invoice", "spec/9.2/core.md:27");
 }
 
-function V_SuccessfulPayment(v, c, d, p) {
+function V_SuccessfulPayment(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuccessfulPayment", "spec/9.2/core.md:27");
 }
 
-function V_RefundedPayment(v, c, d, p) {
+function V_RefundedPayment(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "RefundedPayment", "spec/9.2/core.md:27");
 }
 
-function V_PassportData(v, c, d, p) {
+function V_PassportData(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PassportData", "spec/9.2/core.md:27");
 }
 
-function V_AcceptedGiftTypes(v, c, d, p) {
+function V_AcceptedGiftTypes(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "AcceptedGiftTypes", "spec/9.2/core.md:27");
 }
 
-function V_ResponseParameters(v, c, d, p) {
+function V_ResponseParameters(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ResponseParameters", "spec/9.2/core.md:27");
 }
 
-function V_DirectMessagesTopic(v, c, d, p) {
+function V_DirectMessagesTopic(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DirectMessagesTopic", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostInfo(v, c, d, p) {
+function V_SuggestedPostInfo(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostInfo", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostApproved(v, c, d, p) {
+function V_SuggestedPostApproved(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostApproved", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostApprovalFailed(v, c, d, p) {
+function V_SuggestedPostApprovalFailed(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostApprovalFailed", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostDeclined(v, c, d, p) {
+function V_SuggestedPostDeclined(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostDeclined", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostPaid(v, c, d, p) {
+function V_SuggestedPostPaid(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostPaid", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostRefunded(v, c, d, p) {
+function V_SuggestedPostRefunded(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostRefunded", "spec/9.2/core.md:27");
 }
 
-function V_Checklist(v, c, d, p) {
+function V_Checklist(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Checklist", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTask(v, c, d, p) {
+function V_ChecklistTask(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTask", "spec/9.2/core.md:27");
 }
 
-function V_InputChecklist(v, c, d, p) {
+function V_InputChecklist(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklist", "spec/9.2/core.md:27");
 }
 
-function V_InputChecklistTask(v, c, d, p) {
+function V_InputChecklistTask(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklistTask", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTasksDone(v, c, d, p) {
+function V_ChecklistTasksDone(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksDone", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTasksAdded(v, c, d, p) {
+function V_ChecklistTasksAdded(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksAdded", "spec/9.2/core.md:27");
 }
 
-function V_DirectMessagePriceChanged(v, c, d, p) {
+function V_DirectMessagePriceChanged(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DirectMessagePriceChanged", "spec/9.2/core.md:27");
 }
 
-function V_DeviceStorage(v, c, d, p) {
+function V_DeviceStorage(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DeviceStorage", "spec/9.2/core.md:27");
 }
 
-function V_SecureStorage(v, c, d, p) {
+function V_SecureStorage(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SecureStorage", "spec/9.2/core.md:27");
 }
 
-function V_CallbackGame(v, c, d, p) {
+function V_CallbackGame(v, c, _d, p) {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "CallbackGame", "spec/9.2/core.md:27");
 }
 
-function V_InputFile(v, c, d, p) {
+function V_InputFile(v, c, _d, p) {
 if (v !== null) return true;
 return c.errs === null ? false : report(c, p, "expected a file, got null", "InputFile", "spec/9.2/core.md:27");
 }
@@ -3006,7 +3006,6 @@ function V_ForumTopicClosed(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3015,7 +3014,6 @@ function V_ForumTopicReopened(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3024,7 +3022,6 @@ function V_GeneralForumTopicHidden(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K332, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3033,7 +3030,6 @@ function V_GeneralForumTopicUnhidden(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K333, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3042,7 +3038,6 @@ function V_VideoChatStarted(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K334, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -4961,7 +4956,6 @@ function V_P_getWebhookInfo(v, c, d, p) {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.2/core.md:432");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K827, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
 return ok;
 }

@@ -1569,177 +1569,177 @@ const D865: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D866: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-function V_BusinessConnection(v: any, c: Ctx, d: number, p: string): boolean {
+function V_BusinessConnection(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessConnection", "spec/9.2/core.md:27");
 }
 
-function V_BusinessMessagesDeleted(v: any, c: Ctx, d: number, p: string): boolean {
+function V_BusinessMessagesDeleted(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "BusinessMessagesDeleted", "spec/9.2/core.md:27");
 }
 
-function V_InlineQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InlineQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InlineQuery", "spec/9.2/core.md:27");
 }
 
-function V_ChosenInlineResult(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChosenInlineResult(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChosenInlineResult", "spec/9.2/core.md:27");
 }
 
-function V_ShippingQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ShippingQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ShippingQuery", "spec/9.2/core.md:27");
 }
 
-function V_PreCheckoutQuery(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PreCheckoutQuery(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PreCheckoutQuery", "spec/9.2/core.md:27");
 }
 
-function V_PaidMediaPurchased(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PaidMediaPurchased(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PaidMediaPurchased", "spec/9.2/core.md:27");
 }
 
-function V_ChatBoostUpdated(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChatBoostUpdated(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostUpdated", "spec/9.2/core.md:27");
 }
 
-function V_ChatBoostRemoved(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChatBoostRemoved(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChatBoostRemoved", "spec/9.2/core.md:27");
 }
 
-function V_Sticker(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Sticker(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Sticker", "spec/9.2/core.md:27");
 }
 
-function V_Game(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Game(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Game", "spec/9.2/core.md:27");
 }
 
-function V_Invoice(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Invoice(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Invoice", "spec/9.2/core.md:27");
 }
 
-function V_SuccessfulPayment(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuccessfulPayment(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuccessfulPayment", "spec/9.2/core.md:27");
 }
 
-function V_RefundedPayment(v: any, c: Ctx, d: number, p: string): boolean {
+function V_RefundedPayment(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "RefundedPayment", "spec/9.2/core.md:27");
 }
 
-function V_PassportData(v: any, c: Ctx, d: number, p: string): boolean {
+function V_PassportData(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "PassportData", "spec/9.2/core.md:27");
 }
 
-function V_AcceptedGiftTypes(v: any, c: Ctx, d: number, p: string): boolean {
+function V_AcceptedGiftTypes(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "AcceptedGiftTypes", "spec/9.2/core.md:27");
 }
 
-function V_ResponseParameters(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ResponseParameters(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ResponseParameters", "spec/9.2/core.md:27");
 }
 
-function V_DirectMessagesTopic(v: any, c: Ctx, d: number, p: string): boolean {
+function V_DirectMessagesTopic(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DirectMessagesTopic", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostInfo(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostInfo(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostInfo", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostApproved(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostApproved(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostApproved", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostApprovalFailed(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostApprovalFailed(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostApprovalFailed", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostDeclined(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostDeclined(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostDeclined", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostPaid(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostPaid(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostPaid", "spec/9.2/core.md:27");
 }
 
-function V_SuggestedPostRefunded(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SuggestedPostRefunded(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SuggestedPostRefunded", "spec/9.2/core.md:27");
 }
 
-function V_Checklist(v: any, c: Ctx, d: number, p: string): boolean {
+function V_Checklist(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "Checklist", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTask(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTask(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTask", "spec/9.2/core.md:27");
 }
 
-function V_InputChecklist(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputChecklist(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklist", "spec/9.2/core.md:27");
 }
 
-function V_InputChecklistTask(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputChecklistTask(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "InputChecklistTask", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTasksDone(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTasksDone(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksDone", "spec/9.2/core.md:27");
 }
 
-function V_ChecklistTasksAdded(v: any, c: Ctx, d: number, p: string): boolean {
+function V_ChecklistTasksAdded(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "ChecklistTasksAdded", "spec/9.2/core.md:27");
 }
 
-function V_DirectMessagePriceChanged(v: any, c: Ctx, d: number, p: string): boolean {
+function V_DirectMessagePriceChanged(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DirectMessagePriceChanged", "spec/9.2/core.md:27");
 }
 
-function V_DeviceStorage(v: any, c: Ctx, d: number, p: string): boolean {
+function V_DeviceStorage(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "DeviceStorage", "spec/9.2/core.md:27");
 }
 
-function V_SecureStorage(v: any, c: Ctx, d: number, p: string): boolean {
+function V_SecureStorage(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "SecureStorage", "spec/9.2/core.md:27");
 }
 
-function V_CallbackGame(v: any, c: Ctx, d: number, p: string): boolean {
+function V_CallbackGame(v: any, c: Ctx, _d: number, p: string): boolean {
 if (isObj(v)) return true;
 return c.errs === null ? false : notObject(c, p, v, "CallbackGame", "spec/9.2/core.md:27");
 }
 
-function V_InputFile(v: any, c: Ctx, d: number, p: string): boolean {
+function V_InputFile(v: any, c: Ctx, _d: number, p: string): boolean {
 if (v !== null) return true;
 return c.errs === null ? false : report(c, p, "expected a file, got null", "InputFile", "spec/9.2/core.md:27");
 }
@@ -3012,7 +3012,6 @@ function V_ForumTopicClosed(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3021,7 +3020,6 @@ function V_ForumTopicReopened(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3030,7 +3028,6 @@ function V_GeneralForumTopicHidden(v: any, c: Ctx, d: number, p: string): boolea
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K332, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3039,7 +3036,6 @@ function V_GeneralForumTopicUnhidden(v: any, c: Ctx, d: number, p: string): bool
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K333, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -3048,7 +3044,6 @@ function V_VideoChatStarted(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.2/supporting.md:16");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K334, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
 return ok;
 }
@@ -4967,7 +4962,6 @@ function V_P_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
 if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.2/core.md:432");
 if (d > MAX_DEPTH) return tooDeep(c, p);
 let ok = true;
-let x: any;
 if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K827, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
 return ok;
 }

@@ -35,7 +35,7 @@ export class ModelArbitraries {
     for (const f of free) record[f.name] = this.value(f.type, f.constraints, depth + 1);
     const base = fc.record(record, { requiredKeys: free.filter((f) => !f.optional).map((f) => f.name) });
     const groups = t.groups.map((g) => {
-      const options = g.fields.map((name) => t.fields.find((f) => f.name === name) as Field).filter((f) => depth < MAX_DEPTH || g.kind === "exactly-one");
+      const options = g.fields.map((name) => t.fields.find((f) => f.name === name) as Field).filter(() => depth < MAX_DEPTH || g.kind === "exactly-one");
       const one = fc.oneof(...options.map((f) => this.value(f.type, f.constraints, depth + 1).map((v) => ({ [f.name]: v }))));
       return g.kind === "exactly-one" ? one : fc.option(one, { nil: {} });
     });

@@ -1,5 +1,5 @@
 // One validator function per object type, union, opaque type, method params and response.
-import type { Field, FieldGroup, ObjectType, OpaqueType, SourcePosition, TypeDef, TypeRef, UnionType } from "../../ir/model.ts";
+import type { Field, FieldGroup, OpaqueType, SourcePosition, TypeDef, TypeRef, UnionType } from "../../ir/model.ts";
 import { assertNever } from "../../ir/model.ts";
 import { showType } from "../../diff/compare-types.ts";
 import { seeTag } from "../shared/escape.ts";
@@ -12,8 +12,10 @@ function read(key: string): Code {
   return key in Object.prototype ? _`(hasOwn.call(v, ${key}) ? ${prop(v, key)} : undefined)` : prop(v, key);
 }
 
-function fn(name: Name, body: Code[]): Code {
-  return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, d${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(body, "\n")}\n}`;
+/** A validator function; `depth` false names the depth parameter `_d` (it is not read). */
+function fn(name: Name, body: Code[], depth = true): Code {
+  const d = new Code(depth ? "d" : "_d");
+  return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, ${d}${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(body, "\n")}\n}`;
 }
 
 function fieldCheck(f: Field, h: Hoisted): Code {
@@ -45,7 +47,7 @@ export function objectValidator(name: Name, typeName: string, fields: readonly F
   return fn(name, [
     ...prologue(expected, spec, alternatives, h),
     _`let ok = true;`,
-    _`let x${annotation("any")};`,
+    ...(fields.length > 0 ? [_`let x${annotation("any")};`] : []),
     ...fields.map((f) => fieldCheck(f, h)),
     ...groups.map((g) => groupCheck(g, h)),
     _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
@@ -70,7 +72,7 @@ function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
   const check = t.upload ? _`if (v !== null) return true;` : _`if (isObj(v)) return true;`;
   const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file, got null", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
-  return fn(validatorName("", t.name), [check, fail]);
+  return fn(validatorName("", t.name), [check, fail], false);
 }
 
 export function typeValidator(t: TypeDef, h: Hoisted): Code {
