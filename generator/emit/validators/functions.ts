@@ -15,7 +15,8 @@ function read(key: string): Code {
 /** A validator function; `depth` false names the depth parameter `_d` (it is not read). */
 function fn(name: Name, body: Code[], depth = true): Code {
   const d = new Code(depth ? "d" : "_d");
-  return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, ${d}${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(body, "\n")}\n}`;
+  const indented = body.map((b) => new Code(b.text.replace(/^/gm, "  ")));
+  return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, ${d}${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(indented, "\n")}\n}`;
 }
 
 function fieldCheck(f: Field, h: Hoisted): Code {
@@ -23,8 +24,8 @@ function fieldCheck(f: Field, h: Hoisted): Code {
   const site = { x: _`x`, path: _`p + ${`/${f.name}`}`, spec, optional: f.optional };
   const check = checkValue(f.type, f.constraints, site, h);
   const got = _`x = ${read(f.name)};`;
-  if (f.optional) return _`${got}\n  if (x !== undefined) { ${check} }`;
-  return _`${got}\n  if (x === undefined) { ${failWith(_`missing(c, p, ${f.name}, ${showType(f.type)}, ${spec})`)} }\n  else { ${check} }`;
+  if (f.optional) return _`${got}\nif (x !== undefined) { ${check} }`;
+  return _`${got}\nif (x === undefined) { ${failWith(_`missing(c, p, ${f.name}, ${showType(f.type)}, ${spec})`)} }\nelse { ${check} }`;
 }
 
 function groupCheck(g: FieldGroup, h: Hoisted): Code {
