@@ -24,7 +24,7 @@ function apply(lines: readonly string[], edits: readonly Edit[]): string {
     const i = e.line % out.length;
     if (e.kind === "delete") out.splice(i, 1);
     else if (e.kind === "duplicate") out.splice(i, 0, out[i] ?? "");
-    else {
+    else if (e.kind === "insert") {
       const l = out[i] ?? "";
       const c = e.column % (l.length + 1);
       out[i] = l.slice(0, c) + e.text + l.slice(c);
