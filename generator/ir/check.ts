@@ -27,6 +27,7 @@ function checkRefs(type: TypeRef, where: string, position: SourcePosition, c: Ch
 function checkObject(t: ObjectType, c: CheckContext): void {
   checkDuplicates(t.fields, `field in ${t.name}`, c.sink);
   for (const f of t.fields) if (!f.origin) checkRefs(f.type, `${t.name}.${f.name}`, f.position, c);
+  for (const a of t.alternatives) checkRefs(a, `the alternatives of ${t.name}`, t.position, c);
   const names = new Set(t.fields.map((f) => f.name));
   for (const g of t.groups) {
     for (const name of g.fields) if (!names.has(name)) c.sink.error(g.position, `"${g.kind.replace(/-/g, " ")}" group of ${t.name} names "${name}", which is no field of ${t.name}; expected one of its fields`);

@@ -61,13 +61,11 @@ function readSentencePattern(sentence: Span, state: ListState): boolean {
     return true;
   }
   const alternative = ALTERNATIVE.exec(text);
-  if (alternative) {
-    const type = parseTypeExpr(alternative[1] ?? "");
-    if (type) state.list.alternatives.push(type.type);
-    state.list.notes.push(text);
-    return type !== undefined;
-  }
-  return false;
+  const type = alternative && parseTypeExpr(alternative[1] ?? "");
+  if (!type) return false;
+  state.list.alternatives.push(type.type);
+  state.list.notes.push(text);
+  return true;
 }
 
 function readSentence(sentence: Span, state: ListState): void {
