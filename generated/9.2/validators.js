@@ -5219,1093 +5219,1446 @@ function V_RESP_giftPremiumSubscription(v, c, d, p) {
 }
 
 const VALIDATORS = {
-    "BusinessConnection": V_BusinessConnection,
-    "BusinessMessagesDeleted": V_BusinessMessagesDeleted,
-    "InlineQuery": V_InlineQuery,
-    "ChosenInlineResult": V_ChosenInlineResult,
-    "ShippingQuery": V_ShippingQuery,
-    "PreCheckoutQuery": V_PreCheckoutQuery,
-    "PaidMediaPurchased": V_PaidMediaPurchased,
-    "ChatBoostUpdated": V_ChatBoostUpdated,
-    "ChatBoostRemoved": V_ChatBoostRemoved,
-    "Sticker": V_Sticker,
-    "Game": V_Game,
-    "Invoice": V_Invoice,
-    "SuccessfulPayment": V_SuccessfulPayment,
-    "RefundedPayment": V_RefundedPayment,
-    "PassportData": V_PassportData,
-    "AcceptedGiftTypes": V_AcceptedGiftTypes,
-    "ResponseParameters": V_ResponseParameters,
-    "DirectMessagesTopic": V_DirectMessagesTopic,
-    "SuggestedPostInfo": V_SuggestedPostInfo,
-    "SuggestedPostApproved": V_SuggestedPostApproved,
-    "SuggestedPostApprovalFailed": V_SuggestedPostApprovalFailed,
-    "SuggestedPostDeclined": V_SuggestedPostDeclined,
-    "SuggestedPostPaid": V_SuggestedPostPaid,
-    "SuggestedPostRefunded": V_SuggestedPostRefunded,
-    "Checklist": V_Checklist,
-    "ChecklistTask": V_ChecklistTask,
-    "InputChecklist": V_InputChecklist,
-    "InputChecklistTask": V_InputChecklistTask,
-    "ChecklistTasksDone": V_ChecklistTasksDone,
-    "ChecklistTasksAdded": V_ChecklistTasksAdded,
-    "DirectMessagePriceChanged": V_DirectMessagePriceChanged,
-    "DeviceStorage": V_DeviceStorage,
-    "SecureStorage": V_SecureStorage,
-    "CallbackGame": V_CallbackGame,
-    "InputFile": V_InputFile,
-    "Update": V_Update,
-    "WebhookInfo": V_WebhookInfo,
-    "User": V_User,
-    "Chat": V_Chat,
-    "ChatFullInfo": V_ChatFullInfo,
-    "Message": V_Message,
-    "MessageId": V_MessageId,
-    "InaccessibleMessage": V_InaccessibleMessage,
-    "MaybeInaccessibleMessage": V_MaybeInaccessibleMessage,
-    "MessageEntity": V_MessageEntity,
-    "TextQuote": V_TextQuote,
-    "ExternalReplyInfo": V_ExternalReplyInfo,
-    "ReplyParameters": V_ReplyParameters,
-    "MessageOrigin": V_MessageOrigin,
-    "MessageOriginUser": V_MessageOriginUser,
-    "MessageOriginHiddenUser": V_MessageOriginHiddenUser,
-    "MessageOriginChat": V_MessageOriginChat,
-    "MessageOriginChannel": V_MessageOriginChannel,
-    "PhotoSize": V_PhotoSize,
-    "Animation": V_Animation,
-    "Audio": V_Audio,
-    "Document": V_Document,
-    "Video": V_Video,
-    "VideoNote": V_VideoNote,
-    "Voice": V_Voice,
-    "Story": V_Story,
-    "PaidMediaInfo": V_PaidMediaInfo,
-    "PaidMedia": V_PaidMedia,
-    "PaidMediaPreview": V_PaidMediaPreview,
-    "PaidMediaPhoto": V_PaidMediaPhoto,
-    "PaidMediaVideo": V_PaidMediaVideo,
-    "Contact": V_Contact,
-    "Dice": V_Dice,
-    "Location": V_Location,
-    "Venue": V_Venue,
-    "PollOption": V_PollOption,
-    "InputPollOption": V_InputPollOption,
-    "PollAnswer": V_PollAnswer,
-    "Poll": V_Poll,
-    "ProximityAlertTriggered": V_ProximityAlertTriggered,
-    "MessageAutoDeleteTimerChanged": V_MessageAutoDeleteTimerChanged,
-    "ChatBoostAdded": V_ChatBoostAdded,
-    "ForumTopicCreated": V_ForumTopicCreated,
-    "ForumTopicEdited": V_ForumTopicEdited,
-    "ForumTopicClosed": V_ForumTopicClosed,
-    "ForumTopicReopened": V_ForumTopicReopened,
-    "GeneralForumTopicHidden": V_GeneralForumTopicHidden,
-    "GeneralForumTopicUnhidden": V_GeneralForumTopicUnhidden,
-    "VideoChatStarted": V_VideoChatStarted,
-    "ForumTopic": V_ForumTopic,
-    "WebAppData": V_WebAppData,
-    "WriteAccessAllowed": V_WriteAccessAllowed,
-    "VideoChatScheduled": V_VideoChatScheduled,
-    "VideoChatEnded": V_VideoChatEnded,
-    "VideoChatParticipantsInvited": V_VideoChatParticipantsInvited,
-    "PaidMessagePriceChanged": V_PaidMessagePriceChanged,
-    "SharedUser": V_SharedUser,
-    "UsersShared": V_UsersShared,
-    "ChatShared": V_ChatShared,
-    "GiveawayCreated": V_GiveawayCreated,
-    "Giveaway": V_Giveaway,
-    "GiveawayWinners": V_GiveawayWinners,
-    "GiveawayCompleted": V_GiveawayCompleted,
-    "LinkPreviewOptions": V_LinkPreviewOptions,
-    "UserProfilePhotos": V_UserProfilePhotos,
-    "File": V_File,
-    "WebAppInfo": V_WebAppInfo,
-    "BackgroundFill": V_BackgroundFill,
-    "BackgroundFillSolid": V_BackgroundFillSolid,
-    "BackgroundFillGradient": V_BackgroundFillGradient,
-    "BackgroundFillFreeformGradient": V_BackgroundFillFreeformGradient,
-    "BackgroundType": V_BackgroundType,
-    "BackgroundTypeFill": V_BackgroundTypeFill,
-    "BackgroundTypeWallpaper": V_BackgroundTypeWallpaper,
-    "BackgroundTypePattern": V_BackgroundTypePattern,
-    "BackgroundTypeChatTheme": V_BackgroundTypeChatTheme,
-    "ChatBackground": V_ChatBackground,
-    "ReplyKeyboardMarkup": V_ReplyKeyboardMarkup,
-    "KeyboardButton": V_KeyboardButton,
-    "KeyboardButtonRequestUsers": V_KeyboardButtonRequestUsers,
-    "KeyboardButtonRequestChat": V_KeyboardButtonRequestChat,
-    "KeyboardButtonPollType": V_KeyboardButtonPollType,
-    "ReplyKeyboardRemove": V_ReplyKeyboardRemove,
-    "ForceReply": V_ForceReply,
-    "InlineKeyboardMarkup": V_InlineKeyboardMarkup,
-    "InlineKeyboardButton": V_InlineKeyboardButton,
-    "LoginUrl": V_LoginUrl,
-    "SwitchInlineQueryChosenChat": V_SwitchInlineQueryChosenChat,
-    "CopyTextButton": V_CopyTextButton,
-    "CallbackQuery": V_CallbackQuery,
-    "ChatPhoto": V_ChatPhoto,
-    "ChatInviteLink": V_ChatInviteLink,
-    "ChatMemberUpdated": V_ChatMemberUpdated,
-    "ChatJoinRequest": V_ChatJoinRequest,
-    "Birthdate": V_Birthdate,
-    "ChatAdministratorRights": V_ChatAdministratorRights,
-    "ChatPermissions": V_ChatPermissions,
-    "ChatMember": V_ChatMember,
-    "ChatMemberOwner": V_ChatMemberOwner,
-    "ChatMemberAdministrator": V_ChatMemberAdministrator,
-    "ChatMemberMember": V_ChatMemberMember,
-    "ChatMemberRestricted": V_ChatMemberRestricted,
-    "ChatMemberLeft": V_ChatMemberLeft,
-    "ChatMemberBanned": V_ChatMemberBanned,
-    "BusinessIntro": V_BusinessIntro,
-    "BusinessLocation": V_BusinessLocation,
-    "BusinessOpeningHoursInterval": V_BusinessOpeningHoursInterval,
-    "BusinessOpeningHours": V_BusinessOpeningHours,
-    "StoryAreaPosition": V_StoryAreaPosition,
-    "LocationAddress": V_LocationAddress,
-    "StoryArea": V_StoryArea,
-    "ChatLocation": V_ChatLocation,
-    "StoryAreaType": V_StoryAreaType,
-    "StoryAreaTypeLocation": V_StoryAreaTypeLocation,
-    "StoryAreaTypeSuggestedReaction": V_StoryAreaTypeSuggestedReaction,
-    "StoryAreaTypeLink": V_StoryAreaTypeLink,
-    "StoryAreaTypeWeather": V_StoryAreaTypeWeather,
-    "StoryAreaTypeUniqueGift": V_StoryAreaTypeUniqueGift,
-    "ReactionType": V_ReactionType,
-    "ReactionTypeEmoji": V_ReactionTypeEmoji,
-    "ReactionTypeCustomEmoji": V_ReactionTypeCustomEmoji,
-    "ReactionTypePaid": V_ReactionTypePaid,
-    "ReactionCount": V_ReactionCount,
-    "MessageReactionUpdated": V_MessageReactionUpdated,
-    "MessageReactionCountUpdated": V_MessageReactionCountUpdated,
-    "Gift": V_Gift,
-    "Gifts": V_Gifts,
-    "UniqueGiftModel": V_UniqueGiftModel,
-    "UniqueGiftSymbol": V_UniqueGiftSymbol,
-    "UniqueGiftBackdropColors": V_UniqueGiftBackdropColors,
-    "UniqueGiftBackdrop": V_UniqueGiftBackdrop,
-    "UniqueGift": V_UniqueGift,
-    "GiftInfo": V_GiftInfo,
-    "UniqueGiftInfo": V_UniqueGiftInfo,
-    "OwnedGift": V_OwnedGift,
-    "OwnedGiftRegular": V_OwnedGiftRegular,
-    "OwnedGiftUnique": V_OwnedGiftUnique,
+  "BusinessConnection": V_BusinessConnection,
+  "BusinessMessagesDeleted": V_BusinessMessagesDeleted,
+  "InlineQuery": V_InlineQuery,
+  "ChosenInlineResult": V_ChosenInlineResult,
+  "ShippingQuery": V_ShippingQuery,
+  "PreCheckoutQuery": V_PreCheckoutQuery,
+  "PaidMediaPurchased": V_PaidMediaPurchased,
+  "ChatBoostUpdated": V_ChatBoostUpdated,
+  "ChatBoostRemoved": V_ChatBoostRemoved,
+  "Sticker": V_Sticker,
+  "Game": V_Game,
+  "Invoice": V_Invoice,
+  "SuccessfulPayment": V_SuccessfulPayment,
+  "RefundedPayment": V_RefundedPayment,
+  "PassportData": V_PassportData,
+  "AcceptedGiftTypes": V_AcceptedGiftTypes,
+  "ResponseParameters": V_ResponseParameters,
+  "DirectMessagesTopic": V_DirectMessagesTopic,
+  "SuggestedPostInfo": V_SuggestedPostInfo,
+  "SuggestedPostApproved": V_SuggestedPostApproved,
+  "SuggestedPostApprovalFailed": V_SuggestedPostApprovalFailed,
+  "SuggestedPostDeclined": V_SuggestedPostDeclined,
+  "SuggestedPostPaid": V_SuggestedPostPaid,
+  "SuggestedPostRefunded": V_SuggestedPostRefunded,
+  "Checklist": V_Checklist,
+  "ChecklistTask": V_ChecklistTask,
+  "InputChecklist": V_InputChecklist,
+  "InputChecklistTask": V_InputChecklistTask,
+  "ChecklistTasksDone": V_ChecklistTasksDone,
+  "ChecklistTasksAdded": V_ChecklistTasksAdded,
+  "DirectMessagePriceChanged": V_DirectMessagePriceChanged,
+  "DeviceStorage": V_DeviceStorage,
+  "SecureStorage": V_SecureStorage,
+  "CallbackGame": V_CallbackGame,
+  "InputFile": V_InputFile,
+  "Update": V_Update,
+  "WebhookInfo": V_WebhookInfo,
+  "User": V_User,
+  "Chat": V_Chat,
+  "ChatFullInfo": V_ChatFullInfo,
+  "Message": V_Message,
+  "MessageId": V_MessageId,
+  "InaccessibleMessage": V_InaccessibleMessage,
+  "MaybeInaccessibleMessage": V_MaybeInaccessibleMessage,
+  "MessageEntity": V_MessageEntity,
+  "TextQuote": V_TextQuote,
+  "ExternalReplyInfo": V_ExternalReplyInfo,
+  "ReplyParameters": V_ReplyParameters,
+  "MessageOrigin": V_MessageOrigin,
+  "MessageOriginUser": V_MessageOriginUser,
+  "MessageOriginHiddenUser": V_MessageOriginHiddenUser,
+  "MessageOriginChat": V_MessageOriginChat,
+  "MessageOriginChannel": V_MessageOriginChannel,
+  "PhotoSize": V_PhotoSize,
+  "Animation": V_Animation,
+  "Audio": V_Audio,
+  "Document": V_Document,
+  "Video": V_Video,
+  "VideoNote": V_VideoNote,
+  "Voice": V_Voice,
+  "Story": V_Story,
+  "PaidMediaInfo": V_PaidMediaInfo,
+  "PaidMedia": V_PaidMedia,
+  "PaidMediaPreview": V_PaidMediaPreview,
+  "PaidMediaPhoto": V_PaidMediaPhoto,
+  "PaidMediaVideo": V_PaidMediaVideo,
+  "Contact": V_Contact,
+  "Dice": V_Dice,
+  "Location": V_Location,
+  "Venue": V_Venue,
+  "PollOption": V_PollOption,
+  "InputPollOption": V_InputPollOption,
+  "PollAnswer": V_PollAnswer,
+  "Poll": V_Poll,
+  "ProximityAlertTriggered": V_ProximityAlertTriggered,
+  "MessageAutoDeleteTimerChanged": V_MessageAutoDeleteTimerChanged,
+  "ChatBoostAdded": V_ChatBoostAdded,
+  "ForumTopicCreated": V_ForumTopicCreated,
+  "ForumTopicEdited": V_ForumTopicEdited,
+  "ForumTopicClosed": V_ForumTopicClosed,
+  "ForumTopicReopened": V_ForumTopicReopened,
+  "GeneralForumTopicHidden": V_GeneralForumTopicHidden,
+  "GeneralForumTopicUnhidden": V_GeneralForumTopicUnhidden,
+  "VideoChatStarted": V_VideoChatStarted,
+  "ForumTopic": V_ForumTopic,
+  "WebAppData": V_WebAppData,
+  "WriteAccessAllowed": V_WriteAccessAllowed,
+  "VideoChatScheduled": V_VideoChatScheduled,
+  "VideoChatEnded": V_VideoChatEnded,
+  "VideoChatParticipantsInvited": V_VideoChatParticipantsInvited,
+  "PaidMessagePriceChanged": V_PaidMessagePriceChanged,
+  "SharedUser": V_SharedUser,
+  "UsersShared": V_UsersShared,
+  "ChatShared": V_ChatShared,
+  "GiveawayCreated": V_GiveawayCreated,
+  "Giveaway": V_Giveaway,
+  "GiveawayWinners": V_GiveawayWinners,
+  "GiveawayCompleted": V_GiveawayCompleted,
+  "LinkPreviewOptions": V_LinkPreviewOptions,
+  "UserProfilePhotos": V_UserProfilePhotos,
+  "File": V_File,
+  "WebAppInfo": V_WebAppInfo,
+  "BackgroundFill": V_BackgroundFill,
+  "BackgroundFillSolid": V_BackgroundFillSolid,
+  "BackgroundFillGradient": V_BackgroundFillGradient,
+  "BackgroundFillFreeformGradient": V_BackgroundFillFreeformGradient,
+  "BackgroundType": V_BackgroundType,
+  "BackgroundTypeFill": V_BackgroundTypeFill,
+  "BackgroundTypeWallpaper": V_BackgroundTypeWallpaper,
+  "BackgroundTypePattern": V_BackgroundTypePattern,
+  "BackgroundTypeChatTheme": V_BackgroundTypeChatTheme,
+  "ChatBackground": V_ChatBackground,
+  "ReplyKeyboardMarkup": V_ReplyKeyboardMarkup,
+  "KeyboardButton": V_KeyboardButton,
+  "KeyboardButtonRequestUsers": V_KeyboardButtonRequestUsers,
+  "KeyboardButtonRequestChat": V_KeyboardButtonRequestChat,
+  "KeyboardButtonPollType": V_KeyboardButtonPollType,
+  "ReplyKeyboardRemove": V_ReplyKeyboardRemove,
+  "ForceReply": V_ForceReply,
+  "InlineKeyboardMarkup": V_InlineKeyboardMarkup,
+  "InlineKeyboardButton": V_InlineKeyboardButton,
+  "LoginUrl": V_LoginUrl,
+  "SwitchInlineQueryChosenChat": V_SwitchInlineQueryChosenChat,
+  "CopyTextButton": V_CopyTextButton,
+  "CallbackQuery": V_CallbackQuery,
+  "ChatPhoto": V_ChatPhoto,
+  "ChatInviteLink": V_ChatInviteLink,
+  "ChatMemberUpdated": V_ChatMemberUpdated,
+  "ChatJoinRequest": V_ChatJoinRequest,
+  "Birthdate": V_Birthdate,
+  "ChatAdministratorRights": V_ChatAdministratorRights,
+  "ChatPermissions": V_ChatPermissions,
+  "ChatMember": V_ChatMember,
+  "ChatMemberOwner": V_ChatMemberOwner,
+  "ChatMemberAdministrator": V_ChatMemberAdministrator,
+  "ChatMemberMember": V_ChatMemberMember,
+  "ChatMemberRestricted": V_ChatMemberRestricted,
+  "ChatMemberLeft": V_ChatMemberLeft,
+  "ChatMemberBanned": V_ChatMemberBanned,
+  "BusinessIntro": V_BusinessIntro,
+  "BusinessLocation": V_BusinessLocation,
+  "BusinessOpeningHoursInterval": V_BusinessOpeningHoursInterval,
+  "BusinessOpeningHours": V_BusinessOpeningHours,
+  "StoryAreaPosition": V_StoryAreaPosition,
+  "LocationAddress": V_LocationAddress,
+  "StoryArea": V_StoryArea,
+  "ChatLocation": V_ChatLocation,
+  "StoryAreaType": V_StoryAreaType,
+  "StoryAreaTypeLocation": V_StoryAreaTypeLocation,
+  "StoryAreaTypeSuggestedReaction": V_StoryAreaTypeSuggestedReaction,
+  "StoryAreaTypeLink": V_StoryAreaTypeLink,
+  "StoryAreaTypeWeather": V_StoryAreaTypeWeather,
+  "StoryAreaTypeUniqueGift": V_StoryAreaTypeUniqueGift,
+  "ReactionType": V_ReactionType,
+  "ReactionTypeEmoji": V_ReactionTypeEmoji,
+  "ReactionTypeCustomEmoji": V_ReactionTypeCustomEmoji,
+  "ReactionTypePaid": V_ReactionTypePaid,
+  "ReactionCount": V_ReactionCount,
+  "MessageReactionUpdated": V_MessageReactionUpdated,
+  "MessageReactionCountUpdated": V_MessageReactionCountUpdated,
+  "Gift": V_Gift,
+  "Gifts": V_Gifts,
+  "UniqueGiftModel": V_UniqueGiftModel,
+  "UniqueGiftSymbol": V_UniqueGiftSymbol,
+  "UniqueGiftBackdropColors": V_UniqueGiftBackdropColors,
+  "UniqueGiftBackdrop": V_UniqueGiftBackdrop,
+  "UniqueGift": V_UniqueGift,
+  "GiftInfo": V_GiftInfo,
+  "UniqueGiftInfo": V_UniqueGiftInfo,
+  "OwnedGift": V_OwnedGift,
+  "OwnedGiftRegular": V_OwnedGiftRegular,
+  "OwnedGiftUnique": V_OwnedGiftUnique,
 };
+
 const PARAMS = {
-    "getUpdates": V_P_getUpdates,
-    "setWebhook": V_P_setWebhook,
-    "deleteWebhook": V_P_deleteWebhook,
-    "getWebhookInfo": V_P_getWebhookInfo,
-    "getMe": V_P_getMe,
-    "getFile": V_P_getFile,
-    "answerCallbackQuery": V_P_answerCallbackQuery,
-    "answerWebAppQuery": V_P_answerWebAppQuery,
-    "getCustomEmojiStickers": V_P_getCustomEmojiStickers,
-    "sendChecklist": V_P_sendChecklist,
-    "editMessageChecklist": V_P_editMessageChecklist,
-    "getMyStarBalance": V_P_getMyStarBalance,
-    "giftPremiumSubscription": V_P_giftPremiumSubscription,
+  "getUpdates": V_P_getUpdates,
+  "setWebhook": V_P_setWebhook,
+  "deleteWebhook": V_P_deleteWebhook,
+  "getWebhookInfo": V_P_getWebhookInfo,
+  "getMe": V_P_getMe,
+  "getFile": V_P_getFile,
+  "answerCallbackQuery": V_P_answerCallbackQuery,
+  "answerWebAppQuery": V_P_answerWebAppQuery,
+  "getCustomEmojiStickers": V_P_getCustomEmojiStickers,
+  "sendChecklist": V_P_sendChecklist,
+  "editMessageChecklist": V_P_editMessageChecklist,
+  "getMyStarBalance": V_P_getMyStarBalance,
+  "giftPremiumSubscription": V_P_giftPremiumSubscription,
 };
+
 const RESPONSES = {
-    "getUpdates": V_RESP_getUpdates,
-    "setWebhook": V_RESP_setWebhook,
-    "deleteWebhook": V_RESP_deleteWebhook,
-    "getWebhookInfo": V_RESP_getWebhookInfo,
-    "getMe": V_RESP_getMe,
-    "getFile": V_RESP_getFile,
-    "answerCallbackQuery": V_RESP_answerCallbackQuery,
-    "answerWebAppQuery": V_RESP_answerWebAppQuery,
-    "getCustomEmojiStickers": V_RESP_getCustomEmojiStickers,
-    "sendChecklist": V_RESP_sendChecklist,
-    "editMessageChecklist": V_RESP_editMessageChecklist,
-    "getMyStarBalance": V_RESP_getMyStarBalance,
-    "giftPremiumSubscription": V_RESP_giftPremiumSubscription,
+  "getUpdates": V_RESP_getUpdates,
+  "setWebhook": V_RESP_setWebhook,
+  "deleteWebhook": V_RESP_deleteWebhook,
+  "getWebhookInfo": V_RESP_getWebhookInfo,
+  "getMe": V_RESP_getMe,
+  "getFile": V_RESP_getFile,
+  "answerCallbackQuery": V_RESP_answerCallbackQuery,
+  "answerWebAppQuery": V_RESP_answerWebAppQuery,
+  "getCustomEmojiStickers": V_RESP_getCustomEmojiStickers,
+  "sendChecklist": V_RESP_sendChecklist,
+  "editMessageChecklist": V_RESP_editMessageChecklist,
+  "getMyStarBalance": V_RESP_getMyStarBalance,
+  "giftPremiumSubscription": V_RESP_giftPremiumSubscription,
 };
+
 function lookup(map, key) { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }
-function unknownName(what, key) { return { ok: false, errors: [{ path: "", message: `unknown ${what} ${String(key)}` }] }; }
+
+function unknownName(what, key) { return { ok: false, errors: [{ path: "", message: "unknown " + what + " " + String(key) }] }; }
+
 /** Validates a value as the named type. Never throws. */
 export function validate(typeName, value, options) { const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options) : unknownName("type", typeName); }
+
 /** Validates the params of a method call (use { exact: true } for what a client sends). */
 export function validateParams(method, value, options) { const fn = lookup(PARAMS, method); return fn ? run(fn, value, options) : unknownName("method", method); }
+
 /** Validates a whole response of a method: its result, or an error with parameters. */
 export function validateResponse(method, value, options) { const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options) : unknownName("method", method); }
+
 /** Standard Schema v1 objects, vendor "botspec", one per type. */
 export const schemas = {
-    "BusinessConnection": standard(V_BusinessConnection),
-    "BusinessMessagesDeleted": standard(V_BusinessMessagesDeleted),
-    "InlineQuery": standard(V_InlineQuery),
-    "ChosenInlineResult": standard(V_ChosenInlineResult),
-    "ShippingQuery": standard(V_ShippingQuery),
-    "PreCheckoutQuery": standard(V_PreCheckoutQuery),
-    "PaidMediaPurchased": standard(V_PaidMediaPurchased),
-    "ChatBoostUpdated": standard(V_ChatBoostUpdated),
-    "ChatBoostRemoved": standard(V_ChatBoostRemoved),
-    "Sticker": standard(V_Sticker),
-    "Game": standard(V_Game),
-    "Invoice": standard(V_Invoice),
-    "SuccessfulPayment": standard(V_SuccessfulPayment),
-    "RefundedPayment": standard(V_RefundedPayment),
-    "PassportData": standard(V_PassportData),
-    "AcceptedGiftTypes": standard(V_AcceptedGiftTypes),
-    "ResponseParameters": standard(V_ResponseParameters),
-    "DirectMessagesTopic": standard(V_DirectMessagesTopic),
-    "SuggestedPostInfo": standard(V_SuggestedPostInfo),
-    "SuggestedPostApproved": standard(V_SuggestedPostApproved),
-    "SuggestedPostApprovalFailed": standard(V_SuggestedPostApprovalFailed),
-    "SuggestedPostDeclined": standard(V_SuggestedPostDeclined),
-    "SuggestedPostPaid": standard(V_SuggestedPostPaid),
-    "SuggestedPostRefunded": standard(V_SuggestedPostRefunded),
-    "Checklist": standard(V_Checklist),
-    "ChecklistTask": standard(V_ChecklistTask),
-    "InputChecklist": standard(V_InputChecklist),
-    "InputChecklistTask": standard(V_InputChecklistTask),
-    "ChecklistTasksDone": standard(V_ChecklistTasksDone),
-    "ChecklistTasksAdded": standard(V_ChecklistTasksAdded),
-    "DirectMessagePriceChanged": standard(V_DirectMessagePriceChanged),
-    "DeviceStorage": standard(V_DeviceStorage),
-    "SecureStorage": standard(V_SecureStorage),
-    "CallbackGame": standard(V_CallbackGame),
-    "InputFile": standard(V_InputFile),
-    "Update": standard(V_Update),
-    "WebhookInfo": standard(V_WebhookInfo),
-    "User": standard(V_User),
-    "Chat": standard(V_Chat),
-    "ChatFullInfo": standard(V_ChatFullInfo),
-    "Message": standard(V_Message),
-    "MessageId": standard(V_MessageId),
-    "InaccessibleMessage": standard(V_InaccessibleMessage),
-    "MaybeInaccessibleMessage": standard(V_MaybeInaccessibleMessage),
-    "MessageEntity": standard(V_MessageEntity),
-    "TextQuote": standard(V_TextQuote),
-    "ExternalReplyInfo": standard(V_ExternalReplyInfo),
-    "ReplyParameters": standard(V_ReplyParameters),
-    "MessageOrigin": standard(V_MessageOrigin),
-    "MessageOriginUser": standard(V_MessageOriginUser),
-    "MessageOriginHiddenUser": standard(V_MessageOriginHiddenUser),
-    "MessageOriginChat": standard(V_MessageOriginChat),
-    "MessageOriginChannel": standard(V_MessageOriginChannel),
-    "PhotoSize": standard(V_PhotoSize),
-    "Animation": standard(V_Animation),
-    "Audio": standard(V_Audio),
-    "Document": standard(V_Document),
-    "Video": standard(V_Video),
-    "VideoNote": standard(V_VideoNote),
-    "Voice": standard(V_Voice),
-    "Story": standard(V_Story),
-    "PaidMediaInfo": standard(V_PaidMediaInfo),
-    "PaidMedia": standard(V_PaidMedia),
-    "PaidMediaPreview": standard(V_PaidMediaPreview),
-    "PaidMediaPhoto": standard(V_PaidMediaPhoto),
-    "PaidMediaVideo": standard(V_PaidMediaVideo),
-    "Contact": standard(V_Contact),
-    "Dice": standard(V_Dice),
-    "Location": standard(V_Location),
-    "Venue": standard(V_Venue),
-    "PollOption": standard(V_PollOption),
-    "InputPollOption": standard(V_InputPollOption),
-    "PollAnswer": standard(V_PollAnswer),
-    "Poll": standard(V_Poll),
-    "ProximityAlertTriggered": standard(V_ProximityAlertTriggered),
-    "MessageAutoDeleteTimerChanged": standard(V_MessageAutoDeleteTimerChanged),
-    "ChatBoostAdded": standard(V_ChatBoostAdded),
-    "ForumTopicCreated": standard(V_ForumTopicCreated),
-    "ForumTopicEdited": standard(V_ForumTopicEdited),
-    "ForumTopicClosed": standard(V_ForumTopicClosed),
-    "ForumTopicReopened": standard(V_ForumTopicReopened),
-    "GeneralForumTopicHidden": standard(V_GeneralForumTopicHidden),
-    "GeneralForumTopicUnhidden": standard(V_GeneralForumTopicUnhidden),
-    "VideoChatStarted": standard(V_VideoChatStarted),
-    "ForumTopic": standard(V_ForumTopic),
-    "WebAppData": standard(V_WebAppData),
-    "WriteAccessAllowed": standard(V_WriteAccessAllowed),
-    "VideoChatScheduled": standard(V_VideoChatScheduled),
-    "VideoChatEnded": standard(V_VideoChatEnded),
-    "VideoChatParticipantsInvited": standard(V_VideoChatParticipantsInvited),
-    "PaidMessagePriceChanged": standard(V_PaidMessagePriceChanged),
-    "SharedUser": standard(V_SharedUser),
-    "UsersShared": standard(V_UsersShared),
-    "ChatShared": standard(V_ChatShared),
-    "GiveawayCreated": standard(V_GiveawayCreated),
-    "Giveaway": standard(V_Giveaway),
-    "GiveawayWinners": standard(V_GiveawayWinners),
-    "GiveawayCompleted": standard(V_GiveawayCompleted),
-    "LinkPreviewOptions": standard(V_LinkPreviewOptions),
-    "UserProfilePhotos": standard(V_UserProfilePhotos),
-    "File": standard(V_File),
-    "WebAppInfo": standard(V_WebAppInfo),
-    "BackgroundFill": standard(V_BackgroundFill),
-    "BackgroundFillSolid": standard(V_BackgroundFillSolid),
-    "BackgroundFillGradient": standard(V_BackgroundFillGradient),
-    "BackgroundFillFreeformGradient": standard(V_BackgroundFillFreeformGradient),
-    "BackgroundType": standard(V_BackgroundType),
-    "BackgroundTypeFill": standard(V_BackgroundTypeFill),
-    "BackgroundTypeWallpaper": standard(V_BackgroundTypeWallpaper),
-    "BackgroundTypePattern": standard(V_BackgroundTypePattern),
-    "BackgroundTypeChatTheme": standard(V_BackgroundTypeChatTheme),
-    "ChatBackground": standard(V_ChatBackground),
-    "ReplyKeyboardMarkup": standard(V_ReplyKeyboardMarkup),
-    "KeyboardButton": standard(V_KeyboardButton),
-    "KeyboardButtonRequestUsers": standard(V_KeyboardButtonRequestUsers),
-    "KeyboardButtonRequestChat": standard(V_KeyboardButtonRequestChat),
-    "KeyboardButtonPollType": standard(V_KeyboardButtonPollType),
-    "ReplyKeyboardRemove": standard(V_ReplyKeyboardRemove),
-    "ForceReply": standard(V_ForceReply),
-    "InlineKeyboardMarkup": standard(V_InlineKeyboardMarkup),
-    "InlineKeyboardButton": standard(V_InlineKeyboardButton),
-    "LoginUrl": standard(V_LoginUrl),
-    "SwitchInlineQueryChosenChat": standard(V_SwitchInlineQueryChosenChat),
-    "CopyTextButton": standard(V_CopyTextButton),
-    "CallbackQuery": standard(V_CallbackQuery),
-    "ChatPhoto": standard(V_ChatPhoto),
-    "ChatInviteLink": standard(V_ChatInviteLink),
-    "ChatMemberUpdated": standard(V_ChatMemberUpdated),
-    "ChatJoinRequest": standard(V_ChatJoinRequest),
-    "Birthdate": standard(V_Birthdate),
-    "ChatAdministratorRights": standard(V_ChatAdministratorRights),
-    "ChatPermissions": standard(V_ChatPermissions),
-    "ChatMember": standard(V_ChatMember),
-    "ChatMemberOwner": standard(V_ChatMemberOwner),
-    "ChatMemberAdministrator": standard(V_ChatMemberAdministrator),
-    "ChatMemberMember": standard(V_ChatMemberMember),
-    "ChatMemberRestricted": standard(V_ChatMemberRestricted),
-    "ChatMemberLeft": standard(V_ChatMemberLeft),
-    "ChatMemberBanned": standard(V_ChatMemberBanned),
-    "BusinessIntro": standard(V_BusinessIntro),
-    "BusinessLocation": standard(V_BusinessLocation),
-    "BusinessOpeningHoursInterval": standard(V_BusinessOpeningHoursInterval),
-    "BusinessOpeningHours": standard(V_BusinessOpeningHours),
-    "StoryAreaPosition": standard(V_StoryAreaPosition),
-    "LocationAddress": standard(V_LocationAddress),
-    "StoryArea": standard(V_StoryArea),
-    "ChatLocation": standard(V_ChatLocation),
-    "StoryAreaType": standard(V_StoryAreaType),
-    "StoryAreaTypeLocation": standard(V_StoryAreaTypeLocation),
-    "StoryAreaTypeSuggestedReaction": standard(V_StoryAreaTypeSuggestedReaction),
-    "StoryAreaTypeLink": standard(V_StoryAreaTypeLink),
-    "StoryAreaTypeWeather": standard(V_StoryAreaTypeWeather),
-    "StoryAreaTypeUniqueGift": standard(V_StoryAreaTypeUniqueGift),
-    "ReactionType": standard(V_ReactionType),
-    "ReactionTypeEmoji": standard(V_ReactionTypeEmoji),
-    "ReactionTypeCustomEmoji": standard(V_ReactionTypeCustomEmoji),
-    "ReactionTypePaid": standard(V_ReactionTypePaid),
-    "ReactionCount": standard(V_ReactionCount),
-    "MessageReactionUpdated": standard(V_MessageReactionUpdated),
-    "MessageReactionCountUpdated": standard(V_MessageReactionCountUpdated),
-    "Gift": standard(V_Gift),
-    "Gifts": standard(V_Gifts),
-    "UniqueGiftModel": standard(V_UniqueGiftModel),
-    "UniqueGiftSymbol": standard(V_UniqueGiftSymbol),
-    "UniqueGiftBackdropColors": standard(V_UniqueGiftBackdropColors),
-    "UniqueGiftBackdrop": standard(V_UniqueGiftBackdrop),
-    "UniqueGift": standard(V_UniqueGift),
-    "GiftInfo": standard(V_GiftInfo),
-    "UniqueGiftInfo": standard(V_UniqueGiftInfo),
-    "OwnedGift": standard(V_OwnedGift),
-    "OwnedGiftRegular": standard(V_OwnedGiftRegular),
-    "OwnedGiftUnique": standard(V_OwnedGiftUnique),
+  "BusinessConnection": standard(V_BusinessConnection),
+  "BusinessMessagesDeleted": standard(V_BusinessMessagesDeleted),
+  "InlineQuery": standard(V_InlineQuery),
+  "ChosenInlineResult": standard(V_ChosenInlineResult),
+  "ShippingQuery": standard(V_ShippingQuery),
+  "PreCheckoutQuery": standard(V_PreCheckoutQuery),
+  "PaidMediaPurchased": standard(V_PaidMediaPurchased),
+  "ChatBoostUpdated": standard(V_ChatBoostUpdated),
+  "ChatBoostRemoved": standard(V_ChatBoostRemoved),
+  "Sticker": standard(V_Sticker),
+  "Game": standard(V_Game),
+  "Invoice": standard(V_Invoice),
+  "SuccessfulPayment": standard(V_SuccessfulPayment),
+  "RefundedPayment": standard(V_RefundedPayment),
+  "PassportData": standard(V_PassportData),
+  "AcceptedGiftTypes": standard(V_AcceptedGiftTypes),
+  "ResponseParameters": standard(V_ResponseParameters),
+  "DirectMessagesTopic": standard(V_DirectMessagesTopic),
+  "SuggestedPostInfo": standard(V_SuggestedPostInfo),
+  "SuggestedPostApproved": standard(V_SuggestedPostApproved),
+  "SuggestedPostApprovalFailed": standard(V_SuggestedPostApprovalFailed),
+  "SuggestedPostDeclined": standard(V_SuggestedPostDeclined),
+  "SuggestedPostPaid": standard(V_SuggestedPostPaid),
+  "SuggestedPostRefunded": standard(V_SuggestedPostRefunded),
+  "Checklist": standard(V_Checklist),
+  "ChecklistTask": standard(V_ChecklistTask),
+  "InputChecklist": standard(V_InputChecklist),
+  "InputChecklistTask": standard(V_InputChecklistTask),
+  "ChecklistTasksDone": standard(V_ChecklistTasksDone),
+  "ChecklistTasksAdded": standard(V_ChecklistTasksAdded),
+  "DirectMessagePriceChanged": standard(V_DirectMessagePriceChanged),
+  "DeviceStorage": standard(V_DeviceStorage),
+  "SecureStorage": standard(V_SecureStorage),
+  "CallbackGame": standard(V_CallbackGame),
+  "InputFile": standard(V_InputFile),
+  "Update": standard(V_Update),
+  "WebhookInfo": standard(V_WebhookInfo),
+  "User": standard(V_User),
+  "Chat": standard(V_Chat),
+  "ChatFullInfo": standard(V_ChatFullInfo),
+  "Message": standard(V_Message),
+  "MessageId": standard(V_MessageId),
+  "InaccessibleMessage": standard(V_InaccessibleMessage),
+  "MaybeInaccessibleMessage": standard(V_MaybeInaccessibleMessage),
+  "MessageEntity": standard(V_MessageEntity),
+  "TextQuote": standard(V_TextQuote),
+  "ExternalReplyInfo": standard(V_ExternalReplyInfo),
+  "ReplyParameters": standard(V_ReplyParameters),
+  "MessageOrigin": standard(V_MessageOrigin),
+  "MessageOriginUser": standard(V_MessageOriginUser),
+  "MessageOriginHiddenUser": standard(V_MessageOriginHiddenUser),
+  "MessageOriginChat": standard(V_MessageOriginChat),
+  "MessageOriginChannel": standard(V_MessageOriginChannel),
+  "PhotoSize": standard(V_PhotoSize),
+  "Animation": standard(V_Animation),
+  "Audio": standard(V_Audio),
+  "Document": standard(V_Document),
+  "Video": standard(V_Video),
+  "VideoNote": standard(V_VideoNote),
+  "Voice": standard(V_Voice),
+  "Story": standard(V_Story),
+  "PaidMediaInfo": standard(V_PaidMediaInfo),
+  "PaidMedia": standard(V_PaidMedia),
+  "PaidMediaPreview": standard(V_PaidMediaPreview),
+  "PaidMediaPhoto": standard(V_PaidMediaPhoto),
+  "PaidMediaVideo": standard(V_PaidMediaVideo),
+  "Contact": standard(V_Contact),
+  "Dice": standard(V_Dice),
+  "Location": standard(V_Location),
+  "Venue": standard(V_Venue),
+  "PollOption": standard(V_PollOption),
+  "InputPollOption": standard(V_InputPollOption),
+  "PollAnswer": standard(V_PollAnswer),
+  "Poll": standard(V_Poll),
+  "ProximityAlertTriggered": standard(V_ProximityAlertTriggered),
+  "MessageAutoDeleteTimerChanged": standard(V_MessageAutoDeleteTimerChanged),
+  "ChatBoostAdded": standard(V_ChatBoostAdded),
+  "ForumTopicCreated": standard(V_ForumTopicCreated),
+  "ForumTopicEdited": standard(V_ForumTopicEdited),
+  "ForumTopicClosed": standard(V_ForumTopicClosed),
+  "ForumTopicReopened": standard(V_ForumTopicReopened),
+  "GeneralForumTopicHidden": standard(V_GeneralForumTopicHidden),
+  "GeneralForumTopicUnhidden": standard(V_GeneralForumTopicUnhidden),
+  "VideoChatStarted": standard(V_VideoChatStarted),
+  "ForumTopic": standard(V_ForumTopic),
+  "WebAppData": standard(V_WebAppData),
+  "WriteAccessAllowed": standard(V_WriteAccessAllowed),
+  "VideoChatScheduled": standard(V_VideoChatScheduled),
+  "VideoChatEnded": standard(V_VideoChatEnded),
+  "VideoChatParticipantsInvited": standard(V_VideoChatParticipantsInvited),
+  "PaidMessagePriceChanged": standard(V_PaidMessagePriceChanged),
+  "SharedUser": standard(V_SharedUser),
+  "UsersShared": standard(V_UsersShared),
+  "ChatShared": standard(V_ChatShared),
+  "GiveawayCreated": standard(V_GiveawayCreated),
+  "Giveaway": standard(V_Giveaway),
+  "GiveawayWinners": standard(V_GiveawayWinners),
+  "GiveawayCompleted": standard(V_GiveawayCompleted),
+  "LinkPreviewOptions": standard(V_LinkPreviewOptions),
+  "UserProfilePhotos": standard(V_UserProfilePhotos),
+  "File": standard(V_File),
+  "WebAppInfo": standard(V_WebAppInfo),
+  "BackgroundFill": standard(V_BackgroundFill),
+  "BackgroundFillSolid": standard(V_BackgroundFillSolid),
+  "BackgroundFillGradient": standard(V_BackgroundFillGradient),
+  "BackgroundFillFreeformGradient": standard(V_BackgroundFillFreeformGradient),
+  "BackgroundType": standard(V_BackgroundType),
+  "BackgroundTypeFill": standard(V_BackgroundTypeFill),
+  "BackgroundTypeWallpaper": standard(V_BackgroundTypeWallpaper),
+  "BackgroundTypePattern": standard(V_BackgroundTypePattern),
+  "BackgroundTypeChatTheme": standard(V_BackgroundTypeChatTheme),
+  "ChatBackground": standard(V_ChatBackground),
+  "ReplyKeyboardMarkup": standard(V_ReplyKeyboardMarkup),
+  "KeyboardButton": standard(V_KeyboardButton),
+  "KeyboardButtonRequestUsers": standard(V_KeyboardButtonRequestUsers),
+  "KeyboardButtonRequestChat": standard(V_KeyboardButtonRequestChat),
+  "KeyboardButtonPollType": standard(V_KeyboardButtonPollType),
+  "ReplyKeyboardRemove": standard(V_ReplyKeyboardRemove),
+  "ForceReply": standard(V_ForceReply),
+  "InlineKeyboardMarkup": standard(V_InlineKeyboardMarkup),
+  "InlineKeyboardButton": standard(V_InlineKeyboardButton),
+  "LoginUrl": standard(V_LoginUrl),
+  "SwitchInlineQueryChosenChat": standard(V_SwitchInlineQueryChosenChat),
+  "CopyTextButton": standard(V_CopyTextButton),
+  "CallbackQuery": standard(V_CallbackQuery),
+  "ChatPhoto": standard(V_ChatPhoto),
+  "ChatInviteLink": standard(V_ChatInviteLink),
+  "ChatMemberUpdated": standard(V_ChatMemberUpdated),
+  "ChatJoinRequest": standard(V_ChatJoinRequest),
+  "Birthdate": standard(V_Birthdate),
+  "ChatAdministratorRights": standard(V_ChatAdministratorRights),
+  "ChatPermissions": standard(V_ChatPermissions),
+  "ChatMember": standard(V_ChatMember),
+  "ChatMemberOwner": standard(V_ChatMemberOwner),
+  "ChatMemberAdministrator": standard(V_ChatMemberAdministrator),
+  "ChatMemberMember": standard(V_ChatMemberMember),
+  "ChatMemberRestricted": standard(V_ChatMemberRestricted),
+  "ChatMemberLeft": standard(V_ChatMemberLeft),
+  "ChatMemberBanned": standard(V_ChatMemberBanned),
+  "BusinessIntro": standard(V_BusinessIntro),
+  "BusinessLocation": standard(V_BusinessLocation),
+  "BusinessOpeningHoursInterval": standard(V_BusinessOpeningHoursInterval),
+  "BusinessOpeningHours": standard(V_BusinessOpeningHours),
+  "StoryAreaPosition": standard(V_StoryAreaPosition),
+  "LocationAddress": standard(V_LocationAddress),
+  "StoryArea": standard(V_StoryArea),
+  "ChatLocation": standard(V_ChatLocation),
+  "StoryAreaType": standard(V_StoryAreaType),
+  "StoryAreaTypeLocation": standard(V_StoryAreaTypeLocation),
+  "StoryAreaTypeSuggestedReaction": standard(V_StoryAreaTypeSuggestedReaction),
+  "StoryAreaTypeLink": standard(V_StoryAreaTypeLink),
+  "StoryAreaTypeWeather": standard(V_StoryAreaTypeWeather),
+  "StoryAreaTypeUniqueGift": standard(V_StoryAreaTypeUniqueGift),
+  "ReactionType": standard(V_ReactionType),
+  "ReactionTypeEmoji": standard(V_ReactionTypeEmoji),
+  "ReactionTypeCustomEmoji": standard(V_ReactionTypeCustomEmoji),
+  "ReactionTypePaid": standard(V_ReactionTypePaid),
+  "ReactionCount": standard(V_ReactionCount),
+  "MessageReactionUpdated": standard(V_MessageReactionUpdated),
+  "MessageReactionCountUpdated": standard(V_MessageReactionCountUpdated),
+  "Gift": standard(V_Gift),
+  "Gifts": standard(V_Gifts),
+  "UniqueGiftModel": standard(V_UniqueGiftModel),
+  "UniqueGiftSymbol": standard(V_UniqueGiftSymbol),
+  "UniqueGiftBackdropColors": standard(V_UniqueGiftBackdropColors),
+  "UniqueGiftBackdrop": standard(V_UniqueGiftBackdrop),
+  "UniqueGift": standard(V_UniqueGift),
+  "GiftInfo": standard(V_GiftInfo),
+  "UniqueGiftInfo": standard(V_UniqueGiftInfo),
+  "OwnedGift": standard(V_OwnedGift),
+  "OwnedGiftRegular": standard(V_OwnedGiftRegular),
+  "OwnedGiftUnique": standard(V_OwnedGiftUnique),
 };
+
 /** Standard Schema v1 objects for method params. */
 export const paramSchemas = {
-    "getUpdates": standard(V_P_getUpdates),
-    "setWebhook": standard(V_P_setWebhook),
-    "deleteWebhook": standard(V_P_deleteWebhook),
-    "getWebhookInfo": standard(V_P_getWebhookInfo),
-    "getMe": standard(V_P_getMe),
-    "getFile": standard(V_P_getFile),
-    "answerCallbackQuery": standard(V_P_answerCallbackQuery),
-    "answerWebAppQuery": standard(V_P_answerWebAppQuery),
-    "getCustomEmojiStickers": standard(V_P_getCustomEmojiStickers),
-    "sendChecklist": standard(V_P_sendChecklist),
-    "editMessageChecklist": standard(V_P_editMessageChecklist),
-    "getMyStarBalance": standard(V_P_getMyStarBalance),
-    "giftPremiumSubscription": standard(V_P_giftPremiumSubscription),
+  "getUpdates": standard(V_P_getUpdates),
+  "setWebhook": standard(V_P_setWebhook),
+  "deleteWebhook": standard(V_P_deleteWebhook),
+  "getWebhookInfo": standard(V_P_getWebhookInfo),
+  "getMe": standard(V_P_getMe),
+  "getFile": standard(V_P_getFile),
+  "answerCallbackQuery": standard(V_P_answerCallbackQuery),
+  "answerWebAppQuery": standard(V_P_answerWebAppQuery),
+  "getCustomEmojiStickers": standard(V_P_getCustomEmojiStickers),
+  "sendChecklist": standard(V_P_sendChecklist),
+  "editMessageChecklist": standard(V_P_editMessageChecklist),
+  "getMyStarBalance": standard(V_P_getMyStarBalance),
+  "giftPremiumSubscription": standard(V_P_giftPremiumSubscription),
 };
+
 /** Whether a value is a BusinessConnection (default options). @see spec/9.2/core.md:27 */
 export function isBusinessConnection(value) { return check(V_BusinessConnection, value); }
+
 /** Validates a BusinessConnection; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateBusinessConnection(value, options) { return run(V_BusinessConnection, value, options); }
+
 /** Whether a value is a BusinessMessagesDeleted (default options). @see spec/9.2/core.md:27 */
 export function isBusinessMessagesDeleted(value) { return check(V_BusinessMessagesDeleted, value); }
+
 /** Validates a BusinessMessagesDeleted; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateBusinessMessagesDeleted(value, options) { return run(V_BusinessMessagesDeleted, value, options); }
+
 /** Whether a value is a InlineQuery (default options). @see spec/9.2/core.md:27 */
 export function isInlineQuery(value) { return check(V_InlineQuery, value); }
+
 /** Validates a InlineQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInlineQuery(value, options) { return run(V_InlineQuery, value, options); }
+
 /** Whether a value is a ChosenInlineResult (default options). @see spec/9.2/core.md:27 */
 export function isChosenInlineResult(value) { return check(V_ChosenInlineResult, value); }
+
 /** Validates a ChosenInlineResult; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChosenInlineResult(value, options) { return run(V_ChosenInlineResult, value, options); }
+
 /** Whether a value is a ShippingQuery (default options). @see spec/9.2/core.md:27 */
 export function isShippingQuery(value) { return check(V_ShippingQuery, value); }
+
 /** Validates a ShippingQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateShippingQuery(value, options) { return run(V_ShippingQuery, value, options); }
+
 /** Whether a value is a PreCheckoutQuery (default options). @see spec/9.2/core.md:27 */
 export function isPreCheckoutQuery(value) { return check(V_PreCheckoutQuery, value); }
+
 /** Validates a PreCheckoutQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePreCheckoutQuery(value, options) { return run(V_PreCheckoutQuery, value, options); }
+
 /** Whether a value is a PaidMediaPurchased (default options). @see spec/9.2/core.md:27 */
 export function isPaidMediaPurchased(value) { return check(V_PaidMediaPurchased, value); }
+
 /** Validates a PaidMediaPurchased; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePaidMediaPurchased(value, options) { return run(V_PaidMediaPurchased, value, options); }
+
 /** Whether a value is a ChatBoostUpdated (default options). @see spec/9.2/core.md:27 */
 export function isChatBoostUpdated(value) { return check(V_ChatBoostUpdated, value); }
+
 /** Validates a ChatBoostUpdated; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChatBoostUpdated(value, options) { return run(V_ChatBoostUpdated, value, options); }
+
 /** Whether a value is a ChatBoostRemoved (default options). @see spec/9.2/core.md:27 */
 export function isChatBoostRemoved(value) { return check(V_ChatBoostRemoved, value); }
+
 /** Validates a ChatBoostRemoved; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChatBoostRemoved(value, options) { return run(V_ChatBoostRemoved, value, options); }
+
 /** Whether a value is a Sticker (default options). @see spec/9.2/core.md:27 */
 export function isSticker(value) { return check(V_Sticker, value); }
+
 /** Validates a Sticker; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSticker(value, options) { return run(V_Sticker, value, options); }
+
 /** Whether a value is a Game (default options). @see spec/9.2/core.md:27 */
 export function isGame(value) { return check(V_Game, value); }
+
 /** Validates a Game; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateGame(value, options) { return run(V_Game, value, options); }
+
 /** Whether a value is a Invoice (default options). @see spec/9.2/core.md:27 */
 export function isInvoice(value) { return check(V_Invoice, value); }
+
 /** Validates a Invoice; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInvoice(value, options) { return run(V_Invoice, value, options); }
+
 /** Whether a value is a SuccessfulPayment (default options). @see spec/9.2/core.md:27 */
 export function isSuccessfulPayment(value) { return check(V_SuccessfulPayment, value); }
+
 /** Validates a SuccessfulPayment; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuccessfulPayment(value, options) { return run(V_SuccessfulPayment, value, options); }
+
 /** Whether a value is a RefundedPayment (default options). @see spec/9.2/core.md:27 */
 export function isRefundedPayment(value) { return check(V_RefundedPayment, value); }
+
 /** Validates a RefundedPayment; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateRefundedPayment(value, options) { return run(V_RefundedPayment, value, options); }
+
 /** Whether a value is a PassportData (default options). @see spec/9.2/core.md:27 */
 export function isPassportData(value) { return check(V_PassportData, value); }
+
 /** Validates a PassportData; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePassportData(value, options) { return run(V_PassportData, value, options); }
+
 /** Whether a value is a AcceptedGiftTypes (default options). @see spec/9.2/core.md:27 */
 export function isAcceptedGiftTypes(value) { return check(V_AcceptedGiftTypes, value); }
+
 /** Validates a AcceptedGiftTypes; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateAcceptedGiftTypes(value, options) { return run(V_AcceptedGiftTypes, value, options); }
+
 /** Whether a value is a ResponseParameters (default options). @see spec/9.2/core.md:27 */
 export function isResponseParameters(value) { return check(V_ResponseParameters, value); }
+
 /** Validates a ResponseParameters; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateResponseParameters(value, options) { return run(V_ResponseParameters, value, options); }
+
 /** Whether a value is a DirectMessagesTopic (default options). @see spec/9.2/core.md:27 */
 export function isDirectMessagesTopic(value) { return check(V_DirectMessagesTopic, value); }
+
 /** Validates a DirectMessagesTopic; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDirectMessagesTopic(value, options) { return run(V_DirectMessagesTopic, value, options); }
+
 /** Whether a value is a SuggestedPostInfo (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostInfo(value) { return check(V_SuggestedPostInfo, value); }
+
 /** Validates a SuggestedPostInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostInfo(value, options) { return run(V_SuggestedPostInfo, value, options); }
+
 /** Whether a value is a SuggestedPostApproved (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostApproved(value) { return check(V_SuggestedPostApproved, value); }
+
 /** Validates a SuggestedPostApproved; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostApproved(value, options) { return run(V_SuggestedPostApproved, value, options); }
+
 /** Whether a value is a SuggestedPostApprovalFailed (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostApprovalFailed(value) { return check(V_SuggestedPostApprovalFailed, value); }
+
 /** Validates a SuggestedPostApprovalFailed; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostApprovalFailed(value, options) { return run(V_SuggestedPostApprovalFailed, value, options); }
+
 /** Whether a value is a SuggestedPostDeclined (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostDeclined(value) { return check(V_SuggestedPostDeclined, value); }
+
 /** Validates a SuggestedPostDeclined; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostDeclined(value, options) { return run(V_SuggestedPostDeclined, value, options); }
+
 /** Whether a value is a SuggestedPostPaid (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostPaid(value) { return check(V_SuggestedPostPaid, value); }
+
 /** Validates a SuggestedPostPaid; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostPaid(value, options) { return run(V_SuggestedPostPaid, value, options); }
+
 /** Whether a value is a SuggestedPostRefunded (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostRefunded(value) { return check(V_SuggestedPostRefunded, value); }
+
 /** Validates a SuggestedPostRefunded; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostRefunded(value, options) { return run(V_SuggestedPostRefunded, value, options); }
+
 /** Whether a value is a Checklist (default options). @see spec/9.2/core.md:27 */
 export function isChecklist(value) { return check(V_Checklist, value); }
+
 /** Validates a Checklist; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklist(value, options) { return run(V_Checklist, value, options); }
+
 /** Whether a value is a ChecklistTask (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTask(value) { return check(V_ChecklistTask, value); }
+
 /** Validates a ChecklistTask; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTask(value, options) { return run(V_ChecklistTask, value, options); }
+
 /** Whether a value is a InputChecklist (default options). @see spec/9.2/core.md:27 */
 export function isInputChecklist(value) { return check(V_InputChecklist, value); }
+
 /** Validates a InputChecklist; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputChecklist(value, options) { return run(V_InputChecklist, value, options); }
+
 /** Whether a value is a InputChecklistTask (default options). @see spec/9.2/core.md:27 */
 export function isInputChecklistTask(value) { return check(V_InputChecklistTask, value); }
+
 /** Validates a InputChecklistTask; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputChecklistTask(value, options) { return run(V_InputChecklistTask, value, options); }
+
 /** Whether a value is a ChecklistTasksDone (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTasksDone(value) { return check(V_ChecklistTasksDone, value); }
+
 /** Validates a ChecklistTasksDone; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTasksDone(value, options) { return run(V_ChecklistTasksDone, value, options); }
+
 /** Whether a value is a ChecklistTasksAdded (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTasksAdded(value) { return check(V_ChecklistTasksAdded, value); }
+
 /** Validates a ChecklistTasksAdded; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTasksAdded(value, options) { return run(V_ChecklistTasksAdded, value, options); }
+
 /** Whether a value is a DirectMessagePriceChanged (default options). @see spec/9.2/core.md:27 */
 export function isDirectMessagePriceChanged(value) { return check(V_DirectMessagePriceChanged, value); }
+
 /** Validates a DirectMessagePriceChanged; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDirectMessagePriceChanged(value, options) { return run(V_DirectMessagePriceChanged, value, options); }
+
 /** Whether a value is a DeviceStorage (default options). @see spec/9.2/core.md:27 */
 export function isDeviceStorage(value) { return check(V_DeviceStorage, value); }
+
 /** Validates a DeviceStorage; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDeviceStorage(value, options) { return run(V_DeviceStorage, value, options); }
+
 /** Whether a value is a SecureStorage (default options). @see spec/9.2/core.md:27 */
 export function isSecureStorage(value) { return check(V_SecureStorage, value); }
+
 /** Validates a SecureStorage; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSecureStorage(value, options) { return run(V_SecureStorage, value, options); }
+
 /** Whether a value is a CallbackGame (default options). @see spec/9.2/core.md:27 */
 export function isCallbackGame(value) { return check(V_CallbackGame, value); }
+
 /** Validates a CallbackGame; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateCallbackGame(value, options) { return run(V_CallbackGame, value, options); }
+
 /** Whether a value is a InputFile (default options). @see spec/9.2/core.md:27 */
 export function isInputFile(value) { return check(V_InputFile, value); }
+
 /** Validates a InputFile; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputFile(value, options) { return run(V_InputFile, value, options); }
+
 /** Whether a value is a Update (default options). @see spec/9.2/core.md:29 */
 export function isUpdate(value) { return check(V_Update, value); }
+
 /** Validates a Update; errors carry JSON Pointer paths. @see spec/9.2/core.md:29 */
 export function validateUpdate(value, options) { return run(V_Update, value, options); }
+
 /** Whether a value is a WebhookInfo (default options). @see spec/9.2/core.md:62 */
 export function isWebhookInfo(value) { return check(V_WebhookInfo, value); }
+
 /** Validates a WebhookInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:62 */
 export function validateWebhookInfo(value, options) { return run(V_WebhookInfo, value, options); }
+
 /** Whether a value is a User (default options). @see spec/9.2/core.md:76 */
 export function isUser(value) { return check(V_User, value); }
+
 /** Validates a User; errors carry JSON Pointer paths. @see spec/9.2/core.md:76 */
 export function validateUser(value, options) { return run(V_User, value, options); }
+
 /** Whether a value is a Chat (default options). @see spec/9.2/core.md:94 */
 export function isChat(value) { return check(V_Chat, value); }
+
 /** Validates a Chat; errors carry JSON Pointer paths. @see spec/9.2/core.md:94 */
 export function validateChat(value, options) { return run(V_Chat, value, options); }
+
 /** Whether a value is a ChatFullInfo (default options). @see spec/9.2/core.md:107 */
 export function isChatFullInfo(value) { return check(V_ChatFullInfo, value); }
+
 /** Validates a ChatFullInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:107 */
 export function validateChatFullInfo(value, options) { return run(V_ChatFullInfo, value, options); }
+
 /** Whether a value is a Message (default options). @see spec/9.2/core.md:153 */
 export function isMessage(value) { return check(V_Message, value); }
+
 /** Validates a Message; errors carry JSON Pointer paths. @see spec/9.2/core.md:153 */
 export function validateMessage(value, options) { return run(V_Message, value, options); }
+
 /** Whether a value is a MessageId (default options). @see spec/9.2/core.md:245 */
 export function isMessageId(value) { return check(V_MessageId, value); }
+
 /** Validates a MessageId; errors carry JSON Pointer paths. @see spec/9.2/core.md:245 */
 export function validateMessageId(value, options) { return run(V_MessageId, value, options); }
+
 /** Whether a value is a InaccessibleMessage (default options). @see spec/9.2/core.md:249 */
 export function isInaccessibleMessage(value) { return check(V_InaccessibleMessage, value); }
+
 /** Validates a InaccessibleMessage; errors carry JSON Pointer paths. @see spec/9.2/core.md:249 */
 export function validateInaccessibleMessage(value, options) { return run(V_InaccessibleMessage, value, options); }
+
 /** Whether a value is a MaybeInaccessibleMessage (default options). @see spec/9.2/core.md:257 */
 export function isMaybeInaccessibleMessage(value) { return check(V_MaybeInaccessibleMessage, value); }
+
 /** Validates a MaybeInaccessibleMessage; errors carry JSON Pointer paths. @see spec/9.2/core.md:257 */
 export function validateMaybeInaccessibleMessage(value, options) { return run(V_MaybeInaccessibleMessage, value, options); }
+
 /** Whether a value is a MessageEntity (default options). @see spec/9.2/core.md:261 */
 export function isMessageEntity(value) { return check(V_MessageEntity, value); }
+
 /** Validates a MessageEntity; errors carry JSON Pointer paths. @see spec/9.2/core.md:261 */
 export function validateMessageEntity(value, options) { return run(V_MessageEntity, value, options); }
+
 /** Whether a value is a TextQuote (default options). @see spec/9.2/core.md:273 */
 export function isTextQuote(value) { return check(V_TextQuote, value); }
+
 /** Validates a TextQuote; errors carry JSON Pointer paths. @see spec/9.2/core.md:273 */
 export function validateTextQuote(value, options) { return run(V_TextQuote, value, options); }
+
 /** Whether a value is a ExternalReplyInfo (default options). @see spec/9.2/core.md:282 */
 export function isExternalReplyInfo(value) { return check(V_ExternalReplyInfo, value); }
+
 /** Validates a ExternalReplyInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:282 */
 export function validateExternalReplyInfo(value, options) { return run(V_ExternalReplyInfo, value, options); }
+
 /** Whether a value is a ReplyParameters (default options). @see spec/9.2/core.md:294 */
 export function isReplyParameters(value) { return check(V_ReplyParameters, value); }
+
 /** Validates a ReplyParameters; errors carry JSON Pointer paths. @see spec/9.2/core.md:294 */
 export function validateReplyParameters(value, options) { return run(V_ReplyParameters, value, options); }
+
 /** Whether a value is a MessageOrigin (default options). @see spec/9.2/core.md:309 */
 export function isMessageOrigin(value) { return check(V_MessageOrigin, value); }
+
 /** Validates a MessageOrigin; errors carry JSON Pointer paths. @see spec/9.2/core.md:309 */
 export function validateMessageOrigin(value, options) { return run(V_MessageOrigin, value, options); }
+
 /** Whether a value is a MessageOriginUser (default options). @see spec/9.2/core.md:311 */
 export function isMessageOriginUser(value) { return check(V_MessageOriginUser, value); }
+
 /** Validates a MessageOriginUser; errors carry JSON Pointer paths. @see spec/9.2/core.md:311 */
 export function validateMessageOriginUser(value, options) { return run(V_MessageOriginUser, value, options); }
+
 /** Whether a value is a MessageOriginHiddenUser (default options). @see spec/9.2/core.md:312 */
 export function isMessageOriginHiddenUser(value) { return check(V_MessageOriginHiddenUser, value); }
+
 /** Validates a MessageOriginHiddenUser; errors carry JSON Pointer paths. @see spec/9.2/core.md:312 */
 export function validateMessageOriginHiddenUser(value, options) { return run(V_MessageOriginHiddenUser, value, options); }
+
 /** Whether a value is a MessageOriginChat (default options). @see spec/9.2/core.md:313 */
 export function isMessageOriginChat(value) { return check(V_MessageOriginChat, value); }
+
 /** Validates a MessageOriginChat; errors carry JSON Pointer paths. @see spec/9.2/core.md:313 */
 export function validateMessageOriginChat(value, options) { return run(V_MessageOriginChat, value, options); }
+
 /** Whether a value is a MessageOriginChannel (default options). @see spec/9.2/core.md:314 */
 export function isMessageOriginChannel(value) { return check(V_MessageOriginChannel, value); }
+
 /** Validates a MessageOriginChannel; errors carry JSON Pointer paths. @see spec/9.2/core.md:314 */
 export function validateMessageOriginChannel(value, options) { return run(V_MessageOriginChannel, value, options); }
+
 /** Whether a value is a PhotoSize (default options). @see spec/9.2/core.md:322 */
 export function isPhotoSize(value) { return check(V_PhotoSize, value); }
+
 /** Validates a PhotoSize; errors carry JSON Pointer paths. @see spec/9.2/core.md:322 */
 export function validatePhotoSize(value, options) { return run(V_PhotoSize, value, options); }
+
 /** Whether a value is a Animation (default options). @see spec/9.2/core.md:323 */
 export function isAnimation(value) { return check(V_Animation, value); }
+
 /** Validates a Animation; errors carry JSON Pointer paths. @see spec/9.2/core.md:323 */
 export function validateAnimation(value, options) { return run(V_Animation, value, options); }
+
 /** Whether a value is a Audio (default options). @see spec/9.2/core.md:324 */
 export function isAudio(value) { return check(V_Audio, value); }
+
 /** Validates a Audio; errors carry JSON Pointer paths. @see spec/9.2/core.md:324 */
 export function validateAudio(value, options) { return run(V_Audio, value, options); }
+
 /** Whether a value is a Document (default options). @see spec/9.2/core.md:325 */
 export function isDocument(value) { return check(V_Document, value); }
+
 /** Validates a Document; errors carry JSON Pointer paths. @see spec/9.2/core.md:325 */
 export function validateDocument(value, options) { return run(V_Document, value, options); }
+
 /** Whether a value is a Video (default options). @see spec/9.2/core.md:326 */
 export function isVideo(value) { return check(V_Video, value); }
+
 /** Validates a Video; errors carry JSON Pointer paths. @see spec/9.2/core.md:326 */
 export function validateVideo(value, options) { return run(V_Video, value, options); }
+
 /** Whether a value is a VideoNote (default options). @see spec/9.2/core.md:327 */
 export function isVideoNote(value) { return check(V_VideoNote, value); }
+
 /** Validates a VideoNote; errors carry JSON Pointer paths. @see spec/9.2/core.md:327 */
 export function validateVideoNote(value, options) { return run(V_VideoNote, value, options); }
+
 /** Whether a value is a Voice (default options). @see spec/9.2/core.md:328 */
 export function isVoice(value) { return check(V_Voice, value); }
+
 /** Validates a Voice; errors carry JSON Pointer paths. @see spec/9.2/core.md:328 */
 export function validateVoice(value, options) { return run(V_Voice, value, options); }
+
 /** Whether a value is a Story (default options). @see spec/9.2/core.md:330 */
 export function isStory(value) { return check(V_Story, value); }
+
 /** Validates a Story; errors carry JSON Pointer paths. @see spec/9.2/core.md:330 */
 export function validateStory(value, options) { return run(V_Story, value, options); }
+
 /** Whether a value is a PaidMediaInfo (default options). @see spec/9.2/core.md:332 */
 export function isPaidMediaInfo(value) { return check(V_PaidMediaInfo, value); }
+
 /** Validates a PaidMediaInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:332 */
 export function validatePaidMediaInfo(value, options) { return run(V_PaidMediaInfo, value, options); }
+
 /** Whether a value is a PaidMedia (default options). @see spec/9.2/core.md:334 */
 export function isPaidMedia(value) { return check(V_PaidMedia, value); }
+
 /** Validates a PaidMedia; errors carry JSON Pointer paths. @see spec/9.2/core.md:334 */
 export function validatePaidMedia(value, options) { return run(V_PaidMedia, value, options); }
+
 /** Whether a value is a PaidMediaPreview (default options). @see spec/9.2/core.md:336 */
 export function isPaidMediaPreview(value) { return check(V_PaidMediaPreview, value); }
+
 /** Validates a PaidMediaPreview; errors carry JSON Pointer paths. @see spec/9.2/core.md:336 */
 export function validatePaidMediaPreview(value, options) { return run(V_PaidMediaPreview, value, options); }
+
 /** Whether a value is a PaidMediaPhoto (default options). @see spec/9.2/core.md:337 */
 export function isPaidMediaPhoto(value) { return check(V_PaidMediaPhoto, value); }
+
 /** Validates a PaidMediaPhoto; errors carry JSON Pointer paths. @see spec/9.2/core.md:337 */
 export function validatePaidMediaPhoto(value, options) { return run(V_PaidMediaPhoto, value, options); }
+
 /** Whether a value is a PaidMediaVideo (default options). @see spec/9.2/core.md:338 */
 export function isPaidMediaVideo(value) { return check(V_PaidMediaVideo, value); }
+
 /** Validates a PaidMediaVideo; errors carry JSON Pointer paths. @see spec/9.2/core.md:338 */
 export function validatePaidMediaVideo(value, options) { return run(V_PaidMediaVideo, value, options); }
+
 /** Whether a value is a Contact (default options). @see spec/9.2/core.md:344 */
 export function isContact(value) { return check(V_Contact, value); }
+
 /** Validates a Contact; errors carry JSON Pointer paths. @see spec/9.2/core.md:344 */
 export function validateContact(value, options) { return run(V_Contact, value, options); }
+
 /** Whether a value is a Dice (default options). @see spec/9.2/core.md:345 */
 export function isDice(value) { return check(V_Dice, value); }
+
 /** Validates a Dice; errors carry JSON Pointer paths. @see spec/9.2/core.md:345 */
 export function validateDice(value, options) { return run(V_Dice, value, options); }
+
 /** Whether a value is a Location (default options). @see spec/9.2/core.md:346 */
 export function isLocation(value) { return check(V_Location, value); }
+
 /** Validates a Location; errors carry JSON Pointer paths. @see spec/9.2/core.md:346 */
 export function validateLocation(value, options) { return run(V_Location, value, options); }
+
 /** Whether a value is a Venue (default options). @see spec/9.2/core.md:347 */
 export function isVenue(value) { return check(V_Venue, value); }
+
 /** Validates a Venue; errors carry JSON Pointer paths. @see spec/9.2/core.md:347 */
 export function validateVenue(value, options) { return run(V_Venue, value, options); }
+
 /** Whether a value is a PollOption (default options). @see spec/9.2/core.md:355 */
 export function isPollOption(value) { return check(V_PollOption, value); }
+
 /** Validates a PollOption; errors carry JSON Pointer paths. @see spec/9.2/core.md:355 */
 export function validatePollOption(value, options) { return run(V_PollOption, value, options); }
+
 /** Whether a value is a InputPollOption (default options). @see spec/9.2/core.md:356 */
 export function isInputPollOption(value) { return check(V_InputPollOption, value); }
+
 /** Validates a InputPollOption; errors carry JSON Pointer paths. @see spec/9.2/core.md:356 */
 export function validateInputPollOption(value, options) { return run(V_InputPollOption, value, options); }
+
 /** Whether a value is a PollAnswer (default options). @see spec/9.2/core.md:357 */
 export function isPollAnswer(value) { return check(V_PollAnswer, value); }
+
 /** Validates a PollAnswer; errors carry JSON Pointer paths. @see spec/9.2/core.md:357 */
 export function validatePollAnswer(value, options) { return run(V_PollAnswer, value, options); }
+
 /** Whether a value is a Poll (default options). @see spec/9.2/core.md:358 */
 export function isPoll(value) { return check(V_Poll, value); }
+
 /** Validates a Poll; errors carry JSON Pointer paths. @see spec/9.2/core.md:358 */
 export function validatePoll(value, options) { return run(V_Poll, value, options); }
+
 /** Whether a value is a ProximityAlertTriggered (default options). @see spec/9.2/supporting.md:11 */
 export function isProximityAlertTriggered(value) { return check(V_ProximityAlertTriggered, value); }
+
 /** Validates a ProximityAlertTriggered; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:11 */
 export function validateProximityAlertTriggered(value, options) { return run(V_ProximityAlertTriggered, value, options); }
+
 /** Whether a value is a MessageAutoDeleteTimerChanged (default options). @see spec/9.2/supporting.md:12 */
 export function isMessageAutoDeleteTimerChanged(value) { return check(V_MessageAutoDeleteTimerChanged, value); }
+
 /** Validates a MessageAutoDeleteTimerChanged; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:12 */
 export function validateMessageAutoDeleteTimerChanged(value, options) { return run(V_MessageAutoDeleteTimerChanged, value, options); }
+
 /** Whether a value is a ChatBoostAdded (default options). @see spec/9.2/supporting.md:13 */
 export function isChatBoostAdded(value) { return check(V_ChatBoostAdded, value); }
+
 /** Validates a ChatBoostAdded; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:13 */
 export function validateChatBoostAdded(value, options) { return run(V_ChatBoostAdded, value, options); }
+
 /** Whether a value is a ForumTopicCreated (default options). @see spec/9.2/supporting.md:14 */
 export function isForumTopicCreated(value) { return check(V_ForumTopicCreated, value); }
+
 /** Validates a ForumTopicCreated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:14 */
 export function validateForumTopicCreated(value, options) { return run(V_ForumTopicCreated, value, options); }
+
 /** Whether a value is a ForumTopicEdited (default options). @see spec/9.2/supporting.md:15 */
 export function isForumTopicEdited(value) { return check(V_ForumTopicEdited, value); }
+
 /** Validates a ForumTopicEdited; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:15 */
 export function validateForumTopicEdited(value, options) { return run(V_ForumTopicEdited, value, options); }
+
 /** Whether a value is a ForumTopicClosed (default options). @see spec/9.2/supporting.md:16 */
 export function isForumTopicClosed(value) { return check(V_ForumTopicClosed, value); }
+
 /** Validates a ForumTopicClosed; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateForumTopicClosed(value, options) { return run(V_ForumTopicClosed, value, options); }
+
 /** Whether a value is a ForumTopicReopened (default options). @see spec/9.2/supporting.md:16 */
 export function isForumTopicReopened(value) { return check(V_ForumTopicReopened, value); }
+
 /** Validates a ForumTopicReopened; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateForumTopicReopened(value, options) { return run(V_ForumTopicReopened, value, options); }
+
 /** Whether a value is a GeneralForumTopicHidden (default options). @see spec/9.2/supporting.md:16 */
 export function isGeneralForumTopicHidden(value) { return check(V_GeneralForumTopicHidden, value); }
+
 /** Validates a GeneralForumTopicHidden; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateGeneralForumTopicHidden(value, options) { return run(V_GeneralForumTopicHidden, value, options); }
+
 /** Whether a value is a GeneralForumTopicUnhidden (default options). @see spec/9.2/supporting.md:16 */
 export function isGeneralForumTopicUnhidden(value) { return check(V_GeneralForumTopicUnhidden, value); }
+
 /** Validates a GeneralForumTopicUnhidden; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateGeneralForumTopicUnhidden(value, options) { return run(V_GeneralForumTopicUnhidden, value, options); }
+
 /** Whether a value is a VideoChatStarted (default options). @see spec/9.2/supporting.md:16 */
 export function isVideoChatStarted(value) { return check(V_VideoChatStarted, value); }
+
 /** Validates a VideoChatStarted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateVideoChatStarted(value, options) { return run(V_VideoChatStarted, value, options); }
+
 /** Whether a value is a ForumTopic (default options). @see spec/9.2/supporting.md:17 */
 export function isForumTopic(value) { return check(V_ForumTopic, value); }
+
 /** Validates a ForumTopic; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:17 */
 export function validateForumTopic(value, options) { return run(V_ForumTopic, value, options); }
+
 /** Whether a value is a WebAppData (default options). @see spec/9.2/supporting.md:18 */
 export function isWebAppData(value) { return check(V_WebAppData, value); }
+
 /** Validates a WebAppData; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:18 */
 export function validateWebAppData(value, options) { return run(V_WebAppData, value, options); }
+
 /** Whether a value is a WriteAccessAllowed (default options). @see spec/9.2/supporting.md:19 */
 export function isWriteAccessAllowed(value) { return check(V_WriteAccessAllowed, value); }
+
 /** Validates a WriteAccessAllowed; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:19 */
 export function validateWriteAccessAllowed(value, options) { return run(V_WriteAccessAllowed, value, options); }
+
 /** Whether a value is a VideoChatScheduled (default options). @see spec/9.2/supporting.md:20 */
 export function isVideoChatScheduled(value) { return check(V_VideoChatScheduled, value); }
+
 /** Validates a VideoChatScheduled; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:20 */
 export function validateVideoChatScheduled(value, options) { return run(V_VideoChatScheduled, value, options); }
+
 /** Whether a value is a VideoChatEnded (default options). @see spec/9.2/supporting.md:21 */
 export function isVideoChatEnded(value) { return check(V_VideoChatEnded, value); }
+
 /** Validates a VideoChatEnded; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:21 */
 export function validateVideoChatEnded(value, options) { return run(V_VideoChatEnded, value, options); }
+
 /** Whether a value is a VideoChatParticipantsInvited (default options). @see spec/9.2/supporting.md:22 */
 export function isVideoChatParticipantsInvited(value) { return check(V_VideoChatParticipantsInvited, value); }
+
 /** Validates a VideoChatParticipantsInvited; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:22 */
 export function validateVideoChatParticipantsInvited(value, options) { return run(V_VideoChatParticipantsInvited, value, options); }
+
 /** Whether a value is a PaidMessagePriceChanged (default options). @see spec/9.2/supporting.md:23 */
 export function isPaidMessagePriceChanged(value) { return check(V_PaidMessagePriceChanged, value); }
+
 /** Validates a PaidMessagePriceChanged; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:23 */
 export function validatePaidMessagePriceChanged(value, options) { return run(V_PaidMessagePriceChanged, value, options); }
+
 /** Whether a value is a SharedUser (default options). @see spec/9.2/supporting.md:24 */
 export function isSharedUser(value) { return check(V_SharedUser, value); }
+
 /** Validates a SharedUser; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:24 */
 export function validateSharedUser(value, options) { return run(V_SharedUser, value, options); }
+
 /** Whether a value is a UsersShared (default options). @see spec/9.2/supporting.md:25 */
 export function isUsersShared(value) { return check(V_UsersShared, value); }
+
 /** Validates a UsersShared; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:25 */
 export function validateUsersShared(value, options) { return run(V_UsersShared, value, options); }
+
 /** Whether a value is a ChatShared (default options). @see spec/9.2/supporting.md:26 */
 export function isChatShared(value) { return check(V_ChatShared, value); }
+
 /** Validates a ChatShared; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:26 */
 export function validateChatShared(value, options) { return run(V_ChatShared, value, options); }
+
 /** Whether a value is a GiveawayCreated (default options). @see spec/9.2/supporting.md:32 */
 export function isGiveawayCreated(value) { return check(V_GiveawayCreated, value); }
+
 /** Validates a GiveawayCreated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:32 */
 export function validateGiveawayCreated(value, options) { return run(V_GiveawayCreated, value, options); }
+
 /** Whether a value is a Giveaway (default options). @see spec/9.2/supporting.md:33 */
 export function isGiveaway(value) { return check(V_Giveaway, value); }
+
 /** Validates a Giveaway; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:33 */
 export function validateGiveaway(value, options) { return run(V_Giveaway, value, options); }
+
 /** Whether a value is a GiveawayWinners (default options). @see spec/9.2/supporting.md:34 */
 export function isGiveawayWinners(value) { return check(V_GiveawayWinners, value); }
+
 /** Validates a GiveawayWinners; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:34 */
 export function validateGiveawayWinners(value, options) { return run(V_GiveawayWinners, value, options); }
+
 /** Whether a value is a GiveawayCompleted (default options). @see spec/9.2/supporting.md:35 */
 export function isGiveawayCompleted(value) { return check(V_GiveawayCompleted, value); }
+
 /** Validates a GiveawayCompleted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:35 */
 export function validateGiveawayCompleted(value, options) { return run(V_GiveawayCompleted, value, options); }
+
 /** Whether a value is a LinkPreviewOptions (default options). @see spec/9.2/supporting.md:37 */
 export function isLinkPreviewOptions(value) { return check(V_LinkPreviewOptions, value); }
+
 /** Validates a LinkPreviewOptions; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:37 */
 export function validateLinkPreviewOptions(value, options) { return run(V_LinkPreviewOptions, value, options); }
+
 /** Whether a value is a UserProfilePhotos (default options). @see spec/9.2/supporting.md:51 */
 export function isUserProfilePhotos(value) { return check(V_UserProfilePhotos, value); }
+
 /** Validates a UserProfilePhotos; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:51 */
 export function validateUserProfilePhotos(value, options) { return run(V_UserProfilePhotos, value, options); }
+
 /** Whether a value is a File (default options). @see spec/9.2/supporting.md:52 */
 export function isFile(value) { return check(V_File, value); }
+
 /** Validates a File; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:52 */
 export function validateFile(value, options) { return run(V_File, value, options); }
+
 /** Whether a value is a WebAppInfo (default options). @see spec/9.2/supporting.md:53 */
 export function isWebAppInfo(value) { return check(V_WebAppInfo, value); }
+
 /** Validates a WebAppInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:53 */
 export function validateWebAppInfo(value, options) { return run(V_WebAppInfo, value, options); }
+
 /** Whether a value is a BackgroundFill (default options). @see spec/9.2/supporting.md:59 */
 export function isBackgroundFill(value) { return check(V_BackgroundFill, value); }
+
 /** Validates a BackgroundFill; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:59 */
 export function validateBackgroundFill(value, options) { return run(V_BackgroundFill, value, options); }
+
 /** Whether a value is a BackgroundFillSolid (default options). @see spec/9.2/supporting.md:61 */
 export function isBackgroundFillSolid(value) { return check(V_BackgroundFillSolid, value); }
+
 /** Validates a BackgroundFillSolid; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:61 */
 export function validateBackgroundFillSolid(value, options) { return run(V_BackgroundFillSolid, value, options); }
+
 /** Whether a value is a BackgroundFillGradient (default options). @see spec/9.2/supporting.md:62 */
 export function isBackgroundFillGradient(value) { return check(V_BackgroundFillGradient, value); }
+
 /** Validates a BackgroundFillGradient; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:62 */
 export function validateBackgroundFillGradient(value, options) { return run(V_BackgroundFillGradient, value, options); }
+
 /** Whether a value is a BackgroundFillFreeformGradient (default options). @see spec/9.2/supporting.md:63 */
 export function isBackgroundFillFreeformGradient(value) { return check(V_BackgroundFillFreeformGradient, value); }
+
 /** Validates a BackgroundFillFreeformGradient; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:63 */
 export function validateBackgroundFillFreeformGradient(value, options) { return run(V_BackgroundFillFreeformGradient, value, options); }
+
 /** Whether a value is a BackgroundType (default options). @see spec/9.2/supporting.md:67 */
 export function isBackgroundType(value) { return check(V_BackgroundType, value); }
+
 /** Validates a BackgroundType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:67 */
 export function validateBackgroundType(value, options) { return run(V_BackgroundType, value, options); }
+
 /** Whether a value is a BackgroundTypeFill (default options). @see spec/9.2/supporting.md:69 */
 export function isBackgroundTypeFill(value) { return check(V_BackgroundTypeFill, value); }
+
 /** Validates a BackgroundTypeFill; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:69 */
 export function validateBackgroundTypeFill(value, options) { return run(V_BackgroundTypeFill, value, options); }
+
 /** Whether a value is a BackgroundTypeWallpaper (default options). @see spec/9.2/supporting.md:70 */
 export function isBackgroundTypeWallpaper(value) { return check(V_BackgroundTypeWallpaper, value); }
+
 /** Validates a BackgroundTypeWallpaper; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:70 */
 export function validateBackgroundTypeWallpaper(value, options) { return run(V_BackgroundTypeWallpaper, value, options); }
+
 /** Whether a value is a BackgroundTypePattern (default options). @see spec/9.2/supporting.md:71 */
 export function isBackgroundTypePattern(value) { return check(V_BackgroundTypePattern, value); }
+
 /** Validates a BackgroundTypePattern; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:71 */
 export function validateBackgroundTypePattern(value, options) { return run(V_BackgroundTypePattern, value, options); }
+
 /** Whether a value is a BackgroundTypeChatTheme (default options). @see spec/9.2/supporting.md:72 */
 export function isBackgroundTypeChatTheme(value) { return check(V_BackgroundTypeChatTheme, value); }
+
 /** Validates a BackgroundTypeChatTheme; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:72 */
 export function validateBackgroundTypeChatTheme(value, options) { return run(V_BackgroundTypeChatTheme, value, options); }
+
 /** Whether a value is a ChatBackground (default options). @see spec/9.2/supporting.md:74 */
 export function isChatBackground(value) { return check(V_ChatBackground, value); }
+
 /** Validates a ChatBackground; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:74 */
 export function validateChatBackground(value, options) { return run(V_ChatBackground, value, options); }
+
 /** Whether a value is a ReplyKeyboardMarkup (default options). @see spec/9.2/supporting.md:80 */
 export function isReplyKeyboardMarkup(value) { return check(V_ReplyKeyboardMarkup, value); }
+
 /** Validates a ReplyKeyboardMarkup; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:80 */
 export function validateReplyKeyboardMarkup(value, options) { return run(V_ReplyKeyboardMarkup, value, options); }
+
 /** Whether a value is a KeyboardButton (default options). @see spec/9.2/supporting.md:81 */
 export function isKeyboardButton(value) { return check(V_KeyboardButton, value); }
+
 /** Validates a KeyboardButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:81 */
 export function validateKeyboardButton(value, options) { return run(V_KeyboardButton, value, options); }
+
 /** Whether a value is a KeyboardButtonRequestUsers (default options). @see spec/9.2/supporting.md:82 */
 export function isKeyboardButtonRequestUsers(value) { return check(V_KeyboardButtonRequestUsers, value); }
+
 /** Validates a KeyboardButtonRequestUsers; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:82 */
 export function validateKeyboardButtonRequestUsers(value, options) { return run(V_KeyboardButtonRequestUsers, value, options); }
+
 /** Whether a value is a KeyboardButtonRequestChat (default options). @see spec/9.2/supporting.md:83 */
 export function isKeyboardButtonRequestChat(value) { return check(V_KeyboardButtonRequestChat, value); }
+
 /** Validates a KeyboardButtonRequestChat; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:83 */
 export function validateKeyboardButtonRequestChat(value, options) { return run(V_KeyboardButtonRequestChat, value, options); }
+
 /** Whether a value is a KeyboardButtonPollType (default options). @see spec/9.2/supporting.md:84 */
 export function isKeyboardButtonPollType(value) { return check(V_KeyboardButtonPollType, value); }
+
 /** Validates a KeyboardButtonPollType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:84 */
 export function validateKeyboardButtonPollType(value, options) { return run(V_KeyboardButtonPollType, value, options); }
+
 /** Whether a value is a ReplyKeyboardRemove (default options). @see spec/9.2/supporting.md:85 */
 export function isReplyKeyboardRemove(value) { return check(V_ReplyKeyboardRemove, value); }
+
 /** Validates a ReplyKeyboardRemove; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:85 */
 export function validateReplyKeyboardRemove(value, options) { return run(V_ReplyKeyboardRemove, value, options); }
+
 /** Whether a value is a ForceReply (default options). @see spec/9.2/supporting.md:86 */
 export function isForceReply(value) { return check(V_ForceReply, value); }
+
 /** Validates a ForceReply; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:86 */
 export function validateForceReply(value, options) { return run(V_ForceReply, value, options); }
+
 /** Whether a value is a InlineKeyboardMarkup (default options). @see spec/9.2/supporting.md:92 */
 export function isInlineKeyboardMarkup(value) { return check(V_InlineKeyboardMarkup, value); }
+
 /** Validates a InlineKeyboardMarkup; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:92 */
 export function validateInlineKeyboardMarkup(value, options) { return run(V_InlineKeyboardMarkup, value, options); }
+
 /** Whether a value is a InlineKeyboardButton (default options). @see spec/9.2/supporting.md:93 */
 export function isInlineKeyboardButton(value) { return check(V_InlineKeyboardButton, value); }
+
 /** Validates a InlineKeyboardButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:93 */
 export function validateInlineKeyboardButton(value, options) { return run(V_InlineKeyboardButton, value, options); }
+
 /** Whether a value is a LoginUrl (default options). @see spec/9.2/supporting.md:94 */
 export function isLoginUrl(value) { return check(V_LoginUrl, value); }
+
 /** Validates a LoginUrl; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:94 */
 export function validateLoginUrl(value, options) { return run(V_LoginUrl, value, options); }
+
 /** Whether a value is a SwitchInlineQueryChosenChat (default options). @see spec/9.2/supporting.md:95 */
 export function isSwitchInlineQueryChosenChat(value) { return check(V_SwitchInlineQueryChosenChat, value); }
+
 /** Validates a SwitchInlineQueryChosenChat; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:95 */
 export function validateSwitchInlineQueryChosenChat(value, options) { return run(V_SwitchInlineQueryChosenChat, value, options); }
+
 /** Whether a value is a CopyTextButton (default options). @see spec/9.2/supporting.md:96 */
 export function isCopyTextButton(value) { return check(V_CopyTextButton, value); }
+
 /** Validates a CopyTextButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:96 */
 export function validateCopyTextButton(value, options) { return run(V_CopyTextButton, value, options); }
+
 /** Whether a value is a CallbackQuery (default options). @see spec/9.2/supporting.md:97 */
 export function isCallbackQuery(value) { return check(V_CallbackQuery, value); }
+
 /** Validates a CallbackQuery; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:97 */
 export function validateCallbackQuery(value, options) { return run(V_CallbackQuery, value, options); }
+
 /** Whether a value is a ChatPhoto (default options). @see spec/9.2/supporting.md:103 */
 export function isChatPhoto(value) { return check(V_ChatPhoto, value); }
+
 /** Validates a ChatPhoto; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:103 */
 export function validateChatPhoto(value, options) { return run(V_ChatPhoto, value, options); }
+
 /** Whether a value is a ChatInviteLink (default options). @see spec/9.2/supporting.md:104 */
 export function isChatInviteLink(value) { return check(V_ChatInviteLink, value); }
+
 /** Validates a ChatInviteLink; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:104 */
 export function validateChatInviteLink(value, options) { return run(V_ChatInviteLink, value, options); }
+
 /** Whether a value is a ChatMemberUpdated (default options). @see spec/9.2/supporting.md:105 */
 export function isChatMemberUpdated(value) { return check(V_ChatMemberUpdated, value); }
+
 /** Validates a ChatMemberUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:105 */
 export function validateChatMemberUpdated(value, options) { return run(V_ChatMemberUpdated, value, options); }
+
 /** Whether a value is a ChatJoinRequest (default options). @see spec/9.2/supporting.md:106 */
 export function isChatJoinRequest(value) { return check(V_ChatJoinRequest, value); }
+
 /** Validates a ChatJoinRequest; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:106 */
 export function validateChatJoinRequest(value, options) { return run(V_ChatJoinRequest, value, options); }
+
 /** Whether a value is a Birthdate (default options). @see spec/9.2/supporting.md:107 */
 export function isBirthdate(value) { return check(V_Birthdate, value); }
+
 /** Validates a Birthdate; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:107 */
 export function validateBirthdate(value, options) { return run(V_Birthdate, value, options); }
+
 /** Whether a value is a ChatAdministratorRights (default options). @see spec/9.2/supporting.md:109 */
 export function isChatAdministratorRights(value) { return check(V_ChatAdministratorRights, value); }
+
 /** Validates a ChatAdministratorRights; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:109 */
 export function validateChatAdministratorRights(value, options) { return run(V_ChatAdministratorRights, value, options); }
+
 /** Whether a value is a ChatPermissions (default options). @see spec/9.2/supporting.md:111 */
 export function isChatPermissions(value) { return check(V_ChatPermissions, value); }
+
 /** Validates a ChatPermissions; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:111 */
 export function validateChatPermissions(value, options) { return run(V_ChatPermissions, value, options); }
+
 /** Whether a value is a ChatMember (default options). @see spec/9.2/supporting.md:115 */
 export function isChatMember(value) { return check(V_ChatMember, value); }
+
 /** Validates a ChatMember; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:115 */
 export function validateChatMember(value, options) { return run(V_ChatMember, value, options); }
+
 /** Whether a value is a ChatMemberOwner (default options). @see spec/9.2/supporting.md:117 */
 export function isChatMemberOwner(value) { return check(V_ChatMemberOwner, value); }
+
 /** Validates a ChatMemberOwner; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:117 */
 export function validateChatMemberOwner(value, options) { return run(V_ChatMemberOwner, value, options); }
+
 /** Whether a value is a ChatMemberAdministrator (default options). @see spec/9.2/supporting.md:118 */
 export function isChatMemberAdministrator(value) { return check(V_ChatMemberAdministrator, value); }
+
 /** Validates a ChatMemberAdministrator; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:118 */
 export function validateChatMemberAdministrator(value, options) { return run(V_ChatMemberAdministrator, value, options); }
+
 /** Whether a value is a ChatMemberMember (default options). @see spec/9.2/supporting.md:119 */
 export function isChatMemberMember(value) { return check(V_ChatMemberMember, value); }
+
 /** Validates a ChatMemberMember; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:119 */
 export function validateChatMemberMember(value, options) { return run(V_ChatMemberMember, value, options); }
+
 /** Whether a value is a ChatMemberRestricted (default options). @see spec/9.2/supporting.md:120 */
 export function isChatMemberRestricted(value) { return check(V_ChatMemberRestricted, value); }
+
 /** Validates a ChatMemberRestricted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:120 */
 export function validateChatMemberRestricted(value, options) { return run(V_ChatMemberRestricted, value, options); }
+
 /** Whether a value is a ChatMemberLeft (default options). @see spec/9.2/supporting.md:121 */
 export function isChatMemberLeft(value) { return check(V_ChatMemberLeft, value); }
+
 /** Validates a ChatMemberLeft; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:121 */
 export function validateChatMemberLeft(value, options) { return run(V_ChatMemberLeft, value, options); }
+
 /** Whether a value is a ChatMemberBanned (default options). @see spec/9.2/supporting.md:122 */
 export function isChatMemberBanned(value) { return check(V_ChatMemberBanned, value); }
+
 /** Validates a ChatMemberBanned; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:122 */
 export function validateChatMemberBanned(value, options) { return run(V_ChatMemberBanned, value, options); }
+
 /** Whether a value is a BusinessIntro (default options). @see spec/9.2/supporting.md:128 */
 export function isBusinessIntro(value) { return check(V_BusinessIntro, value); }
+
 /** Validates a BusinessIntro; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:128 */
 export function validateBusinessIntro(value, options) { return run(V_BusinessIntro, value, options); }
+
 /** Whether a value is a BusinessLocation (default options). @see spec/9.2/supporting.md:129 */
 export function isBusinessLocation(value) { return check(V_BusinessLocation, value); }
+
 /** Validates a BusinessLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:129 */
 export function validateBusinessLocation(value, options) { return run(V_BusinessLocation, value, options); }
+
 /** Whether a value is a BusinessOpeningHoursInterval (default options). @see spec/9.2/supporting.md:130 */
 export function isBusinessOpeningHoursInterval(value) { return check(V_BusinessOpeningHoursInterval, value); }
+
 /** Validates a BusinessOpeningHoursInterval; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:130 */
 export function validateBusinessOpeningHoursInterval(value, options) { return run(V_BusinessOpeningHoursInterval, value, options); }
+
 /** Whether a value is a BusinessOpeningHours (default options). @see spec/9.2/supporting.md:131 */
 export function isBusinessOpeningHours(value) { return check(V_BusinessOpeningHours, value); }
+
 /** Validates a BusinessOpeningHours; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:131 */
 export function validateBusinessOpeningHours(value, options) { return run(V_BusinessOpeningHours, value, options); }
+
 /** Whether a value is a StoryAreaPosition (default options). @see spec/9.2/supporting.md:137 */
 export function isStoryAreaPosition(value) { return check(V_StoryAreaPosition, value); }
+
 /** Validates a StoryAreaPosition; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:137 */
 export function validateStoryAreaPosition(value, options) { return run(V_StoryAreaPosition, value, options); }
+
 /** Whether a value is a LocationAddress (default options). @see spec/9.2/supporting.md:138 */
 export function isLocationAddress(value) { return check(V_LocationAddress, value); }
+
 /** Validates a LocationAddress; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:138 */
 export function validateLocationAddress(value, options) { return run(V_LocationAddress, value, options); }
+
 /** Whether a value is a StoryArea (default options). @see spec/9.2/supporting.md:139 */
 export function isStoryArea(value) { return check(V_StoryArea, value); }
+
 /** Validates a StoryArea; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:139 */
 export function validateStoryArea(value, options) { return run(V_StoryArea, value, options); }
+
 /** Whether a value is a ChatLocation (default options). @see spec/9.2/supporting.md:140 */
 export function isChatLocation(value) { return check(V_ChatLocation, value); }
+
 /** Validates a ChatLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:140 */
 export function validateChatLocation(value, options) { return run(V_ChatLocation, value, options); }
+
 /** Whether a value is a StoryAreaType (default options). @see spec/9.2/supporting.md:144 */
 export function isStoryAreaType(value) { return check(V_StoryAreaType, value); }
+
 /** Validates a StoryAreaType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:144 */
 export function validateStoryAreaType(value, options) { return run(V_StoryAreaType, value, options); }
+
 /** Whether a value is a StoryAreaTypeLocation (default options). @see spec/9.2/supporting.md:146 */
 export function isStoryAreaTypeLocation(value) { return check(V_StoryAreaTypeLocation, value); }
+
 /** Validates a StoryAreaTypeLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:146 */
 export function validateStoryAreaTypeLocation(value, options) { return run(V_StoryAreaTypeLocation, value, options); }
+
 /** Whether a value is a StoryAreaTypeSuggestedReaction (default options). @see spec/9.2/supporting.md:147 */
 export function isStoryAreaTypeSuggestedReaction(value) { return check(V_StoryAreaTypeSuggestedReaction, value); }
+
 /** Validates a StoryAreaTypeSuggestedReaction; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:147 */
 export function validateStoryAreaTypeSuggestedReaction(value, options) { return run(V_StoryAreaTypeSuggestedReaction, value, options); }
+
 /** Whether a value is a StoryAreaTypeLink (default options). @see spec/9.2/supporting.md:148 */
 export function isStoryAreaTypeLink(value) { return check(V_StoryAreaTypeLink, value); }
+
 /** Validates a StoryAreaTypeLink; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:148 */
 export function validateStoryAreaTypeLink(value, options) { return run(V_StoryAreaTypeLink, value, options); }
+
 /** Whether a value is a StoryAreaTypeWeather (default options). @see spec/9.2/supporting.md:149 */
 export function isStoryAreaTypeWeather(value) { return check(V_StoryAreaTypeWeather, value); }
+
 /** Validates a StoryAreaTypeWeather; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:149 */
 export function validateStoryAreaTypeWeather(value, options) { return run(V_StoryAreaTypeWeather, value, options); }
+
 /** Whether a value is a StoryAreaTypeUniqueGift (default options). @see spec/9.2/supporting.md:150 */
 export function isStoryAreaTypeUniqueGift(value) { return check(V_StoryAreaTypeUniqueGift, value); }
+
 /** Validates a StoryAreaTypeUniqueGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:150 */
 export function validateStoryAreaTypeUniqueGift(value, options) { return run(V_StoryAreaTypeUniqueGift, value, options); }
+
 /** Whether a value is a ReactionType (default options). @see spec/9.2/supporting.md:156 */
 export function isReactionType(value) { return check(V_ReactionType, value); }
+
 /** Validates a ReactionType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:156 */
 export function validateReactionType(value, options) { return run(V_ReactionType, value, options); }
+
 /** Whether a value is a ReactionTypeEmoji (default options). @see spec/9.2/supporting.md:156 */
 export function isReactionTypeEmoji(value) { return check(V_ReactionTypeEmoji, value); }
+
 /** Validates a ReactionTypeEmoji; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:156 */
 export function validateReactionTypeEmoji(value, options) { return run(V_ReactionTypeEmoji, value, options); }
+
 /** Whether a value is a ReactionTypeCustomEmoji (default options). @see spec/9.2/supporting.md:157 */
 export function isReactionTypeCustomEmoji(value) { return check(V_ReactionTypeCustomEmoji, value); }
+
 /** Validates a ReactionTypeCustomEmoji; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:157 */
 export function validateReactionTypeCustomEmoji(value, options) { return run(V_ReactionTypeCustomEmoji, value, options); }
+
 /** Whether a value is a ReactionTypePaid (default options). @see spec/9.2/supporting.md:158 */
 export function isReactionTypePaid(value) { return check(V_ReactionTypePaid, value); }
+
 /** Validates a ReactionTypePaid; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:158 */
 export function validateReactionTypePaid(value, options) { return run(V_ReactionTypePaid, value, options); }
+
 /** Whether a value is a ReactionCount (default options). @see spec/9.2/supporting.md:159 */
 export function isReactionCount(value) { return check(V_ReactionCount, value); }
+
 /** Validates a ReactionCount; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:159 */
 export function validateReactionCount(value, options) { return run(V_ReactionCount, value, options); }
+
 /** Whether a value is a MessageReactionUpdated (default options). @see spec/9.2/supporting.md:160 */
 export function isMessageReactionUpdated(value) { return check(V_MessageReactionUpdated, value); }
+
 /** Validates a MessageReactionUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:160 */
 export function validateMessageReactionUpdated(value, options) { return run(V_MessageReactionUpdated, value, options); }
+
 /** Whether a value is a MessageReactionCountUpdated (default options). @see spec/9.2/supporting.md:161 */
 export function isMessageReactionCountUpdated(value) { return check(V_MessageReactionCountUpdated, value); }
+
 /** Validates a MessageReactionCountUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:161 */
 export function validateMessageReactionCountUpdated(value, options) { return run(V_MessageReactionCountUpdated, value, options); }
+
 /** Whether a value is a Gift (default options). @see spec/9.2/supporting.md:167 */
 export function isGift(value) { return check(V_Gift, value); }
+
 /** Validates a Gift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:167 */
 export function validateGift(value, options) { return run(V_Gift, value, options); }
+
 /** Whether a value is a Gifts (default options). @see spec/9.2/supporting.md:168 */
 export function isGifts(value) { return check(V_Gifts, value); }
+
 /** Validates a Gifts; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:168 */
 export function validateGifts(value, options) { return run(V_Gifts, value, options); }
+
 /** Whether a value is a UniqueGiftModel (default options). @see spec/9.2/supporting.md:169 */
 export function isUniqueGiftModel(value) { return check(V_UniqueGiftModel, value); }
+
 /** Validates a UniqueGiftModel; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:169 */
 export function validateUniqueGiftModel(value, options) { return run(V_UniqueGiftModel, value, options); }
+
 /** Whether a value is a UniqueGiftSymbol (default options). @see spec/9.2/supporting.md:170 */
 export function isUniqueGiftSymbol(value) { return check(V_UniqueGiftSymbol, value); }
+
 /** Validates a UniqueGiftSymbol; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:170 */
 export function validateUniqueGiftSymbol(value, options) { return run(V_UniqueGiftSymbol, value, options); }
+
 /** Whether a value is a UniqueGiftBackdropColors (default options). @see spec/9.2/supporting.md:171 */
 export function isUniqueGiftBackdropColors(value) { return check(V_UniqueGiftBackdropColors, value); }
+
 /** Validates a UniqueGiftBackdropColors; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:171 */
 export function validateUniqueGiftBackdropColors(value, options) { return run(V_UniqueGiftBackdropColors, value, options); }
+
 /** Whether a value is a UniqueGiftBackdrop (default options). @see spec/9.2/supporting.md:172 */
 export function isUniqueGiftBackdrop(value) { return check(V_UniqueGiftBackdrop, value); }
+
 /** Validates a UniqueGiftBackdrop; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:172 */
 export function validateUniqueGiftBackdrop(value, options) { return run(V_UniqueGiftBackdrop, value, options); }
+
 /** Whether a value is a UniqueGift (default options). @see spec/9.2/supporting.md:173 */
 export function isUniqueGift(value) { return check(V_UniqueGift, value); }
+
 /** Validates a UniqueGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:173 */
 export function validateUniqueGift(value, options) { return run(V_UniqueGift, value, options); }
+
 /** Whether a value is a GiftInfo (default options). @see spec/9.2/supporting.md:174 */
 export function isGiftInfo(value) { return check(V_GiftInfo, value); }
+
 /** Validates a GiftInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:174 */
 export function validateGiftInfo(value, options) { return run(V_GiftInfo, value, options); }
+
 /** Whether a value is a UniqueGiftInfo (default options). @see spec/9.2/supporting.md:175 */
 export function isUniqueGiftInfo(value) { return check(V_UniqueGiftInfo, value); }
+
 /** Validates a UniqueGiftInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:175 */
 export function validateUniqueGiftInfo(value, options) { return run(V_UniqueGiftInfo, value, options); }
+
 /** Whether a value is a OwnedGift (default options). @see spec/9.2/supporting.md:179 */
 export function isOwnedGift(value) { return check(V_OwnedGift, value); }
+
 /** Validates a OwnedGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:179 */
 export function validateOwnedGift(value, options) { return run(V_OwnedGift, value, options); }
+
 /** Whether a value is a OwnedGiftRegular (default options). @see spec/9.2/supporting.md:181 */
 export function isOwnedGiftRegular(value) { return check(V_OwnedGiftRegular, value); }
+
 /** Validates a OwnedGiftRegular; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:181 */
 export function validateOwnedGiftRegular(value, options) { return run(V_OwnedGiftRegular, value, options); }
+
 /** Whether a value is a OwnedGiftUnique (default options). @see spec/9.2/supporting.md:182 */
 export function isOwnedGiftUnique(value) { return check(V_OwnedGiftUnique, value); }
+
 /** Validates a OwnedGiftUnique; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:182 */
 export function validateOwnedGiftUnique(value, options) { return run(V_OwnedGiftUnique, value, options); }

@@ -5228,392 +5228,392 @@ export type { StandardSchemaV1, ValidateOptions, ValidationError, ValidationResu
 
 /** Every type of the spec by name. */
 export interface TypeMap {
-BusinessConnection: T.BusinessConnection;
-BusinessMessagesDeleted: T.BusinessMessagesDeleted;
-InlineQuery: T.InlineQuery;
-ChosenInlineResult: T.ChosenInlineResult;
-ShippingQuery: T.ShippingQuery;
-PreCheckoutQuery: T.PreCheckoutQuery;
-PaidMediaPurchased: T.PaidMediaPurchased;
-ChatBoostUpdated: T.ChatBoostUpdated;
-ChatBoostRemoved: T.ChatBoostRemoved;
-Sticker: T.Sticker;
-Game: T.Game;
-Invoice: T.Invoice;
-SuccessfulPayment: T.SuccessfulPayment;
-RefundedPayment: T.RefundedPayment;
-PassportData: T.PassportData;
-AcceptedGiftTypes: T.AcceptedGiftTypes;
-ResponseParameters: T.ResponseParameters;
-DirectMessagesTopic: T.DirectMessagesTopic;
-SuggestedPostInfo: T.SuggestedPostInfo;
-SuggestedPostApproved: T.SuggestedPostApproved;
-SuggestedPostApprovalFailed: T.SuggestedPostApprovalFailed;
-SuggestedPostDeclined: T.SuggestedPostDeclined;
-SuggestedPostPaid: T.SuggestedPostPaid;
-SuggestedPostRefunded: T.SuggestedPostRefunded;
-Checklist: T.Checklist;
-ChecklistTask: T.ChecklistTask;
-InputChecklist: T.InputChecklist;
-InputChecklistTask: T.InputChecklistTask;
-ChecklistTasksDone: T.ChecklistTasksDone;
-ChecklistTasksAdded: T.ChecklistTasksAdded;
-DirectMessagePriceChanged: T.DirectMessagePriceChanged;
-DeviceStorage: T.DeviceStorage;
-SecureStorage: T.SecureStorage;
-CallbackGame: T.CallbackGame;
-InputFile: T.InputFile;
-Update: T.Update;
-WebhookInfo: T.WebhookInfo;
-User: T.User;
-Chat: T.Chat;
-ChatFullInfo: T.ChatFullInfo;
-Message: T.Message;
-MessageId: T.MessageId;
-InaccessibleMessage: T.InaccessibleMessage;
-MaybeInaccessibleMessage: T.MaybeInaccessibleMessage;
-MessageEntity: T.MessageEntity;
-TextQuote: T.TextQuote;
-ExternalReplyInfo: T.ExternalReplyInfo;
-ReplyParameters: T.ReplyParameters;
-MessageOrigin: T.MessageOrigin;
-MessageOriginUser: T.MessageOriginUser;
-MessageOriginHiddenUser: T.MessageOriginHiddenUser;
-MessageOriginChat: T.MessageOriginChat;
-MessageOriginChannel: T.MessageOriginChannel;
-PhotoSize: T.PhotoSize;
-Animation: T.Animation;
-Audio: T.Audio;
-Document: T.Document;
-Video: T.Video;
-VideoNote: T.VideoNote;
-Voice: T.Voice;
-Story: T.Story;
-PaidMediaInfo: T.PaidMediaInfo;
-PaidMedia: T.PaidMedia;
-PaidMediaPreview: T.PaidMediaPreview;
-PaidMediaPhoto: T.PaidMediaPhoto;
-PaidMediaVideo: T.PaidMediaVideo;
-Contact: T.Contact;
-Dice: T.Dice;
-Location: T.Location;
-Venue: T.Venue;
-PollOption: T.PollOption;
-InputPollOption: T.InputPollOption;
-PollAnswer: T.PollAnswer;
-Poll: T.Poll;
-ProximityAlertTriggered: T.ProximityAlertTriggered;
-MessageAutoDeleteTimerChanged: T.MessageAutoDeleteTimerChanged;
-ChatBoostAdded: T.ChatBoostAdded;
-ForumTopicCreated: T.ForumTopicCreated;
-ForumTopicEdited: T.ForumTopicEdited;
-ForumTopicClosed: T.ForumTopicClosed;
-ForumTopicReopened: T.ForumTopicReopened;
-GeneralForumTopicHidden: T.GeneralForumTopicHidden;
-GeneralForumTopicUnhidden: T.GeneralForumTopicUnhidden;
-VideoChatStarted: T.VideoChatStarted;
-ForumTopic: T.ForumTopic;
-WebAppData: T.WebAppData;
-WriteAccessAllowed: T.WriteAccessAllowed;
-VideoChatScheduled: T.VideoChatScheduled;
-VideoChatEnded: T.VideoChatEnded;
-VideoChatParticipantsInvited: T.VideoChatParticipantsInvited;
-PaidMessagePriceChanged: T.PaidMessagePriceChanged;
-SharedUser: T.SharedUser;
-UsersShared: T.UsersShared;
-ChatShared: T.ChatShared;
-GiveawayCreated: T.GiveawayCreated;
-Giveaway: T.Giveaway;
-GiveawayWinners: T.GiveawayWinners;
-GiveawayCompleted: T.GiveawayCompleted;
-LinkPreviewOptions: T.LinkPreviewOptions;
-UserProfilePhotos: T.UserProfilePhotos;
-File: T.File;
-WebAppInfo: T.WebAppInfo;
-BackgroundFill: T.BackgroundFill;
-BackgroundFillSolid: T.BackgroundFillSolid;
-BackgroundFillGradient: T.BackgroundFillGradient;
-BackgroundFillFreeformGradient: T.BackgroundFillFreeformGradient;
-BackgroundType: T.BackgroundType;
-BackgroundTypeFill: T.BackgroundTypeFill;
-BackgroundTypeWallpaper: T.BackgroundTypeWallpaper;
-BackgroundTypePattern: T.BackgroundTypePattern;
-BackgroundTypeChatTheme: T.BackgroundTypeChatTheme;
-ChatBackground: T.ChatBackground;
-ReplyKeyboardMarkup: T.ReplyKeyboardMarkup;
-KeyboardButton: T.KeyboardButton;
-KeyboardButtonRequestUsers: T.KeyboardButtonRequestUsers;
-KeyboardButtonRequestChat: T.KeyboardButtonRequestChat;
-KeyboardButtonPollType: T.KeyboardButtonPollType;
-ReplyKeyboardRemove: T.ReplyKeyboardRemove;
-ForceReply: T.ForceReply;
-InlineKeyboardMarkup: T.InlineKeyboardMarkup;
-InlineKeyboardButton: T.InlineKeyboardButton;
-LoginUrl: T.LoginUrl;
-SwitchInlineQueryChosenChat: T.SwitchInlineQueryChosenChat;
-CopyTextButton: T.CopyTextButton;
-CallbackQuery: T.CallbackQuery;
-ChatPhoto: T.ChatPhoto;
-ChatInviteLink: T.ChatInviteLink;
-ChatMemberUpdated: T.ChatMemberUpdated;
-ChatJoinRequest: T.ChatJoinRequest;
-Birthdate: T.Birthdate;
-ChatAdministratorRights: T.ChatAdministratorRights;
-ChatPermissions: T.ChatPermissions;
-ChatMember: T.ChatMember;
-ChatMemberOwner: T.ChatMemberOwner;
-ChatMemberAdministrator: T.ChatMemberAdministrator;
-ChatMemberMember: T.ChatMemberMember;
-ChatMemberRestricted: T.ChatMemberRestricted;
-ChatMemberLeft: T.ChatMemberLeft;
-ChatMemberBanned: T.ChatMemberBanned;
-BusinessIntro: T.BusinessIntro;
-BusinessLocation: T.BusinessLocation;
-BusinessOpeningHoursInterval: T.BusinessOpeningHoursInterval;
-BusinessOpeningHours: T.BusinessOpeningHours;
-StoryAreaPosition: T.StoryAreaPosition;
-LocationAddress: T.LocationAddress;
-StoryArea: T.StoryArea;
-ChatLocation: T.ChatLocation;
-StoryAreaType: T.StoryAreaType;
-StoryAreaTypeLocation: T.StoryAreaTypeLocation;
-StoryAreaTypeSuggestedReaction: T.StoryAreaTypeSuggestedReaction;
-StoryAreaTypeLink: T.StoryAreaTypeLink;
-StoryAreaTypeWeather: T.StoryAreaTypeWeather;
-StoryAreaTypeUniqueGift: T.StoryAreaTypeUniqueGift;
-ReactionType: T.ReactionType;
-ReactionTypeEmoji: T.ReactionTypeEmoji;
-ReactionTypeCustomEmoji: T.ReactionTypeCustomEmoji;
-ReactionTypePaid: T.ReactionTypePaid;
-ReactionCount: T.ReactionCount;
-MessageReactionUpdated: T.MessageReactionUpdated;
-MessageReactionCountUpdated: T.MessageReactionCountUpdated;
-Gift: T.Gift;
-Gifts: T.Gifts;
-UniqueGiftModel: T.UniqueGiftModel;
-UniqueGiftSymbol: T.UniqueGiftSymbol;
-UniqueGiftBackdropColors: T.UniqueGiftBackdropColors;
-UniqueGiftBackdrop: T.UniqueGiftBackdrop;
-UniqueGift: T.UniqueGift;
-GiftInfo: T.GiftInfo;
-UniqueGiftInfo: T.UniqueGiftInfo;
-OwnedGift: T.OwnedGift;
-OwnedGiftRegular: T.OwnedGiftRegular;
-OwnedGiftUnique: T.OwnedGiftUnique;
+  BusinessConnection: T.BusinessConnection;
+  BusinessMessagesDeleted: T.BusinessMessagesDeleted;
+  InlineQuery: T.InlineQuery;
+  ChosenInlineResult: T.ChosenInlineResult;
+  ShippingQuery: T.ShippingQuery;
+  PreCheckoutQuery: T.PreCheckoutQuery;
+  PaidMediaPurchased: T.PaidMediaPurchased;
+  ChatBoostUpdated: T.ChatBoostUpdated;
+  ChatBoostRemoved: T.ChatBoostRemoved;
+  Sticker: T.Sticker;
+  Game: T.Game;
+  Invoice: T.Invoice;
+  SuccessfulPayment: T.SuccessfulPayment;
+  RefundedPayment: T.RefundedPayment;
+  PassportData: T.PassportData;
+  AcceptedGiftTypes: T.AcceptedGiftTypes;
+  ResponseParameters: T.ResponseParameters;
+  DirectMessagesTopic: T.DirectMessagesTopic;
+  SuggestedPostInfo: T.SuggestedPostInfo;
+  SuggestedPostApproved: T.SuggestedPostApproved;
+  SuggestedPostApprovalFailed: T.SuggestedPostApprovalFailed;
+  SuggestedPostDeclined: T.SuggestedPostDeclined;
+  SuggestedPostPaid: T.SuggestedPostPaid;
+  SuggestedPostRefunded: T.SuggestedPostRefunded;
+  Checklist: T.Checklist;
+  ChecklistTask: T.ChecklistTask;
+  InputChecklist: T.InputChecklist;
+  InputChecklistTask: T.InputChecklistTask;
+  ChecklistTasksDone: T.ChecklistTasksDone;
+  ChecklistTasksAdded: T.ChecklistTasksAdded;
+  DirectMessagePriceChanged: T.DirectMessagePriceChanged;
+  DeviceStorage: T.DeviceStorage;
+  SecureStorage: T.SecureStorage;
+  CallbackGame: T.CallbackGame;
+  InputFile: T.InputFile;
+  Update: T.Update;
+  WebhookInfo: T.WebhookInfo;
+  User: T.User;
+  Chat: T.Chat;
+  ChatFullInfo: T.ChatFullInfo;
+  Message: T.Message;
+  MessageId: T.MessageId;
+  InaccessibleMessage: T.InaccessibleMessage;
+  MaybeInaccessibleMessage: T.MaybeInaccessibleMessage;
+  MessageEntity: T.MessageEntity;
+  TextQuote: T.TextQuote;
+  ExternalReplyInfo: T.ExternalReplyInfo;
+  ReplyParameters: T.ReplyParameters;
+  MessageOrigin: T.MessageOrigin;
+  MessageOriginUser: T.MessageOriginUser;
+  MessageOriginHiddenUser: T.MessageOriginHiddenUser;
+  MessageOriginChat: T.MessageOriginChat;
+  MessageOriginChannel: T.MessageOriginChannel;
+  PhotoSize: T.PhotoSize;
+  Animation: T.Animation;
+  Audio: T.Audio;
+  Document: T.Document;
+  Video: T.Video;
+  VideoNote: T.VideoNote;
+  Voice: T.Voice;
+  Story: T.Story;
+  PaidMediaInfo: T.PaidMediaInfo;
+  PaidMedia: T.PaidMedia;
+  PaidMediaPreview: T.PaidMediaPreview;
+  PaidMediaPhoto: T.PaidMediaPhoto;
+  PaidMediaVideo: T.PaidMediaVideo;
+  Contact: T.Contact;
+  Dice: T.Dice;
+  Location: T.Location;
+  Venue: T.Venue;
+  PollOption: T.PollOption;
+  InputPollOption: T.InputPollOption;
+  PollAnswer: T.PollAnswer;
+  Poll: T.Poll;
+  ProximityAlertTriggered: T.ProximityAlertTriggered;
+  MessageAutoDeleteTimerChanged: T.MessageAutoDeleteTimerChanged;
+  ChatBoostAdded: T.ChatBoostAdded;
+  ForumTopicCreated: T.ForumTopicCreated;
+  ForumTopicEdited: T.ForumTopicEdited;
+  ForumTopicClosed: T.ForumTopicClosed;
+  ForumTopicReopened: T.ForumTopicReopened;
+  GeneralForumTopicHidden: T.GeneralForumTopicHidden;
+  GeneralForumTopicUnhidden: T.GeneralForumTopicUnhidden;
+  VideoChatStarted: T.VideoChatStarted;
+  ForumTopic: T.ForumTopic;
+  WebAppData: T.WebAppData;
+  WriteAccessAllowed: T.WriteAccessAllowed;
+  VideoChatScheduled: T.VideoChatScheduled;
+  VideoChatEnded: T.VideoChatEnded;
+  VideoChatParticipantsInvited: T.VideoChatParticipantsInvited;
+  PaidMessagePriceChanged: T.PaidMessagePriceChanged;
+  SharedUser: T.SharedUser;
+  UsersShared: T.UsersShared;
+  ChatShared: T.ChatShared;
+  GiveawayCreated: T.GiveawayCreated;
+  Giveaway: T.Giveaway;
+  GiveawayWinners: T.GiveawayWinners;
+  GiveawayCompleted: T.GiveawayCompleted;
+  LinkPreviewOptions: T.LinkPreviewOptions;
+  UserProfilePhotos: T.UserProfilePhotos;
+  File: T.File;
+  WebAppInfo: T.WebAppInfo;
+  BackgroundFill: T.BackgroundFill;
+  BackgroundFillSolid: T.BackgroundFillSolid;
+  BackgroundFillGradient: T.BackgroundFillGradient;
+  BackgroundFillFreeformGradient: T.BackgroundFillFreeformGradient;
+  BackgroundType: T.BackgroundType;
+  BackgroundTypeFill: T.BackgroundTypeFill;
+  BackgroundTypeWallpaper: T.BackgroundTypeWallpaper;
+  BackgroundTypePattern: T.BackgroundTypePattern;
+  BackgroundTypeChatTheme: T.BackgroundTypeChatTheme;
+  ChatBackground: T.ChatBackground;
+  ReplyKeyboardMarkup: T.ReplyKeyboardMarkup;
+  KeyboardButton: T.KeyboardButton;
+  KeyboardButtonRequestUsers: T.KeyboardButtonRequestUsers;
+  KeyboardButtonRequestChat: T.KeyboardButtonRequestChat;
+  KeyboardButtonPollType: T.KeyboardButtonPollType;
+  ReplyKeyboardRemove: T.ReplyKeyboardRemove;
+  ForceReply: T.ForceReply;
+  InlineKeyboardMarkup: T.InlineKeyboardMarkup;
+  InlineKeyboardButton: T.InlineKeyboardButton;
+  LoginUrl: T.LoginUrl;
+  SwitchInlineQueryChosenChat: T.SwitchInlineQueryChosenChat;
+  CopyTextButton: T.CopyTextButton;
+  CallbackQuery: T.CallbackQuery;
+  ChatPhoto: T.ChatPhoto;
+  ChatInviteLink: T.ChatInviteLink;
+  ChatMemberUpdated: T.ChatMemberUpdated;
+  ChatJoinRequest: T.ChatJoinRequest;
+  Birthdate: T.Birthdate;
+  ChatAdministratorRights: T.ChatAdministratorRights;
+  ChatPermissions: T.ChatPermissions;
+  ChatMember: T.ChatMember;
+  ChatMemberOwner: T.ChatMemberOwner;
+  ChatMemberAdministrator: T.ChatMemberAdministrator;
+  ChatMemberMember: T.ChatMemberMember;
+  ChatMemberRestricted: T.ChatMemberRestricted;
+  ChatMemberLeft: T.ChatMemberLeft;
+  ChatMemberBanned: T.ChatMemberBanned;
+  BusinessIntro: T.BusinessIntro;
+  BusinessLocation: T.BusinessLocation;
+  BusinessOpeningHoursInterval: T.BusinessOpeningHoursInterval;
+  BusinessOpeningHours: T.BusinessOpeningHours;
+  StoryAreaPosition: T.StoryAreaPosition;
+  LocationAddress: T.LocationAddress;
+  StoryArea: T.StoryArea;
+  ChatLocation: T.ChatLocation;
+  StoryAreaType: T.StoryAreaType;
+  StoryAreaTypeLocation: T.StoryAreaTypeLocation;
+  StoryAreaTypeSuggestedReaction: T.StoryAreaTypeSuggestedReaction;
+  StoryAreaTypeLink: T.StoryAreaTypeLink;
+  StoryAreaTypeWeather: T.StoryAreaTypeWeather;
+  StoryAreaTypeUniqueGift: T.StoryAreaTypeUniqueGift;
+  ReactionType: T.ReactionType;
+  ReactionTypeEmoji: T.ReactionTypeEmoji;
+  ReactionTypeCustomEmoji: T.ReactionTypeCustomEmoji;
+  ReactionTypePaid: T.ReactionTypePaid;
+  ReactionCount: T.ReactionCount;
+  MessageReactionUpdated: T.MessageReactionUpdated;
+  MessageReactionCountUpdated: T.MessageReactionCountUpdated;
+  Gift: T.Gift;
+  Gifts: T.Gifts;
+  UniqueGiftModel: T.UniqueGiftModel;
+  UniqueGiftSymbol: T.UniqueGiftSymbol;
+  UniqueGiftBackdropColors: T.UniqueGiftBackdropColors;
+  UniqueGiftBackdrop: T.UniqueGiftBackdrop;
+  UniqueGift: T.UniqueGift;
+  GiftInfo: T.GiftInfo;
+  UniqueGiftInfo: T.UniqueGiftInfo;
+  OwnedGift: T.OwnedGift;
+  OwnedGiftRegular: T.OwnedGiftRegular;
+  OwnedGiftUnique: T.OwnedGiftUnique;
 }
 
 export type TypeName = keyof TypeMap;
 
 const VALIDATORS: { readonly [K in TypeName]: ValidatorFn } = {
-"BusinessConnection": V_BusinessConnection,
-"BusinessMessagesDeleted": V_BusinessMessagesDeleted,
-"InlineQuery": V_InlineQuery,
-"ChosenInlineResult": V_ChosenInlineResult,
-"ShippingQuery": V_ShippingQuery,
-"PreCheckoutQuery": V_PreCheckoutQuery,
-"PaidMediaPurchased": V_PaidMediaPurchased,
-"ChatBoostUpdated": V_ChatBoostUpdated,
-"ChatBoostRemoved": V_ChatBoostRemoved,
-"Sticker": V_Sticker,
-"Game": V_Game,
-"Invoice": V_Invoice,
-"SuccessfulPayment": V_SuccessfulPayment,
-"RefundedPayment": V_RefundedPayment,
-"PassportData": V_PassportData,
-"AcceptedGiftTypes": V_AcceptedGiftTypes,
-"ResponseParameters": V_ResponseParameters,
-"DirectMessagesTopic": V_DirectMessagesTopic,
-"SuggestedPostInfo": V_SuggestedPostInfo,
-"SuggestedPostApproved": V_SuggestedPostApproved,
-"SuggestedPostApprovalFailed": V_SuggestedPostApprovalFailed,
-"SuggestedPostDeclined": V_SuggestedPostDeclined,
-"SuggestedPostPaid": V_SuggestedPostPaid,
-"SuggestedPostRefunded": V_SuggestedPostRefunded,
-"Checklist": V_Checklist,
-"ChecklistTask": V_ChecklistTask,
-"InputChecklist": V_InputChecklist,
-"InputChecklistTask": V_InputChecklistTask,
-"ChecklistTasksDone": V_ChecklistTasksDone,
-"ChecklistTasksAdded": V_ChecklistTasksAdded,
-"DirectMessagePriceChanged": V_DirectMessagePriceChanged,
-"DeviceStorage": V_DeviceStorage,
-"SecureStorage": V_SecureStorage,
-"CallbackGame": V_CallbackGame,
-"InputFile": V_InputFile,
-"Update": V_Update,
-"WebhookInfo": V_WebhookInfo,
-"User": V_User,
-"Chat": V_Chat,
-"ChatFullInfo": V_ChatFullInfo,
-"Message": V_Message,
-"MessageId": V_MessageId,
-"InaccessibleMessage": V_InaccessibleMessage,
-"MaybeInaccessibleMessage": V_MaybeInaccessibleMessage,
-"MessageEntity": V_MessageEntity,
-"TextQuote": V_TextQuote,
-"ExternalReplyInfo": V_ExternalReplyInfo,
-"ReplyParameters": V_ReplyParameters,
-"MessageOrigin": V_MessageOrigin,
-"MessageOriginUser": V_MessageOriginUser,
-"MessageOriginHiddenUser": V_MessageOriginHiddenUser,
-"MessageOriginChat": V_MessageOriginChat,
-"MessageOriginChannel": V_MessageOriginChannel,
-"PhotoSize": V_PhotoSize,
-"Animation": V_Animation,
-"Audio": V_Audio,
-"Document": V_Document,
-"Video": V_Video,
-"VideoNote": V_VideoNote,
-"Voice": V_Voice,
-"Story": V_Story,
-"PaidMediaInfo": V_PaidMediaInfo,
-"PaidMedia": V_PaidMedia,
-"PaidMediaPreview": V_PaidMediaPreview,
-"PaidMediaPhoto": V_PaidMediaPhoto,
-"PaidMediaVideo": V_PaidMediaVideo,
-"Contact": V_Contact,
-"Dice": V_Dice,
-"Location": V_Location,
-"Venue": V_Venue,
-"PollOption": V_PollOption,
-"InputPollOption": V_InputPollOption,
-"PollAnswer": V_PollAnswer,
-"Poll": V_Poll,
-"ProximityAlertTriggered": V_ProximityAlertTriggered,
-"MessageAutoDeleteTimerChanged": V_MessageAutoDeleteTimerChanged,
-"ChatBoostAdded": V_ChatBoostAdded,
-"ForumTopicCreated": V_ForumTopicCreated,
-"ForumTopicEdited": V_ForumTopicEdited,
-"ForumTopicClosed": V_ForumTopicClosed,
-"ForumTopicReopened": V_ForumTopicReopened,
-"GeneralForumTopicHidden": V_GeneralForumTopicHidden,
-"GeneralForumTopicUnhidden": V_GeneralForumTopicUnhidden,
-"VideoChatStarted": V_VideoChatStarted,
-"ForumTopic": V_ForumTopic,
-"WebAppData": V_WebAppData,
-"WriteAccessAllowed": V_WriteAccessAllowed,
-"VideoChatScheduled": V_VideoChatScheduled,
-"VideoChatEnded": V_VideoChatEnded,
-"VideoChatParticipantsInvited": V_VideoChatParticipantsInvited,
-"PaidMessagePriceChanged": V_PaidMessagePriceChanged,
-"SharedUser": V_SharedUser,
-"UsersShared": V_UsersShared,
-"ChatShared": V_ChatShared,
-"GiveawayCreated": V_GiveawayCreated,
-"Giveaway": V_Giveaway,
-"GiveawayWinners": V_GiveawayWinners,
-"GiveawayCompleted": V_GiveawayCompleted,
-"LinkPreviewOptions": V_LinkPreviewOptions,
-"UserProfilePhotos": V_UserProfilePhotos,
-"File": V_File,
-"WebAppInfo": V_WebAppInfo,
-"BackgroundFill": V_BackgroundFill,
-"BackgroundFillSolid": V_BackgroundFillSolid,
-"BackgroundFillGradient": V_BackgroundFillGradient,
-"BackgroundFillFreeformGradient": V_BackgroundFillFreeformGradient,
-"BackgroundType": V_BackgroundType,
-"BackgroundTypeFill": V_BackgroundTypeFill,
-"BackgroundTypeWallpaper": V_BackgroundTypeWallpaper,
-"BackgroundTypePattern": V_BackgroundTypePattern,
-"BackgroundTypeChatTheme": V_BackgroundTypeChatTheme,
-"ChatBackground": V_ChatBackground,
-"ReplyKeyboardMarkup": V_ReplyKeyboardMarkup,
-"KeyboardButton": V_KeyboardButton,
-"KeyboardButtonRequestUsers": V_KeyboardButtonRequestUsers,
-"KeyboardButtonRequestChat": V_KeyboardButtonRequestChat,
-"KeyboardButtonPollType": V_KeyboardButtonPollType,
-"ReplyKeyboardRemove": V_ReplyKeyboardRemove,
-"ForceReply": V_ForceReply,
-"InlineKeyboardMarkup": V_InlineKeyboardMarkup,
-"InlineKeyboardButton": V_InlineKeyboardButton,
-"LoginUrl": V_LoginUrl,
-"SwitchInlineQueryChosenChat": V_SwitchInlineQueryChosenChat,
-"CopyTextButton": V_CopyTextButton,
-"CallbackQuery": V_CallbackQuery,
-"ChatPhoto": V_ChatPhoto,
-"ChatInviteLink": V_ChatInviteLink,
-"ChatMemberUpdated": V_ChatMemberUpdated,
-"ChatJoinRequest": V_ChatJoinRequest,
-"Birthdate": V_Birthdate,
-"ChatAdministratorRights": V_ChatAdministratorRights,
-"ChatPermissions": V_ChatPermissions,
-"ChatMember": V_ChatMember,
-"ChatMemberOwner": V_ChatMemberOwner,
-"ChatMemberAdministrator": V_ChatMemberAdministrator,
-"ChatMemberMember": V_ChatMemberMember,
-"ChatMemberRestricted": V_ChatMemberRestricted,
-"ChatMemberLeft": V_ChatMemberLeft,
-"ChatMemberBanned": V_ChatMemberBanned,
-"BusinessIntro": V_BusinessIntro,
-"BusinessLocation": V_BusinessLocation,
-"BusinessOpeningHoursInterval": V_BusinessOpeningHoursInterval,
-"BusinessOpeningHours": V_BusinessOpeningHours,
-"StoryAreaPosition": V_StoryAreaPosition,
-"LocationAddress": V_LocationAddress,
-"StoryArea": V_StoryArea,
-"ChatLocation": V_ChatLocation,
-"StoryAreaType": V_StoryAreaType,
-"StoryAreaTypeLocation": V_StoryAreaTypeLocation,
-"StoryAreaTypeSuggestedReaction": V_StoryAreaTypeSuggestedReaction,
-"StoryAreaTypeLink": V_StoryAreaTypeLink,
-"StoryAreaTypeWeather": V_StoryAreaTypeWeather,
-"StoryAreaTypeUniqueGift": V_StoryAreaTypeUniqueGift,
-"ReactionType": V_ReactionType,
-"ReactionTypeEmoji": V_ReactionTypeEmoji,
-"ReactionTypeCustomEmoji": V_ReactionTypeCustomEmoji,
-"ReactionTypePaid": V_ReactionTypePaid,
-"ReactionCount": V_ReactionCount,
-"MessageReactionUpdated": V_MessageReactionUpdated,
-"MessageReactionCountUpdated": V_MessageReactionCountUpdated,
-"Gift": V_Gift,
-"Gifts": V_Gifts,
-"UniqueGiftModel": V_UniqueGiftModel,
-"UniqueGiftSymbol": V_UniqueGiftSymbol,
-"UniqueGiftBackdropColors": V_UniqueGiftBackdropColors,
-"UniqueGiftBackdrop": V_UniqueGiftBackdrop,
-"UniqueGift": V_UniqueGift,
-"GiftInfo": V_GiftInfo,
-"UniqueGiftInfo": V_UniqueGiftInfo,
-"OwnedGift": V_OwnedGift,
-"OwnedGiftRegular": V_OwnedGiftRegular,
-"OwnedGiftUnique": V_OwnedGiftUnique,
+  "BusinessConnection": V_BusinessConnection,
+  "BusinessMessagesDeleted": V_BusinessMessagesDeleted,
+  "InlineQuery": V_InlineQuery,
+  "ChosenInlineResult": V_ChosenInlineResult,
+  "ShippingQuery": V_ShippingQuery,
+  "PreCheckoutQuery": V_PreCheckoutQuery,
+  "PaidMediaPurchased": V_PaidMediaPurchased,
+  "ChatBoostUpdated": V_ChatBoostUpdated,
+  "ChatBoostRemoved": V_ChatBoostRemoved,
+  "Sticker": V_Sticker,
+  "Game": V_Game,
+  "Invoice": V_Invoice,
+  "SuccessfulPayment": V_SuccessfulPayment,
+  "RefundedPayment": V_RefundedPayment,
+  "PassportData": V_PassportData,
+  "AcceptedGiftTypes": V_AcceptedGiftTypes,
+  "ResponseParameters": V_ResponseParameters,
+  "DirectMessagesTopic": V_DirectMessagesTopic,
+  "SuggestedPostInfo": V_SuggestedPostInfo,
+  "SuggestedPostApproved": V_SuggestedPostApproved,
+  "SuggestedPostApprovalFailed": V_SuggestedPostApprovalFailed,
+  "SuggestedPostDeclined": V_SuggestedPostDeclined,
+  "SuggestedPostPaid": V_SuggestedPostPaid,
+  "SuggestedPostRefunded": V_SuggestedPostRefunded,
+  "Checklist": V_Checklist,
+  "ChecklistTask": V_ChecklistTask,
+  "InputChecklist": V_InputChecklist,
+  "InputChecklistTask": V_InputChecklistTask,
+  "ChecklistTasksDone": V_ChecklistTasksDone,
+  "ChecklistTasksAdded": V_ChecklistTasksAdded,
+  "DirectMessagePriceChanged": V_DirectMessagePriceChanged,
+  "DeviceStorage": V_DeviceStorage,
+  "SecureStorage": V_SecureStorage,
+  "CallbackGame": V_CallbackGame,
+  "InputFile": V_InputFile,
+  "Update": V_Update,
+  "WebhookInfo": V_WebhookInfo,
+  "User": V_User,
+  "Chat": V_Chat,
+  "ChatFullInfo": V_ChatFullInfo,
+  "Message": V_Message,
+  "MessageId": V_MessageId,
+  "InaccessibleMessage": V_InaccessibleMessage,
+  "MaybeInaccessibleMessage": V_MaybeInaccessibleMessage,
+  "MessageEntity": V_MessageEntity,
+  "TextQuote": V_TextQuote,
+  "ExternalReplyInfo": V_ExternalReplyInfo,
+  "ReplyParameters": V_ReplyParameters,
+  "MessageOrigin": V_MessageOrigin,
+  "MessageOriginUser": V_MessageOriginUser,
+  "MessageOriginHiddenUser": V_MessageOriginHiddenUser,
+  "MessageOriginChat": V_MessageOriginChat,
+  "MessageOriginChannel": V_MessageOriginChannel,
+  "PhotoSize": V_PhotoSize,
+  "Animation": V_Animation,
+  "Audio": V_Audio,
+  "Document": V_Document,
+  "Video": V_Video,
+  "VideoNote": V_VideoNote,
+  "Voice": V_Voice,
+  "Story": V_Story,
+  "PaidMediaInfo": V_PaidMediaInfo,
+  "PaidMedia": V_PaidMedia,
+  "PaidMediaPreview": V_PaidMediaPreview,
+  "PaidMediaPhoto": V_PaidMediaPhoto,
+  "PaidMediaVideo": V_PaidMediaVideo,
+  "Contact": V_Contact,
+  "Dice": V_Dice,
+  "Location": V_Location,
+  "Venue": V_Venue,
+  "PollOption": V_PollOption,
+  "InputPollOption": V_InputPollOption,
+  "PollAnswer": V_PollAnswer,
+  "Poll": V_Poll,
+  "ProximityAlertTriggered": V_ProximityAlertTriggered,
+  "MessageAutoDeleteTimerChanged": V_MessageAutoDeleteTimerChanged,
+  "ChatBoostAdded": V_ChatBoostAdded,
+  "ForumTopicCreated": V_ForumTopicCreated,
+  "ForumTopicEdited": V_ForumTopicEdited,
+  "ForumTopicClosed": V_ForumTopicClosed,
+  "ForumTopicReopened": V_ForumTopicReopened,
+  "GeneralForumTopicHidden": V_GeneralForumTopicHidden,
+  "GeneralForumTopicUnhidden": V_GeneralForumTopicUnhidden,
+  "VideoChatStarted": V_VideoChatStarted,
+  "ForumTopic": V_ForumTopic,
+  "WebAppData": V_WebAppData,
+  "WriteAccessAllowed": V_WriteAccessAllowed,
+  "VideoChatScheduled": V_VideoChatScheduled,
+  "VideoChatEnded": V_VideoChatEnded,
+  "VideoChatParticipantsInvited": V_VideoChatParticipantsInvited,
+  "PaidMessagePriceChanged": V_PaidMessagePriceChanged,
+  "SharedUser": V_SharedUser,
+  "UsersShared": V_UsersShared,
+  "ChatShared": V_ChatShared,
+  "GiveawayCreated": V_GiveawayCreated,
+  "Giveaway": V_Giveaway,
+  "GiveawayWinners": V_GiveawayWinners,
+  "GiveawayCompleted": V_GiveawayCompleted,
+  "LinkPreviewOptions": V_LinkPreviewOptions,
+  "UserProfilePhotos": V_UserProfilePhotos,
+  "File": V_File,
+  "WebAppInfo": V_WebAppInfo,
+  "BackgroundFill": V_BackgroundFill,
+  "BackgroundFillSolid": V_BackgroundFillSolid,
+  "BackgroundFillGradient": V_BackgroundFillGradient,
+  "BackgroundFillFreeformGradient": V_BackgroundFillFreeformGradient,
+  "BackgroundType": V_BackgroundType,
+  "BackgroundTypeFill": V_BackgroundTypeFill,
+  "BackgroundTypeWallpaper": V_BackgroundTypeWallpaper,
+  "BackgroundTypePattern": V_BackgroundTypePattern,
+  "BackgroundTypeChatTheme": V_BackgroundTypeChatTheme,
+  "ChatBackground": V_ChatBackground,
+  "ReplyKeyboardMarkup": V_ReplyKeyboardMarkup,
+  "KeyboardButton": V_KeyboardButton,
+  "KeyboardButtonRequestUsers": V_KeyboardButtonRequestUsers,
+  "KeyboardButtonRequestChat": V_KeyboardButtonRequestChat,
+  "KeyboardButtonPollType": V_KeyboardButtonPollType,
+  "ReplyKeyboardRemove": V_ReplyKeyboardRemove,
+  "ForceReply": V_ForceReply,
+  "InlineKeyboardMarkup": V_InlineKeyboardMarkup,
+  "InlineKeyboardButton": V_InlineKeyboardButton,
+  "LoginUrl": V_LoginUrl,
+  "SwitchInlineQueryChosenChat": V_SwitchInlineQueryChosenChat,
+  "CopyTextButton": V_CopyTextButton,
+  "CallbackQuery": V_CallbackQuery,
+  "ChatPhoto": V_ChatPhoto,
+  "ChatInviteLink": V_ChatInviteLink,
+  "ChatMemberUpdated": V_ChatMemberUpdated,
+  "ChatJoinRequest": V_ChatJoinRequest,
+  "Birthdate": V_Birthdate,
+  "ChatAdministratorRights": V_ChatAdministratorRights,
+  "ChatPermissions": V_ChatPermissions,
+  "ChatMember": V_ChatMember,
+  "ChatMemberOwner": V_ChatMemberOwner,
+  "ChatMemberAdministrator": V_ChatMemberAdministrator,
+  "ChatMemberMember": V_ChatMemberMember,
+  "ChatMemberRestricted": V_ChatMemberRestricted,
+  "ChatMemberLeft": V_ChatMemberLeft,
+  "ChatMemberBanned": V_ChatMemberBanned,
+  "BusinessIntro": V_BusinessIntro,
+  "BusinessLocation": V_BusinessLocation,
+  "BusinessOpeningHoursInterval": V_BusinessOpeningHoursInterval,
+  "BusinessOpeningHours": V_BusinessOpeningHours,
+  "StoryAreaPosition": V_StoryAreaPosition,
+  "LocationAddress": V_LocationAddress,
+  "StoryArea": V_StoryArea,
+  "ChatLocation": V_ChatLocation,
+  "StoryAreaType": V_StoryAreaType,
+  "StoryAreaTypeLocation": V_StoryAreaTypeLocation,
+  "StoryAreaTypeSuggestedReaction": V_StoryAreaTypeSuggestedReaction,
+  "StoryAreaTypeLink": V_StoryAreaTypeLink,
+  "StoryAreaTypeWeather": V_StoryAreaTypeWeather,
+  "StoryAreaTypeUniqueGift": V_StoryAreaTypeUniqueGift,
+  "ReactionType": V_ReactionType,
+  "ReactionTypeEmoji": V_ReactionTypeEmoji,
+  "ReactionTypeCustomEmoji": V_ReactionTypeCustomEmoji,
+  "ReactionTypePaid": V_ReactionTypePaid,
+  "ReactionCount": V_ReactionCount,
+  "MessageReactionUpdated": V_MessageReactionUpdated,
+  "MessageReactionCountUpdated": V_MessageReactionCountUpdated,
+  "Gift": V_Gift,
+  "Gifts": V_Gifts,
+  "UniqueGiftModel": V_UniqueGiftModel,
+  "UniqueGiftSymbol": V_UniqueGiftSymbol,
+  "UniqueGiftBackdropColors": V_UniqueGiftBackdropColors,
+  "UniqueGiftBackdrop": V_UniqueGiftBackdrop,
+  "UniqueGift": V_UniqueGift,
+  "GiftInfo": V_GiftInfo,
+  "UniqueGiftInfo": V_UniqueGiftInfo,
+  "OwnedGift": V_OwnedGift,
+  "OwnedGiftRegular": V_OwnedGiftRegular,
+  "OwnedGiftUnique": V_OwnedGiftUnique,
 };
 
 const PARAMS: { readonly [M in MethodName]: ValidatorFn } = {
-"getUpdates": V_P_getUpdates,
-"setWebhook": V_P_setWebhook,
-"deleteWebhook": V_P_deleteWebhook,
-"getWebhookInfo": V_P_getWebhookInfo,
-"getMe": V_P_getMe,
-"getFile": V_P_getFile,
-"answerCallbackQuery": V_P_answerCallbackQuery,
-"answerWebAppQuery": V_P_answerWebAppQuery,
-"getCustomEmojiStickers": V_P_getCustomEmojiStickers,
-"sendChecklist": V_P_sendChecklist,
-"editMessageChecklist": V_P_editMessageChecklist,
-"getMyStarBalance": V_P_getMyStarBalance,
-"giftPremiumSubscription": V_P_giftPremiumSubscription,
+  "getUpdates": V_P_getUpdates,
+  "setWebhook": V_P_setWebhook,
+  "deleteWebhook": V_P_deleteWebhook,
+  "getWebhookInfo": V_P_getWebhookInfo,
+  "getMe": V_P_getMe,
+  "getFile": V_P_getFile,
+  "answerCallbackQuery": V_P_answerCallbackQuery,
+  "answerWebAppQuery": V_P_answerWebAppQuery,
+  "getCustomEmojiStickers": V_P_getCustomEmojiStickers,
+  "sendChecklist": V_P_sendChecklist,
+  "editMessageChecklist": V_P_editMessageChecklist,
+  "getMyStarBalance": V_P_getMyStarBalance,
+  "giftPremiumSubscription": V_P_giftPremiumSubscription,
 };
 
 const RESPONSES: { readonly [M in MethodName]: ValidatorFn } = {
-"getUpdates": V_RESP_getUpdates,
-"setWebhook": V_RESP_setWebhook,
-"deleteWebhook": V_RESP_deleteWebhook,
-"getWebhookInfo": V_RESP_getWebhookInfo,
-"getMe": V_RESP_getMe,
-"getFile": V_RESP_getFile,
-"answerCallbackQuery": V_RESP_answerCallbackQuery,
-"answerWebAppQuery": V_RESP_answerWebAppQuery,
-"getCustomEmojiStickers": V_RESP_getCustomEmojiStickers,
-"sendChecklist": V_RESP_sendChecklist,
-"editMessageChecklist": V_RESP_editMessageChecklist,
-"getMyStarBalance": V_RESP_getMyStarBalance,
-"giftPremiumSubscription": V_RESP_giftPremiumSubscription,
+  "getUpdates": V_RESP_getUpdates,
+  "setWebhook": V_RESP_setWebhook,
+  "deleteWebhook": V_RESP_deleteWebhook,
+  "getWebhookInfo": V_RESP_getWebhookInfo,
+  "getMe": V_RESP_getMe,
+  "getFile": V_RESP_getFile,
+  "answerCallbackQuery": V_RESP_answerCallbackQuery,
+  "answerWebAppQuery": V_RESP_answerWebAppQuery,
+  "getCustomEmojiStickers": V_RESP_getCustomEmojiStickers,
+  "sendChecklist": V_RESP_sendChecklist,
+  "editMessageChecklist": V_RESP_editMessageChecklist,
+  "getMyStarBalance": V_RESP_getMyStarBalance,
+  "giftPremiumSubscription": V_RESP_giftPremiumSubscription,
 };
 
 function lookup(map: Readonly<Record<string, ValidatorFn>>, key: unknown): ValidatorFn | undefined { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }
 
-function unknownName(what: string, key: unknown): ValidationResult<never> { return { ok: false, errors: [{ path: "", message: `unknown ${what} ${String(key)}` }] }; }
+function unknownName(what: string, key: unknown): ValidationResult<never> { return { ok: false, errors: [{ path: "", message: "unknown " + what + " " + String(key) }] }; }
 
 /** Validates a value as the named type. Never throws. */
 export function validate<K extends TypeName>(typeName: K, value: unknown, options?: ValidateOptions): ValidationResult<TypeMap[K]> { const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options) : unknownName("type", typeName); }
@@ -5626,1053 +5626,1225 @@ export function validateResponse<M extends MethodName>(method: M, value: unknown
 
 /** Standard Schema v1 objects, vendor "botspec", one per type. */
 export const schemas: { readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> } = {
-"BusinessConnection": standard(V_BusinessConnection),
-"BusinessMessagesDeleted": standard(V_BusinessMessagesDeleted),
-"InlineQuery": standard(V_InlineQuery),
-"ChosenInlineResult": standard(V_ChosenInlineResult),
-"ShippingQuery": standard(V_ShippingQuery),
-"PreCheckoutQuery": standard(V_PreCheckoutQuery),
-"PaidMediaPurchased": standard(V_PaidMediaPurchased),
-"ChatBoostUpdated": standard(V_ChatBoostUpdated),
-"ChatBoostRemoved": standard(V_ChatBoostRemoved),
-"Sticker": standard(V_Sticker),
-"Game": standard(V_Game),
-"Invoice": standard(V_Invoice),
-"SuccessfulPayment": standard(V_SuccessfulPayment),
-"RefundedPayment": standard(V_RefundedPayment),
-"PassportData": standard(V_PassportData),
-"AcceptedGiftTypes": standard(V_AcceptedGiftTypes),
-"ResponseParameters": standard(V_ResponseParameters),
-"DirectMessagesTopic": standard(V_DirectMessagesTopic),
-"SuggestedPostInfo": standard(V_SuggestedPostInfo),
-"SuggestedPostApproved": standard(V_SuggestedPostApproved),
-"SuggestedPostApprovalFailed": standard(V_SuggestedPostApprovalFailed),
-"SuggestedPostDeclined": standard(V_SuggestedPostDeclined),
-"SuggestedPostPaid": standard(V_SuggestedPostPaid),
-"SuggestedPostRefunded": standard(V_SuggestedPostRefunded),
-"Checklist": standard(V_Checklist),
-"ChecklistTask": standard(V_ChecklistTask),
-"InputChecklist": standard(V_InputChecklist),
-"InputChecklistTask": standard(V_InputChecklistTask),
-"ChecklistTasksDone": standard(V_ChecklistTasksDone),
-"ChecklistTasksAdded": standard(V_ChecklistTasksAdded),
-"DirectMessagePriceChanged": standard(V_DirectMessagePriceChanged),
-"DeviceStorage": standard(V_DeviceStorage),
-"SecureStorage": standard(V_SecureStorage),
-"CallbackGame": standard(V_CallbackGame),
-"InputFile": standard(V_InputFile),
-"Update": standard(V_Update),
-"WebhookInfo": standard(V_WebhookInfo),
-"User": standard(V_User),
-"Chat": standard(V_Chat),
-"ChatFullInfo": standard(V_ChatFullInfo),
-"Message": standard(V_Message),
-"MessageId": standard(V_MessageId),
-"InaccessibleMessage": standard(V_InaccessibleMessage),
-"MaybeInaccessibleMessage": standard(V_MaybeInaccessibleMessage),
-"MessageEntity": standard(V_MessageEntity),
-"TextQuote": standard(V_TextQuote),
-"ExternalReplyInfo": standard(V_ExternalReplyInfo),
-"ReplyParameters": standard(V_ReplyParameters),
-"MessageOrigin": standard(V_MessageOrigin),
-"MessageOriginUser": standard(V_MessageOriginUser),
-"MessageOriginHiddenUser": standard(V_MessageOriginHiddenUser),
-"MessageOriginChat": standard(V_MessageOriginChat),
-"MessageOriginChannel": standard(V_MessageOriginChannel),
-"PhotoSize": standard(V_PhotoSize),
-"Animation": standard(V_Animation),
-"Audio": standard(V_Audio),
-"Document": standard(V_Document),
-"Video": standard(V_Video),
-"VideoNote": standard(V_VideoNote),
-"Voice": standard(V_Voice),
-"Story": standard(V_Story),
-"PaidMediaInfo": standard(V_PaidMediaInfo),
-"PaidMedia": standard(V_PaidMedia),
-"PaidMediaPreview": standard(V_PaidMediaPreview),
-"PaidMediaPhoto": standard(V_PaidMediaPhoto),
-"PaidMediaVideo": standard(V_PaidMediaVideo),
-"Contact": standard(V_Contact),
-"Dice": standard(V_Dice),
-"Location": standard(V_Location),
-"Venue": standard(V_Venue),
-"PollOption": standard(V_PollOption),
-"InputPollOption": standard(V_InputPollOption),
-"PollAnswer": standard(V_PollAnswer),
-"Poll": standard(V_Poll),
-"ProximityAlertTriggered": standard(V_ProximityAlertTriggered),
-"MessageAutoDeleteTimerChanged": standard(V_MessageAutoDeleteTimerChanged),
-"ChatBoostAdded": standard(V_ChatBoostAdded),
-"ForumTopicCreated": standard(V_ForumTopicCreated),
-"ForumTopicEdited": standard(V_ForumTopicEdited),
-"ForumTopicClosed": standard(V_ForumTopicClosed),
-"ForumTopicReopened": standard(V_ForumTopicReopened),
-"GeneralForumTopicHidden": standard(V_GeneralForumTopicHidden),
-"GeneralForumTopicUnhidden": standard(V_GeneralForumTopicUnhidden),
-"VideoChatStarted": standard(V_VideoChatStarted),
-"ForumTopic": standard(V_ForumTopic),
-"WebAppData": standard(V_WebAppData),
-"WriteAccessAllowed": standard(V_WriteAccessAllowed),
-"VideoChatScheduled": standard(V_VideoChatScheduled),
-"VideoChatEnded": standard(V_VideoChatEnded),
-"VideoChatParticipantsInvited": standard(V_VideoChatParticipantsInvited),
-"PaidMessagePriceChanged": standard(V_PaidMessagePriceChanged),
-"SharedUser": standard(V_SharedUser),
-"UsersShared": standard(V_UsersShared),
-"ChatShared": standard(V_ChatShared),
-"GiveawayCreated": standard(V_GiveawayCreated),
-"Giveaway": standard(V_Giveaway),
-"GiveawayWinners": standard(V_GiveawayWinners),
-"GiveawayCompleted": standard(V_GiveawayCompleted),
-"LinkPreviewOptions": standard(V_LinkPreviewOptions),
-"UserProfilePhotos": standard(V_UserProfilePhotos),
-"File": standard(V_File),
-"WebAppInfo": standard(V_WebAppInfo),
-"BackgroundFill": standard(V_BackgroundFill),
-"BackgroundFillSolid": standard(V_BackgroundFillSolid),
-"BackgroundFillGradient": standard(V_BackgroundFillGradient),
-"BackgroundFillFreeformGradient": standard(V_BackgroundFillFreeformGradient),
-"BackgroundType": standard(V_BackgroundType),
-"BackgroundTypeFill": standard(V_BackgroundTypeFill),
-"BackgroundTypeWallpaper": standard(V_BackgroundTypeWallpaper),
-"BackgroundTypePattern": standard(V_BackgroundTypePattern),
-"BackgroundTypeChatTheme": standard(V_BackgroundTypeChatTheme),
-"ChatBackground": standard(V_ChatBackground),
-"ReplyKeyboardMarkup": standard(V_ReplyKeyboardMarkup),
-"KeyboardButton": standard(V_KeyboardButton),
-"KeyboardButtonRequestUsers": standard(V_KeyboardButtonRequestUsers),
-"KeyboardButtonRequestChat": standard(V_KeyboardButtonRequestChat),
-"KeyboardButtonPollType": standard(V_KeyboardButtonPollType),
-"ReplyKeyboardRemove": standard(V_ReplyKeyboardRemove),
-"ForceReply": standard(V_ForceReply),
-"InlineKeyboardMarkup": standard(V_InlineKeyboardMarkup),
-"InlineKeyboardButton": standard(V_InlineKeyboardButton),
-"LoginUrl": standard(V_LoginUrl),
-"SwitchInlineQueryChosenChat": standard(V_SwitchInlineQueryChosenChat),
-"CopyTextButton": standard(V_CopyTextButton),
-"CallbackQuery": standard(V_CallbackQuery),
-"ChatPhoto": standard(V_ChatPhoto),
-"ChatInviteLink": standard(V_ChatInviteLink),
-"ChatMemberUpdated": standard(V_ChatMemberUpdated),
-"ChatJoinRequest": standard(V_ChatJoinRequest),
-"Birthdate": standard(V_Birthdate),
-"ChatAdministratorRights": standard(V_ChatAdministratorRights),
-"ChatPermissions": standard(V_ChatPermissions),
-"ChatMember": standard(V_ChatMember),
-"ChatMemberOwner": standard(V_ChatMemberOwner),
-"ChatMemberAdministrator": standard(V_ChatMemberAdministrator),
-"ChatMemberMember": standard(V_ChatMemberMember),
-"ChatMemberRestricted": standard(V_ChatMemberRestricted),
-"ChatMemberLeft": standard(V_ChatMemberLeft),
-"ChatMemberBanned": standard(V_ChatMemberBanned),
-"BusinessIntro": standard(V_BusinessIntro),
-"BusinessLocation": standard(V_BusinessLocation),
-"BusinessOpeningHoursInterval": standard(V_BusinessOpeningHoursInterval),
-"BusinessOpeningHours": standard(V_BusinessOpeningHours),
-"StoryAreaPosition": standard(V_StoryAreaPosition),
-"LocationAddress": standard(V_LocationAddress),
-"StoryArea": standard(V_StoryArea),
-"ChatLocation": standard(V_ChatLocation),
-"StoryAreaType": standard(V_StoryAreaType),
-"StoryAreaTypeLocation": standard(V_StoryAreaTypeLocation),
-"StoryAreaTypeSuggestedReaction": standard(V_StoryAreaTypeSuggestedReaction),
-"StoryAreaTypeLink": standard(V_StoryAreaTypeLink),
-"StoryAreaTypeWeather": standard(V_StoryAreaTypeWeather),
-"StoryAreaTypeUniqueGift": standard(V_StoryAreaTypeUniqueGift),
-"ReactionType": standard(V_ReactionType),
-"ReactionTypeEmoji": standard(V_ReactionTypeEmoji),
-"ReactionTypeCustomEmoji": standard(V_ReactionTypeCustomEmoji),
-"ReactionTypePaid": standard(V_ReactionTypePaid),
-"ReactionCount": standard(V_ReactionCount),
-"MessageReactionUpdated": standard(V_MessageReactionUpdated),
-"MessageReactionCountUpdated": standard(V_MessageReactionCountUpdated),
-"Gift": standard(V_Gift),
-"Gifts": standard(V_Gifts),
-"UniqueGiftModel": standard(V_UniqueGiftModel),
-"UniqueGiftSymbol": standard(V_UniqueGiftSymbol),
-"UniqueGiftBackdropColors": standard(V_UniqueGiftBackdropColors),
-"UniqueGiftBackdrop": standard(V_UniqueGiftBackdrop),
-"UniqueGift": standard(V_UniqueGift),
-"GiftInfo": standard(V_GiftInfo),
-"UniqueGiftInfo": standard(V_UniqueGiftInfo),
-"OwnedGift": standard(V_OwnedGift),
-"OwnedGiftRegular": standard(V_OwnedGiftRegular),
-"OwnedGiftUnique": standard(V_OwnedGiftUnique),
+  "BusinessConnection": standard(V_BusinessConnection),
+  "BusinessMessagesDeleted": standard(V_BusinessMessagesDeleted),
+  "InlineQuery": standard(V_InlineQuery),
+  "ChosenInlineResult": standard(V_ChosenInlineResult),
+  "ShippingQuery": standard(V_ShippingQuery),
+  "PreCheckoutQuery": standard(V_PreCheckoutQuery),
+  "PaidMediaPurchased": standard(V_PaidMediaPurchased),
+  "ChatBoostUpdated": standard(V_ChatBoostUpdated),
+  "ChatBoostRemoved": standard(V_ChatBoostRemoved),
+  "Sticker": standard(V_Sticker),
+  "Game": standard(V_Game),
+  "Invoice": standard(V_Invoice),
+  "SuccessfulPayment": standard(V_SuccessfulPayment),
+  "RefundedPayment": standard(V_RefundedPayment),
+  "PassportData": standard(V_PassportData),
+  "AcceptedGiftTypes": standard(V_AcceptedGiftTypes),
+  "ResponseParameters": standard(V_ResponseParameters),
+  "DirectMessagesTopic": standard(V_DirectMessagesTopic),
+  "SuggestedPostInfo": standard(V_SuggestedPostInfo),
+  "SuggestedPostApproved": standard(V_SuggestedPostApproved),
+  "SuggestedPostApprovalFailed": standard(V_SuggestedPostApprovalFailed),
+  "SuggestedPostDeclined": standard(V_SuggestedPostDeclined),
+  "SuggestedPostPaid": standard(V_SuggestedPostPaid),
+  "SuggestedPostRefunded": standard(V_SuggestedPostRefunded),
+  "Checklist": standard(V_Checklist),
+  "ChecklistTask": standard(V_ChecklistTask),
+  "InputChecklist": standard(V_InputChecklist),
+  "InputChecklistTask": standard(V_InputChecklistTask),
+  "ChecklistTasksDone": standard(V_ChecklistTasksDone),
+  "ChecklistTasksAdded": standard(V_ChecklistTasksAdded),
+  "DirectMessagePriceChanged": standard(V_DirectMessagePriceChanged),
+  "DeviceStorage": standard(V_DeviceStorage),
+  "SecureStorage": standard(V_SecureStorage),
+  "CallbackGame": standard(V_CallbackGame),
+  "InputFile": standard(V_InputFile),
+  "Update": standard(V_Update),
+  "WebhookInfo": standard(V_WebhookInfo),
+  "User": standard(V_User),
+  "Chat": standard(V_Chat),
+  "ChatFullInfo": standard(V_ChatFullInfo),
+  "Message": standard(V_Message),
+  "MessageId": standard(V_MessageId),
+  "InaccessibleMessage": standard(V_InaccessibleMessage),
+  "MaybeInaccessibleMessage": standard(V_MaybeInaccessibleMessage),
+  "MessageEntity": standard(V_MessageEntity),
+  "TextQuote": standard(V_TextQuote),
+  "ExternalReplyInfo": standard(V_ExternalReplyInfo),
+  "ReplyParameters": standard(V_ReplyParameters),
+  "MessageOrigin": standard(V_MessageOrigin),
+  "MessageOriginUser": standard(V_MessageOriginUser),
+  "MessageOriginHiddenUser": standard(V_MessageOriginHiddenUser),
+  "MessageOriginChat": standard(V_MessageOriginChat),
+  "MessageOriginChannel": standard(V_MessageOriginChannel),
+  "PhotoSize": standard(V_PhotoSize),
+  "Animation": standard(V_Animation),
+  "Audio": standard(V_Audio),
+  "Document": standard(V_Document),
+  "Video": standard(V_Video),
+  "VideoNote": standard(V_VideoNote),
+  "Voice": standard(V_Voice),
+  "Story": standard(V_Story),
+  "PaidMediaInfo": standard(V_PaidMediaInfo),
+  "PaidMedia": standard(V_PaidMedia),
+  "PaidMediaPreview": standard(V_PaidMediaPreview),
+  "PaidMediaPhoto": standard(V_PaidMediaPhoto),
+  "PaidMediaVideo": standard(V_PaidMediaVideo),
+  "Contact": standard(V_Contact),
+  "Dice": standard(V_Dice),
+  "Location": standard(V_Location),
+  "Venue": standard(V_Venue),
+  "PollOption": standard(V_PollOption),
+  "InputPollOption": standard(V_InputPollOption),
+  "PollAnswer": standard(V_PollAnswer),
+  "Poll": standard(V_Poll),
+  "ProximityAlertTriggered": standard(V_ProximityAlertTriggered),
+  "MessageAutoDeleteTimerChanged": standard(V_MessageAutoDeleteTimerChanged),
+  "ChatBoostAdded": standard(V_ChatBoostAdded),
+  "ForumTopicCreated": standard(V_ForumTopicCreated),
+  "ForumTopicEdited": standard(V_ForumTopicEdited),
+  "ForumTopicClosed": standard(V_ForumTopicClosed),
+  "ForumTopicReopened": standard(V_ForumTopicReopened),
+  "GeneralForumTopicHidden": standard(V_GeneralForumTopicHidden),
+  "GeneralForumTopicUnhidden": standard(V_GeneralForumTopicUnhidden),
+  "VideoChatStarted": standard(V_VideoChatStarted),
+  "ForumTopic": standard(V_ForumTopic),
+  "WebAppData": standard(V_WebAppData),
+  "WriteAccessAllowed": standard(V_WriteAccessAllowed),
+  "VideoChatScheduled": standard(V_VideoChatScheduled),
+  "VideoChatEnded": standard(V_VideoChatEnded),
+  "VideoChatParticipantsInvited": standard(V_VideoChatParticipantsInvited),
+  "PaidMessagePriceChanged": standard(V_PaidMessagePriceChanged),
+  "SharedUser": standard(V_SharedUser),
+  "UsersShared": standard(V_UsersShared),
+  "ChatShared": standard(V_ChatShared),
+  "GiveawayCreated": standard(V_GiveawayCreated),
+  "Giveaway": standard(V_Giveaway),
+  "GiveawayWinners": standard(V_GiveawayWinners),
+  "GiveawayCompleted": standard(V_GiveawayCompleted),
+  "LinkPreviewOptions": standard(V_LinkPreviewOptions),
+  "UserProfilePhotos": standard(V_UserProfilePhotos),
+  "File": standard(V_File),
+  "WebAppInfo": standard(V_WebAppInfo),
+  "BackgroundFill": standard(V_BackgroundFill),
+  "BackgroundFillSolid": standard(V_BackgroundFillSolid),
+  "BackgroundFillGradient": standard(V_BackgroundFillGradient),
+  "BackgroundFillFreeformGradient": standard(V_BackgroundFillFreeformGradient),
+  "BackgroundType": standard(V_BackgroundType),
+  "BackgroundTypeFill": standard(V_BackgroundTypeFill),
+  "BackgroundTypeWallpaper": standard(V_BackgroundTypeWallpaper),
+  "BackgroundTypePattern": standard(V_BackgroundTypePattern),
+  "BackgroundTypeChatTheme": standard(V_BackgroundTypeChatTheme),
+  "ChatBackground": standard(V_ChatBackground),
+  "ReplyKeyboardMarkup": standard(V_ReplyKeyboardMarkup),
+  "KeyboardButton": standard(V_KeyboardButton),
+  "KeyboardButtonRequestUsers": standard(V_KeyboardButtonRequestUsers),
+  "KeyboardButtonRequestChat": standard(V_KeyboardButtonRequestChat),
+  "KeyboardButtonPollType": standard(V_KeyboardButtonPollType),
+  "ReplyKeyboardRemove": standard(V_ReplyKeyboardRemove),
+  "ForceReply": standard(V_ForceReply),
+  "InlineKeyboardMarkup": standard(V_InlineKeyboardMarkup),
+  "InlineKeyboardButton": standard(V_InlineKeyboardButton),
+  "LoginUrl": standard(V_LoginUrl),
+  "SwitchInlineQueryChosenChat": standard(V_SwitchInlineQueryChosenChat),
+  "CopyTextButton": standard(V_CopyTextButton),
+  "CallbackQuery": standard(V_CallbackQuery),
+  "ChatPhoto": standard(V_ChatPhoto),
+  "ChatInviteLink": standard(V_ChatInviteLink),
+  "ChatMemberUpdated": standard(V_ChatMemberUpdated),
+  "ChatJoinRequest": standard(V_ChatJoinRequest),
+  "Birthdate": standard(V_Birthdate),
+  "ChatAdministratorRights": standard(V_ChatAdministratorRights),
+  "ChatPermissions": standard(V_ChatPermissions),
+  "ChatMember": standard(V_ChatMember),
+  "ChatMemberOwner": standard(V_ChatMemberOwner),
+  "ChatMemberAdministrator": standard(V_ChatMemberAdministrator),
+  "ChatMemberMember": standard(V_ChatMemberMember),
+  "ChatMemberRestricted": standard(V_ChatMemberRestricted),
+  "ChatMemberLeft": standard(V_ChatMemberLeft),
+  "ChatMemberBanned": standard(V_ChatMemberBanned),
+  "BusinessIntro": standard(V_BusinessIntro),
+  "BusinessLocation": standard(V_BusinessLocation),
+  "BusinessOpeningHoursInterval": standard(V_BusinessOpeningHoursInterval),
+  "BusinessOpeningHours": standard(V_BusinessOpeningHours),
+  "StoryAreaPosition": standard(V_StoryAreaPosition),
+  "LocationAddress": standard(V_LocationAddress),
+  "StoryArea": standard(V_StoryArea),
+  "ChatLocation": standard(V_ChatLocation),
+  "StoryAreaType": standard(V_StoryAreaType),
+  "StoryAreaTypeLocation": standard(V_StoryAreaTypeLocation),
+  "StoryAreaTypeSuggestedReaction": standard(V_StoryAreaTypeSuggestedReaction),
+  "StoryAreaTypeLink": standard(V_StoryAreaTypeLink),
+  "StoryAreaTypeWeather": standard(V_StoryAreaTypeWeather),
+  "StoryAreaTypeUniqueGift": standard(V_StoryAreaTypeUniqueGift),
+  "ReactionType": standard(V_ReactionType),
+  "ReactionTypeEmoji": standard(V_ReactionTypeEmoji),
+  "ReactionTypeCustomEmoji": standard(V_ReactionTypeCustomEmoji),
+  "ReactionTypePaid": standard(V_ReactionTypePaid),
+  "ReactionCount": standard(V_ReactionCount),
+  "MessageReactionUpdated": standard(V_MessageReactionUpdated),
+  "MessageReactionCountUpdated": standard(V_MessageReactionCountUpdated),
+  "Gift": standard(V_Gift),
+  "Gifts": standard(V_Gifts),
+  "UniqueGiftModel": standard(V_UniqueGiftModel),
+  "UniqueGiftSymbol": standard(V_UniqueGiftSymbol),
+  "UniqueGiftBackdropColors": standard(V_UniqueGiftBackdropColors),
+  "UniqueGiftBackdrop": standard(V_UniqueGiftBackdrop),
+  "UniqueGift": standard(V_UniqueGift),
+  "GiftInfo": standard(V_GiftInfo),
+  "UniqueGiftInfo": standard(V_UniqueGiftInfo),
+  "OwnedGift": standard(V_OwnedGift),
+  "OwnedGiftRegular": standard(V_OwnedGiftRegular),
+  "OwnedGiftUnique": standard(V_OwnedGiftUnique),
 };
 
 /** Standard Schema v1 objects for method params. */
 export const paramSchemas: { readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> } = {
-"getUpdates": standard(V_P_getUpdates),
-"setWebhook": standard(V_P_setWebhook),
-"deleteWebhook": standard(V_P_deleteWebhook),
-"getWebhookInfo": standard(V_P_getWebhookInfo),
-"getMe": standard(V_P_getMe),
-"getFile": standard(V_P_getFile),
-"answerCallbackQuery": standard(V_P_answerCallbackQuery),
-"answerWebAppQuery": standard(V_P_answerWebAppQuery),
-"getCustomEmojiStickers": standard(V_P_getCustomEmojiStickers),
-"sendChecklist": standard(V_P_sendChecklist),
-"editMessageChecklist": standard(V_P_editMessageChecklist),
-"getMyStarBalance": standard(V_P_getMyStarBalance),
-"giftPremiumSubscription": standard(V_P_giftPremiumSubscription),
+  "getUpdates": standard(V_P_getUpdates),
+  "setWebhook": standard(V_P_setWebhook),
+  "deleteWebhook": standard(V_P_deleteWebhook),
+  "getWebhookInfo": standard(V_P_getWebhookInfo),
+  "getMe": standard(V_P_getMe),
+  "getFile": standard(V_P_getFile),
+  "answerCallbackQuery": standard(V_P_answerCallbackQuery),
+  "answerWebAppQuery": standard(V_P_answerWebAppQuery),
+  "getCustomEmojiStickers": standard(V_P_getCustomEmojiStickers),
+  "sendChecklist": standard(V_P_sendChecklist),
+  "editMessageChecklist": standard(V_P_editMessageChecklist),
+  "getMyStarBalance": standard(V_P_getMyStarBalance),
+  "giftPremiumSubscription": standard(V_P_giftPremiumSubscription),
 };
 
 /** Whether a value is a BusinessConnection (default options). @see spec/9.2/core.md:27 */
 export function isBusinessConnection(value: unknown): value is T.BusinessConnection { return check(V_BusinessConnection, value); }
+
 /** Validates a BusinessConnection; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateBusinessConnection(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessConnection> { return run(V_BusinessConnection, value, options); }
 
 /** Whether a value is a BusinessMessagesDeleted (default options). @see spec/9.2/core.md:27 */
 export function isBusinessMessagesDeleted(value: unknown): value is T.BusinessMessagesDeleted { return check(V_BusinessMessagesDeleted, value); }
+
 /** Validates a BusinessMessagesDeleted; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateBusinessMessagesDeleted(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessMessagesDeleted> { return run(V_BusinessMessagesDeleted, value, options); }
 
 /** Whether a value is a InlineQuery (default options). @see spec/9.2/core.md:27 */
 export function isInlineQuery(value: unknown): value is T.InlineQuery { return check(V_InlineQuery, value); }
+
 /** Validates a InlineQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInlineQuery(value: unknown, options?: ValidateOptions): ValidationResult<T.InlineQuery> { return run(V_InlineQuery, value, options); }
 
 /** Whether a value is a ChosenInlineResult (default options). @see spec/9.2/core.md:27 */
 export function isChosenInlineResult(value: unknown): value is T.ChosenInlineResult { return check(V_ChosenInlineResult, value); }
+
 /** Validates a ChosenInlineResult; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChosenInlineResult(value: unknown, options?: ValidateOptions): ValidationResult<T.ChosenInlineResult> { return run(V_ChosenInlineResult, value, options); }
 
 /** Whether a value is a ShippingQuery (default options). @see spec/9.2/core.md:27 */
 export function isShippingQuery(value: unknown): value is T.ShippingQuery { return check(V_ShippingQuery, value); }
+
 /** Validates a ShippingQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateShippingQuery(value: unknown, options?: ValidateOptions): ValidationResult<T.ShippingQuery> { return run(V_ShippingQuery, value, options); }
 
 /** Whether a value is a PreCheckoutQuery (default options). @see spec/9.2/core.md:27 */
 export function isPreCheckoutQuery(value: unknown): value is T.PreCheckoutQuery { return check(V_PreCheckoutQuery, value); }
+
 /** Validates a PreCheckoutQuery; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePreCheckoutQuery(value: unknown, options?: ValidateOptions): ValidationResult<T.PreCheckoutQuery> { return run(V_PreCheckoutQuery, value, options); }
 
 /** Whether a value is a PaidMediaPurchased (default options). @see spec/9.2/core.md:27 */
 export function isPaidMediaPurchased(value: unknown): value is T.PaidMediaPurchased { return check(V_PaidMediaPurchased, value); }
+
 /** Validates a PaidMediaPurchased; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePaidMediaPurchased(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMediaPurchased> { return run(V_PaidMediaPurchased, value, options); }
 
 /** Whether a value is a ChatBoostUpdated (default options). @see spec/9.2/core.md:27 */
 export function isChatBoostUpdated(value: unknown): value is T.ChatBoostUpdated { return check(V_ChatBoostUpdated, value); }
+
 /** Validates a ChatBoostUpdated; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChatBoostUpdated(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatBoostUpdated> { return run(V_ChatBoostUpdated, value, options); }
 
 /** Whether a value is a ChatBoostRemoved (default options). @see spec/9.2/core.md:27 */
 export function isChatBoostRemoved(value: unknown): value is T.ChatBoostRemoved { return check(V_ChatBoostRemoved, value); }
+
 /** Validates a ChatBoostRemoved; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChatBoostRemoved(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatBoostRemoved> { return run(V_ChatBoostRemoved, value, options); }
 
 /** Whether a value is a Sticker (default options). @see spec/9.2/core.md:27 */
 export function isSticker(value: unknown): value is T.Sticker { return check(V_Sticker, value); }
+
 /** Validates a Sticker; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSticker(value: unknown, options?: ValidateOptions): ValidationResult<T.Sticker> { return run(V_Sticker, value, options); }
 
 /** Whether a value is a Game (default options). @see spec/9.2/core.md:27 */
 export function isGame(value: unknown): value is T.Game { return check(V_Game, value); }
+
 /** Validates a Game; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateGame(value: unknown, options?: ValidateOptions): ValidationResult<T.Game> { return run(V_Game, value, options); }
 
 /** Whether a value is a Invoice (default options). @see spec/9.2/core.md:27 */
 export function isInvoice(value: unknown): value is T.Invoice { return check(V_Invoice, value); }
+
 /** Validates a Invoice; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInvoice(value: unknown, options?: ValidateOptions): ValidationResult<T.Invoice> { return run(V_Invoice, value, options); }
 
 /** Whether a value is a SuccessfulPayment (default options). @see spec/9.2/core.md:27 */
 export function isSuccessfulPayment(value: unknown): value is T.SuccessfulPayment { return check(V_SuccessfulPayment, value); }
+
 /** Validates a SuccessfulPayment; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuccessfulPayment(value: unknown, options?: ValidateOptions): ValidationResult<T.SuccessfulPayment> { return run(V_SuccessfulPayment, value, options); }
 
 /** Whether a value is a RefundedPayment (default options). @see spec/9.2/core.md:27 */
 export function isRefundedPayment(value: unknown): value is T.RefundedPayment { return check(V_RefundedPayment, value); }
+
 /** Validates a RefundedPayment; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateRefundedPayment(value: unknown, options?: ValidateOptions): ValidationResult<T.RefundedPayment> { return run(V_RefundedPayment, value, options); }
 
 /** Whether a value is a PassportData (default options). @see spec/9.2/core.md:27 */
 export function isPassportData(value: unknown): value is T.PassportData { return check(V_PassportData, value); }
+
 /** Validates a PassportData; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validatePassportData(value: unknown, options?: ValidateOptions): ValidationResult<T.PassportData> { return run(V_PassportData, value, options); }
 
 /** Whether a value is a AcceptedGiftTypes (default options). @see spec/9.2/core.md:27 */
 export function isAcceptedGiftTypes(value: unknown): value is T.AcceptedGiftTypes { return check(V_AcceptedGiftTypes, value); }
+
 /** Validates a AcceptedGiftTypes; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateAcceptedGiftTypes(value: unknown, options?: ValidateOptions): ValidationResult<T.AcceptedGiftTypes> { return run(V_AcceptedGiftTypes, value, options); }
 
 /** Whether a value is a ResponseParameters (default options). @see spec/9.2/core.md:27 */
 export function isResponseParameters(value: unknown): value is T.ResponseParameters { return check(V_ResponseParameters, value); }
+
 /** Validates a ResponseParameters; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateResponseParameters(value: unknown, options?: ValidateOptions): ValidationResult<T.ResponseParameters> { return run(V_ResponseParameters, value, options); }
 
 /** Whether a value is a DirectMessagesTopic (default options). @see spec/9.2/core.md:27 */
 export function isDirectMessagesTopic(value: unknown): value is T.DirectMessagesTopic { return check(V_DirectMessagesTopic, value); }
+
 /** Validates a DirectMessagesTopic; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDirectMessagesTopic(value: unknown, options?: ValidateOptions): ValidationResult<T.DirectMessagesTopic> { return run(V_DirectMessagesTopic, value, options); }
 
 /** Whether a value is a SuggestedPostInfo (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostInfo(value: unknown): value is T.SuggestedPostInfo { return check(V_SuggestedPostInfo, value); }
+
 /** Validates a SuggestedPostInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostInfo> { return run(V_SuggestedPostInfo, value, options); }
 
 /** Whether a value is a SuggestedPostApproved (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostApproved(value: unknown): value is T.SuggestedPostApproved { return check(V_SuggestedPostApproved, value); }
+
 /** Validates a SuggestedPostApproved; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostApproved(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostApproved> { return run(V_SuggestedPostApproved, value, options); }
 
 /** Whether a value is a SuggestedPostApprovalFailed (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostApprovalFailed(value: unknown): value is T.SuggestedPostApprovalFailed { return check(V_SuggestedPostApprovalFailed, value); }
+
 /** Validates a SuggestedPostApprovalFailed; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostApprovalFailed(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostApprovalFailed> { return run(V_SuggestedPostApprovalFailed, value, options); }
 
 /** Whether a value is a SuggestedPostDeclined (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostDeclined(value: unknown): value is T.SuggestedPostDeclined { return check(V_SuggestedPostDeclined, value); }
+
 /** Validates a SuggestedPostDeclined; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostDeclined(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostDeclined> { return run(V_SuggestedPostDeclined, value, options); }
 
 /** Whether a value is a SuggestedPostPaid (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostPaid(value: unknown): value is T.SuggestedPostPaid { return check(V_SuggestedPostPaid, value); }
+
 /** Validates a SuggestedPostPaid; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostPaid(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostPaid> { return run(V_SuggestedPostPaid, value, options); }
 
 /** Whether a value is a SuggestedPostRefunded (default options). @see spec/9.2/core.md:27 */
 export function isSuggestedPostRefunded(value: unknown): value is T.SuggestedPostRefunded { return check(V_SuggestedPostRefunded, value); }
+
 /** Validates a SuggestedPostRefunded; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSuggestedPostRefunded(value: unknown, options?: ValidateOptions): ValidationResult<T.SuggestedPostRefunded> { return run(V_SuggestedPostRefunded, value, options); }
 
 /** Whether a value is a Checklist (default options). @see spec/9.2/core.md:27 */
 export function isChecklist(value: unknown): value is T.Checklist { return check(V_Checklist, value); }
+
 /** Validates a Checklist; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklist(value: unknown, options?: ValidateOptions): ValidationResult<T.Checklist> { return run(V_Checklist, value, options); }
 
 /** Whether a value is a ChecklistTask (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTask(value: unknown): value is T.ChecklistTask { return check(V_ChecklistTask, value); }
+
 /** Validates a ChecklistTask; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTask(value: unknown, options?: ValidateOptions): ValidationResult<T.ChecklistTask> { return run(V_ChecklistTask, value, options); }
 
 /** Whether a value is a InputChecklist (default options). @see spec/9.2/core.md:27 */
 export function isInputChecklist(value: unknown): value is T.InputChecklist { return check(V_InputChecklist, value); }
+
 /** Validates a InputChecklist; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputChecklist(value: unknown, options?: ValidateOptions): ValidationResult<T.InputChecklist> { return run(V_InputChecklist, value, options); }
 
 /** Whether a value is a InputChecklistTask (default options). @see spec/9.2/core.md:27 */
 export function isInputChecklistTask(value: unknown): value is T.InputChecklistTask { return check(V_InputChecklistTask, value); }
+
 /** Validates a InputChecklistTask; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputChecklistTask(value: unknown, options?: ValidateOptions): ValidationResult<T.InputChecklistTask> { return run(V_InputChecklistTask, value, options); }
 
 /** Whether a value is a ChecklistTasksDone (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTasksDone(value: unknown): value is T.ChecklistTasksDone { return check(V_ChecklistTasksDone, value); }
+
 /** Validates a ChecklistTasksDone; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTasksDone(value: unknown, options?: ValidateOptions): ValidationResult<T.ChecklistTasksDone> { return run(V_ChecklistTasksDone, value, options); }
 
 /** Whether a value is a ChecklistTasksAdded (default options). @see spec/9.2/core.md:27 */
 export function isChecklistTasksAdded(value: unknown): value is T.ChecklistTasksAdded { return check(V_ChecklistTasksAdded, value); }
+
 /** Validates a ChecklistTasksAdded; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateChecklistTasksAdded(value: unknown, options?: ValidateOptions): ValidationResult<T.ChecklistTasksAdded> { return run(V_ChecklistTasksAdded, value, options); }
 
 /** Whether a value is a DirectMessagePriceChanged (default options). @see spec/9.2/core.md:27 */
 export function isDirectMessagePriceChanged(value: unknown): value is T.DirectMessagePriceChanged { return check(V_DirectMessagePriceChanged, value); }
+
 /** Validates a DirectMessagePriceChanged; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDirectMessagePriceChanged(value: unknown, options?: ValidateOptions): ValidationResult<T.DirectMessagePriceChanged> { return run(V_DirectMessagePriceChanged, value, options); }
 
 /** Whether a value is a DeviceStorage (default options). @see spec/9.2/core.md:27 */
 export function isDeviceStorage(value: unknown): value is T.DeviceStorage { return check(V_DeviceStorage, value); }
+
 /** Validates a DeviceStorage; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateDeviceStorage(value: unknown, options?: ValidateOptions): ValidationResult<T.DeviceStorage> { return run(V_DeviceStorage, value, options); }
 
 /** Whether a value is a SecureStorage (default options). @see spec/9.2/core.md:27 */
 export function isSecureStorage(value: unknown): value is T.SecureStorage { return check(V_SecureStorage, value); }
+
 /** Validates a SecureStorage; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateSecureStorage(value: unknown, options?: ValidateOptions): ValidationResult<T.SecureStorage> { return run(V_SecureStorage, value, options); }
 
 /** Whether a value is a CallbackGame (default options). @see spec/9.2/core.md:27 */
 export function isCallbackGame(value: unknown): value is T.CallbackGame { return check(V_CallbackGame, value); }
+
 /** Validates a CallbackGame; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateCallbackGame(value: unknown, options?: ValidateOptions): ValidationResult<T.CallbackGame> { return run(V_CallbackGame, value, options); }
 
 /** Whether a value is a InputFile (default options). @see spec/9.2/core.md:27 */
 export function isInputFile(value: unknown): value is T.InputFile { return check(V_InputFile, value); }
+
 /** Validates a InputFile; errors carry JSON Pointer paths. @see spec/9.2/core.md:27 */
 export function validateInputFile(value: unknown, options?: ValidateOptions): ValidationResult<T.InputFile> { return run(V_InputFile, value, options); }
 
 /** Whether a value is a Update (default options). @see spec/9.2/core.md:29 */
 export function isUpdate(value: unknown): value is T.Update { return check(V_Update, value); }
+
 /** Validates a Update; errors carry JSON Pointer paths. @see spec/9.2/core.md:29 */
 export function validateUpdate(value: unknown, options?: ValidateOptions): ValidationResult<T.Update> { return run(V_Update, value, options); }
 
 /** Whether a value is a WebhookInfo (default options). @see spec/9.2/core.md:62 */
 export function isWebhookInfo(value: unknown): value is T.WebhookInfo { return check(V_WebhookInfo, value); }
+
 /** Validates a WebhookInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:62 */
 export function validateWebhookInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.WebhookInfo> { return run(V_WebhookInfo, value, options); }
 
 /** Whether a value is a User (default options). @see spec/9.2/core.md:76 */
 export function isUser(value: unknown): value is T.User { return check(V_User, value); }
+
 /** Validates a User; errors carry JSON Pointer paths. @see spec/9.2/core.md:76 */
 export function validateUser(value: unknown, options?: ValidateOptions): ValidationResult<T.User> { return run(V_User, value, options); }
 
 /** Whether a value is a Chat (default options). @see spec/9.2/core.md:94 */
 export function isChat(value: unknown): value is T.Chat { return check(V_Chat, value); }
+
 /** Validates a Chat; errors carry JSON Pointer paths. @see spec/9.2/core.md:94 */
 export function validateChat(value: unknown, options?: ValidateOptions): ValidationResult<T.Chat> { return run(V_Chat, value, options); }
 
 /** Whether a value is a ChatFullInfo (default options). @see spec/9.2/core.md:107 */
 export function isChatFullInfo(value: unknown): value is T.ChatFullInfo { return check(V_ChatFullInfo, value); }
+
 /** Validates a ChatFullInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:107 */
 export function validateChatFullInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatFullInfo> { return run(V_ChatFullInfo, value, options); }
 
 /** Whether a value is a Message (default options). @see spec/9.2/core.md:153 */
 export function isMessage(value: unknown): value is T.Message { return check(V_Message, value); }
+
 /** Validates a Message; errors carry JSON Pointer paths. @see spec/9.2/core.md:153 */
 export function validateMessage(value: unknown, options?: ValidateOptions): ValidationResult<T.Message> { return run(V_Message, value, options); }
 
 /** Whether a value is a MessageId (default options). @see spec/9.2/core.md:245 */
 export function isMessageId(value: unknown): value is T.MessageId { return check(V_MessageId, value); }
+
 /** Validates a MessageId; errors carry JSON Pointer paths. @see spec/9.2/core.md:245 */
 export function validateMessageId(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageId> { return run(V_MessageId, value, options); }
 
 /** Whether a value is a InaccessibleMessage (default options). @see spec/9.2/core.md:249 */
 export function isInaccessibleMessage(value: unknown): value is T.InaccessibleMessage { return check(V_InaccessibleMessage, value); }
+
 /** Validates a InaccessibleMessage; errors carry JSON Pointer paths. @see spec/9.2/core.md:249 */
 export function validateInaccessibleMessage(value: unknown, options?: ValidateOptions): ValidationResult<T.InaccessibleMessage> { return run(V_InaccessibleMessage, value, options); }
 
 /** Whether a value is a MaybeInaccessibleMessage (default options). @see spec/9.2/core.md:257 */
 export function isMaybeInaccessibleMessage(value: unknown): value is T.MaybeInaccessibleMessage { return check(V_MaybeInaccessibleMessage, value); }
+
 /** Validates a MaybeInaccessibleMessage; errors carry JSON Pointer paths. @see spec/9.2/core.md:257 */
 export function validateMaybeInaccessibleMessage(value: unknown, options?: ValidateOptions): ValidationResult<T.MaybeInaccessibleMessage> { return run(V_MaybeInaccessibleMessage, value, options); }
 
 /** Whether a value is a MessageEntity (default options). @see spec/9.2/core.md:261 */
 export function isMessageEntity(value: unknown): value is T.MessageEntity { return check(V_MessageEntity, value); }
+
 /** Validates a MessageEntity; errors carry JSON Pointer paths. @see spec/9.2/core.md:261 */
 export function validateMessageEntity(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageEntity> { return run(V_MessageEntity, value, options); }
 
 /** Whether a value is a TextQuote (default options). @see spec/9.2/core.md:273 */
 export function isTextQuote(value: unknown): value is T.TextQuote { return check(V_TextQuote, value); }
+
 /** Validates a TextQuote; errors carry JSON Pointer paths. @see spec/9.2/core.md:273 */
 export function validateTextQuote(value: unknown, options?: ValidateOptions): ValidationResult<T.TextQuote> { return run(V_TextQuote, value, options); }
 
 /** Whether a value is a ExternalReplyInfo (default options). @see spec/9.2/core.md:282 */
 export function isExternalReplyInfo(value: unknown): value is T.ExternalReplyInfo { return check(V_ExternalReplyInfo, value); }
+
 /** Validates a ExternalReplyInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:282 */
 export function validateExternalReplyInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.ExternalReplyInfo> { return run(V_ExternalReplyInfo, value, options); }
 
 /** Whether a value is a ReplyParameters (default options). @see spec/9.2/core.md:294 */
 export function isReplyParameters(value: unknown): value is T.ReplyParameters { return check(V_ReplyParameters, value); }
+
 /** Validates a ReplyParameters; errors carry JSON Pointer paths. @see spec/9.2/core.md:294 */
 export function validateReplyParameters(value: unknown, options?: ValidateOptions): ValidationResult<T.ReplyParameters> { return run(V_ReplyParameters, value, options); }
 
 /** Whether a value is a MessageOrigin (default options). @see spec/9.2/core.md:309 */
 export function isMessageOrigin(value: unknown): value is T.MessageOrigin { return check(V_MessageOrigin, value); }
+
 /** Validates a MessageOrigin; errors carry JSON Pointer paths. @see spec/9.2/core.md:309 */
 export function validateMessageOrigin(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageOrigin> { return run(V_MessageOrigin, value, options); }
 
 /** Whether a value is a MessageOriginUser (default options). @see spec/9.2/core.md:311 */
 export function isMessageOriginUser(value: unknown): value is T.MessageOriginUser { return check(V_MessageOriginUser, value); }
+
 /** Validates a MessageOriginUser; errors carry JSON Pointer paths. @see spec/9.2/core.md:311 */
 export function validateMessageOriginUser(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageOriginUser> { return run(V_MessageOriginUser, value, options); }
 
 /** Whether a value is a MessageOriginHiddenUser (default options). @see spec/9.2/core.md:312 */
 export function isMessageOriginHiddenUser(value: unknown): value is T.MessageOriginHiddenUser { return check(V_MessageOriginHiddenUser, value); }
+
 /** Validates a MessageOriginHiddenUser; errors carry JSON Pointer paths. @see spec/9.2/core.md:312 */
 export function validateMessageOriginHiddenUser(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageOriginHiddenUser> { return run(V_MessageOriginHiddenUser, value, options); }
 
 /** Whether a value is a MessageOriginChat (default options). @see spec/9.2/core.md:313 */
 export function isMessageOriginChat(value: unknown): value is T.MessageOriginChat { return check(V_MessageOriginChat, value); }
+
 /** Validates a MessageOriginChat; errors carry JSON Pointer paths. @see spec/9.2/core.md:313 */
 export function validateMessageOriginChat(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageOriginChat> { return run(V_MessageOriginChat, value, options); }
 
 /** Whether a value is a MessageOriginChannel (default options). @see spec/9.2/core.md:314 */
 export function isMessageOriginChannel(value: unknown): value is T.MessageOriginChannel { return check(V_MessageOriginChannel, value); }
+
 /** Validates a MessageOriginChannel; errors carry JSON Pointer paths. @see spec/9.2/core.md:314 */
 export function validateMessageOriginChannel(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageOriginChannel> { return run(V_MessageOriginChannel, value, options); }
 
 /** Whether a value is a PhotoSize (default options). @see spec/9.2/core.md:322 */
 export function isPhotoSize(value: unknown): value is T.PhotoSize { return check(V_PhotoSize, value); }
+
 /** Validates a PhotoSize; errors carry JSON Pointer paths. @see spec/9.2/core.md:322 */
 export function validatePhotoSize(value: unknown, options?: ValidateOptions): ValidationResult<T.PhotoSize> { return run(V_PhotoSize, value, options); }
 
 /** Whether a value is a Animation (default options). @see spec/9.2/core.md:323 */
 export function isAnimation(value: unknown): value is T.Animation { return check(V_Animation, value); }
+
 /** Validates a Animation; errors carry JSON Pointer paths. @see spec/9.2/core.md:323 */
 export function validateAnimation(value: unknown, options?: ValidateOptions): ValidationResult<T.Animation> { return run(V_Animation, value, options); }
 
 /** Whether a value is a Audio (default options). @see spec/9.2/core.md:324 */
 export function isAudio(value: unknown): value is T.Audio { return check(V_Audio, value); }
+
 /** Validates a Audio; errors carry JSON Pointer paths. @see spec/9.2/core.md:324 */
 export function validateAudio(value: unknown, options?: ValidateOptions): ValidationResult<T.Audio> { return run(V_Audio, value, options); }
 
 /** Whether a value is a Document (default options). @see spec/9.2/core.md:325 */
 export function isDocument(value: unknown): value is T.Document { return check(V_Document, value); }
+
 /** Validates a Document; errors carry JSON Pointer paths. @see spec/9.2/core.md:325 */
 export function validateDocument(value: unknown, options?: ValidateOptions): ValidationResult<T.Document> { return run(V_Document, value, options); }
 
 /** Whether a value is a Video (default options). @see spec/9.2/core.md:326 */
 export function isVideo(value: unknown): value is T.Video { return check(V_Video, value); }
+
 /** Validates a Video; errors carry JSON Pointer paths. @see spec/9.2/core.md:326 */
 export function validateVideo(value: unknown, options?: ValidateOptions): ValidationResult<T.Video> { return run(V_Video, value, options); }
 
 /** Whether a value is a VideoNote (default options). @see spec/9.2/core.md:327 */
 export function isVideoNote(value: unknown): value is T.VideoNote { return check(V_VideoNote, value); }
+
 /** Validates a VideoNote; errors carry JSON Pointer paths. @see spec/9.2/core.md:327 */
 export function validateVideoNote(value: unknown, options?: ValidateOptions): ValidationResult<T.VideoNote> { return run(V_VideoNote, value, options); }
 
 /** Whether a value is a Voice (default options). @see spec/9.2/core.md:328 */
 export function isVoice(value: unknown): value is T.Voice { return check(V_Voice, value); }
+
 /** Validates a Voice; errors carry JSON Pointer paths. @see spec/9.2/core.md:328 */
 export function validateVoice(value: unknown, options?: ValidateOptions): ValidationResult<T.Voice> { return run(V_Voice, value, options); }
 
 /** Whether a value is a Story (default options). @see spec/9.2/core.md:330 */
 export function isStory(value: unknown): value is T.Story { return check(V_Story, value); }
+
 /** Validates a Story; errors carry JSON Pointer paths. @see spec/9.2/core.md:330 */
 export function validateStory(value: unknown, options?: ValidateOptions): ValidationResult<T.Story> { return run(V_Story, value, options); }
 
 /** Whether a value is a PaidMediaInfo (default options). @see spec/9.2/core.md:332 */
 export function isPaidMediaInfo(value: unknown): value is T.PaidMediaInfo { return check(V_PaidMediaInfo, value); }
+
 /** Validates a PaidMediaInfo; errors carry JSON Pointer paths. @see spec/9.2/core.md:332 */
 export function validatePaidMediaInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMediaInfo> { return run(V_PaidMediaInfo, value, options); }
 
 /** Whether a value is a PaidMedia (default options). @see spec/9.2/core.md:334 */
 export function isPaidMedia(value: unknown): value is T.PaidMedia { return check(V_PaidMedia, value); }
+
 /** Validates a PaidMedia; errors carry JSON Pointer paths. @see spec/9.2/core.md:334 */
 export function validatePaidMedia(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMedia> { return run(V_PaidMedia, value, options); }
 
 /** Whether a value is a PaidMediaPreview (default options). @see spec/9.2/core.md:336 */
 export function isPaidMediaPreview(value: unknown): value is T.PaidMediaPreview { return check(V_PaidMediaPreview, value); }
+
 /** Validates a PaidMediaPreview; errors carry JSON Pointer paths. @see spec/9.2/core.md:336 */
 export function validatePaidMediaPreview(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMediaPreview> { return run(V_PaidMediaPreview, value, options); }
 
 /** Whether a value is a PaidMediaPhoto (default options). @see spec/9.2/core.md:337 */
 export function isPaidMediaPhoto(value: unknown): value is T.PaidMediaPhoto { return check(V_PaidMediaPhoto, value); }
+
 /** Validates a PaidMediaPhoto; errors carry JSON Pointer paths. @see spec/9.2/core.md:337 */
 export function validatePaidMediaPhoto(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMediaPhoto> { return run(V_PaidMediaPhoto, value, options); }
 
 /** Whether a value is a PaidMediaVideo (default options). @see spec/9.2/core.md:338 */
 export function isPaidMediaVideo(value: unknown): value is T.PaidMediaVideo { return check(V_PaidMediaVideo, value); }
+
 /** Validates a PaidMediaVideo; errors carry JSON Pointer paths. @see spec/9.2/core.md:338 */
 export function validatePaidMediaVideo(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMediaVideo> { return run(V_PaidMediaVideo, value, options); }
 
 /** Whether a value is a Contact (default options). @see spec/9.2/core.md:344 */
 export function isContact(value: unknown): value is T.Contact { return check(V_Contact, value); }
+
 /** Validates a Contact; errors carry JSON Pointer paths. @see spec/9.2/core.md:344 */
 export function validateContact(value: unknown, options?: ValidateOptions): ValidationResult<T.Contact> { return run(V_Contact, value, options); }
 
 /** Whether a value is a Dice (default options). @see spec/9.2/core.md:345 */
 export function isDice(value: unknown): value is T.Dice { return check(V_Dice, value); }
+
 /** Validates a Dice; errors carry JSON Pointer paths. @see spec/9.2/core.md:345 */
 export function validateDice(value: unknown, options?: ValidateOptions): ValidationResult<T.Dice> { return run(V_Dice, value, options); }
 
 /** Whether a value is a Location (default options). @see spec/9.2/core.md:346 */
 export function isLocation(value: unknown): value is T.Location { return check(V_Location, value); }
+
 /** Validates a Location; errors carry JSON Pointer paths. @see spec/9.2/core.md:346 */
 export function validateLocation(value: unknown, options?: ValidateOptions): ValidationResult<T.Location> { return run(V_Location, value, options); }
 
 /** Whether a value is a Venue (default options). @see spec/9.2/core.md:347 */
 export function isVenue(value: unknown): value is T.Venue { return check(V_Venue, value); }
+
 /** Validates a Venue; errors carry JSON Pointer paths. @see spec/9.2/core.md:347 */
 export function validateVenue(value: unknown, options?: ValidateOptions): ValidationResult<T.Venue> { return run(V_Venue, value, options); }
 
 /** Whether a value is a PollOption (default options). @see spec/9.2/core.md:355 */
 export function isPollOption(value: unknown): value is T.PollOption { return check(V_PollOption, value); }
+
 /** Validates a PollOption; errors carry JSON Pointer paths. @see spec/9.2/core.md:355 */
 export function validatePollOption(value: unknown, options?: ValidateOptions): ValidationResult<T.PollOption> { return run(V_PollOption, value, options); }
 
 /** Whether a value is a InputPollOption (default options). @see spec/9.2/core.md:356 */
 export function isInputPollOption(value: unknown): value is T.InputPollOption { return check(V_InputPollOption, value); }
+
 /** Validates a InputPollOption; errors carry JSON Pointer paths. @see spec/9.2/core.md:356 */
 export function validateInputPollOption(value: unknown, options?: ValidateOptions): ValidationResult<T.InputPollOption> { return run(V_InputPollOption, value, options); }
 
 /** Whether a value is a PollAnswer (default options). @see spec/9.2/core.md:357 */
 export function isPollAnswer(value: unknown): value is T.PollAnswer { return check(V_PollAnswer, value); }
+
 /** Validates a PollAnswer; errors carry JSON Pointer paths. @see spec/9.2/core.md:357 */
 export function validatePollAnswer(value: unknown, options?: ValidateOptions): ValidationResult<T.PollAnswer> { return run(V_PollAnswer, value, options); }
 
 /** Whether a value is a Poll (default options). @see spec/9.2/core.md:358 */
 export function isPoll(value: unknown): value is T.Poll { return check(V_Poll, value); }
+
 /** Validates a Poll; errors carry JSON Pointer paths. @see spec/9.2/core.md:358 */
 export function validatePoll(value: unknown, options?: ValidateOptions): ValidationResult<T.Poll> { return run(V_Poll, value, options); }
 
 /** Whether a value is a ProximityAlertTriggered (default options). @see spec/9.2/supporting.md:11 */
 export function isProximityAlertTriggered(value: unknown): value is T.ProximityAlertTriggered { return check(V_ProximityAlertTriggered, value); }
+
 /** Validates a ProximityAlertTriggered; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:11 */
 export function validateProximityAlertTriggered(value: unknown, options?: ValidateOptions): ValidationResult<T.ProximityAlertTriggered> { return run(V_ProximityAlertTriggered, value, options); }
 
 /** Whether a value is a MessageAutoDeleteTimerChanged (default options). @see spec/9.2/supporting.md:12 */
 export function isMessageAutoDeleteTimerChanged(value: unknown): value is T.MessageAutoDeleteTimerChanged { return check(V_MessageAutoDeleteTimerChanged, value); }
+
 /** Validates a MessageAutoDeleteTimerChanged; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:12 */
 export function validateMessageAutoDeleteTimerChanged(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageAutoDeleteTimerChanged> { return run(V_MessageAutoDeleteTimerChanged, value, options); }
 
 /** Whether a value is a ChatBoostAdded (default options). @see spec/9.2/supporting.md:13 */
 export function isChatBoostAdded(value: unknown): value is T.ChatBoostAdded { return check(V_ChatBoostAdded, value); }
+
 /** Validates a ChatBoostAdded; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:13 */
 export function validateChatBoostAdded(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatBoostAdded> { return run(V_ChatBoostAdded, value, options); }
 
 /** Whether a value is a ForumTopicCreated (default options). @see spec/9.2/supporting.md:14 */
 export function isForumTopicCreated(value: unknown): value is T.ForumTopicCreated { return check(V_ForumTopicCreated, value); }
+
 /** Validates a ForumTopicCreated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:14 */
 export function validateForumTopicCreated(value: unknown, options?: ValidateOptions): ValidationResult<T.ForumTopicCreated> { return run(V_ForumTopicCreated, value, options); }
 
 /** Whether a value is a ForumTopicEdited (default options). @see spec/9.2/supporting.md:15 */
 export function isForumTopicEdited(value: unknown): value is T.ForumTopicEdited { return check(V_ForumTopicEdited, value); }
+
 /** Validates a ForumTopicEdited; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:15 */
 export function validateForumTopicEdited(value: unknown, options?: ValidateOptions): ValidationResult<T.ForumTopicEdited> { return run(V_ForumTopicEdited, value, options); }
 
 /** Whether a value is a ForumTopicClosed (default options). @see spec/9.2/supporting.md:16 */
 export function isForumTopicClosed(value: unknown): value is T.ForumTopicClosed { return check(V_ForumTopicClosed, value); }
+
 /** Validates a ForumTopicClosed; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateForumTopicClosed(value: unknown, options?: ValidateOptions): ValidationResult<T.ForumTopicClosed> { return run(V_ForumTopicClosed, value, options); }
 
 /** Whether a value is a ForumTopicReopened (default options). @see spec/9.2/supporting.md:16 */
 export function isForumTopicReopened(value: unknown): value is T.ForumTopicReopened { return check(V_ForumTopicReopened, value); }
+
 /** Validates a ForumTopicReopened; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateForumTopicReopened(value: unknown, options?: ValidateOptions): ValidationResult<T.ForumTopicReopened> { return run(V_ForumTopicReopened, value, options); }
 
 /** Whether a value is a GeneralForumTopicHidden (default options). @see spec/9.2/supporting.md:16 */
 export function isGeneralForumTopicHidden(value: unknown): value is T.GeneralForumTopicHidden { return check(V_GeneralForumTopicHidden, value); }
+
 /** Validates a GeneralForumTopicHidden; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateGeneralForumTopicHidden(value: unknown, options?: ValidateOptions): ValidationResult<T.GeneralForumTopicHidden> { return run(V_GeneralForumTopicHidden, value, options); }
 
 /** Whether a value is a GeneralForumTopicUnhidden (default options). @see spec/9.2/supporting.md:16 */
 export function isGeneralForumTopicUnhidden(value: unknown): value is T.GeneralForumTopicUnhidden { return check(V_GeneralForumTopicUnhidden, value); }
+
 /** Validates a GeneralForumTopicUnhidden; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateGeneralForumTopicUnhidden(value: unknown, options?: ValidateOptions): ValidationResult<T.GeneralForumTopicUnhidden> { return run(V_GeneralForumTopicUnhidden, value, options); }
 
 /** Whether a value is a VideoChatStarted (default options). @see spec/9.2/supporting.md:16 */
 export function isVideoChatStarted(value: unknown): value is T.VideoChatStarted { return check(V_VideoChatStarted, value); }
+
 /** Validates a VideoChatStarted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:16 */
 export function validateVideoChatStarted(value: unknown, options?: ValidateOptions): ValidationResult<T.VideoChatStarted> { return run(V_VideoChatStarted, value, options); }
 
 /** Whether a value is a ForumTopic (default options). @see spec/9.2/supporting.md:17 */
 export function isForumTopic(value: unknown): value is T.ForumTopic { return check(V_ForumTopic, value); }
+
 /** Validates a ForumTopic; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:17 */
 export function validateForumTopic(value: unknown, options?: ValidateOptions): ValidationResult<T.ForumTopic> { return run(V_ForumTopic, value, options); }
 
 /** Whether a value is a WebAppData (default options). @see spec/9.2/supporting.md:18 */
 export function isWebAppData(value: unknown): value is T.WebAppData { return check(V_WebAppData, value); }
+
 /** Validates a WebAppData; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:18 */
 export function validateWebAppData(value: unknown, options?: ValidateOptions): ValidationResult<T.WebAppData> { return run(V_WebAppData, value, options); }
 
 /** Whether a value is a WriteAccessAllowed (default options). @see spec/9.2/supporting.md:19 */
 export function isWriteAccessAllowed(value: unknown): value is T.WriteAccessAllowed { return check(V_WriteAccessAllowed, value); }
+
 /** Validates a WriteAccessAllowed; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:19 */
 export function validateWriteAccessAllowed(value: unknown, options?: ValidateOptions): ValidationResult<T.WriteAccessAllowed> { return run(V_WriteAccessAllowed, value, options); }
 
 /** Whether a value is a VideoChatScheduled (default options). @see spec/9.2/supporting.md:20 */
 export function isVideoChatScheduled(value: unknown): value is T.VideoChatScheduled { return check(V_VideoChatScheduled, value); }
+
 /** Validates a VideoChatScheduled; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:20 */
 export function validateVideoChatScheduled(value: unknown, options?: ValidateOptions): ValidationResult<T.VideoChatScheduled> { return run(V_VideoChatScheduled, value, options); }
 
 /** Whether a value is a VideoChatEnded (default options). @see spec/9.2/supporting.md:21 */
 export function isVideoChatEnded(value: unknown): value is T.VideoChatEnded { return check(V_VideoChatEnded, value); }
+
 /** Validates a VideoChatEnded; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:21 */
 export function validateVideoChatEnded(value: unknown, options?: ValidateOptions): ValidationResult<T.VideoChatEnded> { return run(V_VideoChatEnded, value, options); }
 
 /** Whether a value is a VideoChatParticipantsInvited (default options). @see spec/9.2/supporting.md:22 */
 export function isVideoChatParticipantsInvited(value: unknown): value is T.VideoChatParticipantsInvited { return check(V_VideoChatParticipantsInvited, value); }
+
 /** Validates a VideoChatParticipantsInvited; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:22 */
 export function validateVideoChatParticipantsInvited(value: unknown, options?: ValidateOptions): ValidationResult<T.VideoChatParticipantsInvited> { return run(V_VideoChatParticipantsInvited, value, options); }
 
 /** Whether a value is a PaidMessagePriceChanged (default options). @see spec/9.2/supporting.md:23 */
 export function isPaidMessagePriceChanged(value: unknown): value is T.PaidMessagePriceChanged { return check(V_PaidMessagePriceChanged, value); }
+
 /** Validates a PaidMessagePriceChanged; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:23 */
 export function validatePaidMessagePriceChanged(value: unknown, options?: ValidateOptions): ValidationResult<T.PaidMessagePriceChanged> { return run(V_PaidMessagePriceChanged, value, options); }
 
 /** Whether a value is a SharedUser (default options). @see spec/9.2/supporting.md:24 */
 export function isSharedUser(value: unknown): value is T.SharedUser { return check(V_SharedUser, value); }
+
 /** Validates a SharedUser; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:24 */
 export function validateSharedUser(value: unknown, options?: ValidateOptions): ValidationResult<T.SharedUser> { return run(V_SharedUser, value, options); }
 
 /** Whether a value is a UsersShared (default options). @see spec/9.2/supporting.md:25 */
 export function isUsersShared(value: unknown): value is T.UsersShared { return check(V_UsersShared, value); }
+
 /** Validates a UsersShared; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:25 */
 export function validateUsersShared(value: unknown, options?: ValidateOptions): ValidationResult<T.UsersShared> { return run(V_UsersShared, value, options); }
 
 /** Whether a value is a ChatShared (default options). @see spec/9.2/supporting.md:26 */
 export function isChatShared(value: unknown): value is T.ChatShared { return check(V_ChatShared, value); }
+
 /** Validates a ChatShared; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:26 */
 export function validateChatShared(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatShared> { return run(V_ChatShared, value, options); }
 
 /** Whether a value is a GiveawayCreated (default options). @see spec/9.2/supporting.md:32 */
 export function isGiveawayCreated(value: unknown): value is T.GiveawayCreated { return check(V_GiveawayCreated, value); }
+
 /** Validates a GiveawayCreated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:32 */
 export function validateGiveawayCreated(value: unknown, options?: ValidateOptions): ValidationResult<T.GiveawayCreated> { return run(V_GiveawayCreated, value, options); }
 
 /** Whether a value is a Giveaway (default options). @see spec/9.2/supporting.md:33 */
 export function isGiveaway(value: unknown): value is T.Giveaway { return check(V_Giveaway, value); }
+
 /** Validates a Giveaway; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:33 */
 export function validateGiveaway(value: unknown, options?: ValidateOptions): ValidationResult<T.Giveaway> { return run(V_Giveaway, value, options); }
 
 /** Whether a value is a GiveawayWinners (default options). @see spec/9.2/supporting.md:34 */
 export function isGiveawayWinners(value: unknown): value is T.GiveawayWinners { return check(V_GiveawayWinners, value); }
+
 /** Validates a GiveawayWinners; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:34 */
 export function validateGiveawayWinners(value: unknown, options?: ValidateOptions): ValidationResult<T.GiveawayWinners> { return run(V_GiveawayWinners, value, options); }
 
 /** Whether a value is a GiveawayCompleted (default options). @see spec/9.2/supporting.md:35 */
 export function isGiveawayCompleted(value: unknown): value is T.GiveawayCompleted { return check(V_GiveawayCompleted, value); }
+
 /** Validates a GiveawayCompleted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:35 */
 export function validateGiveawayCompleted(value: unknown, options?: ValidateOptions): ValidationResult<T.GiveawayCompleted> { return run(V_GiveawayCompleted, value, options); }
 
 /** Whether a value is a LinkPreviewOptions (default options). @see spec/9.2/supporting.md:37 */
 export function isLinkPreviewOptions(value: unknown): value is T.LinkPreviewOptions { return check(V_LinkPreviewOptions, value); }
+
 /** Validates a LinkPreviewOptions; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:37 */
 export function validateLinkPreviewOptions(value: unknown, options?: ValidateOptions): ValidationResult<T.LinkPreviewOptions> { return run(V_LinkPreviewOptions, value, options); }
 
 /** Whether a value is a UserProfilePhotos (default options). @see spec/9.2/supporting.md:51 */
 export function isUserProfilePhotos(value: unknown): value is T.UserProfilePhotos { return check(V_UserProfilePhotos, value); }
+
 /** Validates a UserProfilePhotos; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:51 */
 export function validateUserProfilePhotos(value: unknown, options?: ValidateOptions): ValidationResult<T.UserProfilePhotos> { return run(V_UserProfilePhotos, value, options); }
 
 /** Whether a value is a File (default options). @see spec/9.2/supporting.md:52 */
 export function isFile(value: unknown): value is T.File { return check(V_File, value); }
+
 /** Validates a File; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:52 */
 export function validateFile(value: unknown, options?: ValidateOptions): ValidationResult<T.File> { return run(V_File, value, options); }
 
 /** Whether a value is a WebAppInfo (default options). @see spec/9.2/supporting.md:53 */
 export function isWebAppInfo(value: unknown): value is T.WebAppInfo { return check(V_WebAppInfo, value); }
+
 /** Validates a WebAppInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:53 */
 export function validateWebAppInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.WebAppInfo> { return run(V_WebAppInfo, value, options); }
 
 /** Whether a value is a BackgroundFill (default options). @see spec/9.2/supporting.md:59 */
 export function isBackgroundFill(value: unknown): value is T.BackgroundFill { return check(V_BackgroundFill, value); }
+
 /** Validates a BackgroundFill; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:59 */
 export function validateBackgroundFill(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundFill> { return run(V_BackgroundFill, value, options); }
 
 /** Whether a value is a BackgroundFillSolid (default options). @see spec/9.2/supporting.md:61 */
 export function isBackgroundFillSolid(value: unknown): value is T.BackgroundFillSolid { return check(V_BackgroundFillSolid, value); }
+
 /** Validates a BackgroundFillSolid; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:61 */
 export function validateBackgroundFillSolid(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundFillSolid> { return run(V_BackgroundFillSolid, value, options); }
 
 /** Whether a value is a BackgroundFillGradient (default options). @see spec/9.2/supporting.md:62 */
 export function isBackgroundFillGradient(value: unknown): value is T.BackgroundFillGradient { return check(V_BackgroundFillGradient, value); }
+
 /** Validates a BackgroundFillGradient; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:62 */
 export function validateBackgroundFillGradient(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundFillGradient> { return run(V_BackgroundFillGradient, value, options); }
 
 /** Whether a value is a BackgroundFillFreeformGradient (default options). @see spec/9.2/supporting.md:63 */
 export function isBackgroundFillFreeformGradient(value: unknown): value is T.BackgroundFillFreeformGradient { return check(V_BackgroundFillFreeformGradient, value); }
+
 /** Validates a BackgroundFillFreeformGradient; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:63 */
 export function validateBackgroundFillFreeformGradient(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundFillFreeformGradient> { return run(V_BackgroundFillFreeformGradient, value, options); }
 
 /** Whether a value is a BackgroundType (default options). @see spec/9.2/supporting.md:67 */
 export function isBackgroundType(value: unknown): value is T.BackgroundType { return check(V_BackgroundType, value); }
+
 /** Validates a BackgroundType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:67 */
 export function validateBackgroundType(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundType> { return run(V_BackgroundType, value, options); }
 
 /** Whether a value is a BackgroundTypeFill (default options). @see spec/9.2/supporting.md:69 */
 export function isBackgroundTypeFill(value: unknown): value is T.BackgroundTypeFill { return check(V_BackgroundTypeFill, value); }
+
 /** Validates a BackgroundTypeFill; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:69 */
 export function validateBackgroundTypeFill(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundTypeFill> { return run(V_BackgroundTypeFill, value, options); }
 
 /** Whether a value is a BackgroundTypeWallpaper (default options). @see spec/9.2/supporting.md:70 */
 export function isBackgroundTypeWallpaper(value: unknown): value is T.BackgroundTypeWallpaper { return check(V_BackgroundTypeWallpaper, value); }
+
 /** Validates a BackgroundTypeWallpaper; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:70 */
 export function validateBackgroundTypeWallpaper(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundTypeWallpaper> { return run(V_BackgroundTypeWallpaper, value, options); }
 
 /** Whether a value is a BackgroundTypePattern (default options). @see spec/9.2/supporting.md:71 */
 export function isBackgroundTypePattern(value: unknown): value is T.BackgroundTypePattern { return check(V_BackgroundTypePattern, value); }
+
 /** Validates a BackgroundTypePattern; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:71 */
 export function validateBackgroundTypePattern(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundTypePattern> { return run(V_BackgroundTypePattern, value, options); }
 
 /** Whether a value is a BackgroundTypeChatTheme (default options). @see spec/9.2/supporting.md:72 */
 export function isBackgroundTypeChatTheme(value: unknown): value is T.BackgroundTypeChatTheme { return check(V_BackgroundTypeChatTheme, value); }
+
 /** Validates a BackgroundTypeChatTheme; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:72 */
 export function validateBackgroundTypeChatTheme(value: unknown, options?: ValidateOptions): ValidationResult<T.BackgroundTypeChatTheme> { return run(V_BackgroundTypeChatTheme, value, options); }
 
 /** Whether a value is a ChatBackground (default options). @see spec/9.2/supporting.md:74 */
 export function isChatBackground(value: unknown): value is T.ChatBackground { return check(V_ChatBackground, value); }
+
 /** Validates a ChatBackground; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:74 */
 export function validateChatBackground(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatBackground> { return run(V_ChatBackground, value, options); }
 
 /** Whether a value is a ReplyKeyboardMarkup (default options). @see spec/9.2/supporting.md:80 */
 export function isReplyKeyboardMarkup(value: unknown): value is T.ReplyKeyboardMarkup { return check(V_ReplyKeyboardMarkup, value); }
+
 /** Validates a ReplyKeyboardMarkup; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:80 */
 export function validateReplyKeyboardMarkup(value: unknown, options?: ValidateOptions): ValidationResult<T.ReplyKeyboardMarkup> { return run(V_ReplyKeyboardMarkup, value, options); }
 
 /** Whether a value is a KeyboardButton (default options). @see spec/9.2/supporting.md:81 */
 export function isKeyboardButton(value: unknown): value is T.KeyboardButton { return check(V_KeyboardButton, value); }
+
 /** Validates a KeyboardButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:81 */
 export function validateKeyboardButton(value: unknown, options?: ValidateOptions): ValidationResult<T.KeyboardButton> { return run(V_KeyboardButton, value, options); }
 
 /** Whether a value is a KeyboardButtonRequestUsers (default options). @see spec/9.2/supporting.md:82 */
 export function isKeyboardButtonRequestUsers(value: unknown): value is T.KeyboardButtonRequestUsers { return check(V_KeyboardButtonRequestUsers, value); }
+
 /** Validates a KeyboardButtonRequestUsers; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:82 */
 export function validateKeyboardButtonRequestUsers(value: unknown, options?: ValidateOptions): ValidationResult<T.KeyboardButtonRequestUsers> { return run(V_KeyboardButtonRequestUsers, value, options); }
 
 /** Whether a value is a KeyboardButtonRequestChat (default options). @see spec/9.2/supporting.md:83 */
 export function isKeyboardButtonRequestChat(value: unknown): value is T.KeyboardButtonRequestChat { return check(V_KeyboardButtonRequestChat, value); }
+
 /** Validates a KeyboardButtonRequestChat; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:83 */
 export function validateKeyboardButtonRequestChat(value: unknown, options?: ValidateOptions): ValidationResult<T.KeyboardButtonRequestChat> { return run(V_KeyboardButtonRequestChat, value, options); }
 
 /** Whether a value is a KeyboardButtonPollType (default options). @see spec/9.2/supporting.md:84 */
 export function isKeyboardButtonPollType(value: unknown): value is T.KeyboardButtonPollType { return check(V_KeyboardButtonPollType, value); }
+
 /** Validates a KeyboardButtonPollType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:84 */
 export function validateKeyboardButtonPollType(value: unknown, options?: ValidateOptions): ValidationResult<T.KeyboardButtonPollType> { return run(V_KeyboardButtonPollType, value, options); }
 
 /** Whether a value is a ReplyKeyboardRemove (default options). @see spec/9.2/supporting.md:85 */
 export function isReplyKeyboardRemove(value: unknown): value is T.ReplyKeyboardRemove { return check(V_ReplyKeyboardRemove, value); }
+
 /** Validates a ReplyKeyboardRemove; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:85 */
 export function validateReplyKeyboardRemove(value: unknown, options?: ValidateOptions): ValidationResult<T.ReplyKeyboardRemove> { return run(V_ReplyKeyboardRemove, value, options); }
 
 /** Whether a value is a ForceReply (default options). @see spec/9.2/supporting.md:86 */
 export function isForceReply(value: unknown): value is T.ForceReply { return check(V_ForceReply, value); }
+
 /** Validates a ForceReply; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:86 */
 export function validateForceReply(value: unknown, options?: ValidateOptions): ValidationResult<T.ForceReply> { return run(V_ForceReply, value, options); }
 
 /** Whether a value is a InlineKeyboardMarkup (default options). @see spec/9.2/supporting.md:92 */
 export function isInlineKeyboardMarkup(value: unknown): value is T.InlineKeyboardMarkup { return check(V_InlineKeyboardMarkup, value); }
+
 /** Validates a InlineKeyboardMarkup; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:92 */
 export function validateInlineKeyboardMarkup(value: unknown, options?: ValidateOptions): ValidationResult<T.InlineKeyboardMarkup> { return run(V_InlineKeyboardMarkup, value, options); }
 
 /** Whether a value is a InlineKeyboardButton (default options). @see spec/9.2/supporting.md:93 */
 export function isInlineKeyboardButton(value: unknown): value is T.InlineKeyboardButton { return check(V_InlineKeyboardButton, value); }
+
 /** Validates a InlineKeyboardButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:93 */
 export function validateInlineKeyboardButton(value: unknown, options?: ValidateOptions): ValidationResult<T.InlineKeyboardButton> { return run(V_InlineKeyboardButton, value, options); }
 
 /** Whether a value is a LoginUrl (default options). @see spec/9.2/supporting.md:94 */
 export function isLoginUrl(value: unknown): value is T.LoginUrl { return check(V_LoginUrl, value); }
+
 /** Validates a LoginUrl; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:94 */
 export function validateLoginUrl(value: unknown, options?: ValidateOptions): ValidationResult<T.LoginUrl> { return run(V_LoginUrl, value, options); }
 
 /** Whether a value is a SwitchInlineQueryChosenChat (default options). @see spec/9.2/supporting.md:95 */
 export function isSwitchInlineQueryChosenChat(value: unknown): value is T.SwitchInlineQueryChosenChat { return check(V_SwitchInlineQueryChosenChat, value); }
+
 /** Validates a SwitchInlineQueryChosenChat; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:95 */
 export function validateSwitchInlineQueryChosenChat(value: unknown, options?: ValidateOptions): ValidationResult<T.SwitchInlineQueryChosenChat> { return run(V_SwitchInlineQueryChosenChat, value, options); }
 
 /** Whether a value is a CopyTextButton (default options). @see spec/9.2/supporting.md:96 */
 export function isCopyTextButton(value: unknown): value is T.CopyTextButton { return check(V_CopyTextButton, value); }
+
 /** Validates a CopyTextButton; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:96 */
 export function validateCopyTextButton(value: unknown, options?: ValidateOptions): ValidationResult<T.CopyTextButton> { return run(V_CopyTextButton, value, options); }
 
 /** Whether a value is a CallbackQuery (default options). @see spec/9.2/supporting.md:97 */
 export function isCallbackQuery(value: unknown): value is T.CallbackQuery { return check(V_CallbackQuery, value); }
+
 /** Validates a CallbackQuery; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:97 */
 export function validateCallbackQuery(value: unknown, options?: ValidateOptions): ValidationResult<T.CallbackQuery> { return run(V_CallbackQuery, value, options); }
 
 /** Whether a value is a ChatPhoto (default options). @see spec/9.2/supporting.md:103 */
 export function isChatPhoto(value: unknown): value is T.ChatPhoto { return check(V_ChatPhoto, value); }
+
 /** Validates a ChatPhoto; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:103 */
 export function validateChatPhoto(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatPhoto> { return run(V_ChatPhoto, value, options); }
 
 /** Whether a value is a ChatInviteLink (default options). @see spec/9.2/supporting.md:104 */
 export function isChatInviteLink(value: unknown): value is T.ChatInviteLink { return check(V_ChatInviteLink, value); }
+
 /** Validates a ChatInviteLink; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:104 */
 export function validateChatInviteLink(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatInviteLink> { return run(V_ChatInviteLink, value, options); }
 
 /** Whether a value is a ChatMemberUpdated (default options). @see spec/9.2/supporting.md:105 */
 export function isChatMemberUpdated(value: unknown): value is T.ChatMemberUpdated { return check(V_ChatMemberUpdated, value); }
+
 /** Validates a ChatMemberUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:105 */
 export function validateChatMemberUpdated(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberUpdated> { return run(V_ChatMemberUpdated, value, options); }
 
 /** Whether a value is a ChatJoinRequest (default options). @see spec/9.2/supporting.md:106 */
 export function isChatJoinRequest(value: unknown): value is T.ChatJoinRequest { return check(V_ChatJoinRequest, value); }
+
 /** Validates a ChatJoinRequest; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:106 */
 export function validateChatJoinRequest(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatJoinRequest> { return run(V_ChatJoinRequest, value, options); }
 
 /** Whether a value is a Birthdate (default options). @see spec/9.2/supporting.md:107 */
 export function isBirthdate(value: unknown): value is T.Birthdate { return check(V_Birthdate, value); }
+
 /** Validates a Birthdate; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:107 */
 export function validateBirthdate(value: unknown, options?: ValidateOptions): ValidationResult<T.Birthdate> { return run(V_Birthdate, value, options); }
 
 /** Whether a value is a ChatAdministratorRights (default options). @see spec/9.2/supporting.md:109 */
 export function isChatAdministratorRights(value: unknown): value is T.ChatAdministratorRights { return check(V_ChatAdministratorRights, value); }
+
 /** Validates a ChatAdministratorRights; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:109 */
 export function validateChatAdministratorRights(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatAdministratorRights> { return run(V_ChatAdministratorRights, value, options); }
 
 /** Whether a value is a ChatPermissions (default options). @see spec/9.2/supporting.md:111 */
 export function isChatPermissions(value: unknown): value is T.ChatPermissions { return check(V_ChatPermissions, value); }
+
 /** Validates a ChatPermissions; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:111 */
 export function validateChatPermissions(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatPermissions> { return run(V_ChatPermissions, value, options); }
 
 /** Whether a value is a ChatMember (default options). @see spec/9.2/supporting.md:115 */
 export function isChatMember(value: unknown): value is T.ChatMember { return check(V_ChatMember, value); }
+
 /** Validates a ChatMember; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:115 */
 export function validateChatMember(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMember> { return run(V_ChatMember, value, options); }
 
 /** Whether a value is a ChatMemberOwner (default options). @see spec/9.2/supporting.md:117 */
 export function isChatMemberOwner(value: unknown): value is T.ChatMemberOwner { return check(V_ChatMemberOwner, value); }
+
 /** Validates a ChatMemberOwner; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:117 */
 export function validateChatMemberOwner(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberOwner> { return run(V_ChatMemberOwner, value, options); }
 
 /** Whether a value is a ChatMemberAdministrator (default options). @see spec/9.2/supporting.md:118 */
 export function isChatMemberAdministrator(value: unknown): value is T.ChatMemberAdministrator { return check(V_ChatMemberAdministrator, value); }
+
 /** Validates a ChatMemberAdministrator; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:118 */
 export function validateChatMemberAdministrator(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberAdministrator> { return run(V_ChatMemberAdministrator, value, options); }
 
 /** Whether a value is a ChatMemberMember (default options). @see spec/9.2/supporting.md:119 */
 export function isChatMemberMember(value: unknown): value is T.ChatMemberMember { return check(V_ChatMemberMember, value); }
+
 /** Validates a ChatMemberMember; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:119 */
 export function validateChatMemberMember(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberMember> { return run(V_ChatMemberMember, value, options); }
 
 /** Whether a value is a ChatMemberRestricted (default options). @see spec/9.2/supporting.md:120 */
 export function isChatMemberRestricted(value: unknown): value is T.ChatMemberRestricted { return check(V_ChatMemberRestricted, value); }
+
 /** Validates a ChatMemberRestricted; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:120 */
 export function validateChatMemberRestricted(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberRestricted> { return run(V_ChatMemberRestricted, value, options); }
 
 /** Whether a value is a ChatMemberLeft (default options). @see spec/9.2/supporting.md:121 */
 export function isChatMemberLeft(value: unknown): value is T.ChatMemberLeft { return check(V_ChatMemberLeft, value); }
+
 /** Validates a ChatMemberLeft; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:121 */
 export function validateChatMemberLeft(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberLeft> { return run(V_ChatMemberLeft, value, options); }
 
 /** Whether a value is a ChatMemberBanned (default options). @see spec/9.2/supporting.md:122 */
 export function isChatMemberBanned(value: unknown): value is T.ChatMemberBanned { return check(V_ChatMemberBanned, value); }
+
 /** Validates a ChatMemberBanned; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:122 */
 export function validateChatMemberBanned(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatMemberBanned> { return run(V_ChatMemberBanned, value, options); }
 
 /** Whether a value is a BusinessIntro (default options). @see spec/9.2/supporting.md:128 */
 export function isBusinessIntro(value: unknown): value is T.BusinessIntro { return check(V_BusinessIntro, value); }
+
 /** Validates a BusinessIntro; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:128 */
 export function validateBusinessIntro(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessIntro> { return run(V_BusinessIntro, value, options); }
 
 /** Whether a value is a BusinessLocation (default options). @see spec/9.2/supporting.md:129 */
 export function isBusinessLocation(value: unknown): value is T.BusinessLocation { return check(V_BusinessLocation, value); }
+
 /** Validates a BusinessLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:129 */
 export function validateBusinessLocation(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessLocation> { return run(V_BusinessLocation, value, options); }
 
 /** Whether a value is a BusinessOpeningHoursInterval (default options). @see spec/9.2/supporting.md:130 */
 export function isBusinessOpeningHoursInterval(value: unknown): value is T.BusinessOpeningHoursInterval { return check(V_BusinessOpeningHoursInterval, value); }
+
 /** Validates a BusinessOpeningHoursInterval; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:130 */
 export function validateBusinessOpeningHoursInterval(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessOpeningHoursInterval> { return run(V_BusinessOpeningHoursInterval, value, options); }
 
 /** Whether a value is a BusinessOpeningHours (default options). @see spec/9.2/supporting.md:131 */
 export function isBusinessOpeningHours(value: unknown): value is T.BusinessOpeningHours { return check(V_BusinessOpeningHours, value); }
+
 /** Validates a BusinessOpeningHours; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:131 */
 export function validateBusinessOpeningHours(value: unknown, options?: ValidateOptions): ValidationResult<T.BusinessOpeningHours> { return run(V_BusinessOpeningHours, value, options); }
 
 /** Whether a value is a StoryAreaPosition (default options). @see spec/9.2/supporting.md:137 */
 export function isStoryAreaPosition(value: unknown): value is T.StoryAreaPosition { return check(V_StoryAreaPosition, value); }
+
 /** Validates a StoryAreaPosition; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:137 */
 export function validateStoryAreaPosition(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaPosition> { return run(V_StoryAreaPosition, value, options); }
 
 /** Whether a value is a LocationAddress (default options). @see spec/9.2/supporting.md:138 */
 export function isLocationAddress(value: unknown): value is T.LocationAddress { return check(V_LocationAddress, value); }
+
 /** Validates a LocationAddress; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:138 */
 export function validateLocationAddress(value: unknown, options?: ValidateOptions): ValidationResult<T.LocationAddress> { return run(V_LocationAddress, value, options); }
 
 /** Whether a value is a StoryArea (default options). @see spec/9.2/supporting.md:139 */
 export function isStoryArea(value: unknown): value is T.StoryArea { return check(V_StoryArea, value); }
+
 /** Validates a StoryArea; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:139 */
 export function validateStoryArea(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryArea> { return run(V_StoryArea, value, options); }
 
 /** Whether a value is a ChatLocation (default options). @see spec/9.2/supporting.md:140 */
 export function isChatLocation(value: unknown): value is T.ChatLocation { return check(V_ChatLocation, value); }
+
 /** Validates a ChatLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:140 */
 export function validateChatLocation(value: unknown, options?: ValidateOptions): ValidationResult<T.ChatLocation> { return run(V_ChatLocation, value, options); }
 
 /** Whether a value is a StoryAreaType (default options). @see spec/9.2/supporting.md:144 */
 export function isStoryAreaType(value: unknown): value is T.StoryAreaType { return check(V_StoryAreaType, value); }
+
 /** Validates a StoryAreaType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:144 */
 export function validateStoryAreaType(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaType> { return run(V_StoryAreaType, value, options); }
 
 /** Whether a value is a StoryAreaTypeLocation (default options). @see spec/9.2/supporting.md:146 */
 export function isStoryAreaTypeLocation(value: unknown): value is T.StoryAreaTypeLocation { return check(V_StoryAreaTypeLocation, value); }
+
 /** Validates a StoryAreaTypeLocation; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:146 */
 export function validateStoryAreaTypeLocation(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaTypeLocation> { return run(V_StoryAreaTypeLocation, value, options); }
 
 /** Whether a value is a StoryAreaTypeSuggestedReaction (default options). @see spec/9.2/supporting.md:147 */
 export function isStoryAreaTypeSuggestedReaction(value: unknown): value is T.StoryAreaTypeSuggestedReaction { return check(V_StoryAreaTypeSuggestedReaction, value); }
+
 /** Validates a StoryAreaTypeSuggestedReaction; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:147 */
 export function validateStoryAreaTypeSuggestedReaction(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaTypeSuggestedReaction> { return run(V_StoryAreaTypeSuggestedReaction, value, options); }
 
 /** Whether a value is a StoryAreaTypeLink (default options). @see spec/9.2/supporting.md:148 */
 export function isStoryAreaTypeLink(value: unknown): value is T.StoryAreaTypeLink { return check(V_StoryAreaTypeLink, value); }
+
 /** Validates a StoryAreaTypeLink; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:148 */
 export function validateStoryAreaTypeLink(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaTypeLink> { return run(V_StoryAreaTypeLink, value, options); }
 
 /** Whether a value is a StoryAreaTypeWeather (default options). @see spec/9.2/supporting.md:149 */
 export function isStoryAreaTypeWeather(value: unknown): value is T.StoryAreaTypeWeather { return check(V_StoryAreaTypeWeather, value); }
+
 /** Validates a StoryAreaTypeWeather; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:149 */
 export function validateStoryAreaTypeWeather(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaTypeWeather> { return run(V_StoryAreaTypeWeather, value, options); }
 
 /** Whether a value is a StoryAreaTypeUniqueGift (default options). @see spec/9.2/supporting.md:150 */
 export function isStoryAreaTypeUniqueGift(value: unknown): value is T.StoryAreaTypeUniqueGift { return check(V_StoryAreaTypeUniqueGift, value); }
+
 /** Validates a StoryAreaTypeUniqueGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:150 */
 export function validateStoryAreaTypeUniqueGift(value: unknown, options?: ValidateOptions): ValidationResult<T.StoryAreaTypeUniqueGift> { return run(V_StoryAreaTypeUniqueGift, value, options); }
 
 /** Whether a value is a ReactionType (default options). @see spec/9.2/supporting.md:156 */
 export function isReactionType(value: unknown): value is T.ReactionType { return check(V_ReactionType, value); }
+
 /** Validates a ReactionType; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:156 */
 export function validateReactionType(value: unknown, options?: ValidateOptions): ValidationResult<T.ReactionType> { return run(V_ReactionType, value, options); }
 
 /** Whether a value is a ReactionTypeEmoji (default options). @see spec/9.2/supporting.md:156 */
 export function isReactionTypeEmoji(value: unknown): value is T.ReactionTypeEmoji { return check(V_ReactionTypeEmoji, value); }
+
 /** Validates a ReactionTypeEmoji; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:156 */
 export function validateReactionTypeEmoji(value: unknown, options?: ValidateOptions): ValidationResult<T.ReactionTypeEmoji> { return run(V_ReactionTypeEmoji, value, options); }
 
 /** Whether a value is a ReactionTypeCustomEmoji (default options). @see spec/9.2/supporting.md:157 */
 export function isReactionTypeCustomEmoji(value: unknown): value is T.ReactionTypeCustomEmoji { return check(V_ReactionTypeCustomEmoji, value); }
+
 /** Validates a ReactionTypeCustomEmoji; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:157 */
 export function validateReactionTypeCustomEmoji(value: unknown, options?: ValidateOptions): ValidationResult<T.ReactionTypeCustomEmoji> { return run(V_ReactionTypeCustomEmoji, value, options); }
 
 /** Whether a value is a ReactionTypePaid (default options). @see spec/9.2/supporting.md:158 */
 export function isReactionTypePaid(value: unknown): value is T.ReactionTypePaid { return check(V_ReactionTypePaid, value); }
+
 /** Validates a ReactionTypePaid; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:158 */
 export function validateReactionTypePaid(value: unknown, options?: ValidateOptions): ValidationResult<T.ReactionTypePaid> { return run(V_ReactionTypePaid, value, options); }
 
 /** Whether a value is a ReactionCount (default options). @see spec/9.2/supporting.md:159 */
 export function isReactionCount(value: unknown): value is T.ReactionCount { return check(V_ReactionCount, value); }
+
 /** Validates a ReactionCount; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:159 */
 export function validateReactionCount(value: unknown, options?: ValidateOptions): ValidationResult<T.ReactionCount> { return run(V_ReactionCount, value, options); }
 
 /** Whether a value is a MessageReactionUpdated (default options). @see spec/9.2/supporting.md:160 */
 export function isMessageReactionUpdated(value: unknown): value is T.MessageReactionUpdated { return check(V_MessageReactionUpdated, value); }
+
 /** Validates a MessageReactionUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:160 */
 export function validateMessageReactionUpdated(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageReactionUpdated> { return run(V_MessageReactionUpdated, value, options); }
 
 /** Whether a value is a MessageReactionCountUpdated (default options). @see spec/9.2/supporting.md:161 */
 export function isMessageReactionCountUpdated(value: unknown): value is T.MessageReactionCountUpdated { return check(V_MessageReactionCountUpdated, value); }
+
 /** Validates a MessageReactionCountUpdated; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:161 */
 export function validateMessageReactionCountUpdated(value: unknown, options?: ValidateOptions): ValidationResult<T.MessageReactionCountUpdated> { return run(V_MessageReactionCountUpdated, value, options); }
 
 /** Whether a value is a Gift (default options). @see spec/9.2/supporting.md:167 */
 export function isGift(value: unknown): value is T.Gift { return check(V_Gift, value); }
+
 /** Validates a Gift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:167 */
 export function validateGift(value: unknown, options?: ValidateOptions): ValidationResult<T.Gift> { return run(V_Gift, value, options); }
 
 /** Whether a value is a Gifts (default options). @see spec/9.2/supporting.md:168 */
 export function isGifts(value: unknown): value is T.Gifts { return check(V_Gifts, value); }
+
 /** Validates a Gifts; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:168 */
 export function validateGifts(value: unknown, options?: ValidateOptions): ValidationResult<T.Gifts> { return run(V_Gifts, value, options); }
 
 /** Whether a value is a UniqueGiftModel (default options). @see spec/9.2/supporting.md:169 */
 export function isUniqueGiftModel(value: unknown): value is T.UniqueGiftModel { return check(V_UniqueGiftModel, value); }
+
 /** Validates a UniqueGiftModel; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:169 */
 export function validateUniqueGiftModel(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGiftModel> { return run(V_UniqueGiftModel, value, options); }
 
 /** Whether a value is a UniqueGiftSymbol (default options). @see spec/9.2/supporting.md:170 */
 export function isUniqueGiftSymbol(value: unknown): value is T.UniqueGiftSymbol { return check(V_UniqueGiftSymbol, value); }
+
 /** Validates a UniqueGiftSymbol; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:170 */
 export function validateUniqueGiftSymbol(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGiftSymbol> { return run(V_UniqueGiftSymbol, value, options); }
 
 /** Whether a value is a UniqueGiftBackdropColors (default options). @see spec/9.2/supporting.md:171 */
 export function isUniqueGiftBackdropColors(value: unknown): value is T.UniqueGiftBackdropColors { return check(V_UniqueGiftBackdropColors, value); }
+
 /** Validates a UniqueGiftBackdropColors; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:171 */
 export function validateUniqueGiftBackdropColors(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGiftBackdropColors> { return run(V_UniqueGiftBackdropColors, value, options); }
 
 /** Whether a value is a UniqueGiftBackdrop (default options). @see spec/9.2/supporting.md:172 */
 export function isUniqueGiftBackdrop(value: unknown): value is T.UniqueGiftBackdrop { return check(V_UniqueGiftBackdrop, value); }
+
 /** Validates a UniqueGiftBackdrop; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:172 */
 export function validateUniqueGiftBackdrop(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGiftBackdrop> { return run(V_UniqueGiftBackdrop, value, options); }
 
 /** Whether a value is a UniqueGift (default options). @see spec/9.2/supporting.md:173 */
 export function isUniqueGift(value: unknown): value is T.UniqueGift { return check(V_UniqueGift, value); }
+
 /** Validates a UniqueGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:173 */
 export function validateUniqueGift(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGift> { return run(V_UniqueGift, value, options); }
 
 /** Whether a value is a GiftInfo (default options). @see spec/9.2/supporting.md:174 */
 export function isGiftInfo(value: unknown): value is T.GiftInfo { return check(V_GiftInfo, value); }
+
 /** Validates a GiftInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:174 */
 export function validateGiftInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.GiftInfo> { return run(V_GiftInfo, value, options); }
 
 /** Whether a value is a UniqueGiftInfo (default options). @see spec/9.2/supporting.md:175 */
 export function isUniqueGiftInfo(value: unknown): value is T.UniqueGiftInfo { return check(V_UniqueGiftInfo, value); }
+
 /** Validates a UniqueGiftInfo; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:175 */
 export function validateUniqueGiftInfo(value: unknown, options?: ValidateOptions): ValidationResult<T.UniqueGiftInfo> { return run(V_UniqueGiftInfo, value, options); }
 
 /** Whether a value is a OwnedGift (default options). @see spec/9.2/supporting.md:179 */
 export function isOwnedGift(value: unknown): value is T.OwnedGift { return check(V_OwnedGift, value); }
+
 /** Validates a OwnedGift; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:179 */
 export function validateOwnedGift(value: unknown, options?: ValidateOptions): ValidationResult<T.OwnedGift> { return run(V_OwnedGift, value, options); }
 
 /** Whether a value is a OwnedGiftRegular (default options). @see spec/9.2/supporting.md:181 */
 export function isOwnedGiftRegular(value: unknown): value is T.OwnedGiftRegular { return check(V_OwnedGiftRegular, value); }
+
 /** Validates a OwnedGiftRegular; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:181 */
 export function validateOwnedGiftRegular(value: unknown, options?: ValidateOptions): ValidationResult<T.OwnedGiftRegular> { return run(V_OwnedGiftRegular, value, options); }
 
 /** Whether a value is a OwnedGiftUnique (default options). @see spec/9.2/supporting.md:182 */
 export function isOwnedGiftUnique(value: unknown): value is T.OwnedGiftUnique { return check(V_OwnedGiftUnique, value); }
+
 /** Validates a OwnedGiftUnique; errors carry JSON Pointer paths. @see spec/9.2/supporting.md:182 */
 export function validateOwnedGiftUnique(value: unknown, options?: ValidateOptions): ValidationResult<T.OwnedGiftUnique> { return run(V_OwnedGiftUnique, value, options); }

@@ -1,13 +1,12 @@
 // validators.ts (+ .js + .d.ts) and the runtime they call: validate(), isX/validateX per type, Standard Schema
-// objects, method params and responses. The TypeScript is the source; JavaScript and declarations are transpiled.
-import { ts } from "ts-morph";
-import type { Field, Method, SpecModel } from "../../ir/model.ts";
+// objects, method params and responses, rendered once with their TypeScript-only parts marked.
+import type { Field, SpecModel } from "../../ir/model.ts";
 import { bannerComment, bannerLines } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
-import { identifier } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
-import { _, Code, comment, join, name, Names, type Name } from "./code.ts";
+import { _, Code, name, Names } from "./code.ts";
 import { annotation, asJavaScript, asTypeScript, typeOnly, validatorName, type Hoisted } from "./checks.ts";
+import { apiExports, DECLARATION_IMPORTS } from "./api.ts";
 import { dispatchValidator, objectValidator, typeValidator } from "./functions.ts";
 
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.d.ts"] as const;
@@ -29,44 +28,6 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
   return out;
 }
 
-function table(entries: readonly [string, Name | Code][]): Code {
-  return _`{\n${join(entries.map(([k, v]) => _`${k}: ${v},`), "\n")}\n}`;
-}
-
-function typeExports(model: SpecModel): Code[] {
-  return model.types.map((t) => {
-    const n = identifier(t.name);
-    const type = _`T.${name(n)}`;
-    return join([
-      comment(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`),
-      _`export function ${name(`is${n}`)}(value: unknown): value is ${type} { return check(${validatorName("", n)}, value); }`,
-      comment(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`),
-      _`export function ${name(`validate${n}`)}(value: unknown, options?: ValidateOptions): ValidationResult<${type}> { return run(${validatorName("", n)}, value, options); }`,
-    ], "\n");
-  });
-}
-
-function apiExports(model: SpecModel): Code[] {
-  const types = model.types.map((t) => identifier(t.name));
-  const methods = model.methods.map((m: Method) => identifier(m.name));
-  return [
-    _`export type { StandardSchemaV1, ValidateOptions, ValidationError, ValidationResult } from "./validator-runtime.js";`,
-    _`/** Every type of the spec by name. */\nexport interface TypeMap {\n${join(types.map((n) => _`${name(n)}: T.${name(n)};`), "\n")}\n}`,
-    _`export type TypeName = keyof TypeMap;`,
-    _`const VALIDATORS: { readonly [K in TypeName]: ValidatorFn } = ${table(types.map((n) => [n, validatorName("", n)]))};`,
-    _`const PARAMS: { readonly [M in MethodName]: ValidatorFn } = ${table(methods.map((n) => [n, validatorName("P_", n)]))};`,
-    _`const RESPONSES: { readonly [M in MethodName]: ValidatorFn } = ${table(methods.map((n) => [n, validatorName("RESP_", n)]))};`,
-    _`function lookup(map: Readonly<Record<string, ValidatorFn>>, key: unknown): ValidatorFn | undefined { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }`,
-    _`function unknownName(what: string, key: unknown): ValidationResult<never> { return { ok: false, errors: [{ path: "", message: \`unknown \${what} \${String(key)}\` }] }; }`,
-    _`/** Validates a value as the named type. Never throws. */\nexport function validate<K extends TypeName>(typeName: K, value: unknown, options?: ValidateOptions): ValidationResult<TypeMap[K]> { const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options) : unknownName("type", typeName); }`,
-    _`/** Validates the params of a method call (use { exact: true } for what a client sends). */\nexport function validateParams<M extends MethodName>(method: M, value: unknown, options?: ValidateOptions): ValidationResult<MethodParams<M>> { const fn = lookup(PARAMS, method); return fn ? run(fn, value, options) : unknownName("method", method); }`,
-    _`/** Validates a whole response of a method: its result, or an error with parameters. */\nexport function validateResponse<M extends MethodName>(method: M, value: unknown, options?: ValidateOptions): ValidationResult<MethodResponse<M>> { const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options) : unknownName("method", method); }`,
-    _`/** Standard Schema v1 objects, vendor "botspec", one per type. */\nexport const schemas: { readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> } = ${table(types.map((n) => [n, _`standard(${validatorName("", n)})`]))};`,
-    _`/** Standard Schema v1 objects for method params. */\nexport const paramSchemas: { readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> } = ${table(methods.map((n) => [n, _`standard(${validatorName("P_", n)})`]))};`,
-    ...typeExports(model),
-  ];
-}
-
 const TYPE_IMPORTS = [
   _`import type { Ctx, LeafDescriptor, StandardSchemaV1, ValidateOptions, ValidationResult, ValidatorFn } from "./validator-runtime.js";`,
   _`import type * as T from "./types.js";`,
@@ -85,20 +46,16 @@ function text(ctx: EmitContext, parts: readonly Code[]): string {
   return `${[new Code(bannerComment(ctx)), ...parts].map((p) => p.text).join("\n\n")}\n`;
 }
 
-const TRANSPILE: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false, removeComments: false };
-
 /**
- * validators.ts is the TypeScript source. validators.js holds the same checks rendered without annotations and the
- * API part transpiled; validators.d.ts is the API part's declarations (the checks are not exported).
+ * validators.ts is the TypeScript source; validators.js is the same text without its TypeScript-only parts;
+ * validators.d.ts declares the exports (the checks themselves are not exported).
  */
 export function emitValidators(ctx: EmitContext): OutputFile[] {
   const api = apiExports(ctx.model);
-  const checks = text(ctx, renderChecks(ctx.model));
-  const apiSource = [...TYPE_IMPORTS, ...api].map((p) => p.text).join("\n\n");
-  const source = `${asTypeScript(checks)}\n${api.map((p) => p.text).join("\n\n")}\n`;
-  const apiJs = ts.transpileModule(apiSource, { compilerOptions: TRANSPILE, fileName: "validators.ts" }).outputText;
-  const js = `${asJavaScript(checks)}\n${apiJs.trim()}\n`;
-  const dts = `${bannerComment(ctx)}\n${ts.transpileDeclaration(apiSource, { compilerOptions: { ...TRANSPILE, declaration: true }, fileName: "validators.ts" }).outputText}`;
+  const full = text(ctx, [...renderChecks(ctx.model), ...api.map((e) => e.impl)]);
+  const source = asTypeScript(full);
+  const js = asJavaScript(full);
+  const dts = text(ctx, [...DECLARATION_IMPORTS, ...api.flatMap((e) => (e.decl ? [e.decl] : []))]);
   const runtime = RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}` }));
   // So the folder stands alone: its .js files are ES modules wherever it is copied.
   const pkg = { path: "package.json", contents: `${JSON.stringify({ "//": bannerLines(ctx).join(" "), type: "module", sideEffects: false }, null, 2)}\n` };
