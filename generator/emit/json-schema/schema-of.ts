@@ -21,15 +21,35 @@ function range(c: Constraints): Schema {
   return { ...(c.minimum !== undefined ? { minimum: c.minimum } : {}), ...(c.maximum !== undefined ? { maximum: c.maximum } : {}) };
 }
 
-/** Lengths: JSON Schema counts characters; byte limits (utf8) are noted, and the character bounds they imply kept. */
+const ASTRAL = "[\\u{10000}-\\u{10FFFF}]";
+const NOT_ASTRAL = "[^\\u{10000}-\\u{10FFFF}]";
+
+/**
+ * At most `max` UTF-16 code units, as a pattern over code points: with `a` characters outside the BMP (two units
+ * each), at most `max - a` characters. One alternative per possible `a`; plain text matches the first.
+ */
+export function utf16MaxLengthPattern(max: number): string {
+  const alternatives: string[] = [];
+  for (let a = 0; 2 * a <= max; a++) alternatives.push(`(?=(?:${NOT_ASTRAL}*${ASTRAL}){${a}}${NOT_ASTRAL}*$)[^]{0,${max - a}}$`);
+  return `^(?:${alternatives.join("|")})`;
+}
+
+/**
+ * Lengths. JSON Schema counts code points; the spec counts characters in UTF-16 code units, which a pattern states
+ * exactly next to maxLength (any minimum in the spec is 0 or 1, the same in both). Byte limits (utf8) cannot be
+ * stated: they are noted, and the character bounds they imply kept.
+ */
 function stringSchema(c: Constraints): Schema {
   const s: Schema = { type: "string" };
   if (c.enum) s.enum = [...c.enum];
   if (c.minLength !== undefined) s.minLength = c.minLength;
   if (c.maxLength !== undefined) s.maxLength = c.maxLength;
   if (c.lengthUnit === "utf8") s.$comment = `Length ${c.minLength ?? 0}-${c.maxLength ?? ""} in UTF-8 bytes; JSON Schema can only bound characters.`;
-  else if (c.minLength !== undefined || c.maxLength !== undefined) s.$comment = "Length in UTF-16 code units, as the spec counts characters (with Ajv: unicode: false).";
   if (c.pattern) s.pattern = c.pattern;
+  else if (c.lengthUnit === "utf16" && c.maxLength !== undefined && !c.enum) {
+    s.pattern = utf16MaxLengthPattern(c.maxLength);
+    s.$comment = `At most ${c.maxLength} UTF-16 code units (the spec's characters): the pattern counts characters outside the BMP twice.`;
+  }
   return s;
 }
 
