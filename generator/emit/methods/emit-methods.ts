@@ -9,22 +9,21 @@ import {
   type StatementStructures,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import { referencedNames } from "../../parse/type-expr.ts";
-import type { Field, Method, Param, SpecModel } from "../../ir/model.ts";
+import type { Method, Param, SpecModel } from "../../ir/model.ts";
 import { bannerComment } from "../shared/banner.ts";
-import { identifier, propertyKey } from "../shared/naming.ts";
+import { propertyKey } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { jsDoc, propertyStructure, renderStatements } from "../types/emit-types.ts";
 import { tsType } from "../types/ts-type.ts";
 
 function paramProperty(p: Param): PropertySignatureStructure {
   const notes = [p.upload ? "May be a file upload (multipart/form-data)." : "", p.constraints.default !== undefined ? `Default: ${JSON.stringify(p.constraints.default)}.` : ""];
-  return { kind: StructureKind.PropertySignature, name: propertyKey(p.name), type: tsType(p.type, p.constraints), hasQuestionToken: !p.required, docs: [jsDoc(p.description, p.position, notes)] };
+  return { kind: StructureKind.PropertySignature, name: propertyKey(p.name), type: tsType(p.type, p.constraints, NS), hasQuestionToken: !p.required, docs: [jsDoc(p.description, p.position, notes)] };
 }
 
 function methodProperty(m: Method): PropertySignatureStructure {
   const params = !m.shown ? "Record<string, unknown>" : m.params.length === 0 ? "Record<string, never>" : Writers.objectType({ properties: m.params.map(paramProperty) });
-  const result = m.result ? tsType(m.result) : "unknown";
+  const result = m.result ? tsType(m.result, {}, NS) : "unknown";
   const notes = [...m.notes, m.shown ? "" : "Not shown in the spec beyond its name and purpose: params and result are untyped."];
   return {
     kind: StructureKind.PropertySignature,
@@ -49,9 +48,9 @@ function envelopeStatements(model: SpecModel): StatementStructures[] {
     isExported: true,
     typeParameters: ["R"],
     docs: [jsDoc("A successful response.", env.position)],
-    properties: [...env.success.map(propertyStructure), { kind: StructureKind.PropertySignature, name: propertyKey(env.result.name), type: "R", docs: [resultDoc] }],
+    properties: [...env.success.map((f) => propertyStructure(f, NS)), { kind: StructureKind.PropertySignature, name: propertyKey(env.result.name), type: "R", docs: [resultDoc] }],
   };
-  const failure: InterfaceDeclarationStructure = { kind: StructureKind.Interface, name: "ResponseError", isExported: true, docs: [jsDoc("A failed call.", env.position)], properties: env.failure.map(propertyStructure) };
+  const failure: InterfaceDeclarationStructure = { kind: StructureKind.Interface, name: "ResponseError", isExported: true, docs: [jsDoc("A failed call.", env.position)], properties: env.failure.map((f) => propertyStructure(f, NS)) };
   const response: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: "Response", isExported: true, typeParameters: ["R"], type: "ResponseOk<R> | ResponseError" };
   return [success, failure, response];
 }
@@ -74,12 +73,9 @@ function runtimeTable(model: SpecModel): Record<string, unknown> {
   return table;
 }
 
-function typeImports(model: SpecModel): ImportDeclarationStructure {
-  const used = new Set<string>();
-  const refs = [...model.methods.flatMap((m) => [...m.params.map((p) => p.type), ...(m.result ? [m.result] : [])]), ...[...model.envelope.success, ...model.envelope.failure].map((f: Field) => f.type)];
-  for (const r of refs) for (const n of referencedNames(r)) used.add(identifier(n));
-  return { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedImports: [...used] };
-}
+/** The spec's types come in as a namespace, so no spec type name can clash with the names declared here. */
+const NS = "T.";
+const TYPE_IMPORT: ImportDeclarationStructure = { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namespaceImport: "T" };
 
 export function emitMethods(ctx: EmitContext): OutputFile[] {
   const model = ctx.model;
@@ -87,7 +83,7 @@ export function emitMethods(ctx: EmitContext): OutputFile[] {
   const table = JSON.stringify(runtimeTable(model), null, 2);
   const statements: (string | StatementStructures)[] = [
     bannerComment(ctx),
-    typeImports(model),
+    TYPE_IMPORT,
     methods,
     ...envelopeStatements(model),
     HELPERS.join("\n"),

@@ -34,11 +34,11 @@ function fieldNotes(field: Field): string[] {
   return notes;
 }
 
-export function propertyStructure(field: Field): PropertySignatureStructure {
+export function propertyStructure(field: Field, namespace = ""): PropertySignatureStructure {
   return {
     kind: StructureKind.PropertySignature,
     name: propertyKey(field.name),
-    type: tsType(field.type, field.constraints),
+    type: tsType(field.type, field.constraints, namespace),
     hasQuestionToken: field.optional,
     docs: [jsDoc(field.description, field.position, fieldNotes(field))],
   };
@@ -51,7 +51,7 @@ function groupNotes(t: ObjectType): string[] {
 
 function objectStatement(t: ObjectType): StatementStructures {
   const docs = [jsDoc(t.description, t.position, groupNotes(t))];
-  const properties = t.fields.map(propertyStructure);
+  const properties = t.fields.map((f) => propertyStructure(f));
   if (t.alternatives.length > 0) {
     const alternatives = t.alternatives.map((a) => tsType(a));
     const alias: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs, type: Writers.unionType(...(alternatives as [string, string]), Writers.objectType({ properties })) };

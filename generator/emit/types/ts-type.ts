@@ -18,7 +18,8 @@ function needsParens(ref: TypeRef, constraints: Constraints): boolean {
   return ref.kind === "union" || (ref.kind === "string" && (constraints.enum?.length ?? 0) > 1);
 }
 
-export function tsType(ref: TypeRef, constraints: Constraints = {}): string {
+/** `namespace` qualifies references (`T.` where the types are imported as a namespace). */
+export function tsType(ref: TypeRef, constraints: Constraints = {}, namespace = ""): string {
   switch (ref.kind) {
     case "integer":
     case "float":
@@ -32,13 +33,13 @@ export function tsType(ref: TypeRef, constraints: Constraints = {}): string {
     case "literal":
       return JSON.stringify(ref.value);
     case "ref":
-      return identifier(ref.name);
+      return namespace + identifier(ref.name);
     case "array": {
-      const items = tsType(ref.items, constraints);
+      const items = tsType(ref.items, constraints, namespace);
       return needsParens(ref.items, constraints) ? `(${items})[]` : `${items}[]`;
     }
     case "union":
-      return ref.members.map((m) => tsType(m, constraints)).join(" | ");
+      return ref.members.map((m) => tsType(m, constraints, namespace)).join(" | ");
     case "unknown":
       return "unknown";
     default:

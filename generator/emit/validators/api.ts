@@ -70,8 +70,18 @@ function lookups(): Export[] {
   ];
 }
 
+const FIXED = new Set(["validate", "validateParams", "validateResponse", "schemas", "paramSchemas", "TypeMap", "TypeName"]);
+
+/** A spec type whose isX/validateX would shadow a fixed export cannot be generated without renaming. */
+function checkNames(types: readonly string[]): void {
+  for (const n of types) {
+    for (const exported of [`is${n}`, `validate${n}`]) if (FIXED.has(exported)) throw new Error(`type ${n} would export ${exported}, which is part of the validators' API; rename the type`);
+  }
+}
+
 export function apiExports(model: SpecModel): Export[] {
   const types = model.types.map((t) => identifier(t.name));
+  checkNames(types);
   const methods = model.methods.map((m) => identifier(m.name));
   const tableOf = (prefix: string, names: readonly string[]) => table(names.map((n) => [n, validatorName(prefix, n)]));
   return [
