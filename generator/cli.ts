@@ -132,13 +132,20 @@ export function runDiff(argv: string[], io: Io): number {
   return report.changes.some((c) => failing.includes(c.severity)) ? 1 : 0;
 }
 
+const USAGE = [
+  "usage: botspec generate [--spec DIR --out DIR] [--check]",
+  "       botspec diff OLD NEW [--json] [--fail-on breaking|potentially-breaking]",
+  "OLD and NEW are versions under spec/ (9.1) or paths to spec folders.",
+].join("\n");
+
 export async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === "generate") return await runGenerate(rest, io);
-    if (command === "diff") return runDiff(rest, io);
-    io.err("usage: botspec generate [--spec DIR --out DIR] [--check] | botspec diff OLD NEW [--json] [--fail-on breaking|potentially-breaking]");
-    return 2;
+    const help = command === "help" || argv.includes("--help") || argv.includes("-h");
+    if (!help && command === "generate") return await runGenerate(rest, io);
+    if (!help && command === "diff") return runDiff(rest, io);
+    (help ? io.out : io.err)(USAGE);
+    return help ? 0 : 2;
   } catch (error) {
     if (error instanceof SpecError) {
       io.err(error.message);

@@ -84,3 +84,14 @@ describe("generate", () => {
     expect(readdirSync(join(root, "elsewhere/out")).sort()).toEqual(["ir.json", "methods.ts", "package.json", "schema.json", "types.ts", "validator-runtime.d.ts", "validator-runtime.js", "validators.d.ts", "validators.js", "validators.ts"]);
   });
 });
+
+describe("usage", () => {
+  it("prints usage with --help (exit 0) and on a bad command (exit 2)", async () => {
+    const help = await run(process.cwd(), "generate", "--help");
+    expect(help.code).toBe(0);
+    expect(help.out.join("\n")).toMatch(/^usage: botspec generate/);
+    const bad = await run(process.cwd(), "frobnicate");
+    expect(bad.code).toBe(2);
+    expect((await run(process.cwd(), "generate", "--spec", "spec/9.2")).code).toBe(2);
+  });
+});
