@@ -16,8 +16,3 @@ export function identifier(name: string): string {
 export function propertyKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
 }
-
-/** `getUpdates` → `GetUpdates`. */
-export function pascalCase(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
