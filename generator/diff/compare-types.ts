@@ -1,10 +1,5 @@
 // Comparing type expressions by the values they admit: same, widened (old ⊂ new), narrowed (new ⊂ old), changed.
 import type { TypeRef } from "../ir/model.ts";
-import { assertNever } from "../ir/model.ts";
-
-function members(t: TypeRef): readonly TypeRef[] {
-  return t.kind === "union" ? t.members : [t];
-}
 
 /** Every value of `a` is a value of `b`. */
 export function isSubtype(a: TypeRef, b: TypeRef): boolean {
@@ -33,32 +28,4 @@ export function compareTypes(before: TypeRef, after: TypeRef): TypeChange {
   if (up) return "widened";
   if (down) return "narrowed";
   return "changed";
-}
-
-/** Spec notation: `Integer`, `Array of User`, `Integer or String`, `` `emoji` ``, `unknown`. */
-export function showType(t: TypeRef): string {
-  switch (t.kind) {
-    case "integer":
-      return "Integer";
-    case "float":
-      return "Float";
-    case "string":
-      return "String";
-    case "boolean":
-      return "Boolean";
-    case "true":
-      return "True";
-    case "literal":
-      return `\`${String(t.value)}\``;
-    case "ref":
-      return t.name;
-    case "array":
-      return `Array of ${showType(t.items)}`;
-    case "union":
-      return members(t).map(showType).join(" or ");
-    case "unknown":
-      return "(type not shown)";
-    default:
-      return assertNever(t, "type reference");
-  }
 }

@@ -1,7 +1,8 @@
 // Changes of one field or parameter: type, optionality, enum values, other constraints, description.
 import type { Constraints, TypeRef, SourcePosition } from "../ir/model.ts";
 import { change, type Change, type ChangeKind } from "./change.ts";
-import { compareTypes, showType } from "./compare-types.ts";
+import { showType } from "../ir/show-type.ts";
+import { compareTypes } from "./compare-types.ts";
 import type { Direction } from "./direction.ts";
 import type { Rule } from "./rules.ts";
 

@@ -1,12 +1,10 @@
 // Model type references and constraints → JSON Schema 2020-12 fragments.
 import type { Constraints, Field, TypeRef } from "../../ir/model.ts";
 import { assertNever } from "../../ir/model.ts";
+import { INT32, INT52 } from "../shared/integers.ts";
 
 export type Schema = { [key: string]: unknown };
 
-export const INT32 = { minimum: -2147483648, maximum: 2147483647 } as const;
-/** Up to 52 significant bits. */
-export const INT52 = { minimum: -(2 ** 52 - 1), maximum: 2 ** 52 - 1 } as const;
 
 export function defRef(name: string): Schema {
   return { $ref: `#/$defs/${encodeURIComponent(name).replace(/~/g, "~0")}` };

@@ -2,9 +2,9 @@
 // collected (`c.errs === null`) and recording precise errors otherwise.
 import type { Constraints, TypeRef } from "../../ir/model.ts";
 import { assertNever } from "../../ir/model.ts";
-import { showType } from "../../diff/compare-types.ts";
+import { showType } from "../../ir/show-type.ts";
 import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
-import { INT32, INT52 } from "../json-schema/schema-of.ts";
+import { INT32, INT52 } from "../shared/integers.ts";
 
 /** Module-level constants a validator body refers to (descriptors, sets), collected while generating. */
 export interface Hoisted {
