@@ -6,7 +6,7 @@ import { diffModels } from "./diff/diff.ts";
 import { renderJson, renderMarkdown } from "./diff/report.ts";
 import type { Severity } from "./diff/rules.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
-import type { SpecModel } from "./ir/model.ts";
+import type { SpecModel } from "./model/model.ts";
 import { generateVersion, loadModel, summarize } from "./pipeline.ts";
 import { displayPath, listSpecDirs } from "./read.ts";
 import { compareOutput, describeDrift, writeOutputs, type PlannedOutput } from "./write.ts";

@@ -1,5 +1,5 @@
 // Diagnostics: `file:line:col error: what, and what was expected`. Collected, never thrown as stack traces.
-import type { SourcePosition } from "./ir/model.ts";
+import type { SourcePosition } from "./model/model.ts";
 
 export interface Diagnostic {
   readonly position: SourcePosition;

@@ -8,7 +8,7 @@ import { emitTypes } from "./emit/types/emit-types.ts";
 import { formatFiles } from "./emit/format.ts";
 import { buildModel } from "./ir/build.ts";
 import { checkModel } from "./ir/check.ts";
-import type { SpecModel } from "./ir/model.ts";
+import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
 import { emitValidators } from "./emit/validators/emit-validators.ts";
 import { displayPath, readAssets, readSpecDir } from "./read.ts";

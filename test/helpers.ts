@@ -2,7 +2,7 @@
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
-import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/ir/model.ts";
+import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/model/model.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
 import { makeSource } from "../generator/parse/source.ts";
 

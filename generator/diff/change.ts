@@ -1,5 +1,5 @@
 // A change between two models, as the report and --json show it.
-import type { SourcePosition } from "../ir/model.ts";
+import type { SourcePosition } from "../model/model.ts";
 import type { Direction } from "./direction.ts";
 import { severityOf, type Rule, type Severity } from "./rules.ts";
 

@@ -1,5 +1,5 @@
 // Comparing type expressions by the values they admit: same, widened (old ⊂ new), narrowed (new ⊂ old), changed.
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 
 /** Every value of `a` is a value of `b`. */
 export function isSubtype(a: TypeRef, b: TypeRef): boolean {

@@ -1,5 +1,5 @@
 // Changes of one field or parameter: type, optionality, enum values, other constraints, description.
-import type { Constraints, TypeRef, SourcePosition } from "../ir/model.ts";
+import type { Constraints, TypeRef, SourcePosition } from "../model/model.ts";
 import { change, type Change, type ChangeKind } from "./change.ts";
 import { showType } from "../ir/show-type.ts";
 import { compareTypes } from "./compare-types.ts";

@@ -1,5 +1,5 @@
 // Model × model → changes, in the order of the new spec (removals where they stood in the old one).
-import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../ir/model.ts";
+import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../model/model.ts";
 import { change, type Change } from "./change.ts";
 import { showType } from "../ir/show-type.ts";
 import { compareTypes } from "./compare-types.ts";

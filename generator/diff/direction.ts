@@ -1,9 +1,9 @@
 // Direction comes from use: types reachable from method params are written by the bot (request), types reachable
 // from Update, method results or the envelope are read by it (response). A type the spec marks as sent to the
 // service counts as a request root; a type reached from neither side counts as both.
-import { leafTypes, referencedNames } from "../parse/type-expr.ts";
-import type { SpecModel, TypeDef, TypeRef } from "../ir/model.ts";
-import { assertNever } from "../ir/model.ts";
+import { leafTypes, referencedNames } from "../model/types.ts";
+import type { SpecModel, TypeDef, TypeRef } from "../model/model.ts";
+import { assertNever } from "../model/model.ts";
 
 export type Direction = "request" | "response" | "both";
 

@@ -3,8 +3,8 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { ConventionsDraft, FieldDraft } from "../parse/drafts.ts";
 import { parseConstraints, parseIntegerBits } from "../parse/notes.ts";
 import { spanPosition } from "../parse/source.ts";
-import { leafTypes } from "../parse/type-expr.ts";
-import type { Constraints, Field, TypeRef } from "./model.ts";
+import { leafTypes } from "../model/types.ts";
+import type { Constraints, Field, TypeRef } from "../model/model.ts";
 
 export interface BuildContext {
   readonly sink: DiagnosticSink;

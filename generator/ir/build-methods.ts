@@ -1,9 +1,9 @@
 // Methods and the response envelope of the model.
 import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
-import { leafTypes } from "../parse/type-expr.ts";
+import { leafTypes } from "../model/types.ts";
 import { buildField, constraintsFor, type BuildContext } from "./build-fields.ts";
-import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "./model.ts";
+import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
 
 /** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
 export function uploadTypes(types: readonly TypeDef[]): Set<string> {

@@ -3,7 +3,7 @@
 import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
 import { buildField, isUploadNote, type BuildContext } from "./build-fields.ts";
-import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "./model.ts";
+import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
 
 interface TypeBuild {
   readonly ctx: BuildContext;

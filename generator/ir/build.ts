@@ -3,11 +3,11 @@ import { createHash } from "node:crypto";
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { SpecDraft } from "../parse/drafts.ts";
 import { positionAt, spanPosition, type SourceText } from "../parse/source.ts";
-import { referencedNames } from "../parse/type-expr.ts";
+import { referencedNames } from "../model/types.ts";
 import type { BuildContext } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
 import { addImpliedUnions, buildTypes } from "./build-types.ts";
-import type { Method, NotShown, SpecModel, TypeDef, TypeRef, VersionEntry } from "./model.ts";
+import type { Method, NotShown, SpecModel, TypeDef, TypeRef, VersionEntry } from "../model/model.ts";
 
 /** sha256 over every file's name and bytes, in name order. */
 export function hashSources(sources: readonly SourceText[]): string {

@@ -1,8 +1,8 @@
 // Checks over a built model: dangling references, duplicates, discriminator coverage, groups and partial markers.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import { referencedNames } from "../parse/type-expr.ts";
-import type { Field, Method, ObjectType, SourcePosition, SpecModel, TypeDef, TypeRef, UnionType } from "./model.ts";
-import { assertNever } from "./model.ts";
+import { referencedNames } from "../model/types.ts";
+import type { Field, Method, ObjectType, SourcePosition, SpecModel, TypeDef, TypeRef, UnionType } from "../model/model.ts";
+import { assertNever } from "../model/model.ts";
 
 interface CheckContext {
   readonly sink: DiagnosticSink;

@@ -1,5 +1,5 @@
 // What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 import type { Span } from "./source.ts";
 
 export interface FieldDraft {

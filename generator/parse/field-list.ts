@@ -2,7 +2,7 @@
 // that go with them: `all T`, `Optional T:`, `at most one of:`, `exactly one of:`, `Boolean flags a, b`,
 // `every X field`, `remaining fields after x: not shown`, `No fields`, trailing sentences and notes.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 import type { FieldDraft, FieldListDraft, GroupDraft } from "./drafts.ts";
 import { emptyList } from "./drafts.ts";
 import { scanFieldSegment } from "./fields.ts";

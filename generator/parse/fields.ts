@@ -1,6 +1,6 @@
 // One field segment of a list: `name Type`, `a, b, c Type (note)`, `name Type: note`, `x Type? and y Type? (note)`,
 // `name (note)` without a type. Returns "prose" when the segment does not start like a field at all.
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 import { subSpan, type Span } from "./source.ts";
 import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
 

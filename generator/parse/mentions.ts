@@ -1,7 +1,7 @@
 // Fields mentioned in prose: "`file_id` (String, usable to download …) and `file_unique_id` (String, …)",
 // "`ok` false", "optionally `parameters` of type ResponseParameters".
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 import type { FieldDraft } from "./drafts.ts";
 import { readParenNote } from "./fields.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";

@@ -1,6 +1,6 @@
 // Notes that constrain a value: enums, lengths, ranges, defaults, constants, integer width, character sets.
-import type { Constraints, LengthUnit, TypeRef } from "../ir/model.ts";
-import { leafTypes } from "./type-expr.ts";
+import type { Constraints, LengthUnit, TypeRef } from "../model/model.ts";
+import { leafTypes } from "../model/types.ts";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -1,7 +1,7 @@
 // Resource sections (`### Name`, `### A, B, C`, `### X variants`, group headings): every block becomes a definition
 // draft or a description; anything that looks like a definition but cannot be read is an error.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 import type { DefinitionDraft, UnionDraft } from "./drafts.ts";
 import { parseFieldList, readGroupSentence, type ListDefaults } from "./field-list.ts";
 import { readMentions } from "./mentions.ts";

@@ -1,5 +1,5 @@
 // Source text with offsets: every piece of spec text the parser handles is a Span that knows where it came from.
-import type { SourcePosition } from "../ir/model.ts";
+import type { SourcePosition } from "../model/model.ts";
 
 export interface SourceText {
   readonly path: string;

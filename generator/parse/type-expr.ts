@@ -1,5 +1,5 @@
 // Type expressions: Integer, Float, String, Boolean, True, references, `Array of X`, `X or Y`, `literal`, a trailing `?`.
-import type { TypeRef } from "../ir/model.ts";
+import type { TypeRef } from "../model/model.ts";
 
 export interface ScannedType {
   readonly type: TypeRef;
@@ -65,16 +65,4 @@ export function scanTypeExpr(text: string, from = 0): ScannedType | undefined {
 export function parseTypeExpr(text: string): ScannedType | undefined {
   const scanned = scanTypeExpr(text.trim());
   return scanned && scanned.end === text.trim().length ? scanned : undefined;
-}
-
-/** Innermost scalar types of a type (array items, union members). */
-export function leafTypes(type: TypeRef): TypeRef[] {
-  if (type.kind === "array") return leafTypes(type.items);
-  if (type.kind === "union") return type.members.flatMap(leafTypes);
-  return [type];
-}
-
-/** Names of the types a type expression refers to. */
-export function referencedNames(type: TypeRef): string[] {
-  return leafTypes(type).flatMap((t) => (t.kind === "ref" ? [t.name] : []));
 }

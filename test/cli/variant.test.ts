@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
-import type { SpecModel } from "../../generator/ir/model.ts";
+import type { SpecModel } from "../../generator/model/model.ts";
 import { loadModel } from "../../generator/pipeline.ts";
 
 let root = "";

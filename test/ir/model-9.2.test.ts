@@ -2,7 +2,7 @@
 // other constructs, each expectation read off the spec text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { SpecModel } from "../../generator/ir/model.ts";
+import type { SpecModel } from "../../generator/model/model.ts";
 import { loadModel } from "../../generator/pipeline.ts";
 import { fieldOf, objectOf, unionOf } from "../helpers.ts";
 

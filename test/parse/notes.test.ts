@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Constraints, TypeRef } from "../../generator/ir/model.ts";
+import type { Constraints, TypeRef } from "../../generator/model/model.ts";
 import { parseConstraints, parseEnum, parseIntegerBits } from "../../generator/parse/notes.ts";
 
 const int: TypeRef = { kind: "integer" };

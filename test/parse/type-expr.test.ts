@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TypeRef } from "../../generator/ir/model.ts";
+import type { TypeRef } from "../../generator/model/model.ts";
 import { parseTypeExpr } from "../../generator/parse/type-expr.ts";
 
 const int: TypeRef = { kind: "integer" };

@@ -1,7 +1,7 @@
 // fast-check arbitraries for every type of a model (from its ir.json), and the single mutations that make a valid
 // value invalid at a known path.
 import fc from "fast-check";
-import type { Constraints, Field, ObjectType, SpecModel, TypeDef, TypeRef } from "../../generator/ir/model.ts";
+import type { Constraints, Field, ObjectType, SpecModel, TypeDef, TypeRef } from "../../generator/model/model.ts";
 
 const INT32 = { min: -2147483648, max: 2147483647 };
 const INT52 = { min: -(2 ** 52 - 1), max: 2 ** 52 - 1 };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SpecModel } from "../../generator/ir/model.ts";
+import type { SpecModel } from "../../generator/model/model.ts";
 import { validate, validateParams, validateResponse } from "../../generated/9.2/validators.js";
 import type { MethodName } from "../../generated/9.2/methods.js";
 import { ModelArbitraries, mutations } from "./arbitraries.ts";

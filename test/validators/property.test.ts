@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SpecModel } from "../../generator/ir/model.ts";
+import type { SpecModel } from "../../generator/model/model.ts";
 import { validate } from "../../generated/9.2/validators.js";
 import { ModelArbitraries, mutations } from "./arbitraries.ts";
 

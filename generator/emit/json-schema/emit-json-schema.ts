@@ -1,7 +1,7 @@
 // schema.json: JSON Schema 2020-12, one $defs entry per type under its spec name, plus method params, results and
 // responses. No additionalProperties: false (the service adds fields); strict-mode Ajv compiles it as it is.
-import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } from "../../ir/model.ts";
-import { assertNever } from "../../ir/model.ts";
+import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } from "../../model/model.ts";
+import { assertNever } from "../../model/model.ts";
 import { bannerJson } from "../shared/banner.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { defRef, objectSchema, propertySchema, schemaOf, type Schema } from "./schema-of.ts";

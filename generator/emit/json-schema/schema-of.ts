@@ -1,6 +1,6 @@
 // Model type references and constraints → JSON Schema 2020-12 fragments.
-import type { Constraints, Field, TypeRef } from "../../ir/model.ts";
-import { assertNever } from "../../ir/model.ts";
+import type { Constraints, Field, TypeRef } from "../../model/model.ts";
+import { assertNever } from "../../model/model.ts";
 import { INT32, INT52 } from "../shared/integers.ts";
 
 export type Schema = { [key: string]: unknown };

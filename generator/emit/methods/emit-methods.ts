@@ -9,7 +9,7 @@ import {
   type StatementStructures,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import type { Method, Param, SpecModel } from "../../ir/model.ts";
+import type { Method, Param, SpecModel } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { propertyKey } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";

@@ -1,5 +1,5 @@
 // Spec text in comments: never able to end the comment it stands in.
-import type { SourcePosition } from "../../ir/model.ts";
+import type { SourcePosition } from "../../model/model.ts";
 
 /**
  * Text for a JSDoc block: `*​/` cannot close it, `/​*` cannot look like a nested comment to the printer, and no line

@@ -1,5 +1,5 @@
 // What every emitter returns, and the options they share (resolved once, passed explicitly).
-import type { SpecModel } from "../../ir/model.ts";
+import type { SpecModel } from "../../model/model.ts";
 
 export interface OutputFile {
   /** Path relative to the output folder. */

@@ -9,8 +9,8 @@ import {
   type StatementStructures,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import type { Field, ObjectType, OpaqueType, SourcePosition, TypeDef, UnionType } from "../../ir/model.ts";
-import { assertNever } from "../../ir/model.ts";
+import type { Field, ObjectType, OpaqueType, SourcePosition, TypeDef, UnionType } from "../../model/model.ts";
+import { assertNever } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { escapeJsDoc, seeTag } from "../shared/escape.ts";
 import { identifier, propertyKey } from "../shared/naming.ts";

@@ -1,6 +1,6 @@
 // Model type references → TypeScript type text, from checked identifiers and JSON-quoted literals only.
-import type { Constraints, TypeRef } from "../../ir/model.ts";
-import { assertNever } from "../../ir/model.ts";
+import type { Constraints, TypeRef } from "../../model/model.ts";
+import { assertNever } from "../../model/model.ts";
 import { identifier } from "../shared/naming.ts";
 
 function literalUnion(values: readonly (string | number | boolean)[]): string {

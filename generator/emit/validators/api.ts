@@ -1,6 +1,6 @@
 // The exported API of validators.ts: each export written once, as an implementation (TypeScript-only parts marked,
 // see typeOnly) and as its declaration for validators.d.ts. No compiler is needed to derive the .js or the .d.ts.
-import type { SpecModel } from "../../ir/model.ts";
+import type { SpecModel } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 import { annotation, typeOnly, validatorName } from "./checks.ts";

@@ -1,7 +1,7 @@
 // Value checks for validator bodies: one statement block per type reference, failing fast when no errors are
 // collected (`c.errs === null`) and recording precise errors otherwise.
-import type { Constraints, TypeRef } from "../../ir/model.ts";
-import { assertNever } from "../../ir/model.ts";
+import type { Constraints, TypeRef } from "../../model/model.ts";
+import { assertNever } from "../../model/model.ts";
 import { showType } from "../../ir/show-type.ts";
 import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
 import { INT32, INT52 } from "../shared/integers.ts";

@@ -1,6 +1,6 @@
 // validators.ts (+ .js + .d.ts) and the runtime they call: validate(), isX/validateX per type, Standard Schema
 // objects, method params and responses, rendered once with their TypeScript-only parts marked.
-import type { Field, SpecModel } from "../../ir/model.ts";
+import type { Field, SpecModel } from "../../model/model.ts";
 import { bannerComment, bannerLines } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
