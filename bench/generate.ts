@@ -34,7 +34,7 @@ async function ours(out: string): Promise<Record<string, number>> {
   lap("parse");
   const model = buildModel({ sources, draft, sourceDir: SPEC }, sink);
   checkModel(model, sink);
-  sink.throwIfAny();
+  sink.throwIfErrors();
   lap("model");
   const files = EMITTERS.flatMap(([name, emit]) => {
     const emitted = emit({ model, specLabel: SPEC, assets });

@@ -1,7 +1,7 @@
 // Command line: arguments and exit codes. `generate [--spec DIR --out DIR] [--check]`, `diff OLD NEW [--json] [--fail-on S]`.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { SpecError } from "./diagnostics.ts";
+import { formatDiagnostic, SpecError } from "./diagnostics.ts";
 import { diffModels } from "./diff/diff.ts";
 import { renderJson, renderMarkdown } from "./diff/report.ts";
 import type { Severity } from "./diff/rules.ts";
@@ -21,41 +21,51 @@ export interface GenerateArgs {
   readonly spec?: string;
   readonly out?: string;
   readonly check: boolean;
+  /** Warnings fail the run. */
+  readonly strict: boolean;
 }
 
 function parseGenerateArgs(argv: string[]): GenerateArgs | string {
   let spec: string | undefined;
   let out: string | undefined;
   let check = false;
+  let strict = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--check") check = true;
+    else if (a === "--strict") strict = true;
     else if (a === "--spec" && argv[i + 1]) spec = argv[++i];
     else if (a === "--out" && argv[i + 1]) out = argv[++i];
-    else return `unknown argument "${a}"; expected --spec DIR, --out DIR or --check`;
+    else return `unknown argument "${a}"; expected --spec DIR, --out DIR, --check or --strict`;
   }
   if ((spec === undefined) !== (out === undefined)) return "--spec and --out go together";
-  return { check, ...(spec ? { spec } : {}), ...(out ? { out } : {}) };
+  return { check, strict, ...(spec ? { spec } : {}), ...(out ? { out } : {}) };
+}
+
+/** Generates one version, printing its warnings and its summary line. */
+async function generateOne(dir: string, io: Io, warned: { count: number }): Promise<{ model: SpecModel; files: OutputFile[] }> {
+  const started = performance.now();
+  const { model, files, warnings } = await generateVersion(dir, io.cwd);
+  for (const w of warnings) io.err(formatDiagnostic(w));
+  warned.count += warnings.length;
+  io.out(summarize(model, warnings.length, performance.now() - started));
+  return { model, files };
 }
 
 /** Plans the output of every spec folder; in the default layout, generated/<version>/ for each spec/<version>/. */
-async function planGenerate(args: GenerateArgs, io: Io): Promise<PlannedOutput> {
+async function planGenerate(args: GenerateArgs, io: Io, warned: { count: number }): Promise<PlannedOutput> {
   if (args.spec && args.out) {
-    const started = performance.now();
-    const { model, files } = await generateVersion(resolve(io.cwd, args.spec), io.cwd);
-    io.out(summarize(model, performance.now() - started));
+    const { files } = await generateOne(resolve(io.cwd, args.spec), io, warned);
     return { dir: resolve(io.cwd, args.out), files };
   }
   const files: OutputFile[] = [];
   const models: SpecModel[] = [];
   for (const dir of listSpecDirs(join(io.cwd, "spec"))) {
-    const started = performance.now();
-    const { model, files: own } = await generateVersion(dir, io.cwd);
+    const { model, files: own } = await generateOne(dir, io, warned);
     const folder = dir.split(/[\\/]/).pop() ?? model.version;
-    if (folder !== model.version) throw new SpecError([{ position: model.history[0]?.position ?? { file: displayPath(dir, io.cwd), line: 1, column: 1 }, message: `${displayPath(dir, io.cwd)} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}` }]);
+    if (folder !== model.version) throw new SpecError([{ severity: "error", position: model.history[0]?.position ?? { file: displayPath(dir, io.cwd), line: 1, column: 1 }, message: `${displayPath(dir, io.cwd)} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}` }]);
     files.push(...own.map((f) => ({ path: `${model.version}/${f.path}`, contents: f.contents })));
     models.push(model);
-    io.out(summarize(model, performance.now() - started));
   }
   return { dir: join(io.cwd, "generated"), files: [...files, ...changeFiles(models)] };
 }
@@ -74,7 +84,12 @@ export async function runGenerate(argv: string[], io: Io): Promise<number> {
     io.err(`error: ${args}`);
     return 2;
   }
-  const plan = await planGenerate(args, io);
+  const warned = { count: 0 };
+  const plan = await planGenerate(args, io, warned);
+  if (args.strict && warned.count > 0) {
+    io.err(`${warned.count} warning(s) and --strict: nothing written`);
+    return 1;
+  }
   if (args.check) {
     const lines = describeDrift(plan.dir, compareOutput(plan), io.cwd);
     for (const line of lines) io.err(line);
@@ -133,7 +148,7 @@ export function runDiff(argv: string[], io: Io): number {
 }
 
 const USAGE = [
-  "usage: botspec generate [--spec DIR --out DIR] [--check]",
+  "usage: botspec generate [--spec DIR --out DIR] [--check] [--strict]",
   "       botspec diff OLD NEW [--json] [--fail-on breaking|potentially-breaking]",
   "OLD and NEW are versions under spec/ (9.1) or paths to spec folders.",
 ].join("\n");

@@ -1,12 +1,15 @@
-// Diagnostics: `file:line:col error: what, and what was expected`. Collected, never thrown as stack traces.
+// Diagnostics: `file:line:col error|warning: what, and what was expected`. Collected, never thrown as stack traces.
 import type { SourcePosition } from "./model/model.ts";
 
+export type Severity = "error" | "warning";
+
 export interface Diagnostic {
+  readonly severity: Severity;
   readonly position: SourcePosition;
   readonly message: string;
 }
 
-/** Thrown by a stage that cannot go on; carries every diagnostic found so far. */
+/** Thrown by a stage that cannot go on; carries every diagnostic found so far, errors and warnings. */
 export class SpecError extends Error {
   constructor(readonly diagnostics: readonly Diagnostic[]) {
     super(diagnostics.map(formatDiagnostic).join("\n"));
@@ -16,20 +19,34 @@ export class SpecError extends Error {
 
 export function formatDiagnostic(d: Diagnostic): string {
   const { file, line, column } = d.position;
-  return `${file}:${line}:${column} error: ${d.message}`;
+  return `${file}:${line}:${column} ${d.severity}: ${d.message}`;
 }
 
-/** Collects diagnostics during a stage; `throwIfAny` ends the stage when something was wrong. */
+/** Collects diagnostics during a stage; `throwIfErrors` ends the stage when something was wrong. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
   error(position: SourcePosition, message: string): void {
-    this.items.push({ position, message });
+    this.items.push({ severity: "error", position, message });
   }
-  throwIfAny(): void {
-    if (this.items.length > 0) {
-      const sorted = [...this.items].sort(comparePositions);
-      throw new SpecError(sorted);
-    }
+  warn(position: SourcePosition, message: string): void {
+    this.items.push({ severity: "warning", position, message });
+  }
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === "error");
+  }
+  get warnings(): Diagnostic[] {
+    return this.sorted().filter((d) => d.severity === "warning");
+  }
+  /** Every diagnostic, sorted by file, line and column, each reported once. */
+  sorted(): Diagnostic[] {
+    const seen = new Set<string>();
+    return [...this.items].sort(comparePositions).filter((d) => {
+      const key = formatDiagnostic(d);
+      return !seen.has(key) && (seen.add(key), true);
+    });
+  }
+  throwIfErrors(): void {
+    if (this.errors.length > 0) throw new SpecError(this.sorted());
   }
 }
 

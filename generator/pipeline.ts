@@ -1,5 +1,5 @@
 // The flow: read → parse → build → check → emit → format → write (or compare). Each step a plain function.
-import { DiagnosticSink } from "./diagnostics.ts";
+import { DiagnosticSink, type Diagnostic } from "./diagnostics.ts";
 import { emitIrJson } from "./emit/ir-json/emit-ir-json.ts";
 import { emitJsonSchema } from "./emit/json-schema/emit-json-schema.ts";
 import { emitMethods } from "./emit/methods/emit-methods.ts";
@@ -22,14 +22,19 @@ export const EMITTERS: readonly (readonly [string, Emitter])[] = [
 ];
 
 /** Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed. */
-export function loadModel(specDir: string, cwd: string): SpecModel {
+export function loadSpec(specDir: string, cwd: string): { model: SpecModel; warnings: Diagnostic[] } {
   const sources = readSpecDir(specDir, cwd);
   const sink = new DiagnosticSink();
   const draft = parseSpec(sources, sink);
   const model = buildModel({ sources, draft, sourceDir: displayPath(specDir, cwd) }, sink);
   checkModel(model, sink);
-  sink.throwIfAny();
-  return model;
+  sink.throwIfErrors();
+  return { model, warnings: sink.warnings };
+}
+
+/** The model of one spec folder (warnings dropped). */
+export function loadModel(specDir: string, cwd: string): SpecModel {
+  return loadSpec(specDir, cwd).model;
 }
 
 export function emitAll(model: SpecModel, assets: Readonly<Record<string, string>>): OutputFile[] {
@@ -38,15 +43,15 @@ export function emitAll(model: SpecModel, assets: Readonly<Record<string, string
 }
 
 /** Every artifact of one spec folder, formatted, with paths relative to its output folder. */
-export async function generateVersion(specDir: string, cwd: string): Promise<{ model: SpecModel; files: OutputFile[] }> {
-  const model = loadModel(specDir, cwd);
-  return { model, files: await formatFiles(emitAll(model, readAssets())) };
+export async function generateVersion(specDir: string, cwd: string): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
+  const { model, warnings } = loadSpec(specDir, cwd);
+  return { model, warnings, files: await formatFiles(emitAll(model, readAssets())) };
 }
 
-export function summarize(model: SpecModel, ms: number): string {
+export function summarize(model: SpecModel, warnings: number, ms: number): string {
   const count = (kind: string) => model.types.filter((t) => t.kind === kind).length;
   const fields = model.types.reduce((n, t) => n + (t.kind === "object" ? t.fields.length : 0), 0);
   const shown = model.methods.filter((m) => m.shown).length;
   const params = model.methods.reduce((n, m) => n + m.params.length, 0);
-  return `${model.version}: ${model.types.length} types (${count("object")} objects, ${count("union")} unions, ${count("opaque")} opaque), ${fields} fields, ${model.methods.length} methods (${shown} shown), ${params} params in ${Math.round(ms)} ms`;
+  return `${model.version}: ${model.types.length} types (${count("object")} objects, ${count("union")} unions, ${count("opaque")} opaque), ${fields} fields, ${model.methods.length} methods (${shown} shown), ${params} params, ${warnings} warning(s) in ${Math.round(ms)} ms`;
 }

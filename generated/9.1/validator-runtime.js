@@ -104,6 +104,12 @@ function stringMessage(x, d, c) {
   return undefined;
 }
 
+function listMessage(x, d) {
+  if (d.minItems !== undefined && x.length < d.minItems) return `must have at least ${d.minItems} items, got ${x.length}`;
+  if (d.maxItems !== undefined && x.length > d.maxItems) return `must have at most ${d.maxItems} items, got ${x.length}`;
+  return undefined;
+}
+
 /** The message for a scalar that failed its check, from the static descriptor of what was expected. */
 export function leafError(c, path, x, d) {
   let message;
@@ -112,6 +118,7 @@ export function leafError(c, path, x, d) {
   else if (d.kind === "nonnull") message = "expected a value, got null";
   else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x)) message = rangeMessage(x, d);
   else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
+  else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
   message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
   return report(c, path, message, d.expected, d.spec);
 }

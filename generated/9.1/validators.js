@@ -29,7 +29,7 @@ const D10 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D11 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:73","optional":true};
 
-const D14 = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:74","optional":true};
+const D14 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:74","optional":true};
 
 const D15 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:74"};
 
@@ -101,11 +101,11 @@ const D48 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D49 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:113"};
 
-const D52 = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
+const D52 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
 
 const D53 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:115"};
 
-const D56 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
+const D56 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
 
 const D57 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:122","optional":true};
 
@@ -185,25 +185,25 @@ const D94 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D95 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:180","optional":true};
 
-const D98 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
+const D98 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
 
 const D99 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:183","optional":true};
 
-const D102 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
+const D102 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
 
 const D103 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:194","optional":true};
 
-const D106 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
+const D106 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
 
 const D107 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:196","optional":true};
 
 const D108 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:197","optional":true};
 
-const D111 = {"kind":"other","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
+const D111 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
 
 const D112 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:213","optional":true};
 
-const D115 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
+const D115 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
 
 const D116 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:215","optional":true};
 
@@ -249,7 +249,7 @@ const K136 = new Set(["text","entities","position","is_manual"]);
 
 const D137 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:270"};
 
-const D140 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
+const D140 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
 
 const D141 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:272"};
 
@@ -259,7 +259,7 @@ const K143 = new Set(["origin","chat","message_id","link_preview_options","anima
 
 const D144 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:281","optional":true};
 
-const D147 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
+const D147 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
 
 const D148 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:284","optional":true};
 
@@ -275,7 +275,7 @@ const D153 = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","exp
 
 const D154 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:295","optional":true};
 
-const D157 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
+const D157 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
 
 const D158 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:297","optional":true};
 
@@ -383,7 +383,7 @@ const D209 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D210 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
 
-const D213 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
+const D213 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
 
 const D214 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
 
@@ -425,7 +425,7 @@ const K232 = new Set(["star_count","paid_media"]);
 
 const D233 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:324"};
 
-const D236 = {"kind":"other","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
+const D236 = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
 
 const K237 = new Set(["type","width","height","duration"]);
 
@@ -441,7 +441,7 @@ const K242 = new Set(["type","photo"]);
 
 const D243 = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.1/core.md:329"};
 
-const D246 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
+const D246 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
 
 const K247 = new Set(["type","video"]);
 
@@ -497,7 +497,7 @@ const K272 = new Set(["text","text_entities","voter_count"]);
 
 const D273 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:347"};
 
-const D276 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
+const D276 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
 
 const D277 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:347"};
 
@@ -507,13 +507,13 @@ const D279 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expe
 
 const D280 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:348","optional":true};
 
-const D283 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
+const D283 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
 
 const K284 = new Set(["poll_id","voter_chat","user","option_ids"]);
 
 const D285 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:349"};
 
-const D288 = {"kind":"other","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
+const D288 = {"kind":"array","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
 
 const D289 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:349"};
 
@@ -523,9 +523,9 @@ const D291 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:350"}
 
 const D292 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350"};
 
-const D295 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D295 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
-const D298 = {"kind":"other","expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
+const D298 = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
 
 const D299 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350"};
 
@@ -543,7 +543,7 @@ const D305 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D306 = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350","optional":true};
 
-const D309 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D309 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
 const D310 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
 
@@ -619,7 +619,7 @@ const D345 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const K346 = new Set(["users"]);
 
-const D349 = {"kind":"other","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
+const D349 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
 
 const K350 = new Set(["paid_message_star_count"]);
 
@@ -635,13 +635,13 @@ const D355 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md
 
 const D356 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
 
-const D359 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
+const D359 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
 
 const K360 = new Set(["request_id","users"]);
 
 const D361 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:25"};
 
-const D364 = {"kind":"other","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
+const D364 = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
 
 const K365 = new Set(["request_id","chat_id","title","username","photo"]);
 
@@ -653,7 +653,7 @@ const D368 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md
 
 const D369 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:26","optional":true};
 
-const D372 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
+const D372 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
 
 const K373 = new Set(["prize_star_count"]);
 
@@ -661,7 +661,7 @@ const D374 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const K375 = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D378 = {"kind":"other","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
+const D378 = {"kind":"array","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
 
 const D379 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33"};
 
@@ -673,7 +673,7 @@ const D382 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/sup
 
 const D383 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D386 = {"kind":"other","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
+const D386 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
 
 const D387 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33"};
 
@@ -689,7 +689,7 @@ const D392 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D393 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
 
-const D396 = {"kind":"other","expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
+const D396 = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
 
 const D397 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
 
@@ -729,9 +729,9 @@ const K414 = new Set(["total_count","photos"]);
 
 const D415 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:51"};
 
-const D418 = {"kind":"other","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D418 = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
-const D421 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D421 = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
 const K422 = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
@@ -767,7 +767,7 @@ const K437 = new Set(["type","colors"]);
 
 const D438 = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.1/supporting.md:63"};
 
-const D441 = {"kind":"other","expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
+const D441 = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
 
 const D442 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:63"};
 
@@ -807,9 +807,9 @@ const K459 = new Set(["type"]);
 
 const K460 = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D463 = {"kind":"other","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const D463 = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
-const D466 = {"kind":"other","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const D466 = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
 const D467 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
@@ -889,9 +889,9 @@ const D504 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const K505 = new Set(["inline_keyboard"]);
 
-const D508 = {"kind":"other","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const D508 = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
-const D511 = {"kind":"other","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const D511 = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
 const K512 = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
@@ -1185,7 +1185,7 @@ const K656 = new Set(["time_zone_name","opening_hours"]);
 
 const D657 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:131"};
 
-const D660 = {"kind":"other","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
+const D660 = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
 
 const K661 = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
@@ -1281,9 +1281,9 @@ const D706 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D707 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:160"};
 
-const D710 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D710 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
-const D713 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D713 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
 const K714 = new Set(["chat","message_id","date","reactions"]);
 
@@ -1291,7 +1291,7 @@ const D715 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D716 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:161"};
 
-const D719 = {"kind":"other","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
+const D719 = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
 
 const K720 = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count"]);
 
@@ -1307,7 +1307,7 @@ const D725 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const K726 = new Set(["gifts"]);
 
-const D729 = {"kind":"other","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
+const D729 = {"kind":"array","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
 
 const K730 = new Set(["name","sticker","rarity_per_mille"]);
 
@@ -1357,7 +1357,7 @@ const D752 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/sup
 
 const D753 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D756 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
+const D756 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
 
 const D757 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
 
@@ -1381,7 +1381,7 @@ const D766 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D767 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D770 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
+const D770 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
 
 const D771 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
 
@@ -1419,7 +1419,7 @@ const D787 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"sp
 
 const D788 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:399","optional":true};
 
-const D791 = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
+const D791 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
 
 const D792 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:400"};
 
@@ -1429,7 +1429,7 @@ const D794 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/c
 
 const D795 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D798 = {"kind":"other","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
+const D798 = {"kind":"array","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
 
 const K799 = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
@@ -1439,7 +1439,7 @@ const D801 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:412",
 
 const D802 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:413","optional":true};
 
-const D805 = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
+const D805 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
 
 const D806 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:414"};
 
@@ -3181,7 +3181,7 @@ function V_GiveawayWinners(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D393), c.halt)) return false; ok = false; } }
   x = v.winners;
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else for (let i394 = 0; i394 < x.length; i394++) { const y395 = x[i394]; if (!V_User(y395, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i394)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else for (let i394 = 0; i394 < x.length; i394++) { const y395 = x[i394]; if (!V_User(y395, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i394)) { if (c.halt) return false; ok = false; } } }
   x = v.additional_chat_count;
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D397), c.halt)) return false; ok = false; } }
   x = v.prize_star_count;
@@ -3247,7 +3247,7 @@ function V_UserProfilePhotos(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D415), c.halt)) return false; ok = false; } }
   x = v.photos;
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.1/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D418), c.halt)) return false; ok = false; } else for (let i416 = 0; i416 < x.length; i416++) { const y417 = x[i416]; if (!Array.isArray(y417)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else for (let i419 = 0; i419 < y417.length; i419++) { const y420 = y417[i419]; if (!V_PhotoSize(y420, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i416 + "/" + i419)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D418), c.halt)) return false; ok = false; } else for (let i416 = 0; i416 < x.length; i416++) { const y417 = x[i416]; if (!Array.isArray(y417)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else if (y417.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else for (let i419 = 0; i419 < y417.length; i419++) { const y420 = y417[i419]; if (!V_PhotoSize(y420, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i416 + "/" + i419)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3337,7 +3337,7 @@ function V_BackgroundFillFreeformGradient(v, c, d, p) {
   else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D438), c.halt)) return false; ok = false; } }
   x = v.colors;
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.1/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else for (let i439 = 0; i439 < x.length; i439++) { const y440 = x[i439]; if (!(typeof y440 === "number" && Number.isInteger(y440) && y440 >= -2147483648 && y440 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i439, y440, D442), c.halt)) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else for (let i439 = 0; i439 < x.length; i439++) { const y440 = x[i439]; if (!(typeof y440 === "number" && Number.isInteger(y440) && y440 >= -2147483648 && y440 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i439, y440, D442), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K437, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }

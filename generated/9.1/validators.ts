@@ -35,7 +35,7 @@ const D10: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D11: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:73","optional":true};
 
-const D14: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:74","optional":true};
+const D14: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:74","optional":true};
 
 const D15: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:74"};
 
@@ -107,11 +107,11 @@ const D48: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D49: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:113"};
 
-const D52: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
+const D52: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
 
 const D53: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:115"};
 
-const D56: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
+const D56: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
 
 const D57: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:122","optional":true};
 
@@ -191,25 +191,25 @@ const D94: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D95: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:180","optional":true};
 
-const D98: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
+const D98: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
 
 const D99: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:183","optional":true};
 
-const D102: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
+const D102: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
 
 const D103: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:194","optional":true};
 
-const D106: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
+const D106: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
 
 const D107: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:196","optional":true};
 
 const D108: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:197","optional":true};
 
-const D111: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
+const D111: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
 
 const D112: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:213","optional":true};
 
-const D115: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
+const D115: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
 
 const D116: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:215","optional":true};
 
@@ -255,7 +255,7 @@ const K136: ReadonlySet<string> = new Set(["text","entities","position","is_manu
 
 const D137: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:270"};
 
-const D140: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
+const D140: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
 
 const D141: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:272"};
 
@@ -265,7 +265,7 @@ const K143: ReadonlySet<string> = new Set(["origin","chat","message_id","link_pr
 
 const D144: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:281","optional":true};
 
-const D147: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
+const D147: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
 
 const D148: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:284","optional":true};
 
@@ -281,7 +281,7 @@ const D153: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":1024,"un
 
 const D154: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:295","optional":true};
 
-const D157: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
+const D157: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
 
 const D158: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:297","optional":true};
 
@@ -389,7 +389,7 @@ const D209: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D210: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
 
-const D213: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
+const D213: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
 
 const D214: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
 
@@ -431,7 +431,7 @@ const K232: ReadonlySet<string> = new Set(["star_count","paid_media"]);
 
 const D233: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:324"};
 
-const D236: LeafDescriptor = {"kind":"other","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
+const D236: LeafDescriptor = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
 
 const K237: ReadonlySet<string> = new Set(["type","width","height","duration"]);
 
@@ -447,7 +447,7 @@ const K242: ReadonlySet<string> = new Set(["type","photo"]);
 
 const D243: LeafDescriptor = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.1/core.md:329"};
 
-const D246: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
+const D246: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
 
 const K247: ReadonlySet<string> = new Set(["type","video"]);
 
@@ -503,7 +503,7 @@ const K272: ReadonlySet<string> = new Set(["text","text_entities","voter_count"]
 
 const D273: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:347"};
 
-const D276: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
+const D276: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
 
 const D277: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:347"};
 
@@ -513,13 +513,13 @@ const D279: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"uni
 
 const D280: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:348","optional":true};
 
-const D283: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
+const D283: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
 
 const K284: ReadonlySet<string> = new Set(["poll_id","voter_chat","user","option_ids"]);
 
 const D285: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:349"};
 
-const D288: LeafDescriptor = {"kind":"other","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
+const D288: LeafDescriptor = {"kind":"array","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
 
 const D289: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:349"};
 
@@ -529,9 +529,9 @@ const D291: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D292: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350"};
 
-const D295: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D295: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
-const D298: LeafDescriptor = {"kind":"other","expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
+const D298: LeafDescriptor = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
 
 const D299: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350"};
 
@@ -549,7 +549,7 @@ const D305: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D306: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350","optional":true};
 
-const D309: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D309: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
 const D310: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
 
@@ -625,7 +625,7 @@ const D345: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const K346: ReadonlySet<string> = new Set(["users"]);
 
-const D349: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
+const D349: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
 
 const K350: ReadonlySet<string> = new Set(["paid_message_star_count"]);
 
@@ -641,13 +641,13 @@ const D355: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D356: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
 
-const D359: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
+const D359: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
 
 const K360: ReadonlySet<string> = new Set(["request_id","users"]);
 
 const D361: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:25"};
 
-const D364: LeafDescriptor = {"kind":"other","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
+const D364: LeafDescriptor = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
 
 const K365: ReadonlySet<string> = new Set(["request_id","chat_id","title","username","photo"]);
 
@@ -659,7 +659,7 @@ const D368: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D369: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:26","optional":true};
 
-const D372: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
+const D372: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
 
 const K373: ReadonlySet<string> = new Set(["prize_star_count"]);
 
@@ -667,7 +667,7 @@ const D374: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const K375: ReadonlySet<string> = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D378: LeafDescriptor = {"kind":"other","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
+const D378: LeafDescriptor = {"kind":"array","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
 
 const D379: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33"};
 
@@ -679,7 +679,7 @@ const D382: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spe
 
 const D383: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D386: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
+const D386: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
 
 const D387: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33"};
 
@@ -695,7 +695,7 @@ const D392: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D393: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
 
-const D396: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
+const D396: LeafDescriptor = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
 
 const D397: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
 
@@ -735,9 +735,9 @@ const K414: ReadonlySet<string> = new Set(["total_count","photos"]);
 
 const D415: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:51"};
 
-const D418: LeafDescriptor = {"kind":"other","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D418: LeafDescriptor = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
-const D421: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D421: LeafDescriptor = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
 const K422: ReadonlySet<string> = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
@@ -773,7 +773,7 @@ const K437: ReadonlySet<string> = new Set(["type","colors"]);
 
 const D438: LeafDescriptor = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.1/supporting.md:63"};
 
-const D441: LeafDescriptor = {"kind":"other","expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
+const D441: LeafDescriptor = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
 
 const D442: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:63"};
 
@@ -813,9 +813,9 @@ const K459: ReadonlySet<string> = new Set(["type"]);
 
 const K460: ReadonlySet<string> = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D463: LeafDescriptor = {"kind":"other","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const D463: LeafDescriptor = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
-const D466: LeafDescriptor = {"kind":"other","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const D466: LeafDescriptor = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
 const D467: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
@@ -895,9 +895,9 @@ const D504: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const K505: ReadonlySet<string> = new Set(["inline_keyboard"]);
 
-const D508: LeafDescriptor = {"kind":"other","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const D508: LeafDescriptor = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
-const D511: LeafDescriptor = {"kind":"other","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const D511: LeafDescriptor = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
 const K512: ReadonlySet<string> = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
@@ -1191,7 +1191,7 @@ const K656: ReadonlySet<string> = new Set(["time_zone_name","opening_hours"]);
 
 const D657: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:131"};
 
-const D660: LeafDescriptor = {"kind":"other","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
+const D660: LeafDescriptor = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
 
 const K661: ReadonlySet<string> = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
@@ -1287,9 +1287,9 @@ const D706: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D707: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:160"};
 
-const D710: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D710: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
-const D713: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D713: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
 const K714: ReadonlySet<string> = new Set(["chat","message_id","date","reactions"]);
 
@@ -1297,7 +1297,7 @@ const D715: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D716: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:161"};
 
-const D719: LeafDescriptor = {"kind":"other","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
+const D719: LeafDescriptor = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
 
 const K720: ReadonlySet<string> = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count"]);
 
@@ -1313,7 +1313,7 @@ const D725: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const K726: ReadonlySet<string> = new Set(["gifts"]);
 
-const D729: LeafDescriptor = {"kind":"other","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
+const D729: LeafDescriptor = {"kind":"array","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
 
 const K730: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
 
@@ -1363,7 +1363,7 @@ const D752: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spe
 
 const D753: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D756: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
+const D756: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
 
 const D757: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
 
@@ -1387,7 +1387,7 @@ const D766: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D767: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D770: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
+const D770: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
 
 const D771: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
 
@@ -1425,7 +1425,7 @@ const D787: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Int
 
 const D788: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:399","optional":true};
 
-const D791: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
+const D791: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
 
 const D792: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:400"};
 
@@ -1435,7 +1435,7 @@ const D794: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","s
 
 const D795: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D798: LeafDescriptor = {"kind":"other","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
+const D798: LeafDescriptor = {"kind":"array","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
 
 const K799: ReadonlySet<string> = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
@@ -1445,7 +1445,7 @@ const D801: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D802: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:413","optional":true};
 
-const D805: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
+const D805: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
 
 const D806: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:414"};
 
@@ -3187,7 +3187,7 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D393), c.halt)) return false; ok = false; } }
   x = v.winners;
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else for (let i394 = 0; i394 < x.length; i394++) { const y395 = x[i394]; if (!V_User(y395, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i394)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else for (let i394 = 0; i394 < x.length; i394++) { const y395 = x[i394]; if (!V_User(y395, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i394)) { if (c.halt) return false; ok = false; } } }
   x = v.additional_chat_count;
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D397), c.halt)) return false; ok = false; } }
   x = v.prize_star_count;
@@ -3253,7 +3253,7 @@ function V_UserProfilePhotos(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D415), c.halt)) return false; ok = false; } }
   x = v.photos;
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.1/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D418), c.halt)) return false; ok = false; } else for (let i416 = 0; i416 < x.length; i416++) { const y417 = x[i416]; if (!Array.isArray(y417)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else for (let i419 = 0; i419 < y417.length; i419++) { const y420 = y417[i419]; if (!V_PhotoSize(y420, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i416 + "/" + i419)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D418), c.halt)) return false; ok = false; } else for (let i416 = 0; i416 < x.length; i416++) { const y417 = x[i416]; if (!Array.isArray(y417)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else if (y417.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else for (let i419 = 0; i419 < y417.length; i419++) { const y420 = y417[i419]; if (!V_PhotoSize(y420, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i416 + "/" + i419)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3343,7 +3343,7 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
   else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D438), c.halt)) return false; ok = false; } }
   x = v.colors;
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.1/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else for (let i439 = 0; i439 < x.length; i439++) { const y440 = x[i439]; if (!(typeof y440 === "number" && Number.isInteger(y440) && y440 >= -2147483648 && y440 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i439, y440, D442), c.halt)) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else for (let i439 = 0; i439 < x.length; i439++) { const y440 = x[i439]; if (!(typeof y440 === "number" && Number.isInteger(y440) && y440 >= -2147483648 && y440 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i439, y440, D442), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K437, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }

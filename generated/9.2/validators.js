@@ -29,7 +29,7 @@ const D10 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D11 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:73","optional":true};
 
-const D14 = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:74","optional":true};
+const D14 = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:74","optional":true};
 
 const D15 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:74"};
 
@@ -105,11 +105,11 @@ const D50 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D51 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:114"};
 
-const D54 = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
+const D54 = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
 
 const D55 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:116"};
 
-const D58 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
+const D58 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
 
 const D59 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:124","optional":true};
 
@@ -193,25 +193,25 @@ const D98 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D99 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:185","optional":true};
 
-const D102 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
+const D102 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
 
 const D103 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:189","optional":true};
 
-const D106 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
+const D106 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
 
 const D107 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:200","optional":true};
 
-const D110 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
+const D110 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
 
 const D111 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:202","optional":true};
 
 const D112 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:203","optional":true};
 
-const D115 = {"kind":"other","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
+const D115 = {"kind":"array","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
 
 const D116 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:219","optional":true};
 
-const D119 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
+const D119 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
 
 const D120 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:221","optional":true};
 
@@ -257,7 +257,7 @@ const K140 = new Set(["text","entities","position","is_manual"]);
 
 const D141 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:277"};
 
-const D144 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
+const D144 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
 
 const D145 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:279"};
 
@@ -267,7 +267,7 @@ const K147 = new Set(["origin","chat","message_id","link_preview_options","anima
 
 const D148 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:288","optional":true};
 
-const D151 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
+const D151 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
 
 const D152 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:291","optional":true};
 
@@ -283,7 +283,7 @@ const D157 = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","exp
 
 const D158 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:302","optional":true};
 
-const D161 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
+const D161 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
 
 const D162 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:304","optional":true};
 
@@ -393,7 +393,7 @@ const D214 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D215 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
 
-const D218 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
+const D218 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
 
 const D219 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
 
@@ -435,7 +435,7 @@ const K237 = new Set(["star_count","paid_media"]);
 
 const D238 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:332"};
 
-const D241 = {"kind":"other","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
+const D241 = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
 
 const K242 = new Set(["type","width","height","duration"]);
 
@@ -451,7 +451,7 @@ const K247 = new Set(["type","photo"]);
 
 const D248 = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.2/core.md:337"};
 
-const D251 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
+const D251 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
 
 const K252 = new Set(["type","video"]);
 
@@ -507,7 +507,7 @@ const K277 = new Set(["text","text_entities","voter_count"]);
 
 const D278 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:355"};
 
-const D281 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
+const D281 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
 
 const D282 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:355"};
 
@@ -517,13 +517,13 @@ const D284 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expe
 
 const D285 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:356","optional":true};
 
-const D288 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
+const D288 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
 
 const K289 = new Set(["poll_id","voter_chat","user","option_ids"]);
 
 const D290 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:357"};
 
-const D293 = {"kind":"other","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
+const D293 = {"kind":"array","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
 
 const D294 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:357"};
 
@@ -533,9 +533,9 @@ const D296 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:358"}
 
 const D297 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358"};
 
-const D300 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D300 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
-const D303 = {"kind":"other","expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
+const D303 = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
 
 const D304 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358"};
 
@@ -553,7 +553,7 @@ const D310 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D311 = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358","optional":true};
 
-const D314 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D314 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
 const D315 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
 
@@ -629,7 +629,7 @@ const D350 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const K351 = new Set(["users"]);
 
-const D354 = {"kind":"other","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
+const D354 = {"kind":"array","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
 
 const K355 = new Set(["paid_message_star_count"]);
 
@@ -645,13 +645,13 @@ const D360 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md
 
 const D361 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
 
-const D364 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
+const D364 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
 
 const K365 = new Set(["request_id","users"]);
 
 const D366 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:25"};
 
-const D369 = {"kind":"other","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
+const D369 = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
 
 const K370 = new Set(["request_id","chat_id","title","username","photo"]);
 
@@ -663,7 +663,7 @@ const D373 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md
 
 const D374 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:26","optional":true};
 
-const D377 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
+const D377 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
 
 const K378 = new Set(["prize_star_count"]);
 
@@ -671,7 +671,7 @@ const D379 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const K380 = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D383 = {"kind":"other","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
+const D383 = {"kind":"array","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
 
 const D384 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33"};
 
@@ -683,7 +683,7 @@ const D387 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/sup
 
 const D388 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D391 = {"kind":"other","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
+const D391 = {"kind":"array","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
 
 const D392 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33"};
 
@@ -699,7 +699,7 @@ const D397 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D398 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
 
-const D401 = {"kind":"other","expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
+const D401 = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
 
 const D402 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
 
@@ -739,9 +739,9 @@ const K419 = new Set(["total_count","photos"]);
 
 const D420 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:51"};
 
-const D423 = {"kind":"other","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D423 = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
-const D426 = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D426 = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
 const K427 = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
@@ -777,7 +777,7 @@ const K442 = new Set(["type","colors"]);
 
 const D443 = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.2/supporting.md:63"};
 
-const D446 = {"kind":"other","expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
+const D446 = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
 
 const D447 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:63"};
 
@@ -817,9 +817,9 @@ const K464 = new Set(["type"]);
 
 const K465 = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D468 = {"kind":"other","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const D468 = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
-const D471 = {"kind":"other","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const D471 = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
 const D472 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
@@ -899,9 +899,9 @@ const D509 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.
 
 const K510 = new Set(["inline_keyboard"]);
 
-const D513 = {"kind":"other","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const D513 = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
-const D516 = {"kind":"other","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const D516 = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
 const K517 = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
@@ -1195,7 +1195,7 @@ const K661 = new Set(["time_zone_name","opening_hours"]);
 
 const D662 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:131"};
 
-const D665 = {"kind":"other","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
+const D665 = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
 
 const K666 = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
@@ -1291,9 +1291,9 @@ const D711 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D712 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:160"};
 
-const D715 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D715 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
-const D718 = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D718 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
 const K719 = new Set(["chat","message_id","date","reactions"]);
 
@@ -1301,7 +1301,7 @@ const D720 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D721 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:161"};
 
-const D724 = {"kind":"other","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
+const D724 = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
 
 const K725 = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count","publisher_chat"]);
 
@@ -1319,7 +1319,7 @@ const D731 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/su
 
 const K732 = new Set(["gifts"]);
 
-const D735 = {"kind":"other","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
+const D735 = {"kind":"array","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
 
 const K736 = new Set(["name","sticker","rarity_per_mille"]);
 
@@ -1371,7 +1371,7 @@ const D759 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/sup
 
 const D760 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D763 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
+const D763 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
 
 const D764 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
 
@@ -1395,7 +1395,7 @@ const D773 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D774 = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D777 = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
+const D777 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
 
 const D778 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
 
@@ -1433,7 +1433,7 @@ const D794 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"sp
 
 const D795 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:407","optional":true};
 
-const D798 = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
+const D798 = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
 
 const D799 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:408"};
 
@@ -1443,7 +1443,7 @@ const D801 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/c
 
 const D802 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D805 = {"kind":"other","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
+const D805 = {"kind":"array","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
 
 const K806 = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
@@ -1453,7 +1453,7 @@ const D808 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:420",
 
 const D809 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:421","optional":true};
 
-const D812 = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
+const D812 = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
 
 const D813 = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:422"};
 
@@ -3256,7 +3256,7 @@ function V_GiveawayWinners(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D398), c.halt)) return false; ok = false; } }
   x = v.winners;
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
   x = v.additional_chat_count;
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D402), c.halt)) return false; ok = false; } }
   x = v.prize_star_count;
@@ -3322,7 +3322,7 @@ function V_UserProfilePhotos(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D420), c.halt)) return false; ok = false; } }
   x = v.photos;
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else if (y422.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K419, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3412,7 +3412,7 @@ function V_BackgroundFillFreeformGradient(v, c, d, p) {
   else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D443), c.halt)) return false; ok = false; } }
   x = v.colors;
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K442, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }

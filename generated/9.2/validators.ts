@@ -35,7 +35,7 @@ const D10: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D11: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:73","optional":true};
 
-const D14: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:74","optional":true};
+const D14: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:74","optional":true};
 
 const D15: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:74"};
 
@@ -111,11 +111,11 @@ const D50: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D51: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:114"};
 
-const D54: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
+const D54: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
 
 const D55: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:116"};
 
-const D58: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
+const D58: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
 
 const D59: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:124","optional":true};
 
@@ -199,25 +199,25 @@ const D98: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D99: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:185","optional":true};
 
-const D102: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
+const D102: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
 
 const D103: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:189","optional":true};
 
-const D106: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
+const D106: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
 
 const D107: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:200","optional":true};
 
-const D110: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
+const D110: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
 
 const D111: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:202","optional":true};
 
 const D112: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:203","optional":true};
 
-const D115: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
+const D115: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
 
 const D116: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:219","optional":true};
 
-const D119: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
+const D119: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
 
 const D120: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:221","optional":true};
 
@@ -263,7 +263,7 @@ const K140: ReadonlySet<string> = new Set(["text","entities","position","is_manu
 
 const D141: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:277"};
 
-const D144: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
+const D144: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
 
 const D145: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:279"};
 
@@ -273,7 +273,7 @@ const K147: ReadonlySet<string> = new Set(["origin","chat","message_id","link_pr
 
 const D148: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:288","optional":true};
 
-const D151: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
+const D151: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
 
 const D152: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:291","optional":true};
 
@@ -289,7 +289,7 @@ const D157: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":1024,"un
 
 const D158: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:302","optional":true};
 
-const D161: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
+const D161: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
 
 const D162: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:304","optional":true};
 
@@ -399,7 +399,7 @@ const D214: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D215: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
 
-const D218: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
+const D218: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
 
 const D219: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
 
@@ -441,7 +441,7 @@ const K237: ReadonlySet<string> = new Set(["star_count","paid_media"]);
 
 const D238: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:332"};
 
-const D241: LeafDescriptor = {"kind":"other","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
+const D241: LeafDescriptor = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
 
 const K242: ReadonlySet<string> = new Set(["type","width","height","duration"]);
 
@@ -457,7 +457,7 @@ const K247: ReadonlySet<string> = new Set(["type","photo"]);
 
 const D248: LeafDescriptor = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.2/core.md:337"};
 
-const D251: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
+const D251: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
 
 const K252: ReadonlySet<string> = new Set(["type","video"]);
 
@@ -513,7 +513,7 @@ const K277: ReadonlySet<string> = new Set(["text","text_entities","voter_count"]
 
 const D278: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:355"};
 
-const D281: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
+const D281: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
 
 const D282: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:355"};
 
@@ -523,13 +523,13 @@ const D284: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"uni
 
 const D285: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:356","optional":true};
 
-const D288: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
+const D288: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
 
 const K289: ReadonlySet<string> = new Set(["poll_id","voter_chat","user","option_ids"]);
 
 const D290: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:357"};
 
-const D293: LeafDescriptor = {"kind":"other","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
+const D293: LeafDescriptor = {"kind":"array","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
 
 const D294: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:357"};
 
@@ -539,9 +539,9 @@ const D296: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D297: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358"};
 
-const D300: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D300: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
-const D303: LeafDescriptor = {"kind":"other","expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
+const D303: LeafDescriptor = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
 
 const D304: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358"};
 
@@ -559,7 +559,7 @@ const D310: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D311: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358","optional":true};
 
-const D314: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D314: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
 const D315: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
 
@@ -635,7 +635,7 @@ const D350: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const K351: ReadonlySet<string> = new Set(["users"]);
 
-const D354: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
+const D354: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
 
 const K355: ReadonlySet<string> = new Set(["paid_message_star_count"]);
 
@@ -651,13 +651,13 @@ const D360: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D361: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
 
-const D364: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
+const D364: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
 
 const K365: ReadonlySet<string> = new Set(["request_id","users"]);
 
 const D366: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:25"};
 
-const D369: LeafDescriptor = {"kind":"other","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
+const D369: LeafDescriptor = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
 
 const K370: ReadonlySet<string> = new Set(["request_id","chat_id","title","username","photo"]);
 
@@ -669,7 +669,7 @@ const D373: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D374: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:26","optional":true};
 
-const D377: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
+const D377: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
 
 const K378: ReadonlySet<string> = new Set(["prize_star_count"]);
 
@@ -677,7 +677,7 @@ const D379: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const K380: ReadonlySet<string> = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D383: LeafDescriptor = {"kind":"other","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
+const D383: LeafDescriptor = {"kind":"array","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
 
 const D384: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33"};
 
@@ -689,7 +689,7 @@ const D387: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spe
 
 const D388: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D391: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
+const D391: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
 
 const D392: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33"};
 
@@ -705,7 +705,7 @@ const D397: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D398: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
 
-const D401: LeafDescriptor = {"kind":"other","expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
+const D401: LeafDescriptor = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
 
 const D402: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
 
@@ -745,9 +745,9 @@ const K419: ReadonlySet<string> = new Set(["total_count","photos"]);
 
 const D420: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:51"};
 
-const D423: LeafDescriptor = {"kind":"other","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D423: LeafDescriptor = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
-const D426: LeafDescriptor = {"kind":"other","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D426: LeafDescriptor = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
 const K427: ReadonlySet<string> = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
@@ -783,7 +783,7 @@ const K442: ReadonlySet<string> = new Set(["type","colors"]);
 
 const D443: LeafDescriptor = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.2/supporting.md:63"};
 
-const D446: LeafDescriptor = {"kind":"other","expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
+const D446: LeafDescriptor = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
 
 const D447: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:63"};
 
@@ -823,9 +823,9 @@ const K464: ReadonlySet<string> = new Set(["type"]);
 
 const K465: ReadonlySet<string> = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D468: LeafDescriptor = {"kind":"other","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const D468: LeafDescriptor = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
-const D471: LeafDescriptor = {"kind":"other","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const D471: LeafDescriptor = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
 const D472: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
@@ -905,9 +905,9 @@ const D509: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const K510: ReadonlySet<string> = new Set(["inline_keyboard"]);
 
-const D513: LeafDescriptor = {"kind":"other","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const D513: LeafDescriptor = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
-const D516: LeafDescriptor = {"kind":"other","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const D516: LeafDescriptor = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
 const K517: ReadonlySet<string> = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
@@ -1201,7 +1201,7 @@ const K661: ReadonlySet<string> = new Set(["time_zone_name","opening_hours"]);
 
 const D662: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:131"};
 
-const D665: LeafDescriptor = {"kind":"other","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
+const D665: LeafDescriptor = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
 
 const K666: ReadonlySet<string> = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
@@ -1297,9 +1297,9 @@ const D711: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D712: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:160"};
 
-const D715: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D715: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
-const D718: LeafDescriptor = {"kind":"other","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D718: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
 const K719: ReadonlySet<string> = new Set(["chat","message_id","date","reactions"]);
 
@@ -1307,7 +1307,7 @@ const D720: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D721: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:161"};
 
-const D724: LeafDescriptor = {"kind":"other","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
+const D724: LeafDescriptor = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
 
 const K725: ReadonlySet<string> = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count","publisher_chat"]);
 
@@ -1325,7 +1325,7 @@ const D731: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","sp
 
 const K732: ReadonlySet<string> = new Set(["gifts"]);
 
-const D735: LeafDescriptor = {"kind":"other","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
+const D735: LeafDescriptor = {"kind":"array","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
 
 const K736: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
 
@@ -1377,7 +1377,7 @@ const D759: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spe
 
 const D760: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D763: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
+const D763: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
 
 const D764: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
 
@@ -1401,7 +1401,7 @@ const D773: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D774: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D777: LeafDescriptor = {"kind":"other","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
+const D777: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
 
 const D778: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
 
@@ -1439,7 +1439,7 @@ const D794: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Int
 
 const D795: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:407","optional":true};
 
-const D798: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
+const D798: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
 
 const D799: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:408"};
 
@@ -1449,7 +1449,7 @@ const D801: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","s
 
 const D802: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D805: LeafDescriptor = {"kind":"other","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
+const D805: LeafDescriptor = {"kind":"array","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
 
 const K806: ReadonlySet<string> = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
@@ -1459,7 +1459,7 @@ const D808: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D809: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:421","optional":true};
 
-const D812: LeafDescriptor = {"kind":"other","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
+const D812: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
 
 const D813: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:422"};
 
@@ -3262,7 +3262,7 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D398), c.halt)) return false; ok = false; } }
   x = v.winners;
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
   x = v.additional_chat_count;
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D402), c.halt)) return false; ok = false; } }
   x = v.prize_star_count;
@@ -3328,7 +3328,7 @@ function V_UserProfilePhotos(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D420), c.halt)) return false; ok = false; } }
   x = v.photos;
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else if (y422.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K419, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3418,7 +3418,7 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
   else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D443), c.halt)) return false; ok = false; } }
   x = v.colors;
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K442, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }

@@ -1,7 +1,7 @@
 // Changes of one field or parameter: type, optionality, enum values, other constraints, description.
 import type { Constraints, TypeRef, SourcePosition } from "../model/model.ts";
 import { change, type Change, type ChangeKind } from "./change.ts";
-import { showType } from "../ir/show-type.ts";
+import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
 import type { Direction } from "./direction.ts";
 import type { Rule } from "./rules.ts";
@@ -30,9 +30,29 @@ export function showMember(m: Member): string {
   return `${showType(m.type)}${m.optional ? "?" : ""}`;
 }
 
-type Bound = "minLength" | "maxLength" | "minimum" | "maximum" | "integerBits";
-const LOWER: readonly Bound[] = ["minLength", "minimum"];
-const UPPER: readonly Bound[] = ["maxLength", "maximum", "integerBits"];
+type Bound = "minLength" | "maxLength" | "minimum" | "maximum" | "integerBits" | "minItems" | "maxItems";
+const LOWER: readonly Bound[] = ["minLength", "minimum", "minItems"];
+const UPPER: readonly Bound[] = ["maxLength", "maximum", "integerBits", "maxItems"];
+
+/** The list lengths of a type's arrays, outermost first: `minItems` of the value, then `items.minItems`, … */
+function listBounds(type: TypeRef, prefix = ""): Record<string, { key: Bound; value: number | undefined }> {
+  if (type.kind !== "array") return {};
+  return {
+    [`${prefix}minItems`]: { key: "minItems", value: type.minItems },
+    [`${prefix}maxItems`]: { key: "maxItems", value: type.maxItems },
+    ...listBounds(type.items, `${prefix}items.`),
+  };
+}
+
+function listChanges(path: string, a: Member, b: Member, direction: Direction): Change[] {
+  const before = listBounds(a.type);
+  const after = listBounds(b.type);
+  return Object.entries(after).flatMap(([label, { key, value }]) => {
+    const old = before[label]?.value;
+    if (!(label in before) || old === value) return [];
+    return [change({ kind: "constraint-changed", rule: boundRule(key, old, value), path, direction, before: show(label, old), after: show(label, value), at: b.position })];
+  });
+}
 
 /** Whether a bound moved to admit more values (loosened) or fewer (tightened). */
 function boundRule(key: Bound, before: number | undefined, after: number | undefined): Rule {
@@ -47,6 +67,7 @@ function constraintChanges(path: string, a: Member, b: Member, direction: Direct
   const ca = a.constraints;
   const cb = b.constraints;
   for (const key of [...LOWER, ...UPPER]) {
+    if (key === "minItems" || key === "maxItems") continue;
     if (ca[key] === cb[key] || (key === "integerBits" && (ca[key] === undefined || cb[key] === undefined))) continue;
     out.push(change({ kind: "constraint-changed", rule: boundRule(key, ca[key], cb[key]), path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
   }
@@ -55,7 +76,7 @@ function constraintChanges(path: string, a: Member, b: Member, direction: Direct
     out.push(change({ kind: "constraint-changed", rule: cb[key] === undefined ? "loosened" : "tightened", path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
   }
   if (ca.default !== cb.default) out.push(change({ kind: "constraint-changed", rule: "default-changed", path, direction, before: show("default", ca.default), after: show("default", cb.default), at: b.position }));
-  return out;
+  return [...out, ...listChanges(path, a, b, direction)];
 }
 
 function show(key: string, value: unknown): string | null {

@@ -1,7 +1,7 @@
 // Model × model → changes, in the order of the new spec (removals where they stood in the old one).
 import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../model/model.ts";
 import { change, type Change } from "./change.ts";
-import { showType } from "../ir/show-type.ts";
+import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
 import { diffMembers, FIELD_KINDS, PARAM_KINDS, type Member } from "./diff-members.ts";
 import { directions, type Direction } from "./direction.ts";

@@ -1,21 +1,19 @@
 // Fields of the model from field drafts: types not shown, constraints from notes, Integer width by convention.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { ConventionsDraft, FieldDraft } from "../parse/drafts.ts";
-import { parseConstraints, parseIntegerBits } from "../parse/notes.ts";
+import { readNote, type NoteReading } from "../parse/notes.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
-import type { Constraints, Field, TypeRef } from "../model/model.ts";
+import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
 
 export interface BuildContext {
   readonly sink: DiagnosticSink;
   readonly conventions: ConventionsDraft;
 }
 
-/** Integer width: what the note says, else the Conventions' rules for identifiers and file sizes, else 32 bits. */
-export function integerBits(name: string, note: string, type: TypeRef, ctx: BuildContext): 32 | 52 | undefined {
+/** Integer width when the note does not state it: the Conventions' rules for identifiers and file sizes, else 32 bits. */
+export function integerBits(name: string, type: TypeRef, ctx: BuildContext): 32 | 52 | undefined {
   if (!leafTypes(type).some((t) => t.kind === "integer")) return undefined;
-  const stated = parseIntegerBits(note);
-  if (stated) return stated;
   const c = ctx.conventions;
   if (c.wideIdentifiers && /(^|_)(user|chat)_id$/.test(name)) return 52;
   if (c.wideFileSizes && name === "file_size") return 52;
@@ -27,9 +25,15 @@ export function isUploadNote(note: string): boolean {
   return /\bupload/i.test(note);
 }
 
-export function constraintsFor(name: string, note: string, type: TypeRef, ctx: BuildContext): Constraints {
-  const bits = integerBits(name, note, type, ctx);
-  return { ...parseConstraints(note, type), ...(bits ? { integerBits: bits } : {}) };
+/** What a note says of a value: constraints, list lengths on the type, and a warning for each statement not read. */
+export function readValueNote(where: string, note: string, type: TypeRef, at: SourcePosition, ctx: BuildContext): NoteReading {
+  const reading = readNote(note, type);
+  for (const f of reading.findings) {
+    ctx.sink.warn(at, `note of ${where}: ${f.message} in "${note}"; expected a statement the phrase book reads (a range "1-100", a length "1-64 characters", a list length "up to 10 items", "default 40", "Always 0", "One of \`a\`, \`b\`"), or plain description`);
+  }
+  const name = where.split(".").pop() ?? where;
+  const bits = reading.constraints.integerBits ?? integerBits(name, reading.type, ctx);
+  return { ...reading, constraints: { ...reading.constraints, ...(bits ? { integerBits: bits } : {}) } };
 }
 
 /** A field without a type is allowed only where the Conventions list it as not shown (`Gift.publisher_chat`). */
@@ -44,14 +48,16 @@ function resolveType(owner: string, draft: FieldDraft, ctx: BuildContext): { typ
 export function buildField(owner: string, draft: FieldDraft, ctx: BuildContext): Field | undefined {
   const resolved = resolveType(owner, draft, ctx);
   if (!resolved) return undefined;
+  const position = spanPosition(draft.at);
   const isLiteral = resolved.type.kind === "literal";
+  const reading = isLiteral ? { type: resolved.type, constraints: {} } : readValueNote(`${owner}.${draft.name}`, draft.note, resolved.type, position, ctx);
   return {
     kind: "field",
     name: draft.name,
-    position: spanPosition(draft.at),
-    type: resolved.type,
+    position,
+    type: reading.type,
     optional: resolved.optional,
     description: draft.note,
-    constraints: isLiteral ? {} : constraintsFor(draft.name, draft.note, resolved.type, ctx),
+    constraints: reading.constraints,
   };
 }

@@ -2,7 +2,7 @@
 import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
-import { buildField, constraintsFor, type BuildContext } from "./build-fields.ts";
+import { buildField, readValueNote, type BuildContext } from "./build-fields.ts";
 import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
 
 /** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
@@ -24,16 +24,20 @@ export function uploadTypes(types: readonly TypeDef[]): Set<string> {
 }
 
 function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext): Method {
-  const params: Param[] = draft.params.map((p) => ({
-    kind: "param",
-    name: p.name,
-    position: spanPosition(p.at),
-    type: p.type,
-    required: p.required,
-    description: p.note,
-    constraints: constraintsFor(p.name, p.note, p.type, ctx),
-    upload: leafTypes(p.type).some((t) => t.kind === "ref" && uploads.has(t.name)),
-  }));
+  const params: Param[] = draft.params.map((p) => {
+    const position = spanPosition(p.at);
+    const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx);
+    return {
+      kind: "param",
+      name: p.name,
+      position,
+      type: reading.type,
+      required: p.required,
+      description: p.note,
+      constraints: reading.constraints,
+      upload: leafTypes(p.type).some((t) => t.kind === "ref" && uploads.has(t.name)),
+    };
+  });
   return {
     kind: "method",
     name: draft.name,

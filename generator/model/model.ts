@@ -17,7 +17,7 @@ export type TypeRef =
   | { readonly kind: "true" }
   | { readonly kind: "literal"; readonly value: string | number | boolean }
   | { readonly kind: "ref"; readonly name: string }
-  | { readonly kind: "array"; readonly items: TypeRef }
+  | { readonly kind: "array"; readonly items: TypeRef; readonly minItems?: number; readonly maxItems?: number }
   | { readonly kind: "union"; readonly members: readonly TypeRef[] }
   | { readonly kind: "unknown" };
 

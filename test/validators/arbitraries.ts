@@ -63,12 +63,19 @@ export class ModelArbitraries {
       case "ref":
         return this.type(ref.name, depth);
       case "array":
-        return fc.array(this.value(ref.items, c, depth), { maxLength: depth < MAX_DEPTH ? 3 : 1 });
+        return this.array(ref, c, depth);
       case "union":
         return fc.oneof(...ref.members.map((m) => this.value(m, c, depth)));
       case "unknown":
         return fc.oneof(fc.integer(), fc.string(), fc.boolean());
     }
+  }
+
+  /** Short arrays within the list length the spec states. */
+  private array(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, depth: number): fc.Arbitrary<Json> {
+    const minLength = ref.minItems ?? 0;
+    const maxLength = Math.max(minLength, Math.min(ref.maxItems ?? Infinity, depth < MAX_DEPTH ? 3 : 1));
+    return fc.array(this.value(ref.items, c, depth), { minLength, maxLength });
   }
 
   private string(c: Constraints): fc.Arbitrary<Json> {

@@ -69,7 +69,7 @@ export function schemaOf(ref: TypeRef, c: Constraints = {}): Schema {
     case "ref":
       return defRef(ref.name);
     case "array":
-      return { type: "array", items: schemaOf(ref.items, c) };
+      return { type: "array", items: schemaOf(ref.items, c), ...(ref.minItems !== undefined ? { minItems: ref.minItems } : {}), ...(ref.maxItems !== undefined ? { maxItems: ref.maxItems } : {}) };
     case "union":
       return { anyOf: ref.members.map((m) => schemaOf(m, c)) };
     case "unknown":

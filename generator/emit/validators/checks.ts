@@ -2,7 +2,7 @@
 // collected (`c.errs === null`) and recording precise errors otherwise.
 import type { Constraints, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
-import { showType } from "../../ir/show-type.ts";
+import { showType } from "../../model/show-type.ts";
 import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
 import { INT32, INT52 } from "../shared/integers.ts";
 
@@ -150,7 +150,10 @@ export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted)
 function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, site: Site, h: Hoisted): Code {
   const i = h.names.next("i");
   const y = h.names.next("y");
-  const d = descriptorFor({ kind: "other" }, ref, site, h);
+  const d = descriptorFor({ kind: "array", minItems: ref.minItems, maxItems: ref.maxItems }, ref, site, h);
   const inner = checkValue(ref.items, c, { x: y, path: _`${site.path} + "/" + ${i}`, spec: site.spec, optional: false }, h);
-  return _`if (!Array.isArray(${site.x})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} } else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
+  const bounds = [...(ref.minItems !== undefined ? [_`${site.x}.length < ${ref.minItems}`] : []), ...(ref.maxItems !== undefined ? [_`${site.x}.length > ${ref.maxItems}`] : [])];
+  const fail = failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`);
+  const length = bounds.length > 0 ? _` else if (${join(bounds, " || ")}) { ${fail} }` : _``;
+  return _`if (!Array.isArray(${site.x})) { ${fail} }${length} else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
 }

@@ -1,7 +1,7 @@
 // One validator function per object type, union, opaque type, method params and response.
 import type { Field, FieldGroup, OpaqueType, SourcePosition, TypeDef, TypeRef, UnionType } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
-import { showType } from "../../ir/show-type.ts";
+import { showType } from "../../model/show-type.ts";
 import { seeTag } from "../shared/escape.ts";
 import { _, Code, join, prop, type Name } from "./code.ts";
 import { annotation, checkValue, FAILED, failWith, hoist, test, validatorName, type Hoisted } from "./checks.ts";

@@ -72,7 +72,7 @@ export type ValidatorFn = (v: any, c: Ctx, d: number, p: string) => boolean;
 
 /** Internal: what a scalar check expected, for its error message. */
 export interface LeafDescriptor {
-  readonly kind: "integer" | "float" | "string" | "boolean" | "const" | "nonnull" | "other";
+  readonly kind: "integer" | "float" | "string" | "boolean" | "const" | "nonnull" | "array" | "other";
   readonly expected: string;
   readonly spec?: string;
   readonly optional?: boolean;
@@ -80,6 +80,8 @@ export interface LeafDescriptor {
   readonly max?: number;
   readonly minLength?: number;
   readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
   readonly unit?: "utf16" | "utf8";
   readonly enum?: readonly string[];
   readonly pattern?: string;

@@ -1,6 +1,6 @@
 // Type references in spec notation, for messages, reports and descriptors.
-import type { TypeRef } from "../model/model.ts";
-import { assertNever } from "../model/model.ts";
+import type { TypeRef } from "./model.ts";
+import { assertNever } from "./model.ts";
 
 /** Spec notation: `Integer`, `Array of User`, `Integer or String`, `` `emoji` ``, `unknown`. */
 export function showType(t: TypeRef): string {

@@ -1,0 +1,118 @@
+// The lexicon of spec prose: words (hyphenated ones whole: `JSON-serialized`, `UTF-16`, `A-Z`), numbers, dimensions (`160x160`), code spans, punctuation and other symbols, each
+// token with its offsets in the text it came from; and what a word can be (type, field or method name).
+
+export type TokenKind = "word" | "number" | "dim" | "code" | "punct" | "other";
+
+export interface Token {
+  readonly kind: TokenKind;
+  /** The token as written (a code span with its backticks). */
+  readonly text: string;
+  /** A code span's content; a word in lower case; otherwise the text. */
+  readonly value: string;
+  /** Offsets in the lexed text: [start, end). */
+  readonly start: number;
+  readonly end: number;
+}
+
+const RULES: readonly (readonly [TokenKind, RegExp])[] = [
+  ["code", /`[^`\n]*`/y],
+  ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y],
+  ["number", /\d+(?:\.\d+)?/y],
+  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y],
+  ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y],
+  ["other", /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]+/y],
+];
+
+/** Splits text into tokens; white space separates tokens and is not one. Linear in the length of the text. */
+export function lex(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) {
+      i++;
+      continue;
+    }
+    i = readToken(text, i, tokens);
+  }
+  return tokens;
+}
+
+function readToken(text: string, i: number, tokens: Token[]): number {
+  for (const [kind, re] of RULES) {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (!m) continue;
+    const raw = m[0];
+    const value = kind === "code" ? raw.slice(1, -1) : kind === "word" ? raw.toLowerCase() : raw;
+    tokens.push({ kind, text: raw, value, start: i, end: i + raw.length });
+    return i + raw.length;
+  }
+  tokens.push({ kind: "other", text: text[i] ?? "", value: text[i] ?? "", start: i, end: i + 1 });
+  return i + 1;
+}
+
+const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+const METHOD_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+/** `ChatMember`, `String`: PascalCase. */
+export function isTypeName(text: string): boolean {
+  return TYPE_NAME.test(text);
+}
+
+/** `file_id`, `text`: snake_case. */
+export function isFieldName(text: string): boolean {
+  return FIELD_NAME.test(text);
+}
+
+/** `getUpdates`: camelCase. */
+export function isMethodName(text: string): boolean {
+  return METHOD_NAME.test(text);
+}
+
+/** A field name as a token: a snake_case word, or a code span holding one. */
+export function fieldNameOf(t: Token | undefined): string | undefined {
+  if (!t) return undefined;
+  const raw = t.kind === "code" ? t.value : t.kind === "word" ? t.text : "";
+  return isFieldName(raw) ? raw : undefined;
+}
+
+/** The value written by a literal token: a code span's content, a number, true or false. */
+export function literalOf(t: Token | undefined): string | number | boolean | undefined {
+  if (!t) return undefined;
+  if (t.kind === "code") return /^-?\d+$/.test(t.value) ? Number(t.value) : t.value;
+  if (t.kind === "number") return Number(t.text);
+  if (t.kind === "word" && (t.value === "true" || t.value === "false")) return t.value === "true";
+  return undefined;
+}
+
+const MULTIPLY = new Set(["*", "×"]);
+
+/**
+ * Arithmetic at token `i`: a number, or a product of numbers (`7*24*60`, `7 * 24 * 60`), or a power (`2^31`), with
+ * an optional leading minus glued to the number. Returns the value and the index after it.
+ */
+export function readArithmetic(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
+  let j = i;
+  let sign = 1;
+  const first = tokens[j];
+  if (first?.kind === "punct" && first.text === "-" && tokens[j + 1]?.kind === "number" && tokens[j + 1]?.start === first.end) {
+    sign = -1;
+    j++;
+  }
+  const head = tokens[j];
+  if (head?.kind !== "number") return undefined;
+  let value = Number(head.text);
+  j++;
+  for (;;) {
+    const op = tokens[j];
+    const next = tokens[j + 1];
+    if (op?.kind !== "punct" || next?.kind !== "number") break;
+    if (MULTIPLY.has(op.text)) value *= Number(next.text);
+    else if (op.text === "^" && op.start === tokens[j - 1]?.end) value **= Number(next.text);
+    else break;
+    j += 2;
+  }
+  return { value: sign * value, end: j };
+}

@@ -1,0 +1,198 @@
+// Notes read with the phrase book: for each construct, phrasings an editor may write, and what they must mean;
+// then phrases that must not become constraints, and phrases that must be named by a finding.
+import { describe, expect, it } from "vitest";
+import type { Constraints, TypeRef } from "../../generator/model/model.ts";
+import { readNote } from "../../generator/parse/notes.ts";
+
+const I: TypeRef = { kind: "integer" };
+const F: TypeRef = { kind: "float" };
+const S: TypeRef = { kind: "string" };
+const B: TypeRef = { kind: "boolean" };
+type ArrayRef = Extract<TypeRef, { kind: "array" }>;
+const list = (items: TypeRef): ArrayRef => ({ kind: "array", items });
+const users = list({ kind: "ref", name: "User" });
+
+type Case = [note: string, type: TypeRef, want: Constraints];
+
+function constructTable(name: string, cases: Case[]): void {
+  describe(name, () => {
+    it.each(cases)("%s", (note, type, want) => {
+      const r = readNote(note, type);
+      expect(r.constraints).toEqual(want);
+      expect(r.findings).toEqual([]);
+    });
+  });
+}
+
+constructTable("numeric ranges", [
+  ["1-100", I, { minimum: 1, maximum: 100 }],
+  ["from 1 to 100", I, { minimum: 1, maximum: 100 }],
+  ["between 1 and 100", I, { minimum: 1, maximum: 100 }],
+  ["1 to 100 inclusive", I, { minimum: 1, maximum: 100 }],
+  ["in the range 1–100", I, { minimum: 1, maximum: 100 }],
+  ["0 - 7 * 24 * 60", I, { minimum: 0, maximum: 10080 }],
+  ["minute of the week, 0 to 8*24*60", I, { minimum: 0, maximum: 11520 }],
+  ["meters, 0-1500", F, { minimum: 0, maximum: 1500 }],
+  ["-90 to 90", F, { minimum: -90, maximum: 90 }],
+]);
+
+constructTable("one-sided bounds", [
+  ["at most 200", I, { maximum: 200 }],
+  ["up to 200", I, { maximum: 200 }],
+  ["no more than 200", I, { maximum: 200 }],
+  ["maximum 200", I, { maximum: 200 }],
+  ["200 or less", I, { maximum: 200 }],
+  ["at least 5", I, { minimum: 5 }],
+  ["minimum of 5", I, { minimum: 5 }],
+  ["5 or more", I, { minimum: 5 }],
+  ["greater than 0", I, { minimum: 1 }],
+  ["less than 10", I, { maximum: 9 }],
+  ["Always positive, a valid date", I, { minimum: 1 }],
+  ["must be positive", I, { minimum: 1 }],
+  ["Positive", I, { minimum: 1 }],
+  ["non-negative", I, { minimum: 0 }],
+]);
+
+constructTable("string lengths", [
+  ["1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["1 to 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["between 1 and 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Up to 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["at most 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["no more than 1024 characters after entity parsing", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["1024 characters max", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["at least 1 character", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["1-64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["1-64 UTF-16 code units", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["0-1024 characters after entity parsing; must be an exact substring", S, { minLength: 0, maxLength: 1024, lengthUnit: "utf16" }],
+  ["1-100 characters", list(S), { minLength: 1, maxLength: 100, lengthUnit: "utf16" }],
+]);
+
+constructTable("defaults", [
+  ["1-100, default 100", I, { minimum: 1, maximum: 100, default: 100 }],
+  ["1-100. Defaults to 100", I, { minimum: 1, maximum: 100, default: 100 }],
+  ["1-100; the default is 40", I, { minimum: 1, maximum: 100, default: 40 }],
+  ["default: 40", I, { default: 40 }],
+  ["40 by default", I, { default: 40 }],
+  ["If omitted, 40", I, { default: 40 }],
+  ["default false", B, { default: false }],
+  ["Defaults to `HTML`", S, { default: "HTML" }],
+  ["Seconds of long polling; default 0 (short polling, for testing only); should be positive", I, { default: 0 }],
+]);
+
+constructTable("constants", [
+  ["Always 0; distinguishes it from a regular message", I, { const: 0 }],
+  ["always equals 0", I, { const: 0 }],
+  ["Is always 0", I, { const: 0 }],
+  ["must always be `bot`", S, { const: "bot" }],
+  ["Always `private`", S, { const: "private" }],
+]);
+
+constructTable("enums", [
+  ["One of `private`, `group`, `supergroup`, `channel`", S, { enum: ["private", "group", "supergroup", "channel"] }],
+  ["One of `a`, `b`, or `c`.", S, { enum: ["a", "b", "c"] }],
+  ["one of `a`, `b` and `c`", S, { enum: ["a", "b", "c"] }],
+  ["`regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["either `regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Can be `regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Possible values: `regular`, `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["must be one of the following: `x`, `y`", S, { enum: ["x", "y"] }],
+  ["`quiz` allows only quiz polls; `regular` only regular polls; otherwise any", S, { enum: ["quiz", "regular"] }],
+]);
+
+constructTable("integer widths", [
+  ["Up to 52 significant bits", I, { integerBits: 52 }],
+  ["under 52 bits", I, { integerBits: 52 }],
+  ["fits in 52 bits", I, { integerBits: 52 }],
+  ["signed 32-bit, unique within the message", I, { integerBits: 32 }],
+  ["a 52-bit integer", I, { integerBits: 52 }],
+]);
+
+constructTable("character sets", [
+  ["1-256 characters from A-Z, a-z, 0-9, `_`, `-`", S, { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["1-256 characters from A-Z a-z 0-9 _ -", S, { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["consisting of a-z, 0-9 and `_`", S, { pattern: "^[a-z0-9_]*$" }],
+  ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
+]);
+
+describe("list lengths go to the list", () => {
+  const cases: [string, TypeRef, TypeRef][] = [
+    ["up to 100", users, { ...users, maxItems: 100 }],
+    ["Up to 100 winners", users, { ...users, maxItems: 100 }],
+    ["at most 100 users", users, { ...users, maxItems: 100 }],
+    ["A JSON-serialized list of 1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["3 or 4 base colors, RGB24", list(I), { ...list(I), minItems: 3, maxItems: 4 }],
+    ["at least 2 options", users, { ...users, minItems: 2 }],
+    ["up to 4 sizes each", list(list(I)), { ...list({ ...list(I), maxItems: 4 }) }],
+    ["at most 10 buttons per row", list(list(I)), { ...list({ ...list(I), maxItems: 10 }) }],
+  ];
+  it.each(cases)("%s", (note, type, want) => {
+    const r = readNote(note, type);
+    expect(r.type).toEqual(want);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe("statements that must not become constraints", () => {
+  const cases: [string, TypeRef][] = [
+    ["Always True, if the document is sent as part of an album", { kind: "true" }],
+    ["Always false for replies in another chat or topic; always true for business-account messages", B],
+    ["Equals 0 when the server scheduled the message instead of sending it at once", I],
+    ["0 while scheduled", I],
+    ["`text_link` only", S],
+    ["`custom_emoji` only; full sticker info comes from getCustomEmojiStickers", S],
+    ["only for `pre`", S],
+    ["0-based; quiz polls only", I],
+    ["ISO 3166-1 alpha-2", S],
+    ["ISO 3166-1 alpha-2", I],
+    ["default: the current bot", S],
+    ["defaults to can_pin_messages if omitted", B],
+    ["An empty list means all types except chat_member (the default)", list(S)],
+    ["Starts from a certain positive number and increases sequentially", I],
+    ["downscaled to fit 450x450 then box-blurred radius 12", B],
+    ["usable for 5 minutes to send messages", I],
+    ["Must not be deleted for 24 hours to receive payment", B],
+    ["link valid at least 1 hour; maximum download size 20 MB", S],
+    ["If there are no new updates for at least a week, the next id is chosen randomly", I],
+    ["one of a fixed set of emoji; the set of allowed values is not shown", S],
+    ["0 means restricted forever", I],
+    ["RGB24", I],
+    ["UTF-16 code units", I],
+    ["When the poll is a quiz, 1-100", I],
+    ["1-6 if the emoji is a die", I],
+    ["added in 9.2; type not shown", S],
+    ["gifts per 1000 upgrades receiving this model", I],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual(type);
+    expect(r.findings).toEqual([]);
+  });
+  it("keeps the hull of ranges scoped to cases", () => {
+    expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({ minimum: 1, maximum: 64 });
+  });
+  it("bounds a list of identifiers, not each identifier", () => {
+    expect(readNote("A JSON-serialized list of 1-100 identifiers", list(I)).constraints).toEqual({});
+  });
+});
+
+describe("near misses are named", () => {
+  const cases: [string, TypeRef, string][] = [
+    ["One of private, group, supergroup or channel", S, "One"],
+    ["roughly 100", I, "100"],
+    ["default is whatever the client picks, usually 7", I, "7"],
+    ["Always on", B, ""],
+    ["1-64 characters", I, "1"],
+    ["up to 64 bits", I, "up"],
+  ];
+  it.each(cases)("%s", (note, type, at) => {
+    const r = readNote(note, type);
+    if (at === "") return expect(r.findings).toEqual([]);
+    expect(r.findings.length).toBeGreaterThan(0);
+    expect(note.slice(r.findings[0]?.start, r.findings[0]?.end)).toBe(at);
+  });
+});
