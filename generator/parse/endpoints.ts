@@ -6,9 +6,12 @@ import type { Block, Section } from "./sections.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "./split.ts";
 import { parseTypeExpr } from "./type-expr.ts";
+import { readTypeTokens } from "./grammar.ts";
+import { isFieldName, isMethodName, lex } from "./lexicon.ts";
+import { optionalInWords } from "./fields.ts";
+import { readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
-const NAMED_ONLY = /^All other methods, including (.+?): not shown\b(.*)$/;
 
 export function parseEndpointSection(section: Section, sink: DiagnosticSink, out: MethodDraft[]): void {
   const method: MethodDraft | undefined = METHOD.test(section.title.text)
@@ -24,17 +27,30 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   out.push(method);
 }
 
+/** `All other methods, including a, b, c: not shown beyond their names and purpose (a does …; b and c …)`. */
 function readNamedOnly(at: Span, out: MethodDraft[]): boolean {
-  const m = NAMED_ONLY.exec(at.text);
-  if (!m) return false;
-  const list = subSpan(at, "All other methods, including ".length, "All other methods, including ".length + (m[1] ?? "").length);
-  const purposes = splitTrailingParens(dropFinalPeriod(subSpan(at, at.text.length - (m[2] ?? "").length)))?.inner;
+  const read = readMethodSentence(dropFinalPeriod(at));
+  if (read?.construct !== "named-only") return false;
+  const tail = slotSpan(read, read.match.slots.tail);
+  const purposes = tail && splitTrailingParens(tail)?.inner;
   const clauses = purposes ? splitTopLevel(purposes, ";").map((c) => c.text) : [];
-  for (const name of splitTopLevel(list, ",")) {
-    const described = clauses.filter((c) => new RegExp(`^(?:\\w+ and )*${name.text}\\b`).test(c) || c.startsWith(`${name.text} `));
-    out.push({ name: name.text, at: name, shown: false, description: described, notes: [], params: [] });
-  }
+  const list = read.match.slots.methods;
+  (list?.kind === "names" ? list.tokens : []).forEach((token) => {
+    const name = token.text;
+    const described = clauses.filter((c) => describes(c, name));
+    out.push({ name, at: subSpan(read.span, token.start, token.end), shown: false, description: described, notes: [], params: [] });
+  });
   return true;
+}
+
+/** A purpose clause speaks of a method when it opens with its name, alone or in a list joined by `and`. */
+function describes(clause: string, name: string): boolean {
+  const words = lex(clause);
+  for (const t of words) {
+    if (t.kind === "word" && t.text === name) return true;
+    if (!(t.kind === "word" && (isMethodName(t.text) || t.value === "and")) && t.text !== ",") return false;
+  }
+  return false;
 }
 
 function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink): void {
@@ -43,49 +59,54 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
   sink.error(spanPosition(block.at), `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`);
 }
 
-const PATH = /^Path `([^`]+)`$/;
-const RETURNS = /^Returns (?:`result` = )?(.+)$/;
-const PARAMS = /^Parameters?: (.+)$/;
+/** Words that make an unread sentence of a method a near miss. */
+const METHOD_WORDS = /\b(returns?|result|parameters?)\b/i;
 
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
-  if (/^[A-Z][a-z]+: /.test(at.text) && !PARAMS.test(at.text)) {
+  if (/^[A-Z][a-z]+: /.test(at.text) && readMethodSentence(splitSentences(at)[0] ?? at)?.construct !== "params") {
     method.notes.push(at.text);
     return;
   }
   for (const sentence of splitSentences(at)) {
-    const text = sentence.text;
-    const path = PATH.exec(text);
-    const returns = RETURNS.exec(text);
-    const params = PARAMS.exec(text);
-    if (path) method.path = path[1] ?? "";
-    else if (returns) readResult(subSpan(sentence, text.length - (returns[1] ?? "").length), method, sink);
-    else if (params) readParamSentence(subSpan(sentence, text.length - (params[1] ?? "").length), method, sink);
-    else if (/^No parameters$/i.test(text)) continue;
-    else method.description.push(text);
+    const read = readMethodSentence(sentence);
+    const s = read?.match.slots;
+    if (read?.construct === "path" && s?.path?.kind === "text") method.path = s.path.text.replace(/^`|`$/g, "");
+    else if (read?.construct === "returns-true") method.result = { kind: "true" };
+    else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
+    else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
+    else if (read?.construct === "no-params") continue;
+    else {
+      if (/^Returns\b/.test(sentence.text)) sink.error(spanPosition(sentence), `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`);
+      else if (METHOD_WORDS.test(sentence.text)) sink.warn(spanPosition(sentence), `sentence of method ${method.name} mentions a result or parameters but matches no construct: "${sentence.text}"; expected "Returns X", "Parameters: name Type, optional" or "No parameters"`);
+      method.description.push(sentence.text);
+    }
   }
 }
 
-function readResult(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
-  const text = at.text.replace(/^`|`$/g, "");
-  if (text === "true") method.result = { kind: "true" };
-  else {
-    const type = parseTypeExpr(text);
-    if (type) method.result = type.type;
-    else sink.error(spanPosition(at), `cannot read the result "${at.text}" of ${method.name}; expected "true" or a type expression`);
-  }
-}
-
-/** `drop_pending_updates Boolean, optional; other Integer` */
+/** `drop_pending_updates Boolean, optional; other Integer`, `name Type (optional)`, `name Type?`. */
 function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
   for (const piece of splitTopLevel(at, ";")) {
-    const m = /^([a-z][a-z0-9_]*) (.+?)(?:, (optional|required))?$/.exec(piece.text);
-    const type = m && parseTypeExpr(m[2] ?? "");
-    if (!m || !type) {
-      sink.error(spanPosition(piece), `cannot read the parameter "${piece.text}"; expected "name Type" or "name Type, optional"`);
+    const scanned = scanParam(piece);
+    if (!scanned) {
+      sink.error(spanPosition(piece), `cannot read the parameter "${piece.text}" of ${method.name}; expected "name Type" or "name Type, optional"`);
       continue;
     }
-    method.params.push({ name: m[1] ?? "", at: subSpan(piece, 0, (m[1] ?? "").length), type: type.type, required: m[3] !== "optional" && !type.optional, note: "" });
+    method.params.push(scanned);
   }
+}
+
+function scanParam(piece: Span): ParamDraft | undefined {
+  const tokens = lex(piece.text);
+  const name = tokens[0];
+  if (name?.kind !== "word" || !isFieldName(name.text)) return undefined;
+  const type = readTypeTokens(tokens, 1);
+  if (!type) return undefined;
+  const rest = piece.text.slice(tokens[type.end - 1]?.end ?? piece.text.length).replace(/^\s*,\s*/, "").trim();
+  const inner = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest;
+  const required = /^required\b/i.test(inner);
+  const words = optionalInWords(required ? inner.replace(/^required\b[,;]?\s*/i, "") : inner);
+  if (rest !== "" && !required && !words.optional && inner === rest) return undefined;
+  return { name: name.text, at: subSpan(piece, 0, name.end), type: type.type, required: !type.optional && !words.optional, note: words.note };
 }
 
 type Table = Extract<Block, { kind: "table" }>;

@@ -1,14 +1,17 @@
 // Field lists: `name Type; name Type? (note); …` in compact cells and paragraph definitions, with the constructs
-// that go with them: `all T`, `Optional T:`, `at most one of:`, `exactly one of:`, `Boolean flags a, b`,
-// `every X field`, `remaining fields after x: not shown`, `No fields`, trailing sentences and notes.
+// that go with them, read with the phrase book: `all T`, `Optional T:`, `at most one of:`, `exactly one of:`,
+// `Boolean flags a, b`, `every X field`, `remaining fields after x: not shown`, `No fields`, group and alternative
+// sentences, trailing sentences and notes.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import type { FieldDraft, FieldListDraft, GroupDraft } from "./drafts.ts";
 import { emptyList } from "./drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
+import { isFieldName } from "./lexicon.ts";
+import { LIST_PHRASES, type ListConstruct } from "./phrase-book.ts";
+import { names, readPrefix, readSentence, slotSpan, typeOf, type Read } from "./sentences.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 import { splitSentences, splitTopLevel } from "./split.ts";
-import { parseTypeExpr } from "./type-expr.ts";
 
 export interface ListDefaults {
   readonly type?: TypeRef;
@@ -25,16 +28,10 @@ interface ListState {
   lastColonField: number | undefined;
 }
 
-const GROUP_OPEN = /^(at most|exactly) one of:\s*/i;
-const OPTIONAL_TYPE = /^Optional ([A-Z][A-Za-z ]*?):\s*/;
-const GROUP_SENTENCE = /^(Exactly|At most) one of (.+) is present$/i;
-const ALTERNATIVE = /^A plain ([A-Z][A-Za-z]*) may replace the object\b/;
-const ALL_OPTIONAL = /^At most one optional field is present\b/i;
-
 export function parseFieldList(span: Span, defaults: ListDefaults, sink: DiagnosticSink): FieldListDraft {
   const state: ListState = { list: emptyList(), sink, defaults, group: undefined, prose: undefined, lastColonField: undefined };
   for (const sentence of splitSentences(span)) {
-    if (!readSentencePattern(sentence, state)) readSentence(sentence, state);
+    if (!readSentencePattern(sentence, state)) readListSentence(sentence, state);
     closeGroup(state);
     state.prose = undefined;
   }
@@ -42,42 +39,45 @@ export function parseFieldList(span: Span, defaults: ListDefaults, sink: Diagnos
 }
 
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
-export function readGroupSentence(sentence: Span): GroupDraft | undefined {
+export function groupFromSentence(sentence: Span): GroupDraft | undefined {
+  const read = readSentence(sentence);
+  if (!read) return undefined;
   const text = sentence.text;
-  if (ALL_OPTIONAL.test(text)) return { kind: "at-most-one", fields: [], at: sentence, description: text, allOptional: true };
-  const group = GROUP_SENTENCE.exec(text);
-  if (!group) return undefined;
-  const fields = (group[2] ?? "").split(/,\s*|\s+or\s+/).map((f) => f.replace(/`/g, "").trim()).filter(Boolean);
-  const kind = (group[1] ?? "").toLowerCase() === "exactly" ? "exactly-one" : "at-most-one";
-  return { kind, fields, at: sentence, description: text, allOptional: false };
+  if (read.construct === "at-most-one-optional") return { kind: "at-most-one", fields: [], at: sentence, description: text, allOptional: true };
+  if (read.construct !== "exactly-one" && read.construct !== "at-most-one") return undefined;
+  return { kind: read.construct, fields: names(read.match.slots.fields), at: sentence, description: text, allOptional: false };
 }
 
-/** Sentences that speak of the whole type: groups, and primitive alternatives. */
+/** Sentences that speak of the whole type: groups, primitive alternatives, partial types, `No fields`. */
 function readSentencePattern(sentence: Span, state: ListState): boolean {
-  const text = sentence.text;
-  const group = readGroupSentence(sentence);
+  const group = groupFromSentence(sentence);
   if (group) {
     state.list.groups.push(group);
     return true;
   }
-  const alternative = ALTERNATIVE.exec(text);
-  const type = alternative && parseTypeExpr(alternative[1] ?? "");
+  const read = readSentence(sentence);
+  if (read?.construct !== "alternative") return false;
+  const type = typeOf(read.match.slots.type);
   if (!type) return false;
-  state.list.alternatives.push(type.type);
-  state.list.notes.push(text);
+  state.list.alternatives.push(type);
+  state.list.notes.push(sentence.text);
   return true;
 }
 
-function readSentence(sentence: Span, state: ListState): void {
+function readListSentence(sentence: Span, state: ListState): void {
   let body = sentence;
-  const optional = OPTIONAL_TYPE.exec(body.text);
-  if (optional) {
-    const type = parseTypeExpr(optional[1] ?? "");
-    if (!type) state.sink.error(spanPosition(body), `unknown type "${optional[1]}" in "Optional …:"; expected a type name`);
-    else state.defaults = { type: type.type, optional: true };
-    body = subSpan(body, optional[0].length);
+  const head = readPrefix(sentence, LIST_PHRASES);
+  if (head?.construct === "optional-type") {
+    const type = typeOf(head.match.slots.type);
+    if (type) state.defaults = { type, optional: true };
+    body = afterMatch(head);
   }
   for (const segment of splitTopLevel(body, ";")) readSegment(segment, state);
+}
+
+function afterMatch(read: Read<string>): Span {
+  const last = read.tokens[read.match.end - 1];
+  return subSpan(read.span, last ? last.end : 0);
 }
 
 function readSegment(segment: Span, state: ListState): void {
@@ -86,12 +86,13 @@ function readSegment(segment: Span, state: ListState): void {
     return;
   }
   let seg = segment;
-  const open = GROUP_OPEN.exec(seg.text);
-  if (open) {
+  const head = readPrefix(seg, LIST_PHRASES);
+  if (head?.construct === "open-exactly-one" || head?.construct === "open-at-most-one") {
     closeGroup(state);
-    const kind = (open[1] ?? "").toLowerCase() === "exactly" ? "exactly-one" : "at-most-one";
-    state.group = { kind, at: seg, fields: [] };
-    seg = subSpan(seg, open[0].length);
+    state.group = { kind: head.construct === "open-exactly-one" ? "exactly-one" : "at-most-one", at: seg, fields: [] };
+    seg = afterMatch(head);
+    if (seg.text.trim() === "") return;
+    seg = subSpan(seg, seg.text.length - seg.text.trimStart().length);
   }
   if (readListConstruct(seg, state)) return;
   const scanned = scanFieldSegment(seg);
@@ -136,33 +137,31 @@ function closeGroup(state: ListState): void {
   state.group = undefined;
 }
 
-const ALL_TYPE = /^all ([A-Z][A-Za-z ]*)$/;
-const FLAGS = /^([A-Z][A-Za-z]*) flags (.+)$/;
-const INCLUDE = /^every ([A-Z][A-Za-z0-9]*) field(?: \((.*)\))?$/;
-const PARTIAL = /^remaining fields after `?([a-z][a-z0-9_]*)`?: not shown$/;
-
 /** `all T`, `Boolean flags a, b`, `every X field (…)`, `remaining fields after x: not shown`, `No fields`. */
 function readListConstruct(seg: Span, state: ListState): boolean {
-  const text = seg.text;
-  if (/^No fields$/i.test(text)) {
-    state.list.noFields = true;
-    return true;
+  const read = readPrefix(seg, LIST_PHRASES);
+  if (!read || (read.match.end !== read.tokens.length && read.construct !== "flags")) return false;
+  const s = read.match.slots;
+  const construct: ListConstruct = read.construct;
+  switch (construct) {
+    case "no-fields":
+      state.list.noFields = true;
+      return true;
+    case "all-type":
+      return applyAllType(seg, typeOf(s.type), state);
+    case "flags":
+      return readFlags(slotSpan(read, s.names) ?? seg, typeOf(s.type) ?? null, state);
+    case "include": {
+      const paren = slotSpan(read, s.paren);
+      state.list.members.push({ kind: "include", typeName: names(s.Type)[0] ?? "", at: seg, note: paren?.text ?? "" });
+      return true;
+    }
+    case "partial":
+      state.list.partial = { after: names(s.field)[0] ?? "", note: seg.text };
+      return true;
+    default:
+      return false;
   }
-  const all = ALL_TYPE.exec(text);
-  if (all) return applyAllType(seg, parseTypeExpr(all[1] ?? "")?.type, state);
-  const flags = FLAGS.exec(text);
-  if (flags && parseTypeExpr(flags[1] ?? "")) return readFlags(seg, flags, state);
-  const include = INCLUDE.exec(text);
-  if (include) {
-    state.list.members.push({ kind: "include", typeName: include[1] ?? "", at: seg, note: include[2] ?? "" });
-    return true;
-  }
-  const partial = PARTIAL.exec(text);
-  if (partial) {
-    state.list.partial = { after: partial[1] ?? "", note: text };
-    return true;
-  }
-  return false;
 }
 
 function applyAllType(seg: Span, type: TypeRef | undefined, state: ListState): boolean {
@@ -178,11 +177,9 @@ function applyAllType(seg: Span, type: TypeRef | undefined, state: ListState): b
   return true;
 }
 
-function readFlags(seg: Span, flags: RegExpExecArray, state: ListState): boolean {
-  const type = parseTypeExpr(flags[1] ?? "")?.type ?? null;
-  const listStart = seg.text.length - (flags[2] ?? "").length;
-  for (const name of splitTopLevel(subSpan(seg, listStart), ",")) {
-    if (!/^[a-z][a-z0-9_]*$/.test(name.text)) {
+function readFlags(list: Span, type: TypeRef | null, state: ListState): boolean {
+  for (const name of splitTopLevel(list, ",")) {
+    if (!isFieldName(name.text)) {
       state.sink.error(spanPosition(name), `"${name.text}" is not a field name; expected a list of snake_case names`);
       continue;
     }

@@ -3,6 +3,16 @@
 import type { TypeRef } from "../model/model.ts";
 import { subSpan, type Span } from "./source.ts";
 import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
+import { lex } from "./lexicon.ts";
+import { matchWhole } from "./phrase.ts";
+import { OPTIONAL_PHRASES } from "./phrase-book.ts";
+
+/** A note that says the field may be absent (`optional`, `may be omitted`): the flag, and the note without it. */
+export function optionalInWords(note: string): { optional: boolean; note: string } {
+  const clauses = note.split(/\s*[;,]\s*/);
+  const kept = clauses.filter((c) => !matchWhole(OPTIONAL_PHRASES, lex(c)));
+  return kept.length === clauses.length ? { optional: false, note } : { optional: true, note: kept.filter(Boolean).join("; ") };
+}
 
 export interface ScannedField {
   readonly name: string;
@@ -119,7 +129,10 @@ export function scanFieldSegment(span: Span): ScanResult {
   if ("kind" in tail) return tail;
   // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
   const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
-  const fields = names.map((n) => ({ name: n.name, at: n.at, type: type.type, optional: type.optional, note: joinNotes(n.note, tail.note, shared), colonNote: tail.colonNote }));
+  const fields = names.map((n) => {
+    const words = optionalInWords(joinNotes(n.note, tail.note, shared));
+    return { name: n.name, at: n.at, type: type.type, optional: type.optional || words.optional, note: words.note, colonNote: tail.colonNote };
+  });
   return { kind: "fields", fields: [...fields, ...tail.chained] };
 }
 

@@ -123,3 +123,140 @@ export const CASE_WORDS = new Set(["for", "in"]);
 
 /** Words that, in a note that yields no construct, signal a statement the reader missed. */
 export const NOTE_TRIGGERS: readonly Pattern[] = ["{num}", "default", "defaults", "always {value}", "always (positive|non-negative)", "characters", "bytes", "one of", "up to", "at most", "at least", "either {values}"].map(compile);
+
+/** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
+export type SentenceConstruct =
+  | "definition"
+  | "extends"
+  | "every-has"
+  | "variants-intro"
+  | "fields-intro"
+  | "predicate-union"
+  | "exactly-one"
+  | "at-most-one"
+  | "at-most-one-optional"
+  | "alternative"
+  | "partial"
+  | "no-fields"
+  | "returns"
+  | "returns-true"
+  | "no-params"
+  | "params"
+  | "path"
+  | "named-only";
+
+const PLUS = "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and)] [the following] [(fields|ones)] [:]";
+const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
+const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
+const EQUALS = "(equal to|equals|=|being|is)";
+
+export const SENTENCE_PHRASES = book<SentenceConstruct>([
+  ["definition", "^ {Type} [{paren}] : {rest:fields}"],
+  ["extends", `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`],
+  ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
+  ["extends", `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`],
+  ["extends", `[(has|with)] the same fields as {Type} ${PLUS}`],
+  ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
+  ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  ["variants-intro", "[the] variants of {Type} [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  ["variants-intro", "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
+  ["fields-intro", "{...label} fields [{paren}] :"],
+  ["fields-intro", "[the] fields [{paren}] :"],
+  ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
+  ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  ["exactly-one", `(exactly|only|just) one of {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
+  ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
+  ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
+  ["at-most-one", "{fields} are mutually exclusive"],
+  ["at-most-one-optional", `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`],
+  ["at-most-one-optional", `(at most|no more than|only) one of the optional fields (is|may be|can be) ${PRESENT} [{...where}]`],
+  ["alternative", "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|stand in for) the object [{...why}]"],
+  ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
+  ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
+  ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
+  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
+  ["partial", "fields after {field} [(:|are)] not shown"],
+  ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
+  ["no-fields", "[(has|with)] no fields"],
+  ["no-fields", "(an) empty object"],
+  ["returns-true", "returns [`result`] [=] (true|`true`) [on success]"],
+  ["returns-true", "on success [,] [it] returns (true|`true`)"],
+  ["returns", "returns [`result`] [=] [(a|an|the)] {type} [on success]"],
+  ["returns", "on success [,] [it] returns [(a|an|the)] {type}"],
+  ["returns", "on success [,] [(a|an|the)] {type} is returned"],
+  ["returns", "[(a|an|the)] {type} is returned [on success]"],
+  ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
+  ["no-params", "[(takes|has|accepts)] no parameters [(are|is)] [(accepted|taken|needed|required)]"],
+  ["no-params", "parameters : none"],
+  ["params", "(parameter|parameters|optional parameter|optional parameters) : {rest:list}"],
+  ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
+  ["path", "(path|url path|endpoint) {any:path}"],
+  ["named-only", "[all] other methods [,] (including|such as|among them|like) {methods} [,] : not shown {rest:tail}"],
+  ["named-only", "the (methods|operations) {methods} are not shown {rest:tail}"],
+]);
+
+/** Constructs at the head of a segment of a field list (`at most one of: a T; b T`, `Optional Boolean: a; b`). */
+export type ListConstruct = "open-exactly-one" | "open-at-most-one" | "optional-type" | "all-type" | "flags" | "include" | "partial" | "no-fields";
+
+export const LIST_PHRASES = book<ListConstruct>([
+  ["open-exactly-one", "(exactly|only|just) one of [the following] [(fields|options)] :"],
+  ["open-at-most-one", "(at most|no more than|not more than) one of [the following] [(fields|options)] :"],
+  ["optional-type", "optional {type} [(fields|flags)] :"],
+  ["optional-type", "{type} , optional :"],
+  ["optional-type", "optional fields of type {type} :"],
+  ["all-type", "^ (all|all of type|each of type) {type} $"],
+  ["flags", "{type} flags {rest:names}"],
+  ["include", "(every|each|all) {Type} (field|fields) [{paren}]"],
+  ["include", "(all|every) (field|fields) of {Type} [{paren}]"],
+  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
+  ["partial", "fields after {field} [(:|are)] not shown"],
+  ["no-fields", "[(has|with)] no fields"],
+]);
+
+/** Notes on a field that say it may be absent (`year Integer (optional)`). */
+export const OPTIONAL_PHRASES = book<"optional">([
+  ["optional", "optional"],
+  ["optional", "(may|can) be (absent|omitted|missing)"],
+  ["optional", "not always present"],
+]);
+
+/** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
+export type QualifierConstruct = "sent" | "received" | "discriminator" | "all-optional" | "all-type";
+
+export const QUALIFIER_PHRASES = book<QualifierConstruct>([
+  ["sent", "[only] sent [only] [(to the service|to the server|by the bot|by bots|to the api|in requests)]"],
+  ["sent", "(input|request|outgoing) [(type|only|object)]"],
+  ["sent", "(used in requests|for sending|sent by the client)"],
+  ["received", "(received|returned|response|output|incoming) [(type|only|object)]"],
+  ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
+  ["all-optional", "(all|every field|all fields|each field|each|all of them) optional"],
+  ["all-type", "(all|all of type|every field|all fields) {type}"],
+]);
+
+/** Words that make an unread qualifier a near miss rather than description. */
+export const QUALIFIER_KEYWORDS = new Set(["sent", "received", "input", "request", "discriminator", "discriminated", "optional", "all", "every", "tag"]);
+
+/** Words that make an unread paragraph of a resource section a near miss rather than description. */
+export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
+  "{Type} (: |variants|has|have|contains|includes|is one of)",
+  "{Type} {paren} :",
+  "(fields|field) of {Type}",
+  "(exactly|at most|only) one (of|optional)",
+  "mutually exclusive",
+  "discriminator",
+  "variants",
+  "replace the object",
+  "instead of the object",
+  "not shown",
+  "no fields",
+  "{snake} (Integer|Float|String|Boolean|True|Array of)",
+].map(compile);
+
+const METHOD_CONSTRUCTS = new Set<SentenceConstruct>(["returns", "returns-true", "no-params", "params", "path", "named-only"]);
+/** The sentences of an endpoint section. */
+export const METHOD_PHRASES = SENTENCE_PHRASES.filter((p) => METHOD_CONSTRUCTS.has(p.construct));
+/** The sentences of a resource section. */
+export const RESOURCE_PHRASES = SENTENCE_PHRASES.filter((p) => !METHOD_CONSTRUCTS.has(p.construct));

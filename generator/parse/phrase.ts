@@ -2,7 +2,8 @@
 //   word        a word (any case) or a punctuation mark, as written
 //   [a b]       optional sequence          (a b|c)   alternatives
 //   {slot}      a slot read by its reader; `{num:max}` names the capture
-//   ^           the start of the clause
+//   {...name}   the fewest tokens (at least one) that let the rest match
+//   ^  $        the start and the end of the clause
 // Matching is linear in the tokens for each phrasing: slots read deterministically, only [..] and (..) backtrack.
 import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type Token } from "./lexicon.ts";
 import { readTypeTokens } from "./grammar.ts";
@@ -25,6 +26,7 @@ export interface Match {
 type Element =
   | { readonly kind: "lit"; readonly value: string }
   | { readonly kind: "slot"; readonly reader: string; readonly name: string }
+  | { readonly kind: "lazy"; readonly name: string }
   | { readonly kind: "opt"; readonly body: Element[] }
   | { readonly kind: "alt"; readonly options: Element[][] }
   | { readonly kind: "end" }
@@ -81,6 +83,10 @@ const READERS: Readonly<Record<string, Reader>> = {
     const l = listOf(t, i, fieldNameOf);
     return l && { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end };
   },
+  snake: (t, i) => {
+    const name = fieldNameOf(t[i]);
+    return name !== undefined && (name.includes("_") || t[i]?.kind === "code") ? { value: { kind: "names", names: [name], tokens: [t[i] as Token] }, end: i + 1 } : undefined;
+  },
   Type: (t, i) => {
     const x = t[i];
     const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
@@ -108,6 +114,19 @@ const READERS: Readonly<Record<string, Reader>> = {
     return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
   },
   charset: readCharset,
+  paren: (t, i) => {
+    if (t[i]?.text !== "(") return undefined;
+    let depth = 0;
+    for (let j = i; j < t.length; j++) {
+      if (t[j]?.text === "(") depth++;
+      else if (t[j]?.text === ")" && --depth === 0) return { value: { kind: "text", text: "", tokens: t.slice(i + 1, j) }, end: j + 1 };
+    }
+    return undefined;
+  },
+  methods: (t, i) => {
+    const l = listOf(t, i, (x) => (x?.kind === "word" && isMethodName(x.text) && /[A-Z]/.test(x.text) ? x.text : undefined));
+    return l && { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end };
+  },
   word: (t, i) => (t[i]?.kind === "word" ? { value: { kind: "text", text: t[i]?.value ?? "", tokens: [t[i] as Token] }, end: i + 1 } : undefined),
   any: (t, i) => (i < t.length ? { value: { kind: "text", text: t[i]?.text ?? "", tokens: [t[i] as Token] }, end: i + 1 } : undefined),
   prose: (t, i) => {
@@ -178,12 +197,15 @@ export function compile(source: string): Pattern {
       pos++;
       return { kind: "alt", options };
     }
+    const lazy = /^\{\.\.\.(\w+)\}$/.exec(w);
+    if (lazy) return { kind: "lazy", name: lazy[1] ?? "" };
     const slot = /^\{(\w+)(?::(\w+))?\}$/.exec(w);
     if (slot) {
       if (!READERS[slot[1] ?? ""]) throw new Error(`unknown slot ${w} in phrasing "${source}"`);
       return { kind: "slot", reader: slot[1] ?? "", name: slot[2] ?? slot[1] ?? "" };
     }
-    return w === "^" ? { kind: "start" } : { kind: "lit", value: w.toLowerCase() };
+    if (w === "^") return { kind: "start" };
+    return w === "$" ? { kind: "end" } : { kind: "lit", value: w.toLowerCase() };
   }
   const elements = sequence(new Set());
   if (pos !== words.length) throw new Error(`unbalanced phrasing "${source}"`);
@@ -215,6 +237,15 @@ function matchSeq(els: readonly Element[], k: number, tokens: readonly Token[], 
       return matchSeq([...el.body, ...els.slice(k + 1)], 0, tokens, i, slots) ?? matchSeq(els, k + 1, tokens, i, slots);
     case "end":
       return i === tokens.length ? i : undefined;
+    case "lazy":
+      for (let j = i + 1; j <= tokens.length; j++) {
+        const end = matchSeq(els, k + 1, tokens, j, slots);
+        if (end !== undefined) {
+          slots[el.name] = { kind: "text", text: tokens.slice(i, j).map((x) => x.text).join(" "), tokens: tokens.slice(i, j) };
+          return end;
+        }
+      }
+      return undefined;
     case "start":
       return i === 0 ? matchSeq(els, k + 1, tokens, i, slots) : undefined;
     case "alt":

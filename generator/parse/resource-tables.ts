@@ -4,9 +4,12 @@ import type { FieldDraft, TypeDraft, VariantDraft } from "./drafts.ts";
 import { parseFieldList } from "./field-list.ts";
 import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
 import type { Block, TableRow } from "./sections.ts";
-import { spanPosition, subSpan, type Span } from "./source.ts";
+import { spanPosition, type Span } from "./source.ts";
 import { splitTopLevel, splitTrailingParens } from "./split.ts";
 import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
+import { isTypeName } from "./lexicon.ts";
+import { readQualifier } from "./sentences.ts";
+import { optionalInWords } from "./fields.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
 
@@ -38,7 +41,8 @@ function readTypeCell(cell: Span, state: SectionState): { types: ScannedType[]; 
   if (!typesPart) return undefined;
   const paren = splitTrailingParens(typesPart);
   const list = paren && paren.head.text.length > 0 ? paren.head : typesPart;
-  const notes = [paren && paren.head.text.length > 0 ? paren.inner.text : "", ...rest.map((r) => r.text)];
+  const inWords = optionalInWords(paren && paren.head.text.length > 0 ? paren.inner.text : "");
+  const notes = [inWords.note, ...rest.map((r) => r.text)];
   const types: ScannedType[] = [];
   for (const piece of splitTopLevel(list, ",")) {
     const t = scanTypeExpr(piece.text);
@@ -46,7 +50,7 @@ function readTypeCell(cell: Span, state: SectionState): { types: ScannedType[]; 
       state.sink.error(spanPosition(piece), `bad type expression "${piece.text}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y, with ? when optional`);
       return undefined;
     }
-    types.push(t);
+    types.push(inWords.optional ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };
 }
@@ -74,19 +78,21 @@ function readFieldTable(table: Table, state: SectionState): void {
       state.sink.error(spanPosition(typeCell), `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`);
       continue;
     }
-    const note = [cell.note, notesCell?.text ?? ""].filter(Boolean).join("; ");
+    const words = optionalInWords(notesCell?.text ?? "");
+    const note = [cell.note, words.note].filter(Boolean).join("; ");
     names.forEach((at, i) => {
       const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional: t.optional || optionalAll, note });
+      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional: t.optional || optionalAll || words.optional, note });
     });
   }
 }
 
-/** `Name`, `A, B, C` (one definition each), `Name (sent)`. */
+/** `Name`, `A, B, C` (one definition each), `Name (sent)`, `Name (sent to the service)`. */
 function readTypeNames(cell: Span, state: SectionState): { name: string; at: Span; sent: boolean }[] {
   return splitTopLevel(cell, ",").flatMap((piece) => {
-    const m = /^([A-Z][A-Za-z0-9]*)(?: \(([^)]*)\))?$/.exec(piece.text);
-    if (m) return [{ name: m[1] ?? "", at: subSpan(piece, 0, (m[1] ?? "").length), sent: /\bsent\b/.test(m[2] ?? "") }];
+    const paren = splitTrailingParens(piece);
+    const bare = paren && paren.head.text !== "" ? paren.head : piece;
+    if (isTypeName(bare.text)) return [{ name: bare.text, at: bare, sent: paren && paren.head.text !== "" ? readQualifier(paren.inner, state.sink).sent : false }];
     state.sink.error(spanPosition(piece), `"${piece.text}" is not a type name; expected PascalCase names, optionally with "(sent)"`);
     return [];
   });
@@ -114,8 +120,8 @@ function pascal(label: string): string {
 
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = /^([A-Z][A-Za-z0-9]*) variant$/.exec(table.header[0]?.text ?? "")?.[1];
-  const intro = state.intro?.kind === "variants" ? state.intro : undefined;
-  const name = fromHeader ?? intro?.name ?? (state.heading.kind === "variants" ? state.heading.name : undefined);
+  const intro = state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
+  const name = fromHeader ?? intro?.name;
   const discriminator = plain(table.header[1] as Span).replace(/\s+value$/, "");
   if (!name) return state.sink.error(spanPosition(table.at), `variant table without a union name; expected "X variants:" before it, a heading "### X variants" or a header "X variant"`);
   if (intro?.discriminator && intro.discriminator !== discriminator) state.sink.error(spanPosition(table.header[1] as Span), `discriminator column "${discriminator}" differs from "${intro.discriminator}" named before the table; expected the same property`);
@@ -130,7 +136,8 @@ function readVariantRow(row: TableRow, table: Table, union: string, discriminato
   const literal = /^`([^`]+)`$/.exec(valueCell.text);
   if (!literal) state.sink.error(spanPosition(valueCell), `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`);
   const value = literal?.[1] ?? valueCell.text;
-  const type: TypeDraft = newTypeDraft(typeName, labelCell, false);
+  const sent = (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
+  const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);
   type.list.members.push({ kind: "field", name: discriminator, at: valueCell, type: { kind: "literal", value }, optional: false, note: "" });
   mergeList(type, parseFieldList(fieldsCell, {}, state.sink));
   const extra: Record<string, string> = {};

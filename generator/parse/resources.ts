@@ -1,33 +1,41 @@
 // Resource sections (`### Name`, `### A, B, C`, `### X variants`, group headings): every block becomes a definition
-// draft or a description; anything that looks like a definition but cannot be read is an error.
+// draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
+// not read is a located warning, and what cannot be read inside a definition is an error.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { TypeRef } from "../model/model.ts";
 import type { DefinitionDraft, UnionDraft } from "./drafts.ts";
-import { parseFieldList, readGroupSentence, type ListDefaults } from "./field-list.ts";
+import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
+import { isTypeName, lex } from "./lexicon.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type Heading, type SectionState } from "./section-state.ts";
+import { looksLikeConstruct, names, readQualifier, readSentence, slotSpan, spanFrom, type Qualifier, type Read } from "./sentences.ts";
 import type { Block, Section } from "./sections.ts";
-import { spanPosition, subSpan, type Span } from "./source.ts";
-import { dropFinalPeriod, splitSentences } from "./split.ts";
-import { parseTypeExpr } from "./type-expr.ts";
+import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
+import { dropFinalPeriod, splitSentences, splitTrailingParens } from "./split.ts";
+import type { SentenceConstruct } from "./phrase-book.ts";
 
-const NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
+function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {
+  const paren = splitTrailingParens(title);
+  if (!paren || paren.head.text === "") return { bare: title, qualifier: undefined };
+  return { bare: paren.head, qualifier: readQualifier(paren.inner, sink) };
+}
 
-export function classifyHeading(title: string): Heading {
-  const paren = /^(.*?)\s*\(([^)]*)\)$/.exec(title);
-  const bare = paren ? (paren[1] ?? "") : title;
-  const sent = paren !== null && /\bsent\b/.test(paren[2] ?? "");
-  const variants = /^([A-Z][A-Za-z0-9]*) variants$/.exec(bare);
-  if (variants) return { kind: "variants", name: variants[1] ?? "" };
-  if (NAME.test(bare)) return { kind: "type", name: bare, sent };
-  const names = bare.split(/,\s*/);
-  if (names.length > 1 && names.every((n) => NAME.test(n))) return { kind: "types", names };
+export function classifyHeading(title: Span, sink: DiagnosticSink): Heading {
+  const { bare, qualifier } = splitQualified(title, sink);
+  const sent = qualifier?.sent ?? false;
+  const words = lex(bare.text);
+  if (words.length === 2 && isTypeName(words[0]?.text ?? "") && words[1]?.value === "variants") {
+    return { kind: "variants", name: words[0]?.text ?? "", sent, ...(qualifier?.discriminator ? { discriminator: qualifier.discriminator } : {}) };
+  }
+  if (words.length === 1 && isTypeName(bare.text)) return { kind: "type", name: bare.text, sent };
+  const list = bare.text.split(/,\s*/);
+  if (list.length > 1 && list.every(isTypeName)) return { kind: "types", names: list };
   return { kind: "group" };
 }
 
 export function parseResourceSection(section: Section, sink: DiagnosticSink, out: DefinitionDraft[]): void {
-  const heading = classifyHeading(section.title.text);
+  const heading = classifyHeading(section.title, sink);
   const state: SectionState = { section, heading, sink, out, intro: undefined, own: undefined, prose: [] };
   const before = out.length;
   for (const block of section.blocks) readBlock(block, state);
@@ -50,101 +58,111 @@ function readBlock(block: Block, state: SectionState): void {
   state.sink.error(spanPosition(block.at), `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`);
 }
 
-const EXTENDS = /^Contains every field of ([A-Z][A-Za-z0-9]*)\b[^:]*(?:, plus)?:?$/;
-const EVERY_HAS = /^Every (.+?) has (`.+)$/;
-const VARIANTS_INTRO = /^([A-Z][A-Za-z0-9]*) variants(?: \(discriminator `([a-z_]+)`\))?:$/;
-const TABLE_INTRO = /^[A-Z][^:]*\bfields(?: \((.*)\))?:$/;
-const PREDICATE = /^Either (?:a |an )?(?:regular )?([A-Z][A-Za-z0-9]*) or (?:a |an )?([A-Z][A-Za-z0-9]*); the discriminator is `([a-z_]+)` equal to (.+)$/;
-const DEFINITION = /^([A-Z][A-Za-z0-9]*)(?: \(([^)]*)\))?: /;
-
+/** Constructs that announce or define something with the whole paragraph. */
 function readParagraph(at: Span, state: SectionState): void {
-  const text = at.text;
-  const sentence = dropFinalPeriod(at);
-  const ext = EXTENDS.exec(text);
-  if (ext) {
-    sectionObject(state, at)?.extends.push({ name: ext[1] ?? "", at: subSpan(at, text.indexOf(ext[1] ?? "")) });
-    return;
-  }
-  const every = EVERY_HAS.exec(sentence.text);
-  if (every) {
-    state.intro = { kind: "prefix", fields: readMentions(subSpan(sentence, sentence.text.indexOf(every[2] ?? "")), state.sink) };
-    return;
-  }
-  const variants = VARIANTS_INTRO.exec(text);
-  if (variants) {
-    state.intro = { kind: "variants", name: variants[1] ?? "", ...(variants[2] ? { discriminator: variants[2] } : {}) };
-    return;
-  }
-  const intro = TABLE_INTRO.exec(text);
-  if (intro) {
-    state.intro = { kind: "fields", defaults: /\ball optional\b/.test(intro[1] ?? "") ? { optional: true } : {} };
-    return;
-  }
-  if (readPredicateUnion(sentence, state) || readDefinition(sentence, state)) return;
-  const group = readGroupSentence(sentence);
-  if (group) {
-    sectionObject(state, at)?.list.groups.push(group);
-    return;
-  }
-  if (/^`[a-z][a-z0-9_]*`/.test(text)) {
+  const whole = readSentence(dropFinalPeriod(at));
+  if (whole && readIntro(whole, state)) return;
+  const first = splitSentences(at)[0];
+  const lead = first && readSentence(first);
+  if (lead?.construct === "predicate-union") return readPredicateUnion(lead, state, dropFinalPeriod(at));
+  if (lead?.construct === "definition") return readDefinition(lead, at, state);
+  if (/^`[a-z][a-z0-9_]*`/.test(at.text)) {
     const own = sectionObject(state, at);
-    if (own) mergeList(own, parseFieldList(sentence, {}, state.sink));
+    if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), {}, state.sink));
     return;
   }
+  readSentences(at, state);
+}
+
+function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean {
+  const s = read.match.slots;
+  switch (read.construct) {
+    case "extends": {
+      const at = slotSpan(read, s.Type) ?? read.span;
+      sectionObject(state, read.span)?.extends.push({ name: names(s.Type)[0] ?? "", at });
+      return true;
+    }
+    case "every-has": {
+      const fields = slotSpan(read, s.fields);
+      if (!fields || !fields.text.startsWith("`")) return false;
+      state.intro = { kind: "prefix", fields: readMentions(fields, state.sink) };
+      return true;
+    }
+    case "variants-intro": {
+      const q = qualifierOf(read, state);
+      const discriminator = names(s.discriminator)[0] ?? q?.discriminator;
+      state.intro = { kind: "variants", name: names(s.Type)[0] ?? "", sent: q?.sent ?? false, ...(discriminator ? { discriminator } : {}) };
+      return true;
+    }
+    case "fields-intro": {
+      const q = qualifierOf(read, state);
+      state.intro = { kind: "fields", defaults: q?.allOptional ? { optional: true } : {} };
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function qualifierOf(read: Read<SentenceConstruct>, state: SectionState): Qualifier | undefined {
+  const paren = slotSpan(read, read.match.slots.paren);
+  return paren ? readQualifier(paren, state.sink) : undefined;
+}
+
+/** Sentences about the section's own type (groups, alternatives), else description; near misses are warned of. */
+function readSentences(at: Span, state: SectionState): void {
+  const sentences = splitSentences(at);
+  const reads = sentences.map((s) => ({ s, group: groupFromSentence(s) }));
+  if (reads.some((r) => r.group)) {
+    for (const r of reads) {
+      const own = sectionObject(state, at);
+      if (r.group) own?.list.groups.push(r.group);
+      else if (own) mergeList(own, parseFieldList(r.s, {}, state.sink));
+    }
+    return;
+  }
+  const near = looksLikeConstruct(at.text);
+  if (near) state.sink.warn(spanPosition(at), `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`);
   state.prose.push(at);
 }
 
-function readPredicateUnion(sentence: Span, state: SectionState): boolean {
-  const m = PREDICATE.exec(splitSentences(sentence)[0]?.text ?? "");
-  if (!m) return false;
+function readPredicateUnion(read: Read<SentenceConstruct>, state: SectionState, paragraph: Span): void {
   if (state.heading.kind !== "type") {
-    state.sink.error(spanPosition(sentence), "a union described in prose needs its own section; expected a heading \"### UnionName\"");
-    return true;
+    state.sink.error(spanPosition(read.span), "a union described in prose needs its own section; expected a heading \"### UnionName\"");
+    return;
   }
-  const value = /^-?\d+$/.test(m[4] ?? "") ? Number(m[4]) : (m[4] ?? "").replace(/`/g, "");
-  const variants = [m[1] ?? "", m[2] ?? ""].map((name) => ({
-    label: name,
-    at: subSpan(sentence, sentence.text.indexOf(name)),
-    value: null,
-    extra: {},
-    type: { kind: "ref" as const, name },
-  }));
-  const union: UnionDraft = { kind: "union", name: state.heading.name, at: state.section.title, description: [sentence.text], discriminator: m[3] ?? "", variants, predicateValue: value };
+  const s = read.match.slots;
+  const value = s.value?.kind === "value" ? s.value.value : "";
+  const variants = [s.a, s.b].map((slot) => {
+    const name = names(slot)[0] ?? "";
+    return { label: name, at: slotSpan(read, slot) ?? read.span, value: null, extra: {}, type: { kind: "ref" as const, name } };
+  });
+  const union: UnionDraft = { kind: "union", name: state.heading.name, at: state.section.title, description: [paragraph.text], discriminator: names(s.field)[0] ?? "", variants, predicateValue: typeof value === "boolean" ? String(value) : value };
   state.own = union;
   state.out.push(union);
-  return true;
 }
 
-/** `Name: fields.`, `Name (all Boolean): …`, `Name (all Boolean, all optional): …`. */
-function readDefinition(sentence: Span, state: SectionState): boolean {
-  const m = DEFINITION.exec(sentence.text);
-  if (!m) return false;
-  const name = m[1] ?? "";
-  const defaults = parseDefaults(m[2] ?? "", subSpan(sentence, name.length), state.sink);
-  const draft = newTypeDraft(name, subSpan(sentence, 0, name.length), false);
-  const list = parseFieldList(subSpan(sentence, m[0].length), defaults, state.sink);
-  checkNotEmpty(list, name, subSpan(sentence, m[0].length), state.sink);
+/** `Name: fields.`, `Name (all Boolean): …`, `Name (all Boolean, all optional): …`, `Name (sent): …`. */
+function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: SectionState): void {
+  const s = read.match.slots;
+  const nameAt = slotSpan(read, s.Type) ?? read.span;
+  const q = qualifierOf(read, state);
+  const defaults: ListDefaults = { ...(q?.allType ? { type: q.allType } : {}), ...(q?.allOptional ? { optional: true } : {}) };
+  const colon = read.tokens.findIndex((t) => t.text === ":");
+  const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, colon + 1).start - paragraph.start)));
+  const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);
+  const list = parseFieldList(body, defaults, state.sink);
+  checkNotEmpty(list, nameAt.text, body, state.sink);
   mergeList(draft, list);
   state.out.push(draft);
-  return true;
-}
-
-function parseDefaults(text: string, at: Span, sink: DiagnosticSink): ListDefaults {
-  let defaults: ListDefaults = {};
-  for (const part of text.split(/,\s*/).filter(Boolean)) {
-    const all = /^all (.+)$/.exec(part);
-    if (all?.[1] === "optional") defaults = { ...defaults, optional: true };
-    else if (all && parseTypeExpr(all[1] ?? "")) defaults = { ...defaults, type: parseTypeExpr(all[1] ?? "")?.type as TypeRef };
-    else sink.error(spanPosition(at), `cannot read "(${text})"; expected "(all Type)" or "(all Type, all optional)"`);
-  }
-  return defaults;
 }
 
 /** Descriptions go to the types the prose names, else to the section's own type; a heading's names must be defined. */
 function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
-  const names = new Set(defined.map((d) => d.name));
+  const byName = new Map(defined.map((d) => [d.name, d]));
   for (const p of state.prose) {
-    const named = defined.filter((d) => new RegExp(`\\b${d.name}\\b`).test(p.text));
+    const mentioned = new Set(lex(p.text).filter((t) => t.kind === "word" && byName.has(t.text)).map((t) => t.text));
+    const named = [...mentioned].map((n) => byName.get(n) as DefinitionDraft);
     const targets = named.length > 0 ? named : state.own ? [state.own] : [];
     for (const t of targets) t.description.push(p.text);
   }
@@ -153,6 +171,6 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
   // headings promise definitions. A type that is referenced and never defined is reported by the checks.
   const expected = h.kind === "variants" ? [h.name] : h.kind === "types" ? h.names : [];
   for (const name of expected) {
-    if (!names.has(name)) state.sink.error(spanPosition(state.section.title), `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`);
+    if (!byName.has(name)) state.sink.error(spanPosition(state.section.title), `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`);
   }
 }

@@ -8,14 +8,14 @@ import { spanPosition, type Span } from "./source.ts";
 
 export type Heading =
   | { readonly kind: "type"; readonly name: string; readonly sent: boolean }
-  | { readonly kind: "variants"; readonly name: string }
+  | { readonly kind: "variants"; readonly name: string; readonly sent: boolean; readonly discriminator?: string }
   | { readonly kind: "types"; readonly names: string[] }
   | { readonly kind: "group" };
 
 /** What a paragraph announces for the table after it. */
 export type Intro =
   | { readonly kind: "fields"; readonly defaults: ListDefaults }
-  | { readonly kind: "variants"; readonly name: string; readonly discriminator?: string }
+  | { readonly kind: "variants"; readonly name: string; readonly discriminator?: string; readonly sent: boolean }
   | { readonly kind: "prefix"; readonly fields: FieldDraft[] };
 
 export interface SectionState {
