@@ -63,7 +63,7 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
 const METHOD_WORDS = /\b(returns?|result|parameters?)\b/i;
 
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
-  if (/^[A-Z][a-z]+: /.test(at.text) && readMethodSentence(splitSentences(at)[0] ?? at)?.construct !== "params") {
+  if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
     method.notes.push(at.text);
     return;
   }

@@ -1,0 +1,232 @@
+// Sentence constructs read with the phrase book: for each construct, several ways an editor may write it, each given
+// as Markdown and checked against the model facts the construct means.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc, fieldOf, modelOf, objectOf, typeOf, unionOf } from "../helpers.ts";
+
+const base = "### Base\n\n| Field | Type | Notes |\n|---|---|---|\n| id | Integer | |\n| name | String? | |\n";
+
+describe("inheritance", () => {
+  const phrasings = [
+    "Contains every field of Base with the same meaning, plus:",
+    "Contains all fields of Base, plus:",
+    "Has all the fields of Base, plus:",
+    "Extends Base:",
+    "All fields of Base, plus:",
+    "Inherits from Base, and:",
+    "Has the same fields as Base, plus:",
+  ];
+  it.each(phrasings)("%s", (intro) => {
+    const model = modelOf({ resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n` });
+    expect(objectOf(model, "Full").fields.map((f) => f.name)).toEqual(["id", "name", "bio"]);
+    expect(objectOf(model, "Full").extends).toEqual(["Base"]);
+  });
+});
+
+describe("variants intro, with and without a qualifier", () => {
+  const table = "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
+  const cases: [string, boolean][] = [
+    ["Shape variants:", false],
+    ["Shape variants (sent to the service):", true],
+    ["Shape variants (sent):", true],
+    ["Shape variants (discriminator `kind`):", false],
+    ["Shape variants (sent to the service, discriminator `kind`):", true],
+    ["Variants of Shape:", false],
+    ["Shape is one of the following:", false],
+    ["Shape variants, discriminated by `kind`:", false],
+  ];
+  it.each(cases)("%s", (intro, sent) => {
+    const model = modelOf({ resources: `### Shapes\n\n${intro}\n\n${table}` });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(objectOf(model, "ShapeOne").sentToService).toBe(sent);
+  });
+  it("takes the qualifier on a variants heading too", () => {
+    const model = modelOf({ resources: `### Shape variants (sent to the service)\n\n${table}` });
+    expect(objectOf(model, "ShapeTwo").sentToService).toBe(true);
+  });
+});
+
+describe("qualifiers after a name, wherever a name is introduced", () => {
+  const cases: [string, string][] = [
+    ["heading (sent)", "### Req (sent)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    ["heading (sent to the service)", "### Req (sent to the service)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    ["heading (input)", "### Req (input)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    ["table cell (sent by the bot)", "### Group\n\n| Type | Fields |\n|---|---|\n| Req (sent by the bot) | a Integer |\n"],
+    ["definition (sent)", "### Group\n\nReq (sent): a Integer; b String?.\n"],
+    ["definition (all Integer, sent to the service)", "### Group\n\nReq (all Integer, sent to the service): a; b.\n"],
+  ];
+  it.each(cases)("%s", (_, resources) => {
+    expect(objectOf(modelOf({ resources }), "Req").sentToService).toBe(true);
+  });
+  it("warns of a qualifier it does not know", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Req (sent twice)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n" }) });
+    expect(diagnostics).toEqual([expect.stringMatching(/^doc\/doc\.md:\d+:\d+ warning: qualifier "sent twice"/)]);
+  });
+});
+
+describe("groups", () => {
+  const fields = "data String?; game_short_name String?; other Integer";
+  const cases: [string, "exactly-one" | "at-most-one"][] = [
+    ["Exactly one of data or game_short_name is present", "exactly-one"],
+    ["Only one of data or game_short_name is present", "exactly-one"],
+    ["One and only one of data, game_short_name is present", "exactly-one"],
+    ["Either data or game_short_name is present, but not both", "exactly-one"],
+    ["At most one of data or game_short_name is present", "at-most-one"],
+    ["No more than one of `data`, `game_short_name` may be set", "at-most-one"],
+    ["`data` and `game_short_name` are mutually exclusive", "at-most-one"],
+  ];
+  it.each(cases)("%s", (sentence, kind) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` });
+    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["data", "game_short_name"]]]);
+  });
+  const opens: [string, "exactly-one" | "at-most-one"][] = [
+    ["at most one of: a Integer; b String", "at-most-one"],
+    ["at most one of the following: a Integer; b String", "at-most-one"],
+    ["exactly one of: a Integer; b String", "exactly-one"],
+    ["only one of the following: a Integer; b String", "exactly-one"],
+    ["no more than one of: a Integer; b String", "at-most-one"],
+  ];
+  it.each(opens)("text String; %s", (list, kind) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; ${list} |\n` });
+    expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["a", "b"]]]);
+    expect(fieldOf(model, "Button", "b").optional).toBe(true);
+  });
+  const allOptional = ["At most one optional field is present in any update.", "Only one optional field is present.", "No more than one optional field may be present in an update.", "At most one of the optional fields is present."];
+  it.each(allOptional)("%s", (sentence) => {
+    const model = modelOf({ resources: `### Event\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| id | Integer |\n| a | Integer? |\n| b | String? |\n` });
+    expect(objectOf(model, "Event").groups.map((g) => [g.kind, g.fields])).toEqual([["at-most-one", ["a", "b"]]]);
+  });
+});
+
+describe("primitive alternatives", () => {
+  const phrasings = [
+    "A plain String may replace the object for a simple text button",
+    "A plain String can replace the object",
+    "The object may be replaced by a plain String",
+    "May also be a plain String",
+    "Instead of the object, a plain String may be sent",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String. ${sentence} |\n` });
+    expect(objectOf(model, "Button").alternatives).toEqual([{ kind: "string" }]);
+  });
+});
+
+describe("partial types", () => {
+  const phrasings = ["remaining fields after send_date: not shown", "fields after send_date are not shown", "further fields after `send_date`: not shown", "the remaining fields after send_date are not shown"];
+  it.each(phrasings)("%s", (tail) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Owned | gift String; send_date Integer; ${tail} |\n` });
+    expect(objectOf(model, "Owned").partial?.after).toBe("send_date");
+  });
+});
+
+describe("optional written in words", () => {
+  const cases: [string, string][] = [
+    ["compact (optional)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional) |\n"],
+    ["compact (optional, four digits)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional, four digits) |\n"],
+    ["compact (may be omitted)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n"],
+    ["field table Notes", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional |\n"],
+    ["field table type cell", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer (optional) |\n"],
+  ];
+  it.each(cases)("%s", (_, table) => {
+    const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });
+    expect(fieldOf(model, "Birthdate", "year").optional).toBe(true);
+    expect(fieldOf(model, "Birthdate", "day").optional).toBe(false);
+  });
+});
+
+describe("unions told in prose", () => {
+  const phrasings = [
+    "Either a regular Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
+    "Either a Message or an InaccessibleMessage, discriminated by `date` equal to 0.",
+    "One of Message or InaccessibleMessage; the discriminator is `date` equals 0.",
+    "Either a regular Message or an InaccessibleMessage; the discriminator is `date` = 0.",
+  ];
+  const defs = "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `${defs}\n### MaybeInaccessibleMessage\n\n${sentence}\n` });
+    expect(unionOf(model, "MaybeInaccessibleMessage").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Message", { kind: "otherwise" }],
+      ["InaccessibleMessage", { kind: "equals", value: 0 }],
+    ]);
+  });
+});
+
+describe("prefix fields shared by a table", () => {
+  const phrasings = ["Every file type has", "Each file type has", "All file types have", "Every media type carries"];
+  it.each(phrasings)("%s …", (lead) => {
+    const model = modelOf({ resources: `### Media\n\n${lead} \`file_id\` (String, to download) and \`file_unique_id\` (String).\n\n| Type | Further fields |\n|---|---|\n| Voice | duration Integer |\n` });
+    expect(objectOf(model, "Voice").fields.map((f) => f.name)).toEqual(["file_id", "file_unique_id", "duration"]);
+  });
+});
+
+describe("method sentences", () => {
+  const method = (body: string) => `### getThing\n\n${body}\n`;
+  const results: [string, object][] = [
+    ["Path `/getThing`. Returns True on success.", { kind: "true" }],
+    ["Path `/getThing`. Returns true.", { kind: "true" }],
+    ["Returns `result` = Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["On success, returns Sticker.", { kind: "ref", name: "Sticker" }],
+    ["On success, a Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["Returns a Sticker on success.", { kind: "ref", name: "Sticker" }],
+  ];
+  it.each(results)("%s", (body, result) => {
+    const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
+    expect(m?.result).toEqual(result);
+  });
+  const noParams = ["No parameters.", "Takes no parameters.", "Has no parameters.", "Parameters: none."];
+  it.each(noParams)("%s", (sentence) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect(m?.params).toEqual([]);
+    expect(m?.description).toBe("");
+  });
+  const params: [string, boolean][] = [
+    ["Parameter: flag Boolean, optional.", false],
+    ["Parameters: flag Boolean (optional).", false],
+    ["Parameter: flag Boolean?.", false],
+    ["Takes flag Boolean, optional.", false],
+    ["Parameter: flag Boolean.", true],
+    ["Parameter: flag Boolean, required.", true],
+  ];
+  it.each(params)("%s", (sentence, required) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.required])).toEqual([["flag", required]]);
+  });
+  const namedOnly = [
+    "All other methods, including getMe, getFile and sendThing: not shown beyond their names and purpose (getMe returns the bot; getFile and sendThing move files).",
+    "Other methods, such as getMe, getFile, sendThing: not shown.",
+    "All other methods, including getMe, getFile, sendThing: not shown beyond their names.",
+    "The methods getMe, getFile and sendThing are not shown.",
+  ];
+  it.each(namedOnly)("%s", (sentence) => {
+    const model = modelOf({ endpoints: sentence });
+    expect(model.methods.map((m) => [m.name, m.shown])).toEqual([
+      ["getMe", false],
+      ["getFile", false],
+      ["sendThing", false],
+    ]);
+  });
+  it("keeps purposes with their methods", () => {
+    const model = modelOf({ endpoints: namedOnly[0] as string });
+    expect(model.methods.map((m) => m.description)).toEqual(["getMe returns the bot", "getFile and sendThing move files", "getFile and sendThing move files"]);
+  });
+});
+
+describe("near misses are warned of, never dropped silently", () => {
+  const cases: [string, string][] = [
+    ["a definition paragraph nobody reads", "### Group\n\nThe Thing has: a Integer and b String.\n"],
+    ["a group in words the book lacks", "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n"],
+    ["an inheritance in other words", "### Base\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\n### Thing\n\nCopies the fields of Base.\n\n| Field | Type |\n|---|---|\n| b | Integer |\n"],
+    ["a field list in prose", "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nIt may also carry an extra_id Integer.\n"],
+    ["a result in other words", ""],
+  ];
+  it.each(cases)("%s", (_, resources) => {
+    const endpoints = resources === "" ? "### getThing\n\nPath `/getThing`. Gives back the result as an Integer. Returns true.\n" : "";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources, endpoints }) });
+    expect(diagnostics.some((d) => / warning: /.test(d))).toBe(true);
+  });
+  it("leaves plain description alone", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nDelivery conditions for each field are in Events.\n" }) });
+    expect(diagnostics).toEqual([]);
+    expect(typeOf(modelOf({ resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nThe last Thing fields are opaque.\n" }), "Thing").description).toBe("The last Thing fields are opaque.");
+  });
+});
