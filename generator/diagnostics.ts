@@ -17,6 +17,11 @@ export class SpecError extends Error {
   }
 }
 
+/** Spec text quoted in a message, shortened to a readable length. */
+export function clip(text: string, max = 80): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const { file, line, column } = d.position;
   return `${file}:${line}:${column} ${d.severity}: ${d.message}`;

@@ -1,5 +1,6 @@
 // The flow: read → parse → build → check → emit → format → write (or compare). Each step a plain function.
-import { DiagnosticSink, type Diagnostic } from "./diagnostics.ts";
+import { DiagnosticSink, SpecError, type Diagnostic } from "./diagnostics.ts";
+import type { SourceText } from "./parse/source.ts";
 import { emitIrJson } from "./emit/ir-json/emit-ir-json.ts";
 import { emitJsonSchema } from "./emit/json-schema/emit-json-schema.ts";
 import { emitMethods } from "./emit/methods/emit-methods.ts";
@@ -11,6 +12,7 @@ import { checkModel } from "./ir/check.ts";
 import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
 import { emitValidators } from "./emit/validators/emit-validators.ts";
+import { checkValidatorNames } from "./emit/validators/api.ts";
 import { displayPath, readAssets, readSpecDir } from "./read.ts";
 
 export const EMITTERS: readonly (readonly [string, Emitter])[] = [
@@ -24,10 +26,22 @@ export const EMITTERS: readonly (readonly [string, Emitter])[] = [
 /** Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed. */
 export function loadSpec(specDir: string, cwd: string): { model: SpecModel; warnings: Diagnostic[] } {
   const sources = readSpecDir(specDir, cwd);
+  try {
+    return readModel(sources, specDir, cwd);
+  } catch (error) {
+    if (error instanceof SpecError) throw error;
+    // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
+    const at = { file: sources[0]?.path ?? displayPath(specDir, cwd), line: 1, column: 1 };
+    throw new SpecError([{ severity: "error", position: at, message: `botspec could not read this spec (${error instanceof Error ? error.message : String(error)}); expected input in the constructs of the spec documents — please report this with the input` }]);
+  }
+}
+
+function readModel(sources: SourceText[], specDir: string, cwd: string): { model: SpecModel; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   const draft = parseSpec(sources, sink);
   const model = buildModel({ sources, draft, sourceDir: displayPath(specDir, cwd) }, sink);
   checkModel(model, sink);
+  checkValidatorNames(model, sink);
   sink.throwIfErrors();
   return { model, warnings: sink.warnings };
 }

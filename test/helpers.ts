@@ -11,7 +11,7 @@ export function buildFrom(files: Record<string, string>): { model: SpecModel; di
   const sink = new DiagnosticSink();
   const model = buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: "doc" }, sink);
   checkModel(model, sink);
-  return { model, diagnostics: sink.items.map(formatDiagnostic) };
+  return { model, diagnostics: sink.sorted().map(formatDiagnostic) };
 }
 
 export interface DocParts {

@@ -29,7 +29,8 @@ export function isUploadNote(note: string): boolean {
 export function readValueNote(where: string, note: string, type: TypeRef, at: SourcePosition, ctx: BuildContext): NoteReading {
   const reading = readNote(note, type);
   for (const f of reading.findings) {
-    ctx.sink.warn(at, `note of ${where}: ${f.message} in "${note}"; expected a statement the phrase book reads (a range "1-100", a length "1-64 characters", a list length "up to 10 items", "default 40", "Always 0", "One of \`a\`, \`b\`"), or plain description`);
+    const expected = f.message.includes("; expected") ? "" : `; expected a statement the phrase book reads (a range "1-100", a length "1-64 characters", a list length "up to 10 items", "default 40", "Always 0", "One of \`a\`, \`b\`"), or plain description`;
+    ctx.sink.warn(at, `note of ${where}: ${f.message} (in "${note}")${expected}`);
   }
   const name = where.split(".").pop() ?? where;
   const bits = reading.constraints.integerBits ?? integerBits(name, reading.type, ctx);

@@ -47,7 +47,10 @@ function checkUnion(u: UnionType, c: CheckContext): void {
       c.sink.error(v.position, `unknown type "${v.type}" as a variant of ${u.name}; expected a type defined in the spec`);
       continue;
     }
-    if (target.kind !== "object") continue;
+    if (target.kind !== "object") {
+      c.sink.error(v.position, v.type === u.name ? `${u.name} lists itself as a variant; expected object types as variants` : `variant ${v.type} of ${u.name} is ${target.kind === "union" ? "a union" : "a type whose fields are not shown"}; expected an object type with the field "${u.discriminator}"`);
+      continue;
+    }
     if (!discriminatorField(u, target)) c.sink.error(v.position, `variant ${v.type} of ${u.name} has no field "${u.discriminator}"; expected the discriminator in every variant`);
     if (v.match.kind !== "equals") continue;
     const key = JSON.stringify(v.match.value);

@@ -16,6 +16,8 @@ import { splitSentences, splitTopLevel } from "./split.ts";
 export interface ListDefaults {
   readonly type?: TypeRef;
   readonly optional?: boolean;
+  /** The type the list defines, named in diagnostics (`Message.entities`). */
+  readonly owner?: string;
 }
 
 interface ListState {
@@ -69,7 +71,7 @@ function readListSentence(sentence: Span, state: ListState): void {
   const head = readPrefix(sentence, LIST_PHRASES);
   if (head?.construct === "optional-type") {
     const type = typeOf(head.match.slots.type);
-    if (type) state.defaults = { type, optional: true };
+    if (type) state.defaults = { ...state.defaults, type, optional: true };
     body = afterMatch(head);
   }
   for (const segment of splitTopLevel(body, ";")) readSegment(segment, state);
@@ -96,10 +98,15 @@ function readSegment(segment: Span, state: ListState): void {
   }
   if (readListConstruct(seg, state)) return;
   const scanned = scanFieldSegment(seg);
-  if (scanned.kind === "error") return state.sink.error(spanPosition(scanned.at), scanned.message);
+  if (scanned.kind === "error") return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
   if (scanned.kind === "prose") return readProse(seg, state);
   state.lastColonField = undefined;
   for (const f of scanned.fields) addField(state, f, f.colonNote);
+}
+
+function whereOf(state: ListState, field: string | undefined): string {
+  const owner = state.defaults.owner;
+  return owner ? `in ${owner}${field ? `.${field}` : ""}: ` : field ? `in ${field}: ` : "";
 }
 
 function addField(state: ListState, f: Omit<FieldDraft, "kind"> & { colonNote?: boolean }, colonNote = false): void {

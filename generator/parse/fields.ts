@@ -1,6 +1,7 @@
 // One field segment of a list: `name Type`, `a, b, c Type (note)`, `name Type: note`, `x Type? and y Type? (note)`,
 // `name (note)` without a type. Returns "prose" when the segment does not start like a field at all.
 import type { TypeRef } from "../model/model.ts";
+import { clip } from "../diagnostics.ts";
 import { subSpan, type Span } from "./source.ts";
 import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
 import { lex } from "./lexicon.ts";
@@ -27,7 +28,7 @@ export interface ScannedField {
 export type ScanResult =
   | { readonly kind: "fields"; readonly fields: ScannedField[] }
   | { readonly kind: "prose" }
-  | { readonly kind: "error"; readonly at: Span; readonly message: string };
+  | { readonly kind: "error"; readonly at: Span; readonly message: string; readonly field?: string };
 
 const NAME = /^`?([a-z][a-z0-9_]*)`?/;
 
@@ -51,8 +52,8 @@ function joinNotes(...notes: string[]): string {
   return notes.filter((n) => n.length > 0).join("; ");
 }
 
-function fail(span: Span, from: number, message: string): ScanResult {
-  return { kind: "error", at: subSpan(span, from), message };
+function fail(span: Span, from: number, message: string, field?: string): ScanResult {
+  return { kind: "error", at: subSpan(span, from), message, ...(field ? { field } : {}) };
 }
 
 /** Scans `name[ (note)][, name[ (note)]]…` and returns the names and the index after them. */
@@ -111,7 +112,7 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
     if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
     return { ...tail, chained: rest.fields };
   }
-  if (i !== text.length) return fail(span, i, `unexpected text "${text.slice(i)}" after the type; expected "(note)", ": note" or the end of the field`);
+  if (i !== text.length) return fail(span, i, `unexpected text "${clip(text.slice(i))}" after the type; expected "(note)", ": note" or the end of the field`);
   return tail;
 }
 
@@ -124,9 +125,10 @@ export function scanFieldSegment(span: Span): ScanResult {
   if (end === text.length) return untyped(names);
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
   const type = scanTypeExpr(text, end + 1);
-  if (!type) return fail(span, end + 1, `bad type expression "${text.slice(end + 1)}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`);
+  const field = names.map((n) => n.name).join(", ");
+  if (!type) return fail(span, end + 1, `bad type expression "${clip(text.slice(end + 1))}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`, field);
   const tail = scanTail(span, type.end);
-  if ("kind" in tail) return tail;
+  if ("kind" in tail) return tail.kind === "error" && !tail.field ? { ...tail, field } : tail;
   // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
   const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
   const fields = names.map((n) => {

@@ -30,9 +30,13 @@ export function startsType(tokens: readonly Token[], i: number): boolean {
   return t !== undefined && (isArrayOf(tokens, i) || t.kind === "code" || (t.kind === "word" && isTypeName(t.text)));
 }
 
-function readAlternative(tokens: readonly Token[], i: number): { type: TypeRef; end: number } | undefined {
+/** Deeper nesting than this is no type anyone means; refusing it keeps every later stage's recursion bounded. */
+export const MAX_TYPE_DEPTH = 16;
+
+function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type: TypeRef; end: number } | undefined {
   if (isArrayOf(tokens, i)) {
-    const items = readAlternative(tokens, i + 2);
+    if (depth >= MAX_TYPE_DEPTH) return undefined;
+    const items = readAlternative(tokens, i + 2, depth + 1);
     return items && { type: { kind: "array", items: items.type }, end: items.end };
   }
   const t = tokens[i];

@@ -35,7 +35,17 @@ export function lex(text: string): Token[] {
     }
     i = readToken(text, i, tokens);
   }
-  return tokens;
+  return tokens.filter((_, k) => !isEmphasis(tokens, k));
+}
+
+/** `*` that marks emphasis (`**Integer fields**`), not a product of numbers: left out, so phrasings see the words. */
+function isEmphasis(tokens: readonly Token[], k: number): boolean {
+  if (tokens[k]?.text !== "*") return false;
+  let a = k - 1;
+  while (tokens[a]?.text === "*") a--;
+  let b = k + 1;
+  while (tokens[b]?.text === "*") b++;
+  return !(tokens[a]?.kind === "number" && tokens[b]?.kind === "number");
 }
 
 function readToken(text: string, i: number, tokens: Token[]): number {

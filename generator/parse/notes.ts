@@ -71,21 +71,26 @@ export function readNote(note: string, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
   const covered = new Uint8Array(tokens.length);
   const findings: Finding[] = [];
+  const reasons = new Map<number, string>();
   let offset = 0;
   for (const clause of clauses(tokens)) {
     offset = tokens.indexOf(clause[0] as Token, offset);
     readClause(clause, r, (m, applied) => {
-      for (let k = m.start; k < m.end; k++) covered[offset + k] = applied ? 1 : 2;
+      for (let k = m.start; k < m.end; k++) covered[offset + k] = applied === true ? 1 : 2;
+      if (typeof applied === "string") reasons.set(offset + m.start, applied);
     });
     readEnumCases(clause, r);
   }
   readEnumClauses(note, r);
   finish(r);
-  findings.push(...uncovered(tokens, covered, type));
+  findings.push(...uncovered(note, tokens, covered, reasons, type));
   return { constraints: canonical(r.out), type: withLists(type, r.lists), findings };
 }
 
-function readClause(clause: Token[], r: Reading, mark: (m: Match, applied: boolean) => void): void {
+/** true: read and applied (or deliberately not a constraint); false or a reason: read, but says nothing of this value. */
+type Applied = boolean | string;
+
+function readClause(clause: Token[], r: Reading, mark: (m: Match, applied: Applied) => void): void {
   let i = 0;
   while (i < clause.length) {
     const found = firstPhrase(clause, i);
@@ -111,8 +116,8 @@ function firstPhrase(clause: Token[], i: number): { construct: NoteConstruct; ma
 const numeric = (r: Reading) => r.leaves.has("integer") || r.leaves.has("float");
 const isArray = (r: Reading) => r.type.kind === "array";
 
-/** Applies one statement; false when it says nothing about a value of this type. */
-function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): boolean {
+/** Applies one statement; false (or why) when it says nothing about a value of this type. */
+function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): Applied {
   const s = m.slots;
   if (scope === "condition") return true;
   switch (construct) {
@@ -163,15 +168,27 @@ function applyBits(bits: number | undefined, r: Reading): boolean {
   return true;
 }
 
-function applyLength(min: number | undefined, max: number | undefined, unit: LengthUnit, r: Reading): boolean {
+function applyLength(min: number | undefined, max: number | undefined, unit: LengthUnit, r: Reading): Applied {
   if (!r.leaves.has("string")) return false;
+  const bad = badBounds(min, max, true);
+  if (bad) return bad;
   if (min !== undefined) r.out.minLength = min;
   if (max !== undefined) r.out.maxLength = max;
   r.out.lengthUnit = unit;
   return true;
 }
 
-function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): boolean {
+/** Why a pair of bounds cannot be a constraint: a bound beyond exact integers, or a range that runs backwards. */
+function badBounds(min: number | undefined, max: number | undefined, whole: boolean): string | undefined {
+  for (const b of [min, max]) {
+    if (b !== undefined && (whole ? !Number.isSafeInteger(b) : !Number.isFinite(b))) return `bound ${b} overflows; expected a number within ±2^53`;
+  }
+  return min !== undefined && max !== undefined && min > max ? `range ${min}-${max} runs backwards; expected the smaller bound first` : undefined;
+}
+
+function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): Applied {
+  const bad = badBounds(min, max, true);
+  if (bad) return bad;
   if (isArray(r)) {
     r.lists.push({ depth, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
     return true;
@@ -179,14 +196,15 @@ function applyList(depth: number, min: number | undefined, max: number | undefin
   return depth === 0 && applyRange(min, max, r);
 }
 
-function applyRange(min: number | undefined, max: number | undefined, r: Reading): boolean {
+function applyRange(min: number | undefined, max: number | undefined, r: Reading): Applied {
   if (!numeric(r)) return isArray(r) && applyList(0, min, max, r);
-  if (min !== undefined && max !== undefined && min > max) return false;
+  const bad = badBounds(min, max, !r.leaves.has("float"));
+  if (bad) return bad;
   r.ranges.push({ ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
   return true;
 }
 
-function applyExclusive(above: number | undefined, below: number | undefined, r: Reading): boolean {
+function applyExclusive(above: number | undefined, below: number | undefined, r: Reading): Applied {
   if (!r.leaves.has("integer") || r.leaves.has("float")) return false;
   return applyRange(above === undefined ? undefined : above + 1, below === undefined ? undefined : below - 1, r);
 }
@@ -263,22 +281,32 @@ function withLists(type: TypeRef, lists: Reading["lists"]): TypeRef {
   return apply(type, 0);
 }
 
-function uncovered(tokens: Token[], covered: Uint8Array, type: TypeRef): Finding[] {
+function uncovered(note: string, tokens: Token[], covered: Uint8Array, reasons: Map<number, string>, type: TypeRef): Finding[] {
   const out: Finding[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (covered[i] === 1) continue;
-    const trigger = NOTE_TRIGGERS.find((p) => matchAt(p, tokens, i));
-    if (!trigger) continue;
+    if (covered[i] === 1 || (covered[i] === 2 && !primitive(type))) continue;
+    const reason = reasons.get(i);
+    const trigger = covered[i] === 2 || NOTE_TRIGGERS.some((p) => matchAt(p, tokens, i));
+    if (!trigger && !reason) continue;
     const t = tokens[i] as Token;
-    const what = covered[i] === 2 ? `says nothing this reader can apply to a ${kindName(type)}` : "matches no phrasing of the phrase book";
-    out.push({ start: t.start, end: t.end, message: `"${t.text}" ${what}` });
-    while (i + 1 < tokens.length && covered[i + 1] !== 1 && tokens[i + 1]?.kind !== "punct") i++;
+    const what = reason ?? (covered[i] === 2 ? `says nothing this reader can apply to a ${kindName(type)}` : "matches no phrasing of the phrase book");
+    let j = i;
+    const failed = covered[i];
+    while (j + 1 < tokens.length && (failed === 2 ? covered[j + 1] === 2 && !reasons.has(j + 1) : covered[j + 1] === 0 && tokens[j + 1]?.kind !== "punct")) j++;
+    const end = (tokens[j] as Token).end;
+    out.push({ start: t.start, end, message: `"${note.slice(t.start, end)}" ${what}` });
+    i = j;
   }
   return out;
 }
 
+/** Whether the type's values are primitives, so that a statement which does not fit them is a fault of the note. */
+function primitive(type: TypeRef): boolean {
+  return leafTypes(type).every((t) => t.kind !== "ref" && t.kind !== "unknown");
+}
+
 function kindName(type: TypeRef): string {
-  return type.kind === "array" ? "list" : type.kind === "ref" ? type.name : type.kind;
+  return type.kind === "array" ? "list" : type.kind === "ref" ? type.name : type.kind === "integer" ? "Integer" : type.kind === "float" ? "Float" : type.kind === "string" ? "String" : type.kind;
 }
 
 /** The constraints a note puts on a value of the given type. */

@@ -261,3 +261,18 @@ const METHOD_CONSTRUCTS = new Set<SentenceConstruct>(["returns", "returns-true",
 export const METHOD_PHRASES = SENTENCE_PHRASES.filter((p) => METHOD_CONSTRUCTS.has(p.construct));
 /** The sentences of a resource section. */
 export const RESOURCE_PHRASES = SENTENCE_PHRASES.filter((p) => !METHOD_CONSTRUCTS.has(p.construct));
+
+/** The Conventions list: Integer widths and the types, families and fields that are not shown. */
+export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown";
+
+export const CONVENTION_PHRASES = book<ConventionConstruct>([
+  ["integers32", "[all] (integer|integers) [(fields|values)] {...gap} signed 32 - bit"],
+  ["integers32", "[all] (integer|integers) [(fields|values)] {...gap} 32 bits"],
+  ["wide-identifiers", "[the] (identifiers|ids) of users and chats {...gap} 52 [significant] bits"],
+  ["wide-identifiers", "[the] user and chat (identifiers|ids) {...gap} 52 [significant] bits"],
+  ["wide-file-sizes", "[the] file sizes {...gap} 52 [significant] bits"],
+  ["not-shown", "[the] types (referenced|mentioned|used) but whose fields are not shown :"],
+  ["not-shown", "[the] types (referenced|mentioned|used) but not shown :"],
+  ["not-shown", "[the] types whose fields are not shown :"],
+  ["not-shown", "not shown :"],
+]);

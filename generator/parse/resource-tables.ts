@@ -1,5 +1,6 @@
 // Resource tables: `| Field | Type | Notes |` (and `| Field | Type |`), `| Type | Fields |` / `| Type | Further fields |`,
 // and variant tables `| Variant | \`type\` | Fields | …extra |`.
+import { clip } from "../diagnostics.ts";
 import type { FieldDraft, TypeDraft, VariantDraft } from "./drafts.ts";
 import { parseFieldList } from "./field-list.ts";
 import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
@@ -8,6 +9,7 @@ import { spanPosition, type Span } from "./source.ts";
 import { splitTopLevel, splitTrailingParens } from "./split.ts";
 import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
 import { isTypeName } from "./lexicon.ts";
+import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { optionalInWords } from "./fields.ts";
 
@@ -15,28 +17,28 @@ type Table = Extract<Block, { kind: "table" }>;
 
 const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase();
 
-export function readResourceTable(table: Table, state: SectionState): void {
-  const header = table.header.map(plain);
-  if (!checkRows(table, state)) return;
+export function readResourceTable(whole: Table, state: SectionState): void {
+  const header = whole.header.map(plain);
+  const table = { ...whole, rows: completeRows(whole, state) };
   if (header[0] === "field" && header[1] === "type" && (header.length === 2 || (header.length === 3 && header[2] === "notes"))) return readFieldTable(table, state);
   if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? "")) return readCompactTable(table, state, header[1] === "further fields");
   if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);
   state.sink.error(spanPosition(table.at), `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`);
 }
 
-function checkRows(table: Table, state: SectionState): boolean {
-  let ok = true;
-  for (const row of table.rows) {
-    if (row.cells.length !== table.header.length) {
-      state.sink.error(spanPosition(row.at), `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`);
-      ok = false;
-    }
-  }
-  return ok;
+/** The rows with as many cells as the header; each other row is an error naming its first cell, and is left out. */
+function completeRows(table: Table, state: SectionState): TableRow[] {
+  const owner = state.heading.kind === "type" ? `${state.heading.name}.` : "";
+  return table.rows.filter((row) => {
+    if (row.cells.length === table.header.length) return true;
+    const first = row.cells[0]?.text ?? "";
+    state.sink.error(spanPosition(row.at), `row of ${owner}${first} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`);
+    return false;
+  });
 }
 
 /** A Type cell: `Animation?, Audio?`, `Array of User (the bot may be one)`, `True; cannot arrive through updates`. */
-function readTypeCell(cell: Span, state: SectionState): { types: ScannedType[]; note: string } | undefined {
+function readTypeCell(cell: Span, where: string, state: SectionState): { types: ScannedType[]; note: string } | undefined {
   const [typesPart, ...rest] = splitTopLevel(cell, ";");
   if (!typesPart) return undefined;
   const paren = splitTrailingParens(typesPart);
@@ -47,7 +49,7 @@ function readTypeCell(cell: Span, state: SectionState): { types: ScannedType[]; 
   for (const piece of splitTopLevel(list, ",")) {
     const t = scanTypeExpr(piece.text);
     if (!t || t.end !== piece.text.length) {
-      state.sink.error(spanPosition(piece), `bad type expression "${piece.text}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y, with ? when optional`);
+      state.sink.error(spanPosition(piece), `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`);
       return undefined;
     }
     types.push(inWords.optional ? { ...t, optional: true } : t);
@@ -72,7 +74,7 @@ function readFieldTable(table: Table, state: SectionState): void {
       state.sink.error(spanPosition(nameCell), `field ${own.name}.${nameCell.text} has no type; expected a type in the Type column`);
       continue;
     }
-    const cell = readTypeCell(typeCell, state);
+    const cell = readTypeCell(typeCell, names.map((n) => `${own.name}.${n.text}`).join(", "), state);
     if (!cell) continue;
     if (cell.types.length !== 1 && cell.types.length !== names.length) {
       state.sink.error(spanPosition(typeCell), `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`);
@@ -103,7 +105,7 @@ function readCompactTable(table: Table, state: SectionState, further: boolean): 
   if (further && prefix.length === 0) state.sink.error(spanPosition(table.at), `"Further fields" needs the fields every row shares; expected a paragraph "Every … has \`a\` (Type, note) and \`b\` (Type, note)" before the table`);
   for (const row of table.rows) {
     const [nameCell, fieldsCell] = row.cells as [Span, Span];
-    const list = parseFieldList(fieldsCell, {}, state.sink);
+    const list = parseFieldList(fieldsCell, { owner: nameCell.text }, state.sink);
     checkNotEmpty(list, nameCell.text, fieldsCell, state.sink);
     for (const { name, at, sent } of readTypeNames(nameCell, state)) {
       const draft = newTypeDraft(name, at, sent);
@@ -139,7 +141,7 @@ function readVariantRow(row: TableRow, table: Table, union: string, discriminato
   const sent = (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
   const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);
   type.list.members.push({ kind: "field", name: discriminator, at: valueCell, type: { kind: "literal", value }, optional: false, note: "" });
-  mergeList(type, parseFieldList(fieldsCell, {}, state.sink));
+  mergeList(type, parseFieldList(fieldsCell, { owner: typeName }, state.sink));
   const extra: Record<string, string> = {};
   extraCells.forEach((cell, i) => (extra[table.header[i + 3]?.text ?? `column ${i + 4}`] = cell.text));
   return { label, at: labelCell, value, extra, type };

@@ -68,7 +68,7 @@ function readParagraph(at: Span, state: SectionState): void {
   if (lead?.construct === "definition") return readDefinition(lead, at, state);
   if (/^`[a-z][a-z0-9_]*`/.test(at.text)) {
     const own = sectionObject(state, at);
-    if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), {}, state.sink));
+    if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));
     return;
   }
   readSentences(at, state);
@@ -147,7 +147,7 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
   const s = read.match.slots;
   const nameAt = slotSpan(read, s.Type) ?? read.span;
   const q = qualifierOf(read, state);
-  const defaults: ListDefaults = { ...(q?.allType ? { type: q.allType } : {}), ...(q?.allOptional ? { optional: true } : {}) };
+  const defaults: ListDefaults = { owner: nameAt.text, ...(q?.allType ? { type: q.allType } : {}), ...(q?.allOptional ? { optional: true } : {}) };
   const colon = read.tokens.findIndex((t) => t.text === ":");
   const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, colon + 1).start - paragraph.start)));
   const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);

@@ -27,13 +27,23 @@ function nodeSpan(source: SourceText, node: RootContent): Span {
   return spanAt(source, start, end);
 }
 
-/** A cell's raw text without its pipes and padding. */
+/** A cell's text without its pipes and padding (spaces after the last pipe too); `\\|` stands for a pipe. */
 function cellSpan(source: SourceText, cell: Table["children"][number]["children"][number]): Span {
   const start = cell.position?.start.offset ?? 0;
   let end = cell.position?.end.offset ?? start;
   const from = source.text[start] === "|" ? start + 1 : start;
+  while (end > from && /\s/.test(source.text[end - 1] ?? "")) end--;
   if (end > from && source.text[end - 1] === "|" && source.text[end - 2] !== "\\") end--;
-  return trimSpan(spanAt(source, from, end));
+  const span = trimSpan(spanAt(source, from, end));
+  return span.text.includes("\\|") ? { ...span, text: span.text.replace(/\\\|/g, "|") } : span;
+}
+
+/** A heading's text: what its children span, without `#` marks, closing `#`s or a setext underline. */
+function headingTitle(source: SourceText, node: Extract<RootContent, { type: "heading" }>): Span {
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children.at(-1)?.position?.end.offset;
+  if (first === undefined || last === undefined) return spanAt(source, node.position?.start.offset ?? 0, node.position?.start.offset ?? 0);
+  return trimSpan(spanAt(source, first, last));
 }
 
 function toBlock(source: SourceText, node: RootContent): Block {
@@ -57,9 +67,7 @@ export function buildSections(source: SourceText, root: Root): Section[] {
   let chapter = "";
   for (const node of root.children) {
     if (node.type === "heading") {
-      const at = nodeSpan(source, node);
-      const marks = /^#+\s*/.exec(at.text)?.[0].length ?? 0;
-      const title = trimSpan(spanAt(source, at.start + marks, at.start + at.text.length));
+      const title = headingTitle(source, node);
       if (node.depth <= 2) chapter = node.depth === 2 ? title.text : "";
       sections.push({ level: node.depth, title, chapter: node.depth === 2 ? "" : chapter, blocks: [] });
     } else {

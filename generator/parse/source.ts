@@ -14,7 +14,12 @@ export interface Span {
   readonly start: number;
 }
 
-export function makeSource(path: string, text: string): SourceText {
+/**
+ * A source as the reader sees it: without a byte order mark, every line ending (CRLF, CR) as LF. Lines and columns
+ * are those of the file as written.
+ */
+export function makeSource(path: string, raw: string): SourceText {
+  const text = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
   return { path, text, lineStarts };

@@ -31,12 +31,12 @@ const replaceLine = (n: number, text: string) => (lines: string[]) => {
 describe("diagnostics on a malformed spec", () => {
   const cases: [string, string, (lines: string[]) => void, string][] = [
     ["unknown type reference", "core.md", replaceLine(85, "| language_code | Langtag | IETF language tag |"), 'spec/9.2/core.md:85:3 error: unknown type "Langtag" in User.language_code'],
-    ["row with a missing cell", "core.md", replaceLine(84, "| username | String? |"), "spec/9.2/core.md:84:1 error: row has 2 cells; expected 3"],
-    ["bad type expression", "core.md", replaceLine(84, "| username | Array of | |"), 'spec/9.2/core.md:84:14 error: bad type expression "Array of"'],
+    ["row with a missing cell", "core.md", replaceLine(84, "| username | String? |"), "spec/9.2/core.md:84:1 error: row of User.username has 2 cells; expected 3"],
+    ["bad type expression", "core.md", replaceLine(84, "| username | Array of | |"), 'spec/9.2/core.md:84:14 error: bad type expression "Array of" in User.username'],
     ["duplicate field", "core.md", (l) => l.splice(84, 0, "| username | String? | again |"), 'spec/9.2/core.md:85:3 error: duplicate field in User "username", first defined at spec/9.2/core.md:84:3'],
     ["field without a type", "core.md", replaceLine(84, "| username |  | |"), "spec/9.2/core.md:84:3 error: field User.username has no type"],
     ["field without a type in a compact row", "supporting.md", replaceLine(107, "| Birthdate | day Integer (1-31); month; year Integer? |"), "spec/9.2/supporting.md:107:35 error: field Birthdate.month has no type"],
-    ["misspelt primitive in a compact row", "supporting.md", replaceLine(107, "| Birthdate | day Integer (1-31); month integer; year Integer? |"), 'spec/9.2/supporting.md:107:40 error: cannot read the type of "month"'],
+    ["misspelt primitive in a compact row", "supporting.md", replaceLine(107, "| Birthdate | day Integer (1-31); month integer; year Integer? |"), 'spec/9.2/supporting.md:107:40 error: in Birthdate.month: cannot read the type of "month"'],
     ["duplicate discriminator value", "supporting.md", replaceLine(122, "| banned | `left` | user User; until_date Integer (0 means banned forever) |"), 'spec/9.2/supporting.md:122:3 error: duplicate discriminator value "left" in ChatMember: ChatMemberLeft and ChatMemberBanned'],
     ["unreadable table", "core.md", replaceLine(78, "| Field | Kind | Notes |"), 'spec/9.2/core.md:78:1 error: unknown table "| Field | Kind | Notes |"'],
     ["unreadable definition", "supporting.md", replaceLine(74, "ChatBackground: whatever this is."), "spec/9.2/supporting.md:74:17 error: cannot read any field of ChatBackground"],

@@ -1,5 +1,6 @@
 // The exported API of validators.ts: each export written once, as an implementation (TypeScript-only parts marked,
 // see typeOnly) and as its declaration for validators.d.ts. No compiler is needed to derive the .js or the .d.ts.
+import type { DiagnosticSink } from "../../diagnostics.ts";
 import type { SpecModel } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
@@ -56,9 +57,11 @@ function perType(model: SpecModel): Export[] {
   return model.types.flatMap((t) => {
     const n = identifier(t.name);
     const fn = validatorName("", n);
+    const [is, validate] = [`is${n}`, `validate${n}`];
+    const keep = new Set(shortcuts(n));
     return [
-      exportedFunction(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`, `is${n}`, "", [{ name: "value", type: "unknown" }], `value is T.${n}`, _`return check(${fn}, value);`),
-      exportedFunction(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`, `validate${n}`, "", [{ name: "value", type: "unknown" }, OPTIONS], `ValidationResult<T.${n}>`, _`return run(${fn}, value, options);`),
+      ...(keep.has(is) ? [exportedFunction(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`, is, "", [{ name: "value", type: "unknown" }], `value is T.${n}`, _`return check(${fn}, value);`)] : []),
+      ...(keep.has(validate) ? [exportedFunction(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`, validate, "", [{ name: "value", type: "unknown" }, OPTIONS], `ValidationResult<T.${n}>`, _`return run(${fn}, value, options);`)] : []),
     ];
   });
 }
@@ -72,16 +75,21 @@ function lookups(): Export[] {
 
 const FIXED = new Set(["validate", "validateParams", "validateResponse", "schemas", "paramSchemas", "TypeMap", "TypeName"]);
 
-/** A spec type whose isX/validateX would shadow a fixed export cannot be generated without renaming. */
-function checkNames(types: readonly string[]): void {
-  for (const n of types) {
-    for (const exported of [`is${n}`, `validate${n}`]) if (FIXED.has(exported)) throw new Error(`type ${n} would export ${exported}, which is part of the validators' API; rename the type`);
+/** The per-type shortcuts of a type; one that would shadow a fixed export of the API is left out. */
+function shortcuts(n: string): string[] {
+  return [`is${n}`, `validate${n}`].filter((e) => !FIXED.has(e));
+}
+
+/** Types whose shortcut is left out because it would shadow the API: a warning each, at the type. */
+export function checkValidatorNames(model: SpecModel, sink: DiagnosticSink): void {
+  for (const t of model.types) {
+    const lost = [`is${t.name}`, `validate${t.name}`].filter((e) => FIXED.has(e));
+    for (const e of lost) sink.warn(t.position, `type ${t.name} gets no ${e} shortcut in validators.ts, since ${e} is part of the validators' API; use validate("${t.name}", value), or expected another type name`);
   }
 }
 
 export function apiExports(model: SpecModel): Export[] {
   const types = model.types.map((t) => identifier(t.name));
-  checkNames(types);
   const methods = model.methods.map((m) => identifier(m.name));
   const tableOf = (prefix: string, names: readonly string[]) => table(names.map((n) => [n, validatorName(prefix, n)]));
   return [

@@ -11,11 +11,11 @@ import { dispatchValidator, objectValidator, typeValidator } from "./functions.t
 
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.d.ts"] as const;
 
-const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj, leafError, MAX_DEPTH, missing, notObject, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
+const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj as isObject_, leafError, MAX_DEPTH, missing, notObject, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
 
 function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
   const env = model.envelope;
-  const failure = objectValidator(name("V_ERR"), "error response", env.failure, [], env.position, [], h);
+  const failure = objectValidator(name("V_error"), "error response", env.failure, [], env.position, [], h);
   const out = [failure];
   for (const m of model.methods) {
     const params: Field[] = m.params.map((p) => ({ ...p, kind: "field", optional: !p.required }));
@@ -23,7 +23,7 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
     const result: Field = { kind: "field", name: env.result.name, position: env.result.position, type: m.result ?? { kind: "unknown" }, optional: false, description: "", constraints: {} };
     out.push(objectValidator(validatorName("OK_", m.name), `${m.name} response`, [...env.success, result], [], env.position, [], h));
     const okField = env.success.find((f) => f.type.kind === "literal")?.name ?? "ok";
-    out.push(dispatchValidator(validatorName("RESP_", m.name), okField, [{ value: true, fn: validatorName("OK_", m.name) }, { value: false, fn: name("V_ERR") }], seeTag(env.position)));
+    out.push(dispatchValidator(validatorName("RESP_", m.name), okField, [{ value: true, fn: validatorName("OK_", m.name) }, { value: false, fn: name("V_error") }], seeTag(env.position)));
   }
   return out;
 }
@@ -38,7 +38,7 @@ const TYPE_IMPORTS = [
 function renderChecks(model: SpecModel): Code[] {
   const h: Hoisted = { names: new Names(), constants: [] };
   const functions = [...model.types.map((t) => typeValidator(t, h)), ...methodFunctions(model, h)];
-  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => isObj(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
+  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => isObject_(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
   return [new Code(`import { ${RUNTIME_IMPORTS} } from "./validator-runtime.js";`), ...TYPE_IMPORTS.map(typeOnly), anyObject, ...h.constants, ...functions];
 }
 

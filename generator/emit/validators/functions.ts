@@ -38,7 +38,7 @@ function groupCheck(g: FieldGroup, h: Hoisted): Code {
 /** The start of every object validator: alternatives, object-ness, depth. */
 function prologue(expected: string, spec: string, alternatives: readonly TypeRef[], h: Hoisted): Code[] {
   const alt = alternatives.map((a) => _`if (${test(a, {}, _`v`, h)}) return true;`);
-  return [...alt, _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`, _`if (d > MAX_DEPTH) return tooDeep(c, p);`];
+  return [...alt, _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`, _`if (d > MAX_DEPTH) return tooDeep(c, p);`];
 }
 
 export function objectValidator(name: Name, typeName: string, fields: readonly Field[], groups: readonly FieldGroup[], position: SourcePosition, alternatives: readonly TypeRef[], h: Hoisted): Code {
@@ -59,7 +59,7 @@ export function objectValidator(name: Name, typeName: string, fields: readonly F
 function unionValidator(u: UnionType): Code {
   const spec = seeTag(u.position);
   const tag = read(u.discriminator);
-  const head = _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
+  const head = _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
   const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
   const equals = u.variants.flatMap((v) => (v.match.kind === "equals" ? [{ type: v.type, value: v.match.value }] : []));
   const cases = equals.map((v) => _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);`);
@@ -71,7 +71,7 @@ function unionValidator(u: UnionType): Code {
 
 function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
-  const check = t.upload ? _`if (v !== null) return true;` : _`if (isObj(v)) return true;`;
+  const check = t.upload ? _`if (v !== null) return true;` : _`if (isObject_(v)) return true;`;
   const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file, got null", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
   return fn(validatorName("", t.name), [check, fail], false);
 }
@@ -93,7 +93,7 @@ export function dispatchValidator(name: Name, key: string, cases: readonly { val
   const branches = cases.map((k) => _`if (${read(key)} === ${k.value}) return ${k.fn}(v, c, d, p);`);
   const values = cases.map((k) => k.value);
   return fn(name, [
-    _`if (!isObj(v)) return c.errs === null ? false : notObject(c, p, v, "response", ${spec});`,
+    _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", ${spec});`,
     ...branches,
     _`return c.errs === null ? false : ${read(key)} === undefined ? missing(c, p, ${key}, ${values.join(" or ")}, ${spec}) : report(c, p + ${`/${key}`}, ${`expected ${values.join(" or ")}`}, ${values.join(" or ")}, ${spec});`,
   ]);
