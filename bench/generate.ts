@@ -1,6 +1,7 @@
 // npm run bench:generate — time per phase of generating one version, against json-schema-to-typescript turning
-// our own schema.json into types alone; the two are run alternately in one process and medians compared.
-import { mkdtempSync, rmSync } from "node:fs";
+// our own schema.json into types alone; the two are run alternately in one process and medians compared. Then a
+// scaling run on synthetic specs of 1x, 4x and 16x the size (SCALING=0 leaves it out).
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
@@ -10,10 +11,11 @@ import { formatFiles } from "../generator/emit/format.ts";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
-import { EMITTERS } from "../generator/pipeline.ts";
+import { EMITTERS, generateVersion } from "../generator/pipeline.ts";
 import { readAssets, readSpecDir } from "../generator/read.ts";
 import { writeOutputs } from "../generator/write.ts";
 import { median, printTable } from "./stats.ts";
+import { scaledSpec } from "./synthetic.ts";
 
 const SPEC = process.argv[2] ?? "spec/9.2";
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -79,3 +81,26 @@ printTable([
   ["json-schema-to-typescript, types only", theirTotal],
 ]);
 console.log(`ratio: botspec takes ${(ourTotal / theirTotal).toFixed(2)}x (all artifacts) and ${(ourCore / theirTotal).toFixed(2)}x (no validators) the time of json-schema-to-typescript`);
+
+// Scaling: synthetic specs of 1x, 4x and 16x the size of the spec; the whole version (read, model, every artifact,
+// formatting) per byte should stay flat as the size grows.
+if (process.env.SCALING !== "0") {
+  const rows: (string | number)[][] = [["size", "bytes", "types", "median ms", "µs per byte"]];
+  for (const times of [1, 4, 16]) {
+    const dir = mkdtempSync(join(tmpdir(), "botspec-scale-"));
+    for (const [f, text] of Object.entries(scaledSpec(SPEC, times))) writeFileSync(join(dir, f), text);
+    const bytes = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+    const runs: number[] = [];
+    let types = 0;
+    for (let i = 0; i < (times === 16 ? 3 : 5); i++) {
+      const start = performance.now();
+      const { model } = await generateVersion(dir, process.cwd());
+      runs.push(performance.now() - start);
+      types = model.types.length;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    rows.push([`${times}x`, bytes, types, median(runs), (median(runs) * 1000) / bytes]);
+  }
+  console.log(`\nscaling on synthetic specs from ${SPEC} (whole version: read, model, all artifacts, formatting)`);
+  printTable(rows);
+}
