@@ -525,7 +525,7 @@ const D292 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expe
 
 const D295 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
-const D298 = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
+const D298 = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
 
 const D299 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350"};
 
@@ -2825,7 +2825,7 @@ function V_Poll(v, c, d, p) {
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D295), c.halt)) return false; ok = false; } else for (let i293 = 0; i293 < x.length; i293++) { const y294 = x[i293]; if (!V_MessageEntity(y294, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i293)) { if (c.halt) return false; ok = false; } } }
   x = v.options;
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D298), c.halt)) return false; ok = false; } else for (let i296 = 0; i296 < x.length; i296++) { const y297 = x[i296]; if (!V_PollOption(y297, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i296)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D298), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D298), c.halt)) return false; ok = false; } else for (let i296 = 0; i296 < x.length; i296++) { const y297 = x[i296]; if (!V_PollOption(y297, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i296)) { if (c.halt) return false; ok = false; } } }
   x = v.total_voter_count;
   if (x === undefined) { if (c.halt || (missing(c, p, "total_voter_count", "Integer", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D299), c.halt)) return false; ok = false; } }

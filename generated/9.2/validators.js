@@ -535,7 +535,7 @@ const D297 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expe
 
 const D300 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
-const D303 = {"kind":"array","expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
+const D303 = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
 
 const D304 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358"};
 
@@ -2900,7 +2900,7 @@ function V_Poll(v, c, d, p) {
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D300), c.halt)) return false; ok = false; } else for (let i298 = 0; i298 < x.length; i298++) { const y299 = x[i298]; if (!V_MessageEntity(y299, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i298)) { if (c.halt) return false; ok = false; } } }
   x = v.options;
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else for (let i301 = 0; i301 < x.length; i301++) { const y302 = x[i301]; if (!V_PollOption(y302, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i301)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else for (let i301 = 0; i301 < x.length; i301++) { const y302 = x[i301]; if (!V_PollOption(y302, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i301)) { if (c.halt) return false; ok = false; } } }
   x = v.total_voter_count;
   if (x === undefined) { if (c.halt || (missing(c, p, "total_voter_count", "Integer", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D304), c.halt)) return false; ok = false; } }

@@ -7,6 +7,7 @@ import { referencedNames } from "../model/types.ts";
 import type { BuildContext } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
 import { addImpliedUnions, buildTypes } from "./build-types.ts";
+import { mergeLimits, readLimits } from "./build-limits.ts";
 import type { Method, NotShown, SpecModel, TypeDef, TypeRef, VersionEntry } from "../model/model.ts";
 
 /** sha256 over every file's name and bytes, in name order. */
@@ -37,9 +38,11 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const ctx: BuildContext = { sink, conventions: draft.conventions };
   const first = sources[0];
   const start = first ? positionAt(first, 0) : { file: input.sourceDir, line: 1, column: 1 };
-  const built = buildTypes(draft.definitions, ctx);
-  const methods = buildMethods(draft.methods, built, ctx);
-  const types = addImpliedUnions(built, allReferences(built, methods));
+  const objects = buildTypes(draft.definitions, ctx);
+  const plain = buildMethods(draft.methods, objects, ctx);
+  const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
+  const methods = limited.methods;
+  const types = addImpliedUnions(limited.types, allReferences(limited.types, methods));
   const history: VersionEntry[] = draft.history.map((h) => ({ version: h.version, date: h.date, changes: h.changes, position: spanPosition(h.at) }));
   if (history.length === 0) sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
   const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) => (n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }]));

@@ -128,10 +128,17 @@ export interface HistoryDraft {
   readonly at: Span;
 }
 
+/** A row of the Limits table. */
+export interface LimitDraft {
+  readonly subject: Span;
+  readonly limit: Span;
+}
+
 export interface SpecDraft {
   readonly definitions: DefinitionDraft[];
   readonly methods: MethodDraft[];
   readonly envelope: EnvelopeDraft | undefined;
   readonly conventions: ConventionsDraft;
   readonly history: HistoryDraft[];
+  readonly limits: LimitDraft[];
 }

@@ -84,7 +84,7 @@ function noType(span: Span, names: Named[], i: number): ScanResult {
   const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
   const looksLikeField = names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith("`") || typeLike;
   return looksLikeField
-    ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`)
+    ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`, names.map((n) => n.name).join(", "))
     : { kind: "prose" };
 }
 

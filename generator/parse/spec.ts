@@ -9,6 +9,7 @@ import { parseResourceSection } from "./resources.ts";
 import { buildSections, type Block, type Section } from "./sections.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
+import { parseLimits } from "./limits.ts";
 
 const RESOURCES = /^Resources\b/;
 const ENDPOINTS = /^Endpoints$/;
@@ -25,6 +26,7 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     envelope: parseEnvelope(blocksOf(sections, /^What the service does$/), blocksOf(sections, /^Errors$/), sink),
     conventions: mergeConventions(sections.filter((s) => s.level === 3 && s.title.text === "Conventions").map((s) => parseConventions(s.blocks, sink))),
     history: parseVersioning(blocksOf(sections, /^Versioning$/), sink),
+    limits: parseLimits(blocksOf(sections, /^Limits$/), sink),
   };
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
