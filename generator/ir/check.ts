@@ -55,8 +55,9 @@ function checkUnion(u: UnionType, c: CheckContext): void {
     if (v.match.kind !== "equals") continue;
     const key = JSON.stringify(v.match.value);
     const other = values.get(key);
-    if (other) c.sink.error(v.position, `duplicate discriminator value ${key} in ${u.name}: ${other} and ${v.type}; expected each variant to have its own value`);
-    else values.set(key, v.type);
+    if (!other) values.set(key, v.type);
+    else if (v.distinguishedBy) c.sink.warn(v.position, `${u.name}: ${other} and ${v.type} share ${u.discriminator} ${key}; told apart by their required fields (${v.type} by ${v.distinguishedBy}), expected each variant to have its own value`);
+    else c.sink.error(v.position, `duplicate discriminator value ${key} in ${u.name}: ${other} and ${v.type}; expected each variant to have its own value, or a required field of each that the others lack`);
   }
 }
 

@@ -87,6 +87,11 @@ export interface UnionVariant {
   readonly position: SourcePosition;
   /** Further columns of a variant table, by header (`Maximum per story`). */
   readonly extra: Readonly<Record<string, string>>;
+  /**
+   * When variants share a discriminator value: the required field of this variant that no other variant with that
+   * value has, by whose presence a value is told to be this variant.
+   */
+  readonly distinguishedBy?: string;
 }
 
 export interface UnionType {

@@ -61,12 +61,34 @@ function unionValidator(u: UnionType): Code {
   const tag = read(u.discriminator);
   const head = _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
   const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
-  const equals = u.variants.flatMap((v) => (v.match.kind === "equals" ? [{ type: v.type, value: v.match.value }] : []));
-  const cases = equals.map((v) => _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);`);
+  const equals = u.variants.flatMap((v) => (v.match.kind === "equals" ? [{ type: v.type, value: v.match.value, by: v.distinguishedBy }] : []));
+  const seen = new Set<string | number>();
+  const cases = equals.flatMap((v) => {
+    if (seen.has(v.value)) return [];
+    seen.add(v.value);
+    const group = equals.filter((o) => o.value === v.value);
+    return [group.length === 1 ? _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);` : sharedCase(u, group)];
+  });
   const last = otherwise
     ? _`return ${validatorName("", otherwise.type)}(v, c, d, p);`
     : _`return unknownVariant(c, v, ${u.discriminator}, ${equals.map((v) => v.value)}, p, ${u.name}, ${spec});`;
   return fn(validatorName("", u.name), [head, ...cases, last]);
+}
+
+/**
+ * Variants that share a value, told apart by a required field of their own: the one whose field is present; where
+ * several are, the one that validates (as JSON Schema's oneOf would); else one error naming the fields.
+ */
+function sharedCase(u: UnionType, group: readonly { type: string; value: string | number; by?: string | undefined }[]): Code {
+  const spec = seeTag(u.position);
+  const has = group.map((g) => _`(hasOwn.call(v, ${g.by ?? ""}) && v[${g.by ?? ""}] !== undefined)`);
+  const call = (g: (typeof group)[number], fast: boolean) => (fast ? _`${validatorName("", g.type)}(v, c.fast, d, "")` : _`${validatorName("", g.type)}(v, c, d, p)`);
+  const count = join(has.map((h) => _`(${h} ? 1 : 0)`), " + ");
+  const single = group.map((g, i) => _`if (n === 1 && ${has[i] as Code}) return ${call(g, false)};`);
+  const valid = join(group.map((g, i) => _`(${has[i] as Code} && ${call(g, true)} ? 1 : 0)`), " + ");
+  const several = group.map((g, i) => _`if (${has[i] as Code} && ${call(g, true)}) return ${call(g, false)};`);
+  const message = `${u.discriminator} ${JSON.stringify(group[0]?.value)} is shared by ${group.map((g) => g.type).join(" and ")}; expected exactly one of ${group.map((g) => `${g.by} (${g.type})`).join(", ")}`;
+  return _`if (${read(u.discriminator)} === ${group[0]?.value}) { const n = ${count}; ${join(single, " ")} if (n > 1 && ${valid} === 1) { ${join(several, " ")} } return c.errs === null ? false : report(c, p, ${message}, ${u.name}, ${spec}); }`;
 }
 
 function opaqueValidator(t: OpaqueType): Code {
