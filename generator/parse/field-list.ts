@@ -9,7 +9,8 @@ import { emptyList } from "./drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
 import { isFieldName } from "./lexicon.ts";
 import { LIST_PHRASES, type ListConstruct } from "./phrase-book.ts";
-import { names, readPrefix, readSentence, slotSpan, typeOf, type Read } from "./sentences.ts";
+import { looksLikeConstruct, names, readPrefix, readSentence, slotSpan, typeOf, type Read } from "./sentences.ts";
+import { clip } from "../diagnostics.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 import { splitSentences, splitTopLevel } from "./split.ts";
 
@@ -132,6 +133,8 @@ function readProse(seg: Span, state: ListState): void {
     state.list.members[index] = { ...previous, note: `${previous.note}; ${seg.text}` };
     return;
   }
+  const near = looksLikeConstruct(seg.text);
+  if (near) state.sink.warn(spanPosition(seg), `${whereOf(state, undefined)}"${clip(seg.text)}" mentions "${near}" but is read as prose; expected "name Type (note)" fields separated by ";", or a sentence of the phrase book`);
   state.list.notes.push(seg.text);
   state.prose = state.list.notes.length - 1;
 }

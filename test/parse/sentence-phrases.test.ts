@@ -230,3 +230,14 @@ describe("near misses are warned of, never dropped silently", () => {
     expect(typeOf(modelOf({ resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nThe last Thing fields are opaque.\n" }), "Thing").description).toBe("The last Thing fields are opaque.");
   });
 });
+
+describe("a compact segment read as prose", () => {
+  it("is warned of when it looks like a field", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Box | width Integer; and also a depth_cm Integer; label String |\n" }) });
+    expect(diagnostics).toEqual([expect.stringMatching(/ warning: in Box: "and also a depth_cm Integer" mentions "depth_cm Integer" but is read as prose/)]);
+  });
+  it("is plain prose otherwise", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Photo | small_id, big_id; all String; the id values only download the photo |\n" }) });
+    expect(diagnostics).toEqual([]);
+  });
+});
