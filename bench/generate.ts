@@ -13,7 +13,7 @@ import { checkModel } from "../generator/ir/check.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
 import { EMITTERS, generateVersion } from "../generator/pipeline.ts";
 import { readAssets, readSpecDir } from "../generator/read.ts";
-import { writeOutputs } from "../generator/write.ts";
+import { writeOutput } from "../generator/write/output.ts";
 import { median, printTable } from "./stats.ts";
 import { scaledSpec } from "./synthetic.ts";
 
@@ -30,7 +30,7 @@ async function ours(out: string): Promise<Record<string, number>> {
     t[name] = now - mark;
     mark = now;
   };
-  const sources = readSpecDir(SPEC, process.cwd());
+  const sources = readSpecDir(SPEC, SPEC);
   const sink = new DiagnosticSink();
   const draft = parseSpec(sources, sink);
   lap("parse");
@@ -45,7 +45,7 @@ async function ours(out: string): Promise<Record<string, number>> {
   });
   const formatted = await formatFiles(files);
   lap("format");
-  writeOutputs([{ dir: out, files: formatted }]);
+  await writeOutput({ dir: out, files: formatted, sources: {}, generator: "botspec bench" });
   lap("write");
   t.total = Object.values(t).reduce((a, b) => a + b, 0);
   return t;
@@ -58,7 +58,7 @@ async function theirs(schema: object): Promise<number> {
 }
 
 const sink = new DiagnosticSink();
-const sources = readSpecDir(SPEC, process.cwd());
+const sources = readSpecDir(SPEC, SPEC);
 const schema = buildJsonSchema({ model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink), specLabel: SPEC, assets: {} });
 const ourRuns: Record<string, number>[] = [];
 const theirRuns: number[] = [];

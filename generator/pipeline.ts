@@ -13,7 +13,8 @@ import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
 import { emitValidators } from "./emit/validators/emit-validators.ts";
 import { checkValidatorNames } from "./emit/validators/api.ts";
-import { displayPath, readAssets, readSpecDir } from "./read.ts";
+import { readAssets, readSpecDir } from "./read.ts";
+import { specLabel } from "./paths.ts";
 
 export const EMITTERS: readonly (readonly [string, Emitter])[] = [
   ["types", emitTypes],
@@ -23,23 +24,27 @@ export const EMITTERS: readonly (readonly [string, Emitter])[] = [
   ["validators", emitValidators],
 ];
 
-/** Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed. */
-export function loadSpec(specDir: string, cwd: string): { model: SpecModel; warnings: Diagnostic[] } {
-  const sources = readSpecDir(specDir, cwd);
+/**
+ * Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed.
+ * The spec is named relative to the project of `anchor` (the output folder; by default the spec folder itself).
+ */
+export function loadSpec(specDir: string, anchor: string = specDir): { model: SpecModel; warnings: Diagnostic[] } {
+  const label = specLabel(specDir, anchor);
+  const sources = readSpecDir(specDir, label);
   try {
-    return readModel(sources, specDir, cwd);
+    return readModel(sources, label);
   } catch (error) {
     if (error instanceof SpecError) throw error;
     // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
-    const at = { file: sources[0]?.path ?? displayPath(specDir, cwd), line: 1, column: 1 };
+    const at = { file: sources[0]?.path ?? label, line: 1, column: 1 };
     throw new SpecError([{ severity: "error", position: at, message: `botspec could not read this spec (${error instanceof Error ? error.message : String(error)}); expected input in the constructs of the spec documents — please report this with the input` }]);
   }
 }
 
-function readModel(sources: SourceText[], specDir: string, cwd: string): { model: SpecModel; warnings: Diagnostic[] } {
+function readModel(sources: SourceText[], label: string): { model: SpecModel; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   const draft = parseSpec(sources, sink);
-  const model = buildModel({ sources, draft, sourceDir: displayPath(specDir, cwd) }, sink);
+  const model = buildModel({ sources, draft, sourceDir: label }, sink);
   checkModel(model, sink);
   checkValidatorNames(model, sink);
   sink.throwIfErrors();
@@ -47,19 +52,19 @@ function readModel(sources: SourceText[], specDir: string, cwd: string): { model
 }
 
 /** The model of one spec folder (warnings dropped). */
-export function loadModel(specDir: string, cwd: string): SpecModel {
-  return loadSpec(specDir, cwd).model;
+export function loadModel(specDir: string, anchor: string = specDir): SpecModel {
+  return loadSpec(specDir, anchor).model;
 }
 
-export function emitAll(model: SpecModel, assets: Readonly<Record<string, string>>): OutputFile[] {
+export function emitAll(model: SpecModel, assets: Readonly<Record<string, string>>, artifacts: readonly string[] = EMITTERS.map(([n]) => n)): OutputFile[] {
   const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
-  return EMITTERS.flatMap(([, emit]) => emit(ctx));
+  return EMITTERS.filter(([n]) => artifacts.includes(n)).flatMap(([, emit]) => emit(ctx));
 }
 
 /** Every artifact of one spec folder, formatted, with paths relative to its output folder. */
-export async function generateVersion(specDir: string, cwd: string): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
-  const { model, warnings } = loadSpec(specDir, cwd);
-  return { model, warnings, files: await formatFiles(emitAll(model, readAssets())) };
+export async function generateVersion(specDir: string, anchor: string = specDir, artifacts?: readonly string[]): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
+  const { model, warnings } = loadSpec(specDir, anchor);
+  return { model, warnings, files: await formatFiles(emitAll(model, readAssets(), artifacts)) };
 }
 
 export function summarize(model: SpecModel, warnings: number, ms: number): string {

@@ -1,27 +1,65 @@
-// Reading spec folders: every .md file of a folder, in name order.
+// Reading spec folders: every .md file of a folder, in name order. Only regular files are read (a FIFO, a device or
+// anything that is no file is refused), and none larger than a spec could be.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeSource, type SourceText } from "./parse/source.ts";
 
-/** How a path is shown in diagnostics and banners: relative to the working directory when inside it. */
-export function displayPath(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  const shown = rel === "" ? "." : rel.startsWith("..") ? path : rel;
-  return shown.split(sep).join("/");
+/** Input botspec cannot read at all: a missing folder, an unreadable or non-regular file. Exit status 2. */
+export class InputError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "InputError";
+  }
 }
 
-export function readSpecDir(dir: string, cwd: string): SourceText[] {
-  const shown = displayPath(dir, cwd);
-  return readdirSync(dir)
+const MAX_FILE = 64 * 1024 * 1024;
+
+function entries(dir: string): string[] {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    throw new InputError(dir, "does not exist; expected a spec folder holding .md files");
+  }
+  if (!st.isDirectory()) throw new InputError(dir, "is not a folder; expected a spec folder holding .md files");
+  try {
+    return readdirSync(dir);
+  } catch (error) {
+    throw new InputError(dir, `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable spec folder`);
+  }
+}
+
+function readSpecFile(path: string): string {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st?.isFile()) throw new InputError(path, "is not a regular file; expected the .md files of a spec to be plain files");
+  if (st.size > MAX_FILE) throw new InputError(path, `is ${st.size} bytes; expected a spec document under ${MAX_FILE} bytes`);
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new InputError(path, `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable file`);
+  }
+}
+
+/** The .md files of `dir`, each named `<label>/<file>` in positions. */
+export function readSpecDir(dir: string, label: string): SourceText[] {
+  return entries(dir)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .map((f) => makeSource(`${shown}/${f}`, readFileSync(join(dir, f), "utf8")));
+    .map((f) => makeSource(`${label}/${f}`, readSpecFile(join(dir, f))));
+}
+
+/** Whether a folder holds .md files directly (a version folder) rather than version folders (a spec root). */
+export function isVersionFolder(dir: string): boolean {
+  return entries(dir).some((f) => f.endsWith(".md"));
 }
 
 /** Sub-folders of `specRoot` that hold .md files, in version order (9.1 before 9.2, 9.10 after 9.9). */
 export function listSpecDirs(specRoot: string): string[] {
-  const dirs = readdirSync(specRoot).filter((d) => statSync(join(specRoot, d)).isDirectory() && readdirSync(join(specRoot, d)).some((f) => f.endsWith(".md")));
+  const dirs = entries(specRoot).filter((d) => statSync(join(specRoot, d), { throwIfNoEntry: false })?.isDirectory() && readdirSync(join(specRoot, d)).some((f) => f.endsWith(".md")));
   return dirs.sort(compareVersions).map((d) => join(specRoot, d));
 }
 

@@ -15,6 +15,7 @@ async function generateMutated(file: string, edit: (lines: string[]) => void): P
   const root = mkdtempSync(join(tmpdir(), "botspec-diag-"));
   roots.push(root);
   cpSync("spec/9.2", join(root, "spec/9.2"), { recursive: true });
+  writeFileSync(join(root, "package.json"), '{ "name": "user-project", "private": true }\n');
   const path = join(root, "spec/9.2", file);
   const lines = readFileSync(path, "utf8").split("\n");
   edit(lines);

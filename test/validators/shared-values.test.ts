@@ -2,7 +2,7 @@
 // apart by their required fields in the model, the validators, schema.json and the types; a warning names both rows;
 // sharing that no required field resolves stays an error.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -31,13 +31,14 @@ let ajv: (x: unknown) => boolean;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "botspec-shared-"));
-  writeFileSync(join(root, "doc.md"), doc({ resources: resources(TOLD) }));
+  mkdirSync(join(root, "spec"));
+  writeFileSync(join(root, "spec/doc.md"), doc({ resources: resources(TOLD) }));
   const err: string[] = [];
-  const code = await main(["generate", "--spec", root, "--out", join(root, "out")], { cwd: root, out: () => {}, err: (l) => err.push(l) });
+  const code = await main(["generate", "--spec", "spec", "--out", "out"], { cwd: root, out: () => {}, err: (l) => err.push(l) });
   if (code !== 0) throw new Error(err.join("\n"));
   v = await import(resolve(root, "out/validators.js"));
   const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
-  const compiled = new Ajv2020({ strict: true }).addSchema(schema).getSchema(`${schema.$id}#/$defs/Result`);
+  const compiled = new Ajv2020.default({ strict: true }).addSchema(schema).getSchema(`${schema.$id}#/$defs/Result`);
   ajv = (x) => compiled?.(x) === true;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
 // The fixed banner every generated file starts with: where it comes from, the source hash, no timestamp.
+import { escapeHtmlComment, escapeLineComment } from "./escape.ts";
 import type { EmitContext } from "./output.ts";
 
 export function bannerText(ctx: EmitContext): string {
@@ -11,7 +12,12 @@ export function bannerLines(ctx: EmitContext): string[] {
 
 /** The banner as line comments, for TypeScript and JavaScript files. */
 export function bannerComment(ctx: EmitContext): string {
-  return bannerLines(ctx).map((line) => `// ${line}`).join("\n");
+  return bannerLines(ctx).map((line) => `// ${escapeLineComment(line)}`).join("\n");
+}
+
+/** The banner as an HTML comment, for Markdown files. */
+export function bannerMarkdown(lines: readonly string[]): string {
+  return `<!-- ${escapeHtmlComment(lines.join(" "))} -->`;
 }
 
 /** The banner as a JSON member: `$comment` (a JSON Schema annotation), with the source hash. */

@@ -22,7 +22,7 @@ export function jsDoc(description: string, position: SourcePosition, extra: stri
   return {
     kind: StructureKind.JSDoc,
     description: text,
-    tags: [{ kind: StructureKind.JSDocTag, tagName: "see", text: seeTag(position) }],
+    tags: [{ kind: StructureKind.JSDocTag, tagName: "see", text: escapeJsDoc(seeTag(position)) }],
   };
 }
 

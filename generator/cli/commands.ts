@@ -1,0 +1,104 @@
+// The commands and their flags, as one table: argument parsing (node:util parseArgs) and every --help text come from it.
+import { parseArgs } from "node:util";
+
+export interface Flag {
+  readonly name: string;
+  readonly short?: string;
+  readonly value?: string;
+  readonly default?: string;
+  readonly help: string;
+}
+
+export interface Command {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  readonly positionals: number;
+  readonly flags: readonly Flag[];
+}
+
+const SPEC: Flag = { name: "spec", value: "PATH", default: 'config "spec", else spec', help: "a spec folder of one version (its .md files), or a folder of version folders" };
+const OUT: Flag = { name: "out", value: "DIR", default: 'config "out", else generated', help: "output folder; one version is written into it directly, several each into <out>/<version>/" };
+const CONFIG: Flag = { name: "config", value: "FILE", default: "botspec.config.json if present", help: "configuration file (JSON; schema: schemas/botspec.config.schema.json)" };
+const QUIET: Flag = { name: "quiet", short: "q", help: "print only errors and warnings" };
+const HELP: Flag = { name: "help", short: "h", help: "show this help" };
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  generate: {
+    name: "generate",
+    usage: "botspec generate [--spec PATH] [--out DIR] [options]",
+    summary: "Read the spec and write every artifact (types, methods, schema.json, ir.json, validators, CHANGES files).",
+    positionals: 0,
+    flags: [
+      SPEC,
+      OUT,
+      { name: "check", help: "write nothing; exit 1 and list stale, missing and orphan files when the output is not what generate would write" },
+      { name: "strict", help: "warnings fail the run (exit 1, nothing written)" },
+      { name: "force", help: "overwrite files in the way that botspec did not write (files without its banner)" },
+      { name: "watch", short: "w", help: "regenerate whenever the spec changes; keeps running through spec errors" },
+      CONFIG,
+      QUIET,
+      HELP,
+    ],
+  },
+  check: {
+    name: "check",
+    usage: "botspec check [--spec PATH] [--out DIR] [options]",
+    summary: "The same as generate --check: exit 1 when the output is not what generate would write.",
+    positionals: 0,
+    flags: [SPEC, OUT, { name: "strict", help: "warnings fail the check" }, CONFIG, QUIET, HELP],
+  },
+  diff: {
+    name: "diff",
+    usage: "botspec diff OLD NEW [options]",
+    summary: "The semantic diff between two versions (version names under the spec folder, or spec folder paths).",
+    positionals: 2,
+    flags: [
+      { name: "json", help: "the report as JSON: { from, to, changes: [{ kind, path, breaking, severity, direction, before, after, spec }] }" },
+      { name: "fail-on", value: "LEVEL", default: "none", help: "exit 1 when a change of this severity is present: breaking or potentially-breaking" },
+      { name: "output", short: "o", value: "FILE", default: "standard output", help: "write the report to FILE" },
+      { name: "spec", value: "PATH", default: 'config "spec", else spec', help: "folder of version folders that OLD and NEW name" },
+      CONFIG,
+      HELP,
+    ],
+  },
+};
+
+export const EXIT_CODES = ["0  success", "1  the spec is malformed, --check found drift, --strict found warnings, diff --fail-on matched, or a file is in the way", "2  bad arguments, a missing folder, an unreadable or non-regular file, a bad configuration"];
+
+function flagLine(f: Flag): string {
+  const names = `${f.short ? `-${f.short}, ` : "    "}--${f.name}${f.value ? ` ${f.value}` : ""}`;
+  return `  ${names.padEnd(24)} ${f.help}${f.default ? ` (default: ${f.default})` : ""}`;
+}
+
+export function commandHelp(c: Command): string {
+  return [`usage: ${c.usage}`, "", c.summary, "", "options:", ...c.flags.map(flagLine), "", "exit status:", ...EXIT_CODES.map((l) => `  ${l}`)].join("\n");
+}
+
+export function mainHelp(version: string): string {
+  return [
+    `botspec ${version}: a schema-first code generator for the Bot Service Interface`,
+    "",
+    "usage: botspec <command> [options]",
+    "",
+    "commands:",
+    ...Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(10)} ${c.summary}`),
+    "",
+    "  botspec <command> --help    options of a command",
+    "  botspec --version           the version",
+  ].join("\n");
+}
+
+export type Parsed = { readonly values: Readonly<Record<string, string | boolean | undefined>>; readonly positionals: readonly string[] };
+
+/** Parses a command's arguments; a message (for exit 2) when they do not fit. */
+export function parseCommand(c: Command, argv: readonly string[]): Parsed | string {
+  const options = Object.fromEntries(c.flags.map((f) => [f.name, { type: f.value ? ("string" as const) : ("boolean" as const), ...(f.short ? { short: f.short } : {}) }]));
+  try {
+    const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    if (!parsed.values.help && parsed.positionals.length !== c.positionals) return c.positionals === 0 ? `${c.name} takes no arguments besides options, not "${parsed.positionals.join(" ")}"` : `${c.name} takes ${c.positionals} arguments: ${c.usage}`;
+    return { values: parsed.values, positionals: parsed.positionals };
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/\. To specify.*$/s, "") : String(error);
+  }
+}

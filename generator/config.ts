@@ -1,0 +1,74 @@
+// Options resolved once: command-line flags over botspec.config.json over defaults, paths made absolute against the
+// folder that holds the configuration (or the working directory).
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { InputError, isVersionFolder } from "./read.ts";
+
+export const CONFIG_FILE = "botspec.config.json";
+export const ARTIFACTS = ["types", "methods", "json-schema", "ir-json", "validators"] as const;
+export type Artifact = (typeof ARTIFACTS)[number];
+
+export interface Config {
+  /** A version folder, or a folder of version folders. */
+  readonly spec: string;
+  readonly out: string;
+  readonly artifacts: readonly Artifact[];
+  /** CHANGES-<old>-<new>.md between consecutive versions. */
+  readonly changes: boolean;
+}
+
+interface ConfigFile {
+  spec?: unknown;
+  out?: unknown;
+  artifacts?: unknown;
+  changes?: unknown;
+}
+
+function readConfigFile(path: string): ConfigFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new InputError(path, `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected a configuration object`);
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new InputError(path, "is not a JSON object; expected { \"spec\": …, \"out\": … }");
+  const known = new Set(["$schema", "spec", "out", "artifacts", "changes"]);
+  const unknown = Object.keys(data).filter((k) => !known.has(k));
+  if (unknown.length > 0) throw new InputError(path, `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes`);
+  return data as ConfigFile;
+}
+
+function stringOption(path: string, key: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value === "") throw new InputError(path, `"${key}" must be a non-empty string`);
+  return value;
+}
+
+/** What an artifact imports: methods.ts imports types.ts; validators.ts imports both. */
+const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = { methods: ["types"], validators: ["types", "methods"] };
+
+function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((v) => !(ARTIFACTS as readonly unknown[]).includes(v))) throw new InputError(path, `"artifacts" must be a list of ${ARTIFACTS.join(", ")}`);
+  const chosen = value as Artifact[];
+  for (const a of chosen) {
+    const missing = (NEEDS[a] ?? []).filter((n) => !chosen.includes(n));
+    if (missing.length > 0) throw new InputError(path, `"artifacts" lists ${a}, which imports ${missing.join(" and ")}; expected those too`);
+  }
+  return chosen;
+}
+
+/** The configuration for a run in `cwd`, with flags `--spec`/`--out`/`--config` taking precedence. */
+export function resolveConfig(cwd: string, flags: { spec?: string | undefined; out?: string | undefined; config?: string | undefined }): Config {
+  const path = flags.config ? resolve(cwd, flags.config) : resolve(cwd, CONFIG_FILE);
+  if (flags.config && !existsSync(path)) throw new InputError(path, "does not exist; expected a configuration file");
+  const file = existsSync(path) ? readConfigFile(path) : {};
+  const base = existsSync(path) ? dirname(path) : cwd;
+  const spec = flags.spec ? resolve(cwd, flags.spec) : resolve(base, stringOption(path, "spec", file.spec) ?? "spec");
+  const configured = stringOption(path, "out", file.out);
+  // One version and no output folder named: it goes where the layout of several would put it, generated/<version>/.
+  const lone = !flags.out && !configured && isVersionFolder(spec);
+  const out = flags.out ? resolve(cwd, flags.out) : resolve(base, configured ?? "generated", lone ? basename(spec) : "");
+  if (file.changes !== undefined && typeof file.changes !== "boolean") throw new InputError(path, `"changes" must be true or false`);
+  return { spec, out, artifacts: artifactsOption(path, file.artifacts) ?? [...ARTIFACTS], changes: (file.changes as boolean | undefined) ?? true };
+}

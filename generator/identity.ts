@@ -1,0 +1,42 @@
+// Who is generating: the package version, and a build id that changes whenever botspec's own code does (a hash of
+// the running generator's files), so that output rendered by other code is never taken as up to date.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The package root: the folder above the generator code that holds botspec's package.json. */
+function packageRoot(): string {
+  for (let d = HERE; ; d = dirname(d)) {
+    try {
+      if (JSON.parse(readFileSync(join(d, "package.json"), "utf8")).name === "botspec") return d;
+    } catch {
+      // not here
+    }
+    if (dirname(d) === d) return HERE;
+  }
+}
+
+export interface Identity {
+  /** `0.2.0` */
+  readonly version: string;
+  /** `botspec 0.2.0`, as banners and manifests say. */
+  readonly generator: string;
+  /** Changes with any change of the generator's code. */
+  readonly buildId: string;
+}
+
+function hashTree(dir: string): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|js|json)$/.test(f)).sort();
+  for (const f of files) hash.update(f).update("\0").update(readFileSync(join(dir, f))).update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+export function identity(): Identity {
+  const root = packageRoot();
+  const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
+  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}` };
+}
