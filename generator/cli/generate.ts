@@ -97,7 +97,8 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
   const versions = versionsOf(config);
   guardOutDir(config.out, [config.spec], io.cwd);
   const id = identity();
-  const cache = readCache(config.out, id.buildId);
+  const key = `${id.buildId} ${config.artifacts.join(",")}`;
+  const cache = readCache(config.out, key);
   const warned = { count: 0 };
   const rendered: Rendered[] = [];
   for (const v of versions) rendered.push(await render(v, opts, io, cache, warned));
@@ -108,7 +109,7 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
     io.err(`${warned.count} warning(s) and --strict: ${opts.check ? "check failed" : "nothing written"}`);
     return 1;
   }
-  return opts.check ? check(plan, io) : write(plan, opts, io, id.buildId, rendered);
+  return opts.check ? check(plan, io) : write(plan, opts, io, key, rendered);
 }
 
 function check(plan: PlannedOutput, io: Io): number {

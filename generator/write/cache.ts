@@ -7,6 +7,7 @@ import { projectRoot } from "../paths.ts";
 import { sha256 } from "./manifest.ts";
 
 export interface Cache {
+  /** The botspec build and the artifacts chosen: output of another build or choice is never reused. */
   readonly buildId: string;
   /** Output prefix of a version (`9.2/`, or "" for a lone version) → source hash. */
   readonly versions: Readonly<Record<string, string>>;

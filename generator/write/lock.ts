@@ -37,7 +37,6 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const pid = owner(path);
-    if (pid === process.pid) throw new OutputError(path, `this process already holds the lock; expected one write at a time`);
     if (!alive(pid)) {
       rmSync(path, { force: true });
       continue;
