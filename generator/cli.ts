@@ -1,11 +1,8 @@
 // Command line: arguments and exit statuses. `botspec generate|check|diff`, `--version`, `--help` per command.
 // Exit 0 success; 1 a malformed spec, drift, warnings under --strict, diff --fail-on, or a file in the way; 2 bad
 // arguments or input botspec cannot read.
-import { runDiff } from "./cli/diff.ts";
-import { runGenerate } from "./cli/generate.ts";
 import { commandHelp, COMMANDS, mainHelp, parseCommand, type Parsed } from "./cli/commands.ts";
 import type { Io } from "./cli/io.ts";
-import { watch } from "./cli/watch.ts";
 import { resolveConfig } from "./config.ts";
 import { SpecError } from "./diagnostics.ts";
 import { identity } from "./identity.ts";
@@ -18,8 +15,11 @@ export type { Io } from "./cli/io.ts";
 const str = (p: Parsed, k: string) => (typeof p.values[k] === "string" ? (p.values[k] as string) : undefined);
 const flag = (p: Parsed, k: string) => p.values[k] === true;
 
+// The commands load the reader, the emitters, ts-morph and prettier: only when a command runs, so that --version and
+// --help answer at once.
 async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "diff") {
+    const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
     if (failOn !== undefined && failOn !== "breaking" && failOn !== "potentially-breaking") throw new UsageError(`--fail-on takes breaking or potentially-breaking, not "${failOn}"`);
     const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
@@ -28,7 +28,11 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   }
   const config = resolveConfig(io.cwd, { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config") });
   const opts = { config, check: name === "check" || flag(p, "check"), strict: flag(p, "strict"), force: flag(p, "force"), quiet: flag(p, "quiet") };
-  if (flag(p, "watch")) return watch(opts, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)));
+  const { runGenerate } = await import("./cli/generate.ts");
+  if (flag(p, "watch")) {
+    const { watch } = await import("./cli/watch.ts");
+    return watch(opts, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)));
+  }
   return runGenerate(opts, io);
 }
 

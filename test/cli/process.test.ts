@@ -1,0 +1,152 @@
+// The built CLI as users run it: plain node, no tsx. Exit statuses, one-line errors, FIFOs, closed and full output,
+// kills at random moments of the write, --watch, and an install by symlink (npm link).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const BIN = resolve("dist/generator/bin.js");
+const root = mkdtempSync(join(tmpdir(), "botspec-process-"));
+cpSync("spec", join(root, "spec"), { recursive: true });
+writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function cli(args: string[], cwd = root) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("the command line", () => {
+  it("--version and --help for each command, listing every flag with its default and the exit statuses", () => {
+    expect(cli(["--version"]).out.trim()).toBe(JSON.parse(readFileSync("package.json", "utf8")).version);
+    for (const c of ["generate", "check", "diff"]) {
+      const help = cli([c, "--help"]);
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(new RegExp(`^usage: botspec ${c}`));
+      expect(help.out).toContain("exit status:");
+    }
+    expect(cli(["generate", "--help"]).out).toMatch(/--out DIR .*\(default: config "out", else generated\)/);
+  });
+  const errors: [string, string[], RegExp][] = [
+    ["a missing spec folder", ["generate", "--spec", "nope", "--out", "o"], /^nope: error: does not exist; expected a spec folder/],
+    ["an unknown flag", ["generate", "--frobnicate"], /^error: Unknown option '--frobnicate'/],
+    ["an unknown command", ["frobnicate"], /^error: unknown command "frobnicate"/],
+    ["a bad --fail-on", ["diff", "9.1", "9.2", "--fail-on", "sometimes"], /^error: --fail-on takes breaking or potentially-breaking/],
+  ];
+  it.each(errors)("%s: one line, exit 2, no stack trace", (_, args, want) => {
+    const r = cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(want);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+  it("refuses a FIFO among the spec's files instead of hanging", () => {
+    const spec = join(root, "fifo-spec");
+    cpSync(join(root, "spec/9.2"), spec, { recursive: true });
+    execFileSync("mkfifo", [join(spec, "x.md")]);
+    const r = cli(["generate", "--spec", "fifo-spec", "--out", "fifo-out"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^fifo-spec\/x\.md: error: is not a regular file/);
+  });
+  it("ends quietly when its output is closed, and says so in one line when it is full", () => {
+    const closed = spawnSync("bash", ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 | head -c 10 > /dev/null; echo "\${PIPESTATUS[0]}"`], { cwd: root, encoding: "utf8" });
+    expect(closed.stderr).toBe("");
+    expect(closed.stdout.trim()).toBe("0");
+    const full = spawnSync("bash", ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 > /dev/full`], { cwd: root, encoding: "utf8" });
+    expect(full.stderr).toMatch(/^botspec: cannot write the output \(ENOSPC\)\n$/);
+    expect(full.status).toBe(1);
+  });
+  it("writes the diff to a file with -o, and refuses to overwrite a file it did not write", () => {
+    expect(cli(["diff", "9.1", "9.2", "--json", "-o", "changes.json"]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(root, "changes.json"), "utf8")).to).toBe("9.2");
+    writeFileSync(join(root, "notes.md"), "mine\n");
+    expect(cli(["diff", "9.1", "9.2", "-o", "notes.md"]).code).toBe(1);
+    expect(readFileSync(join(root, "notes.md"), "utf8")).toBe("mine\n");
+  });
+});
+
+/** Old (first run) and new (after a spec change) file sets of one output folder, by name and contents. */
+function files(dir: string): string {
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `${join(e.parentPath, e.name).slice(dir.length)}:${readFileSync(join(e.parentPath, e.name), "utf8").length}:${readFileSync(join(e.parentPath, e.name), "utf8").slice(0, 400)}`)
+    .sort()
+    .join("\n");
+}
+
+describe("killed at random moments of the write", () => {
+  it("leaves exactly the old or exactly the new files, and the next run finishes or cleans up", async () => {
+    const edit = (dir: string) => {
+      const core = join(dir, "spec/9.2/core.md");
+      writeFileSync(core, readFileSync(core, "utf8").replace("| is_bot | Boolean | |", "| is_bot | Boolean | Whether the user is a bot |"));
+    };
+    const template = join(root, "kill-old");
+    cpSync(join(root, "spec"), join(template, "spec"), { recursive: true });
+    writeFileSync(join(template, "package.json"), "{}\n");
+    expect(cli(["generate", "-q"], template).code).toBe(0);
+    const reference = join(root, "kill-new");
+    cpSync(template, reference, { recursive: true });
+    edit(reference);
+    expect(cli(["generate", "-q"], reference).code).toBe(0);
+    const [old, next] = [files(join(template, "generated")), files(join(reference, "generated"))];
+    expect(old).not.toBe(next);
+    // Two kills here; `npm run bench:kill` runs the long loop and counts the outcomes.
+    for (let i = 0; i < 2; i++) {
+      const dir = join(root, `kill-${i}`);
+      cpSync(template, dir, { recursive: true });
+      edit(dir);
+      // Kill after the summary of the last version, when the writer runs: 0-30 ms later.
+      await new Promise<void>((done) => {
+        const child = spawn(process.execPath, [BIN, "generate"], { cwd: dir });
+        child.stdout.on("data", (d: Buffer) => {
+          if (d.toString().includes("9.2: ")) setTimeout(() => child.kill("SIGKILL"), Math.floor(Math.random() * 30));
+        });
+        child.on("exit", () => done());
+      });
+      const now = files(join(dir, "generated"));
+      expect(now === old || now === next, `run ${i}: a mix of old and new files`).toBe(true);
+      expect(cli(["generate", "-q"], dir).code).toBe(0);
+      expect(files(join(dir, "generated"))).toBe(next);
+      expect(readdirSync(dir).filter((n) => n.includes("botspec-"))).toEqual([]);
+    }
+  });
+});
+
+describe("--watch", () => {
+  it("regenerates when the spec changes, keeps running through a spec error, and stops on SIGTERM", async () => {
+    const dir = join(root, "watch");
+    cpSync(join(root, "spec/9.2"), join(dir, "spec/9.2"), { recursive: true });
+    writeFileSync(join(dir, "package.json"), "{}\n");
+    const child = spawn(process.execPath, [BIN, "generate", "--watch", "--spec", "spec/9.2", "--out", "out"], { cwd: dir });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    const until = async (test: () => boolean) => {
+      for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(test()).toBe(true);
+    };
+    await until(() => out.includes("watching for changes"));
+    const core = join(dir, "spec/9.2/core.md");
+    const text = readFileSync(core, "utf8");
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Bool | |"));
+    await until(() => err.includes('unknown type "Bool"'));
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | A bot |"));
+    await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("A bot"));
+    child.kill("SIGTERM");
+    const code = await new Promise((done) => child.on("exit", done));
+    expect(code).toBe(0);
+  });
+});
+
+describe("installed by symlink, as npm link does", () => {
+  it("runs from node_modules/.bin through the link", () => {
+    const dir = join(root, "linked");
+    mkdirSync(join(dir, "node_modules/.bin"), { recursive: true });
+    symlinkSync(process.cwd(), join(dir, "node_modules/botspec"));
+    symlinkSync("../botspec/dist/generator/bin.js", join(dir, "node_modules/.bin/botspec"));
+    const r = spawnSync(join(dir, "node_modules/.bin/botspec"), ["--version"], { cwd: dir, encoding: "utf8" });
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync("package.json", "utf8")).version);
+  });
+});
