@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Two cores here: vitest would take one worker; the slow files (processes, tsc) and the fast ones overlap.
+    maxWorkers: 2,
     globalSetup: ["test/global-build.ts"],
   },
 });

@@ -11,11 +11,23 @@ type Json = unknown;
 
 export class ModelArbitraries {
   private readonly types: Map<string, TypeDef>;
+  /** Built once per type and depth: a property that picks a type per value must not rebuild its arbitrary. */
+  private readonly built = new Map<string, fc.Arbitrary<Json>>();
   constructor(readonly model: SpecModel) {
     this.types = new Map(model.types.map((t) => [t.name, t]));
   }
 
   type(name: string, depth = 0): fc.Arbitrary<Json> {
+    const key = `${name}@${depth}`;
+    let arb = this.built.get(key);
+    if (!arb) {
+      arb = this.build(name, depth);
+      this.built.set(key, arb);
+    }
+    return arb;
+  }
+
+  private build(name: string, depth: number): fc.Arbitrary<Json> {
     const t = this.types.get(name);
     if (!t) throw new Error(`no type ${name}`);
     switch (t.kind) {

@@ -39,7 +39,7 @@ describe("validators and Ajv on schema.json", () => {
     }
   });
 
-  it("agree on 12,000 generated values, valid and singly mutated", () => {
+  it("agree on 5,000 generated values, valid and singly mutated", () => {
     let count = 0;
     const sample = fc.constantFrom(...names).chain((name) => arbs.type(name).map((value) => ({ name, value })));
     const withMutation = sample.chain(({ name, value }) => {
@@ -51,9 +51,9 @@ describe("validators and Ajv on schema.json", () => {
         count++;
         agree(name, value, validate(name as never, value).ok);
       }),
-      { numRuns: 12_000 },
+      { numRuns: 5000 },
     );
-    expect(count).toBeGreaterThanOrEqual(10_000);
+    expect(count).toBeGreaterThanOrEqual(4000);
   });
 
   it("agree on values of the wrong shape altogether", () => {
