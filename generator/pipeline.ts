@@ -1,28 +1,14 @@
-// The flow: read → parse → build → check → emit → format → write (or compare). Each step a plain function.
+// The flow, reading side: read → parse → build → check. The rendering side (emit → format) is render.ts, so that
+// reading a spec never loads ts-morph or prettier.
 import { DiagnosticSink, SpecError, type Diagnostic } from "./diagnostics.ts";
 import type { SourceText } from "./parse/source.ts";
-import { emitIrJson } from "./emit/ir-json/emit-ir-json.ts";
-import { emitJsonSchema } from "./emit/json-schema/emit-json-schema.ts";
-import { emitMethods } from "./emit/methods/emit-methods.ts";
-import type { EmitContext, Emitter, OutputFile } from "./emit/shared/output.ts";
-import { emitTypes } from "./emit/types/emit-types.ts";
-import { formatFiles } from "./emit/format.ts";
 import { buildModel } from "./ir/build.ts";
 import { checkModel } from "./ir/check.ts";
 import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
-import { emitValidators } from "./emit/validators/emit-validators.ts";
 import { checkValidatorNames } from "./emit/validators/api.ts";
-import { readAssets, readSpecDir } from "./read.ts";
+import { readSpecDir } from "./read.ts";
 import { specLabel } from "./paths.ts";
-
-export const EMITTERS: readonly (readonly [string, Emitter])[] = [
-  ["types", emitTypes],
-  ["methods", emitMethods],
-  ["json-schema", emitJsonSchema],
-  ["ir-json", emitIrJson],
-  ["validators", emitValidators],
-];
 
 /**
  * Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed.
@@ -54,17 +40,6 @@ function readModel(sources: SourceText[], label: string): { model: SpecModel; wa
 /** The model of one spec folder (warnings dropped). */
 export function loadModel(specDir: string, anchor: string = specDir): SpecModel {
   return loadSpec(specDir, anchor).model;
-}
-
-export function emitAll(model: SpecModel, assets: Readonly<Record<string, string>>, artifacts: readonly string[] = EMITTERS.map(([n]) => n)): OutputFile[] {
-  const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
-  return EMITTERS.filter(([n]) => artifacts.includes(n)).flatMap(([, emit]) => emit(ctx));
-}
-
-/** Every artifact of one spec folder, formatted, with paths relative to its output folder. */
-export async function generateVersion(specDir: string, anchor: string = specDir, artifacts?: readonly string[]): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
-  const { model, warnings } = loadSpec(specDir, anchor);
-  return { model, warnings, files: await formatFiles(emitAll(model, readAssets(), artifacts)) };
 }
 
 export function summarize(model: SpecModel, warnings: number, ms: number): string {

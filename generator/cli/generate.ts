@@ -11,7 +11,8 @@ import { bannerMarkdown } from "../emit/shared/banner.ts";
 import { hashSources } from "../ir/build.ts";
 import type { SpecModel } from "../model/model.ts";
 import { guardOutDir, shown, specLabel } from "../paths.ts";
-import { generateVersion, loadSpec, summarize } from "../pipeline.ts";
+import { loadSpec, summarize } from "../pipeline.ts";
+import { startRenderer, type Renderer } from "../render.ts";
 import { isVersionFolder, listSpecDirs, readSpecDir } from "../read.ts";
 import { identity } from "../identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
@@ -58,7 +59,16 @@ function reuse(v: Version, sourceHash: string, out: string, cache: Cache | undef
   }
 }
 
-async function render(v: Version, opts: GenerateOptions, io: Io, cache: Cache | undefined, warned: { count: number }): Promise<Rendered> {
+interface Run {
+  readonly opts: GenerateOptions;
+  readonly io: Io;
+  readonly cache: Cache | undefined;
+  readonly renderer: Renderer;
+  readonly warned: { count: number };
+}
+
+async function render(v: Version, run: Run): Promise<Rendered> {
+  const { opts, io, cache } = run;
   const label = specLabel(v.dir, opts.config.out);
   const sourceHash = hashSources(readSpecDir(v.dir, label));
   const kept = opts.check ? undefined : reuse(v, sourceHash, opts.config.out, cache);
@@ -67,12 +77,13 @@ async function render(v: Version, opts: GenerateOptions, io: Io, cache: Cache | 
     return { version: v, sourceHash, files: kept };
   }
   const started = performance.now();
-  const { model, files, warnings } = await generateVersion(v.dir, opts.config.out, opts.config.artifacts);
+  const { model, warnings } = loadSpec(v.dir, opts.config.out);
   for (const w of warnings) io.err(formatDiagnostic(w));
-  warned.count += warnings.length;
+  run.warned.count += warnings.length;
   if (v.prefix !== "" && `${model.version}/` !== v.prefix) {
     throw new SpecError([{ severity: "error", position: model.history[0]?.position ?? { file: label, line: 1, column: 1 }, message: `${label} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}` }]);
   }
+  const files = await run.renderer.render(model, opts.config.artifacts);
   if (!opts.quiet) io.out(summarize(model, warnings.length, performance.now() - started));
   return { version: v, sourceHash, model, files: files.map((f) => ({ path: `${v.prefix}${f.path}`, contents: f.contents })) };
 }
@@ -99,9 +110,14 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
   const id = identity();
   const key = `${id.buildId} ${config.artifacts.join(",")}`;
   const cache = readCache(config.out, key);
-  const warned = { count: 0 };
+  const run: Run = { opts, io, cache, renderer: startRenderer(), warned: { count: 0 } };
   const rendered: Rendered[] = [];
-  for (const v of versions) rendered.push(await render(v, opts, io, cache, warned));
+  try {
+    for (const v of versions) rendered.push(await render(v, run));
+  } finally {
+    await run.renderer.close();
+  }
+  const warned = run.warned;
   const files = [...rendered.flatMap((r) => r.files), ...(config.changes ? changeFiles(rendered, config.out) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));
   const plan: PlannedOutput = { dir: config.out, files, sources, generator: id.generator };

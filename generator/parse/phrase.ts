@@ -35,6 +35,8 @@ type Element =
 export interface Pattern {
   readonly source: string;
   readonly elements: readonly Element[];
+  /** The words or marks a match can start with; null when a slot may start it. */
+  readonly firsts: ReadonlySet<string> | null;
 }
 
 type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue; end: number } | undefined;
@@ -209,7 +211,7 @@ export function compile(source: string): Pattern {
   }
   const elements = sequence(new Set());
   if (pos !== words.length) throw new Error(`unbalanced phrasing "${source}"`);
-  return { source, elements };
+  return { source, elements, firsts: firstsOf(elements) ?? null };
 }
 
 function litMatches(t: Token | undefined, value: string): boolean {
@@ -220,48 +222,87 @@ function litMatches(t: Token | undefined, value: string): boolean {
 
 type Slots = Record<string, SlotValue>;
 
-function matchSeq(els: readonly Element[], k: number, tokens: readonly Token[], i: number, slots: Slots): number | undefined {
-  if (k === els.length) return i;
+/** What follows the sequence being matched: the rest of an enclosing sequence, and what follows that. */
+interface Rest {
+  readonly els: readonly Element[];
+  readonly k: number;
+  readonly next: Rest | null;
+}
+
+interface Run {
+  readonly tokens: readonly Token[];
+  readonly slots: Slots;
+  readonly whole: boolean;
+}
+
+/** Matches els[k…] then the rest; returns the end index. Branches share the enclosing sequence instead of copying it. */
+function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: number, run: Run): number | undefined {
+  if (k === els.length) return rest ? matchSeq(rest.els, rest.k, rest.next, i, run) : !run.whole || i === run.tokens.length ? i : undefined;
   const el = els[k] as Element;
+  const tokens = run.tokens;
   switch (el.kind) {
     case "lit":
-      return litMatches(tokens[i], el.value) ? matchSeq(els, k + 1, tokens, i + 1, slots) : undefined;
+      return litMatches(tokens[i], el.value) ? matchSeq(els, k + 1, rest, i + 1, run) : undefined;
     case "slot": {
       const r = (READERS[el.reader] as Reader)(tokens, i);
       if (!r) return undefined;
-      const end = matchSeq(els, k + 1, tokens, r.end, slots);
-      if (end !== undefined) slots[el.name] = r.value;
+      const end = matchSeq(els, k + 1, rest, r.end, run);
+      if (end !== undefined) run.slots[el.name] = r.value;
       return end;
     }
     case "opt":
-      return matchSeq([...el.body, ...els.slice(k + 1)], 0, tokens, i, slots) ?? matchSeq(els, k + 1, tokens, i, slots);
+      return matchSeq(el.body, 0, { els, k: k + 1, next: rest }, i, run) ?? matchSeq(els, k + 1, rest, i, run);
     case "end":
-      return i === tokens.length ? i : undefined;
+      return i === tokens.length ? matchSeq(els, k + 1, rest, i, run) : undefined;
     case "lazy":
       for (let j = i + 1; j <= tokens.length; j++) {
-        const end = matchSeq(els, k + 1, tokens, j, slots);
+        const end = matchSeq(els, k + 1, rest, j, run);
         if (end !== undefined) {
-          slots[el.name] = { kind: "text", text: tokens.slice(i, j).map((x) => x.text).join(" "), tokens: tokens.slice(i, j) };
+          run.slots[el.name] = { kind: "text", text: tokens.slice(i, j).map((x) => x.text).join(" "), tokens: tokens.slice(i, j) };
           return end;
         }
       }
       return undefined;
     case "start":
-      return i === 0 ? matchSeq(els, k + 1, tokens, i, slots) : undefined;
+      return i === 0 ? matchSeq(els, k + 1, rest, i, run) : undefined;
     case "alt":
       for (const option of el.options) {
-        const end = matchSeq([...option, ...els.slice(k + 1)], 0, tokens, i, slots);
+        const end = matchSeq(option, 0, { els, k: k + 1, next: rest }, i, run);
         if (end !== undefined) return end;
       }
       return undefined;
   }
 }
 
+/** The words or marks a match can start with; undefined when it can start with anything (a slot). */
+function firstsOf(els: readonly Element[], k = 0): Set<string> | undefined {
+  const el = els[k];
+  if (!el) return new Set();
+  const union = (a: Set<string> | undefined, b: Set<string> | undefined) => (a && b ? new Set([...a, ...b]) : undefined);
+  switch (el.kind) {
+    case "lit":
+      return new Set(el.value === "-" ? ["-", "–", "—"] : [el.value]);
+    case "opt":
+      return union(firstsOf([...el.body, ...els.slice(k + 1)]), firstsOf(els, k + 1));
+    case "alt":
+      return el.options.map((o) => firstsOf([...o, ...els.slice(k + 1)])).reduce(union, new Set<string>());
+    case "start":
+      return firstsOf(els, k + 1);
+    default:
+      return undefined;
+  }
+}
+
+function canStart(p: Pattern, t: Token | undefined): boolean {
+  return p.firsts === null || (t !== undefined && p.firsts.has(t.kind === "word" ? t.value : t.text.toLowerCase()));
+}
+
 /** The phrasing matched at token `i` (and, when `whole`, ending with the tokens), or undefined. */
 export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole = false): Match | undefined {
-  const slots: Slots = {};
-  const end = matchSeq(whole ? [...p.elements, { kind: "end" }] : p.elements, 0, tokens, i, slots);
-  return end === undefined ? undefined : { start: i, end, slots };
+  if (!canStart(p, tokens[i])) return undefined;
+  const run: Run = { tokens, slots: {}, whole };
+  const end = matchSeq(p.elements, 0, null, i, run);
+  return end === undefined ? undefined : { start: i, end, slots: run.slots };
 }
 
 /** The first phrasing that matches all of `tokens`. */

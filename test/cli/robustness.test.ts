@@ -13,7 +13,7 @@ import { buildModel } from "../../generator/ir/build.ts";
 import { checkModel } from "../../generator/ir/check.ts";
 import { parseSpec } from "../../generator/parse/spec.ts";
 import { makeSource } from "../../generator/parse/source.ts";
-import { emitAll } from "../../generator/pipeline.ts";
+import { emitAll } from "../../generator/emit/emit-all.ts";
 import { readAssets } from "../../generator/read.ts";
 
 const files = ["core.md", "supporting.md"].map((f) => ({ name: f, lines: readFileSync(`spec/9.2/${f}`, "utf8").split("\n") }));

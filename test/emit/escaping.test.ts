@@ -1,6 +1,6 @@
 // Spec text in generated code: notes in JSDoc cannot close the comment, enum values and notes stay string data.
 import { describe, expect, it } from "vitest";
-import { emitAll } from "../../generator/pipeline.ts";
+import { emitAll } from "../../generator/emit/emit-all.ts";
 import { readAssets } from "../../generator/read.ts";
 import { ts } from "ts-morph";
 import { modelOf } from "../helpers.ts";

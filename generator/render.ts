@@ -1,0 +1,60 @@
+// The flow, rendering side: model → emitters → prettier. In the built CLI it runs in a worker thread that loads
+// ts-morph and prettier while the main thread reads the spec; from TypeScript sources (tests, tsx) it runs in-process.
+import { Worker } from "node:worker_threads";
+import type { Diagnostic } from "./diagnostics.ts";
+import type { OutputFile } from "./emit/shared/output.ts";
+import type { SpecModel } from "./model/model.ts";
+import { loadSpec } from "./pipeline.ts";
+
+export interface Renderer {
+  render(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]>;
+  close(): Promise<void>;
+}
+
+/** Every artifact of a model, formatted, with paths relative to its output folder. */
+export async function renderModel(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]> {
+  const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./emit/format.ts"), import("./read.ts")]);
+  return formatFiles(emitAll(model, readAssets(), artifacts));
+}
+
+function inProcess(): Renderer {
+  return { render: renderModel, close: async () => {} };
+}
+
+function inWorker(url: URL): Renderer {
+  const worker = new Worker(url);
+  worker.unref();
+  let next = 0;
+  const pending = new Map<number, { resolve: (f: OutputFile[]) => void; reject: (e: Error) => void }>();
+  worker.on("message", (m: { id: number; files?: OutputFile[]; error?: string }) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.files) p?.resolve(m.files);
+    else p?.reject(new Error(m.error ?? "the renderer failed"));
+  });
+  worker.on("error", (e) => {
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  });
+  return {
+    render: (model, artifacts) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, model, artifacts });
+      }),
+    close: async () => void (await worker.terminate()),
+  };
+}
+
+/** A renderer that starts loading at once: a worker when running as built JavaScript, else in-process. */
+export function startRenderer(): Renderer {
+  const url = new URL("./render-worker.js", import.meta.url);
+  return import.meta.url.endsWith(".js") ? inWorker(url) : inProcess();
+}
+
+/** One spec folder read and rendered (in-process): its model, its files and the warnings of reading it. */
+export async function generateVersion(specDir: string, anchor: string = specDir, artifacts?: readonly string[]): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
+  const { model, warnings } = loadSpec(specDir, anchor);
+  return { model, warnings, files: await renderModel(model, artifacts) };
+}
