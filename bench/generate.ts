@@ -1,6 +1,7 @@
 // npm run bench:generate — time per phase of generating one version, against json-schema-to-typescript turning
 // our own schema.json into types alone; the two are run alternately in one process and medians compared. Then a
-// scaling run on synthetic specs of 1x, 4x and 16x the size (SCALING=0 leaves it out).
+// scaling run on synthetic specs of 1x, 4x and 16x the size (SCALING=0 leaves it out). With --whole: whole
+// processes against json-schema-to-typescript, quicktype and openapi-typescript (bench/whole.ts).
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +19,12 @@ import { writeOutput } from "../generator/write/output.ts";
 import { median, printTable } from "./stats.ts";
 import { scaledSpec } from "./synthetic.ts";
 
-const SPEC = process.argv[2] ?? "spec/9.2";
+if (process.argv.includes("--whole")) {
+  await import("./whole.ts");
+  process.exit(0);
+}
+
+const SPEC = process.argv.find((a) => !a.startsWith("-") && a !== process.argv[0] && a !== process.argv[1]) ?? "spec/9.2";
 const RUNS = Number(process.env.RUNS ?? 9);
 
 const assets = readAssets();

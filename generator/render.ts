@@ -4,17 +4,25 @@ import { Worker } from "node:worker_threads";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
 import type { SpecModel } from "./model/model.ts";
-import { loadSpec } from "./pipeline.ts";
 
 export interface Renderer {
   render(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]>;
   close(): Promise<void>;
 }
 
+/** The artifacts that need ts-morph and prettier; the others are rendered where the model is. */
+const HEAVY = ["types", "methods"];
+
 /** Every artifact of a model, formatted, with paths relative to its output folder. */
 export async function renderModel(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]> {
   const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./emit/format.ts"), import("./read.ts")]);
   return formatFiles(emitAll(model, readAssets(), artifacts));
+}
+
+/** The artifacts that need neither ts-morph nor prettier, rendered in this thread. */
+async function renderLight(model: SpecModel, artifacts: readonly string[]): Promise<OutputFile[]> {
+  const [{ emitLight }, { readAssets }] = await Promise.all([import("./emit/emit-light.ts"), import("./read.ts")]);
+  return emitLight(model, readAssets(), artifacts);
 }
 
 function inProcess(): Renderer {
@@ -36,13 +44,18 @@ function inWorker(url: URL): Renderer {
     for (const p of pending.values()) p.reject(e);
     pending.clear();
   });
+  const heavy = (model: SpecModel, artifacts: readonly string[]) =>
+    new Promise<OutputFile[]>((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, model, artifacts });
+    });
   return {
-    render: (model, artifacts) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, model, artifacts });
-      }),
+    render: async (model, artifacts = ALL) => {
+      const [a, b] = await Promise.all([heavy(model, artifacts.filter((x) => HEAVY.includes(x))), renderLight(model, artifacts.filter((x) => !HEAVY.includes(x)))]);
+      // In emitter order, as in-process rendering gives them.
+      return ALL.flatMap((name) => [...a, ...b].filter((f) => artifactOf(f.path) === name));
+    },
     close: async () => void (await worker.terminate()),
   };
 }
@@ -53,8 +66,20 @@ export function startRenderer(): Renderer {
   return import.meta.url.endsWith(".js") ? inWorker(url) : inProcess();
 }
 
+const ALL = ["types", "methods", "json-schema", "ir-json", "validators"];
+
+/** Which artifact a file belongs to, by its name. */
+function artifactOf(path: string): string {
+  if (path === "types.ts") return "types";
+  if (path === "methods.ts") return "methods";
+  if (path === "schema.json") return "json-schema";
+  if (path === "ir.json") return "ir-json";
+  return "validators";
+}
+
 /** One spec folder read and rendered (in-process): its model, its files and the warnings of reading it. */
 export async function generateVersion(specDir: string, anchor: string = specDir, artifacts?: readonly string[]): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
+  const { loadSpec } = await import("./pipeline.ts");
   const { model, warnings } = loadSpec(specDir, anchor);
   return { model, warnings, files: await renderModel(model, artifacts) };
 }
