@@ -9,9 +9,10 @@ export async function watch(opts: GenerateOptions, io: Io, run: (opts: GenerateO
     const code = await run(opts);
     io.out(code === 0 ? "watching for changes (Ctrl-C to stop)" : `run ended with status ${code}; watching for changes (Ctrl-C to stop)`);
   };
-  await once();
+  // Watching starts before the first run, so that no change made meanwhile is missed.
   const watcher = chokidar.watch(opts.config.spec, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } });
-  let queue = Promise.resolve();
+  await new Promise<void>((ready) => watcher.once("ready", () => ready()));
+  let queue = once();
   let timer: NodeJS.Timeout | undefined;
   watcher.on("all", (_event, path) => {
     if (!path.endsWith(".md")) return;

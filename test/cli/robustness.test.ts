@@ -75,11 +75,11 @@ describe("damaged specs", () => {
         expect(validators.validate("Update", { update_id: 1 }).ok).toBe(true);
         written.push(dir);
       }),
-      { numRuns: 20 },
+      { numRuns: 12 },
     );
   });
   it("a sample of those artifacts type-checks", () => {
-    const sample = written.slice(0, 2).flatMap((dir) => ["types.ts", "methods.ts", "validators.ts"].map((f) => join(dir, f)));
+    const sample = written.slice(0, 1).flatMap((dir) => ["types.ts", "methods.ts", "validators.ts"].map((f) => join(dir, f)));
     const tsc = resolve("node_modules/typescript/bin/tsc");
     execFileSync(process.execPath, [tsc, "--noEmit", "--strict", "--exactOptionalPropertyTypes", "--module", "nodenext", "--target", "es2022", "--skipLibCheck", ...sample]);
   });
