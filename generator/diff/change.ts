@@ -1,7 +1,8 @@
-// A change between two models, as the report and --json show it.
+// A change between two models, as the reports show it. Its id (`field-added:Update.purchased_gift`,
+// `enum-value-added:Chat.type:direct`) is stable from run to run, so that a reviewed change can be accepted by id.
 import type { SourcePosition } from "../model/model.ts";
 import type { Direction } from "./direction.ts";
-import { severityOf, type Rule, type Severity } from "./rules.ts";
+import { severityOf, type Profile, type Rule, type Severity } from "./rules.ts";
 
 export type ChangeKind =
   | "type-added" | "type-removed"
@@ -10,11 +11,13 @@ export type ChangeKind =
   | "variant-added" | "variant-removed"
   | "method-added" | "method-removed"
   | "param-added" | "param-removed" | "param-type-changed" | "param-requiredness-changed"
-  | "result-type-changed" | "constraint-changed" | "description-changed";
+  | "result-type-changed" | "constraint-changed" | "detail-added" | "description-changed";
 
 export interface Change {
+  readonly id: string;
   readonly kind: ChangeKind;
   readonly path: string;
+  readonly rule: Rule;
   readonly breaking: boolean;
   readonly severity: Severity;
   readonly direction: Direction;
@@ -22,6 +25,8 @@ export interface Change {
   readonly after: string | null;
   /** Source line in the new spec, or in the old one for removals. */
   readonly spec: string;
+  /** Set when an accepted-changes file lists the change. */
+  readonly accepted?: { readonly reason: string };
 }
 
 export interface ChangeInput {
@@ -32,10 +37,21 @@ export interface ChangeInput {
   readonly before: string | null;
   readonly after: string | null;
   readonly at: SourcePosition;
+  /** What tells this change from others of its kind on the same path: an enum value, a variant, a constraint. */
+  readonly detail?: string;
 }
 
 export function change(input: ChangeInput): Change {
   const severity = severityOf(input.rule, input.direction);
   const { file, line } = input.at;
-  return { kind: input.kind, path: input.path, breaking: severity === "breaking", severity, direction: input.direction, before: input.before, after: input.after, spec: `${file}:${line}` };
+  const id = [input.kind, input.path, input.detail].filter((x) => x !== undefined && x !== "").join(":");
+  return { id, kind: input.kind, path: input.path, rule: input.rule, breaking: severity === "breaking", severity, direction: input.direction, before: input.before, after: input.after, spec: `${file}:${line}` };
+}
+
+/** The same changes judged by another profile. */
+export function judged(changes: readonly Change[], profile: Profile): Change[] {
+  return changes.map((c) => {
+    const severity = severityOf(c.rule, c.direction, profile);
+    return { ...c, severity, breaking: severity === "breaking" };
+  });
 }

@@ -50,7 +50,7 @@ function listChanges(path: string, a: Member, b: Member, direction: Direction): 
   return Object.entries(after).flatMap(([label, { key, value }]) => {
     const old = before[label]?.value;
     if (!(label in before) || old === value) return [];
-    return [change({ kind: "constraint-changed", rule: boundRule(key, old, value), path, direction, before: show(label, old), after: show(label, value), at: b.position })];
+    return [change({ kind: "constraint-changed", rule: boundRule(key, old, value), path, direction, before: show(label, old), after: show(label, value), at: b.position, detail: label })];
   });
 }
 
@@ -69,13 +69,13 @@ function constraintChanges(path: string, a: Member, b: Member, direction: Direct
   for (const key of [...LOWER, ...UPPER]) {
     if (key === "minItems" || key === "maxItems") continue;
     if (ca[key] === cb[key] || (key === "integerBits" && (ca[key] === undefined || cb[key] === undefined))) continue;
-    out.push(change({ kind: "constraint-changed", rule: boundRule(key, ca[key], cb[key]), path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
+    out.push(change({ kind: "constraint-changed", rule: boundRule(key, ca[key], cb[key]), path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position, detail: key }));
   }
   for (const key of ["pattern", "const", "lengthUnit"] as const) {
     if (ca[key] === cb[key]) continue;
-    out.push(change({ kind: "constraint-changed", rule: cb[key] === undefined ? "loosened" : "tightened", path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position }));
+    out.push(change({ kind: "constraint-changed", rule: cb[key] === undefined ? "loosened" : "tightened", path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position, detail: key }));
   }
-  if (ca.default !== cb.default) out.push(change({ kind: "constraint-changed", rule: "default-changed", path, direction, before: show("default", ca.default), after: show("default", cb.default), at: b.position }));
+  if (ca.default !== cb.default) out.push(change({ kind: "constraint-changed", rule: "default-changed", path, direction, before: show("default", ca.default), after: show("default", cb.default), at: b.position, detail: "default" }));
   return [...out, ...listChanges(path, a, b, direction)];
 }
 
@@ -88,15 +88,19 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
   const after = b.constraints.enum;
   if (!before && !after) return [];
   if (!before || !after) {
-    return [change({ kind: "constraint-changed", rule: before ? "loosened" : "tightened", path, direction, before: before ? `enum ${before.join(", ")}` : null, after: after ? `enum ${after.join(", ")}` : null, at: b.position })];
+    return [change({ kind: "constraint-changed", rule: before ? "loosened" : "tightened", path, direction, before: before ? `enum ${before.join(", ")}` : null, after: after ? `enum ${after.join(", ")}` : null, at: b.position, detail: "enum" })];
   }
-  const added = after.filter((v) => !before.includes(v)).map((v) => change({ kind: "enum-value-added", rule: "value-added", path, direction, before: null, after: v, at: b.position }));
-  const removed = before.filter((v) => !after.includes(v)).map((v) => change({ kind: "enum-value-removed", rule: "value-removed", path, direction, before: v, after: null, at: a.position }));
+  const added = after.filter((v) => !before.includes(v)).map((v) => change({ kind: "enum-value-added", rule: "value-added", path, direction, before: null, after: v, at: b.position, detail: v }));
+  const removed = before.filter((v) => !after.includes(v)).map((v) => change({ kind: "enum-value-removed", rule: "value-removed", path, direction, before: v, after: null, at: a.position, detail: v }));
   return [...added, ...removed];
 }
 
 export function diffMember(path: string, a: Member, b: Member, direction: Direction, kinds: MemberKinds): Change[] {
   const out: Change[] = [];
+  if (a.type.kind === "unknown" && b.type.kind !== "unknown") {
+    // The type was not shown; now it is: the spec gained detail, nothing a client relied on changed.
+    return [change({ kind: "detail-added", rule: "detail-added", path, direction, before: showMember(a), after: showMember(b), at: b.position })];
+  }
   const typeChange = compareTypes(a.type, b.type);
   if (typeChange !== "same") out.push(change({ kind: kinds.type, rule: typeChange, path, direction, before: showMember(a), after: showMember(b), at: b.position }));
   if (a.optional !== b.optional) out.push(change({ kind: kinds.optionality, rule: a.optional ? "optional-to-required" : "required-to-optional", path, direction, before: showMember(a), after: showMember(b), at: b.position }));

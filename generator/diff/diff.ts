@@ -1,8 +1,10 @@
 // Model × model → changes, in the order of the new spec (removals where they stood in the old one).
 import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../model/model.ts";
-import { change, type Change } from "./change.ts";
+import { change, judged, type Change } from "./change.ts";
+import type { Profile } from "./rules.ts";
 import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
+import { diffGroups } from "./diff-groups.ts";
 import { diffMembers, FIELD_KINDS, PARAM_KINDS, type Member } from "./diff-members.ts";
 import { directions, type Direction } from "./direction.ts";
 
@@ -14,15 +16,8 @@ function byName<T extends { name: string }>(items: readonly T[]): Map<string, T>
   return new Map(items.map((i) => [i.name, i]));
 }
 
-function showGroups(t: ObjectType): string {
-  return t.groups.map((g) => `${g.kind} of ${g.fields.join(", ")}`).join("; ");
-}
-
 function diffObjects(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
-  const out = diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS);
-  const [ga, gb] = [showGroups(a), showGroups(b)];
-  if (ga !== gb) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: ga || null, after: gb || null, at: b.position }));
-  return out;
+  return [...diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS), ...diffGroups(a, b, dir)];
 }
 
 function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
@@ -31,22 +26,40 @@ function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
   const out: Change[] = [];
   for (const v of b.variants) {
     const old = before.get(v.type);
-    if (!old) out.push(change({ kind: "variant-added", rule: "value-added", path: b.name, direction: dir, before: null, after: v.type, at: v.position }));
-    else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `${v.type} ${JSON.stringify(old.match)}`, after: `${v.type} ${JSON.stringify(v.match)}`, at: v.position }));
+    if (!old) out.push(change({ kind: "variant-added", rule: "value-added", path: b.name, direction: dir, before: null, after: v.type, at: v.position, detail: v.type }));
+    else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `${v.type} ${JSON.stringify(old.match)}`, after: `${v.type} ${JSON.stringify(v.match)}`, at: v.position, detail: `match:${v.type}` }));
   }
-  for (const v of a.variants) if (!after.has(v.type)) out.push(change({ kind: "variant-removed", rule: "value-removed", path: a.name, direction: dir, before: v.type, after: null, at: v.position }));
-  if (a.discriminator !== b.discriminator) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `discriminator ${a.discriminator}`, after: `discriminator ${b.discriminator}`, at: b.position }));
+  for (const v of a.variants) if (!after.has(v.type)) out.push(change({ kind: "variant-removed", rule: "value-removed", path: a.name, direction: dir, before: v.type, after: null, at: v.position, detail: v.type }));
+  if (a.discriminator !== b.discriminator) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `discriminator ${a.discriminator}`, after: `discriminator ${b.discriminator}`, at: b.position, detail: "discriminator" }));
   return out;
 }
 
 function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
   const dir = ctx.direction(b.name);
+  if (a.kind === "opaque" && b.kind !== "opaque") {
+    // Its fields were not shown; now they are.
+    return [change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: dir, before: "(fields not shown)", after: showDef(b), at: b.position })];
+  }
   if (a.kind !== b.kind) {
     return [change({ kind: "field-type-changed", rule: "changed", path: b.name, direction: dir, before: a.kind, after: b.kind, at: b.position })];
   }
   const out = a.kind === "object" && b.kind === "object" ? diffObjects(a, b, dir) : a.kind === "union" && b.kind === "union" ? diffUnions(a, b, dir) : [];
   if (a.description !== b.description) out.push(change({ kind: "description-changed", rule: "description", path: b.name, direction: dir, before: a.description, after: b.description, at: b.position }));
   return out;
+}
+
+function showDef(t: TypeDef): string {
+  if (t.kind === "union") return `union of ${t.variants.map((v) => v.type).join(", ")}`;
+  if (t.kind === "object") return t.fields.map((f) => `${f.name}${f.optional ? "?" : ""}`).join(", ") || "(no fields)";
+  return t.kind;
+}
+
+/** A new type; a new union with one variant-added per variant, since they come and go with it. */
+function added(t: TypeDef, ctx: DiffContext): Change[] {
+  const direction = ctx.direction(t.name);
+  const head = change({ kind: "type-added", rule: "type-added", path: t.name, direction, before: null, after: t.kind === "union" ? showDef(t) : t.kind, at: t.position });
+  if (t.kind !== "union") return [head];
+  return [head, ...t.variants.map((v) => change({ kind: "variant-added", rule: "type-added", path: t.name, direction, before: null, after: v.type, at: v.position, detail: v.type }))];
 }
 
 /** Types that are variants of a union: they come and go with their union, reported as variant-added/removed. */
@@ -62,7 +75,7 @@ function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] 
   for (const t of next.types) {
     const prev = before.get(t.name);
     if (prev) out.push(...diffType(prev, t, ctx));
-    else if (!newVariants.has(t.name)) out.push(change({ kind: "type-added", rule: "type-added", path: t.name, direction: ctx.direction(t.name), before: null, after: t.kind, at: t.position }));
+    else if (!newVariants.has(t.name)) out.push(...added(t, ctx));
   }
   for (const t of old.types) {
     if (!after.has(t.name) && !oldVariants.has(t.name)) out.push(change({ kind: "type-removed", rule: "type-removed", path: t.name, direction: ctx.direction(t.name), before: t.kind, after: null, at: t.position }));
@@ -73,10 +86,19 @@ function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] 
 const asMember = (p: Param): Member => ({ ...p, optional: !p.required });
 const showResult = (m: Method) => (m.result ? showType(m.result) : null);
 
+function showSignature(m: Method): string {
+  return `(${m.params.map((p) => `${p.name}${p.required ? "" : "?"}`).join(", ")}) → ${showResult(m) ?? "(result not shown)"}`;
+}
+
 function diffMethod(a: Method, b: Method): Change[] {
+  if (!a.shown && b.shown) {
+    // Named only in prose before; its params and result are shown now.
+    return [change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: "request", before: "(params and result not shown)", after: showSignature(b), at: b.position })];
+  }
   const out = diffMembers(b.name, a.params.map(asMember), b.params.map(asMember), "request", PARAM_KINDS);
   const [ra, rb] = [a.result, b.result];
-  if (JSON.stringify(ra) !== JSON.stringify(rb)) {
+  if (ra === null && rb !== null) out.push(change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: "response", before: "(result not shown)", after: showResult(b), at: b.position, detail: "result" }));
+  else if (JSON.stringify(ra) !== JSON.stringify(rb)) {
     const compared = ra && rb ? compareTypes(ra, rb) : "changed";
     const rule = compared === "same" ? "changed" : compared;
     out.push(change({ kind: "result-type-changed", rule, path: b.name, direction: "response", before: showResult(a), after: showResult(b), at: b.position }));
@@ -98,9 +120,10 @@ function diffMethods(old: SpecModel, next: SpecModel): Change[] {
   return out;
 }
 
-export function diffModels(old: SpecModel, next: SpecModel): Change[] {
+/** The changes from `old` to `next`, judged by a profile (wire: what the service accepts and sends; sdk: stricter). */
+export function diffModels(old: SpecModel, next: SpecModel, profile: Profile = "wire"): Change[] {
   const oldDirs = directions(old);
   const newDirs = directions(next);
   const ctx: DiffContext = { direction: (name) => newDirs.get(name) ?? oldDirs.get(name) ?? "both" };
-  return [...diffTypes(old, next, ctx), ...diffMethods(old, next)];
+  return judged([...diffTypes(old, next, ctx), ...diffMethods(old, next)], profile);
 }
