@@ -22,9 +22,13 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
     const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
     if (failOn !== undefined && failOn !== "breaking" && failOn !== "potentially-breaking") throw new UsageError(`--fail-on takes breaking or potentially-breaking, not "${failOn}"`);
+    const format = flag(p, "json") ? "json" : (str(p, "format") ?? "markdown");
+    if (format !== "markdown" && format !== "json" && format !== "github") throw new UsageError(`--format takes markdown, json or github, not "${format}"`);
+    const profile = str(p, "profile") ?? "wire";
+    if (profile !== "wire" && profile !== "sdk") throw new UsageError(`--profile takes wire or sdk, not "${profile}"`);
     const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
-    const output = str(p, "output");
-    return runDiff({ old: p.positionals[0] ?? "", next: p.positionals[1] ?? "", specRoot: config.spec, json: flag(p, "json"), ...(failOn ? { failOn } : {}), ...(output ? { output } : {}) }, io);
+    const [output, accept] = [str(p, "output"), str(p, "accept")];
+    return runDiff({ old: p.positionals[0] ?? "", next: p.positionals[1] ?? "", specRoot: config.spec, format, profile, ...(failOn ? { failOn } : {}), ...(output ? { output } : {}), ...(accept ? { accept } : {}) }, io);
   }
   const config = resolveConfig(io.cwd, { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config") });
   const opts = { config, check: name === "check" || flag(p, "check"), strict: flag(p, "strict"), force: flag(p, "force"), quiet: flag(p, "quiet") };

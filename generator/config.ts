@@ -67,7 +67,7 @@ export function resolveConfig(cwd: string, flags: { spec?: string | undefined; o
   const spec = flags.spec ? resolve(cwd, flags.spec) : resolve(base, stringOption(path, "spec", file.spec) ?? "spec");
   const configured = stringOption(path, "out", file.out);
   // One version and no output folder named: it goes where the layout of several would put it, generated/<version>/.
-  const lone = !flags.out && !configured && isVersionFolder(spec);
+  const lone = !flags.out && !configured && existsSync(spec) && isVersionFolder(spec);
   const out = flags.out ? resolve(cwd, flags.out) : resolve(base, configured ?? "generated", lone ? basename(spec) : "");
   if (file.changes !== undefined && typeof file.changes !== "boolean") throw new InputError(path, `"changes" must be true or false`);
   return { spec, out, artifacts: artifactsOption(path, file.artifacts) ?? [...ARTIFACTS], changes: (file.changes as boolean | undefined) ?? true };

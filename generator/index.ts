@@ -5,6 +5,7 @@ import { runGenerate } from "./cli/generate.ts";
 import { main } from "./cli.ts";
 import { diffModels } from "./diff/diff.ts";
 import type { DiffReport } from "./diff/report.ts";
+import type { Profile } from "./diff/rules.ts";
 import { loadModel as load } from "./pipeline.ts";
 import type { SpecModel } from "./model/model.ts";
 
@@ -12,6 +13,7 @@ export type { SpecModel, TypeDef, Method, Field, TypeRef, Constraints } from "./
 export type { DiffReport } from "./diff/report.ts";
 export type { Change } from "./diff/change.ts";
 export type { Artifact } from "./config.ts";
+export type { Profile, Severity } from "./diff/rules.ts";
 export { SpecError, type Diagnostic } from "./diagnostics.ts";
 
 export interface GenerateOptions {
@@ -60,9 +62,9 @@ export function loadModel(specDir: string): SpecModel {
   return load(specDir);
 }
 
-/** The semantic diff between two spec folders. */
-export function diff(oldSpecDir: string, newSpecDir: string): DiffReport {
+/** The semantic diff between two spec folders, judged by a profile (wire, the default, or sdk). */
+export function diff(oldSpecDir: string, newSpecDir: string, options: { profile?: Profile } = {}): DiffReport {
   const old = load(oldSpecDir);
   const next = load(newSpecDir);
-  return { from: old.version, to: next.version, changes: diffModels(old, next) };
+  return { from: old.version, to: next.version, changes: diffModels(old, next, options.profile ?? "wire") };
 }

@@ -54,7 +54,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: "The semantic diff between two versions (version names under the spec folder, or spec folder paths).",
     positionals: 2,
     flags: [
-      { name: "json", help: "the report as JSON: { from, to, changes: [{ kind, path, breaking, severity, direction, before, after, spec }] }" },
+      { name: "format", value: "FORMAT", default: "markdown", help: "markdown, json (shape: docs/diff.schema.json) or github (GitHub Actions annotations at the spec lines)" },
+      { name: "json", help: "the same as --format json" },
+      { name: "accept", value: "FILE", help: 'accepted changes, [{ "id": …, "reason": … }]: shown as accepted, not counted by --fail-on; ids that no longer occur are reported' },
+      { name: "profile", value: "PROFILE", default: "wire", help: "wire (what the service accepts and sends) or sdk (stricter: what breaks an SDK's surface)" },
       { name: "fail-on", value: "LEVEL", default: "none", help: "exit 1 when a change of this severity is present: breaking or potentially-breaking" },
       { name: "output", short: "o", value: "FILE", default: "standard output", help: "write the report to FILE" },
       { name: "spec", value: "PATH", default: 'config "spec", else spec', help: "folder of version folders that OLD and NEW name" },
