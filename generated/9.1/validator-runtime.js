@@ -180,7 +180,17 @@ export function run(fn, value, options) {
     if (ok) return { ok: true, value, ...unknown };
     return { ok: false, errors: c.errs.length > 0 ? c.errs : [{ path: "", message: "invalid value" }], ...unknown };
   } catch (error) {
-    return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${error instanceof Error ? error.message : String(error)}` }] };
+    return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${describeThrown(error)}` }] };
+  }
+}
+
+/** What was thrown, as text, whatever it is: its message or string form may themselves throw. */
+function describeThrown(error) {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof message === "string" ? message : "a non-string was thrown";
+  } catch {
+    return "a value that cannot be shown was thrown";
   }
 }
 

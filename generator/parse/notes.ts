@@ -114,7 +114,7 @@ function firstPhrase(clause: Token[], i: number): { construct: NoteConstruct; ma
 }
 
 const numeric = (r: Reading) => r.leaves.has("integer") || r.leaves.has("float");
-const isArray = (r: Reading) => r.type.kind === "array";
+const isArray = (r: Reading) => r.type.kind === "array" || (r.type.kind === "union" && r.type.members.some((m) => m.kind === "array"));
 
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
 function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): Applied {
@@ -272,6 +272,7 @@ function setIf(out: Mutable<Constraints>, key: "minimum" | "maximum", value: num
 function withLists(type: TypeRef, lists: Reading["lists"]): TypeRef {
   if (lists.length === 0) return type;
   const apply = (t: TypeRef, depth: number): TypeRef => {
+    if (t.kind === "union" && depth === 0) return { ...t, members: t.members.map((m) => apply(m, 0)) };
     if (t.kind !== "array") return t;
     const mine = lists.filter((l) => l.depth === depth);
     const min = mine.map((l) => l.min).find((x) => x !== undefined);

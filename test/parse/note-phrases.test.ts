@@ -198,3 +198,12 @@ describe("near misses are named", () => {
     expect(note.slice(r.findings[0]?.start).startsWith(at)).toBe(true);
   });
 });
+
+describe("list lengths on a union with array members", () => {
+  it("bound the arrays, not the scalars", () => {
+    const union: TypeRef = { kind: "union", members: [{ kind: "array", items: I }, { kind: "array", items: S }] };
+    const r = readNote("up to 3 items", union);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual({ kind: "union", members: [{ kind: "array", items: I, maxItems: 3 }, { kind: "array", items: S, maxItems: 3 }] });
+  });
+});

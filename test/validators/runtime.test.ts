@@ -24,3 +24,24 @@ describe("segment", () => {
     expect(segment(key)).toBe(want);
   });
 });
+
+describe("run never throws", () => {
+  it("whatever a getter throws, even a value whose string form throws", async () => {
+    const { run } = await import("../../generator/emit/validators/runtime/validator-runtime.js");
+    const hostile = [
+      { toString: () => { throw new Error("no"); } },
+      { [Symbol.toPrimitive]: () => { throw new Error("no"); } },
+      Object.create(null),
+      (() => { const e = new Error("x"); Object.defineProperty(e, "message", { get: () => { throw new Error("no"); } }); return e; })(),
+      Symbol("s"),
+    ];
+    for (const thrown of hostile) {
+      const fn = () => {
+        throw thrown;
+      };
+      const r = run(fn, {}, undefined);
+      expect(r.ok).toBe(false);
+      expect(typeof r.errors[0].message).toBe("string");
+    }
+  });
+});

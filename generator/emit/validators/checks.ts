@@ -56,7 +56,7 @@ export function validatorName(kind: string, typeName: string): Name {
   return name(`V_${kind}${typeName}`);
 }
 
-const CONSTANT_TYPES: Readonly<Record<string, string>> = { D: "LeafDescriptor", E: "ReadonlySet<string>", R: "RegExp", K: "ReadonlySet<string>", G: "readonly string[]" };
+const CONSTANT_TYPES: Readonly<Record<string, string>> = { D: "LeafDescriptor", E: "ReadonlySet<string>", R: "RegExp", K: "ReadonlySet<string>", G: "readonly string[]", U: "ValidatorFn" };
 
 /** A module-level constant; its type annotation comes from its prefix. */
 export function hoist(h: Hoisted, prefix: keyof typeof CONSTANT_TYPES & string, value: Code): Name {
@@ -114,7 +114,7 @@ function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Leaf | undefin
     case "ref":
       return { cond: _`${validatorName("", ref.name)}(${x}, c.fast, d + 1, "")`, descriptor: { kind: "other" } };
     case "union": {
-      const members = ref.members.map((m) => leaf(m, c, x, h)?.cond ?? _`false`);
+      const members = ref.members.map((m) => (m.kind === "array" ? _`(Array.isArray(${x}) && ${arrayTest(m, c, h)}(${x}, c.fast, d, ""))` : (leaf(m, c, x, h)?.cond ?? _`false`)));
       return { cond: _`(${join(members, " || ")})`, descriptor: { kind: "other" } };
     }
     case "array":
@@ -145,6 +145,12 @@ export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted)
   const l = leaf(ref, c, site.x, h) as Leaf;
   const d = descriptorFor(l.descriptor, ref, site, h);
   return _`if (!(${l.cond})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} }`;
+}
+
+/** A union member that is an array, as a module-level validator, so that a union can test it like any member. */
+function arrayTest(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, h: Hoisted): Name {
+  const body = checkArray(ref, c, { x: _`v`, path: _`p`, spec: "", optional: false }, h);
+  return hoist(h, "U", _`(v, c, d, p) => { let ok = true; ${body} return ok; }`);
 }
 
 function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, site: Site, h: Hoisted): Code {
