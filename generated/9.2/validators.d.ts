@@ -196,11 +196,14 @@ export declare function validateParams<M extends MethodName>(method: M, value: u
 /** Validates a whole response of a method: its result, or an error with parameters. */
 export declare function validateResponse<M extends MethodName>(method: M, value: unknown, options?: ValidateOptions): ValidationResult<MethodResponse<M>>;
 
-/** Standard Schema v1 objects, vendor "botspec", one per type. */
+/** Standard Schema v1 objects, vendor "botspec", one per type, in the default modes of its direction (received: compatible; sent: exact). */
 export declare const schemas: { readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> };
 
-/** Standard Schema v1 objects for method params. */
+/** Standard Schema v1 objects for method params (exact). */
 export declare const paramSchemas: { readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> };
+
+/** A Standard Schema v1 object for a type in the modes you name: { strict: true }, { compatible: true }, { exact: true }. */
+export declare function standardSchema<K extends TypeName>(typeName: K, options?: ValidateOptions): StandardSchemaV1<unknown, TypeMap[K]>;
 
 /** Whether a value is a BusinessConnection (default options). @see spec/9.2/core.md:27 */
 export declare function isBusinessConnection(value: unknown): value is T.BusinessConnection;

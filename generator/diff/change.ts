@@ -1,7 +1,7 @@
 // A change between two models, as the reports show it. Its id (`field-added:Update.purchased_gift`,
 // `enum-value-added:Chat.type:direct`) is stable from run to run, so that a reviewed change can be accepted by id.
 import type { SourcePosition } from "../model/model.ts";
-import type { Direction } from "./direction.ts";
+import type { Direction } from "../model/direction.ts";
 import { severityOf, type Profile, type Rule, type Severity } from "./rules.ts";
 
 export type ChangeKind =

@@ -3,7 +3,7 @@
 // alternative of an exactly-one group is like a new enum value; a group over new fields that must be present tightens.
 import type { FieldGroup, ObjectType } from "../model/model.ts";
 import { change, type Change } from "./change.ts";
-import type { Direction } from "./direction.ts";
+import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
 
 const show = (g: FieldGroup | undefined) => (g ? `${g.kind} of ${g.fields.join(", ")}` : null);

@@ -3,7 +3,7 @@ import type { Constraints, TypeRef, SourcePosition } from "../model/model.ts";
 import { change, type Change, type ChangeKind } from "./change.ts";
 import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
-import type { Direction } from "./direction.ts";
+import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
 
 /** A field or a parameter, seen alike. */

@@ -6,7 +6,7 @@ import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
 import { diffGroups } from "./diff-groups.ts";
 import { diffMembers, FIELD_KINDS, PARAM_KINDS, type Member } from "./diff-members.ts";
-import { directions, type Direction } from "./direction.ts";
+import { directions, type Direction } from "../model/direction.ts";
 
 interface DiffContext {
   readonly direction: (type: string) => Direction;

@@ -1,7 +1,7 @@
 // Breaking-change rules, as one table: for each rule, what it means for a request type (written by the bot) and for a
 // response type (read by it), on the wire and for an SDK's surface. A type used both ways takes the more severe of the
 // two. The README's rules table is rendered from this one (renderRulesTable), and a test keeps them equal.
-import type { Direction } from "./direction.ts";
+import type { Direction } from "../model/direction.ts";
 
 export type Severity = "breaking" | "potentially-breaking" | "non-breaking";
 export type Profile = "wire" | "sdk";

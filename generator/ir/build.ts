@@ -8,7 +8,8 @@ import type { BuildContext } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
 import { addImpliedUnions, buildTypes } from "./build-types.ts";
 import { mergeLimits, readLimits } from "./build-limits.ts";
-import type { Method, NotShown, SpecModel, TypeDef, TypeRef, VersionEntry } from "../model/model.ts";
+import type { Envelope, Method, NotShown, SpecModel, TypeDef, TypeRef, Usage, VersionEntry } from "../model/model.ts";
+import { directions } from "../model/direction.ts";
 
 /** sha256 over every file's name and bytes, in name order. */
 export function hashSources(sources: readonly SourceText[]): string {
@@ -27,6 +28,13 @@ export function allReferences(types: readonly TypeDef[], methods: readonly Metho
   return refs.flatMap(referencedNames);
 }
 
+/** Each type with how it is used, from what reaches it: sent, received or both. */
+function withUsage(types: TypeDef[], methods: readonly Method[], envelope: Envelope): TypeDef[] {
+  const dirs = directions({ types, methods, envelope });
+  const usage = (name: string): Usage => (dirs.get(name) === "request" ? "sent" : dirs.get(name) === "response" ? "received" : "both");
+  return types.map((t) => ({ ...t, usage: usage(t.name) }));
+}
+
 export interface BuildInput {
   readonly sources: readonly SourceText[];
   readonly draft: SpecDraft;
@@ -42,7 +50,8 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const plain = buildMethods(draft.methods, objects, ctx);
   const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
   const methods = limited.methods;
-  const types = addImpliedUnions(limited.types, allReferences(limited.types, methods));
+  const envelope = buildEnvelope(draft.envelope, ctx, start);
+  const types = withUsage(addImpliedUnions(limited.types, allReferences(limited.types, methods)), methods, envelope);
   const history: VersionEntry[] = draft.history.map((h) => ({ version: h.version, date: h.date, changes: h.changes, position: spanPosition(h.at) }));
   if (history.length === 0) sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
   const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) => (n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }]));
@@ -54,7 +63,7 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
     files: sources.map((s) => s.path),
     types,
     methods,
-    envelope: buildEnvelope(draft.envelope, ctx, start),
+    envelope,
     notShown,
     history,
   };

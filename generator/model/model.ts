@@ -112,7 +112,13 @@ export interface OpaqueType {
   readonly upload: boolean;
 }
 
-export type TypeDef = ObjectType | UnionType | OpaqueType;
+/**
+ * How a type is used: sent (reachable from method params, or marked as sent to the service), received (reachable
+ * from Update, method results or the response envelope), or both (both, or neither: the stricter reading).
+ */
+export type Usage = "sent" | "received" | "both";
+
+export type TypeDef = (ObjectType | UnionType | OpaqueType) & { readonly usage?: Usage };
 
 export interface Param {
   readonly kind: "param";

@@ -31,11 +31,11 @@ describe("validators and Ajv on schema.json", () => {
     const manifest = JSON.parse(readFileSync("test/fixtures/manifest.json", "utf8"));
     for (const f of readdirSync("test/fixtures/updates")) {
       const value = JSON.parse(readFileSync(`test/fixtures/updates/${f}`, "utf8"));
-      agree("Update", value, validate("Update", value).ok);
+      agree("Update", value, validate("Update", value, { strict: true }).ok);
     }
     for (const [f, { method }] of Object.entries(manifest.responses) as [string, { method: MethodName }][]) {
       const value = JSON.parse(readFileSync(`test/fixtures/responses/${f}`, "utf8"));
-      agree(`${method}.response`, value, validateResponse(method, value).ok);
+      agree(`${method}.response`, value, validateResponse(method, value, { strict: true }).ok);
     }
   });
 
@@ -49,7 +49,7 @@ describe("validators and Ajv on schema.json", () => {
     fc.assert(
       fc.property(withMutation, ({ name, value }) => {
         count++;
-        agree(name, value, validate(name as never, value).ok);
+        agree(name, value, validate(name as never, value, { strict: true }).ok);
       }),
       { numRuns: 5000 },
     );
@@ -59,7 +59,7 @@ describe("validators and Ajv on schema.json", () => {
   it("agree on values of the wrong shape altogether", () => {
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 3 }), (name, value) => {
-        agree(name, value, validate(name as never, value).ok);
+        agree(name, value, validate(name as never, value, { strict: true }).ok);
       }),
       { numRuns: 3000 },
     );
@@ -113,6 +113,6 @@ describe("validators and Ajv on method params and responses", () => {
     const success = fc.constantFrom(...shown).chain((m) => paramArbs.value(m.result ?? { kind: "unknown" }, {}, 1).map((result) => ({ m, value: { ok: true, result } as unknown })));
     const failure = fc.constantFrom(...model.methods).chain((m) => fc.record({ ok: fc.constant(false), error_code: fc.integer(), description: fc.string(), parameters: fc.object() }, { requiredKeys: ["ok", "error_code"] }).map((value) => ({ m, value: value as unknown })));
     const broken = fc.oneof(success, failure).chain(({ m, value }) => fc.constantFrom<unknown>(value, { ...(value as object), ok: "yes" }, { ...(value as object), result: null }).map((v) => ({ m, value: v })));
-    fc.assert(fc.property(broken, ({ m, value }) => agree(`${m.name}.response`, value, validateResponse(m.name as MethodName, value).ok)), { numRuns: 1000 });
+    fc.assert(fc.property(broken, ({ m, value }) => agree(`${m.name}.response`, value, validateResponse(m.name as MethodName, value, { strict: true }).ok)), { numRuns: 1000 });
   });
 });

@@ -38,7 +38,7 @@ describe("generated values", () => {
       fc.property(mutated, ({ name, value, mutation }) => {
         seen.add(mutation.kind);
         const broken = mutation.apply(value);
-        const result = validate(name as never, broken, { allErrors: true });
+        const result = validate(name as never, broken, { allErrors: true, strict: true });
         const context = JSON.stringify({ name, kind: mutation.kind, path: mutation.path, result }).slice(0, 2000);
         expect(result.ok, context).toBe(false);
         if (!result.ok) expect(result.errors.map((e) => e.path), context).toEqual([mutation.path]);

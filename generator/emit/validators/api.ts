@@ -1,7 +1,7 @@
 // The exported API of validators.ts: each export written once, as an implementation (TypeScript-only parts marked,
 // see typeOnly) and as its declaration for validators.d.ts. No compiler is needed to derive the .js or the .d.ts.
 import type { DiagnosticSink } from "../../diagnostics.ts";
-import type { SpecModel } from "../../model/model.ts";
+import type { SpecModel, TypeDef } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 import { annotation, typeOnly, validatorName } from "./checks.ts";
@@ -53,15 +53,21 @@ function table(entries: readonly [string, Name | Code][]): Code {
 
 const OPTIONS: Param = { name: "options", type: "ValidateOptions", optional: true };
 
+/** The modes a type is validated in by default: what is received, compatibly (1); what is only sent, exactly (2). */
+export function modesOf(t: TypeDef): 1 | 2 {
+  return t.usage === "sent" ? 2 : 1;
+}
+
 function perType(model: SpecModel): Export[] {
   return model.types.flatMap((t) => {
     const n = identifier(t.name);
     const fn = validatorName("", n);
+    const m = modesOf(t);
     const [is, validate] = [`is${n}`, `validate${n}`];
     const keep = new Set(shortcuts(n));
     return [
-      ...(keep.has(is) ? [exportedFunction(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`, is, "", [{ name: "value", type: "unknown" }], `value is T.${n}`, _`return check(${fn}, value);`)] : []),
-      ...(keep.has(validate) ? [exportedFunction(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`, validate, "", [{ name: "value", type: "unknown" }, OPTIONS], `ValidationResult<T.${n}>`, _`return run(${fn}, value, options);`)] : []),
+      ...(keep.has(is) ? [exportedFunction(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`, is, "", [{ name: "value", type: "unknown" }], `value is T.${n}`, _`return check(${fn}, value, ${m});`)] : []),
+      ...(keep.has(validate) ? [exportedFunction(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`, validate, "", [{ name: "value", type: "unknown" }, OPTIONS], `ValidationResult<T.${n}>`, _`return run(${fn}, value, options, ${m});`)] : []),
     ];
   });
 }
@@ -73,7 +79,7 @@ function lookups(): Export[] {
   ];
 }
 
-const FIXED = new Set(["validate", "validateParams", "validateResponse", "schemas", "paramSchemas", "TypeMap", "TypeName"]);
+const FIXED = new Set(["validate", "validateParams", "validateResponse", "schemas", "paramSchemas", "standardSchema", "TypeMap", "TypeName"]);
 
 /** The per-type shortcuts of a type; one that would shadow a fixed export of the API is left out. */
 function shortcuts(n: string): string[] {
@@ -97,14 +103,16 @@ export function apiExports(model: SpecModel): Export[] {
     typeExport(_`/** Every type of the spec by name. */\nexport interface TypeMap {\n${join(types.map((n) => _`  ${name(n)}: T.${name(n)};`), "\n")}\n}`),
     typeExport(_`export type TypeName = keyof TypeMap;`),
     internal(_`const VALIDATORS${annotation("{ readonly [K in TypeName]: ValidatorFn }")} = ${tableOf("", types)};`),
+    internal(_`const MODES${annotation("{ readonly [K in TypeName]: Modes }")} = ${table(model.types.map((t) => [t.name, new Code(String(modesOf(t)))]))};`),
     internal(_`const PARAMS${annotation("{ readonly [M in MethodName]: ValidatorFn }")} = ${tableOf("P_", methods)};`),
     internal(_`const RESPONSES${annotation("{ readonly [M in MethodName]: ValidatorFn }")} = ${tableOf("RESP_", methods)};`),
     ...lookups(),
-    exportedFunction("Validates a value as the named type. Never throws.", "validate", "K extends TypeName", [{ name: "typeName", type: "K" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<TypeMap[K]>", _`const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options) : unknownName("type", typeName);`),
-    exportedFunction("Validates the params of a method call (use { exact: true } for what a client sends).", "validateParams", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodParams<M>>", _`const fn = lookup(PARAMS, method); return fn ? run(fn, value, options) : unknownName("method", method);`),
-    exportedFunction("Validates a whole response of a method: its result, or an error with parameters.", "validateResponse", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodResponse<M>>", _`const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options) : unknownName("method", method);`),
-    exportedConst('Standard Schema v1 objects, vendor "botspec", one per type.', "schemas", "{ readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> }", table(types.map((n) => [n, _`standard(${validatorName("", n)})`]))),
-    exportedConst("Standard Schema v1 objects for method params.", "paramSchemas", "{ readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> }", table(methods.map((n) => [n, _`standard(${validatorName("P_", n)})`]))),
+    exportedFunction("Validates a value as the named type. Never throws.", "validate", "K extends TypeName", [{ name: "typeName", type: "K" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<TypeMap[K]>", _`const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options, MODES[typeName]) : unknownName("type", typeName);`),
+    exportedFunction("Validates the params of a method call (use { exact: true } for what a client sends).", "validateParams", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodParams<M>>", _`const fn = lookup(PARAMS, method); return fn ? run(fn, value, options, 2) : unknownName("method", method);`),
+    exportedFunction("Validates a whole response of a method: its result, or an error with parameters.", "validateResponse", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodResponse<M>>", _`const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options, 1) : unknownName("method", method);`),
+    exportedConst('Standard Schema v1 objects, vendor "botspec", one per type, in the default modes of its direction (received: compatible; sent: exact).', "schemas", "{ readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> }", table(model.types.map((t) => [t.name, _`/* @__PURE__ */ standard(${validatorName("", identifier(t.name))}, ${modesOf(t)})`]))),
+    exportedConst("Standard Schema v1 objects for method params (exact).", "paramSchemas", "{ readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> }", table(methods.map((n) => [n, _`/* @__PURE__ */ standard(${validatorName("P_", n)}, 2)`]))),
+    exportedFunction('A Standard Schema v1 object for a type in the modes you name: { strict: true }, { compatible: true }, { exact: true }.', "standardSchema", "K extends TypeName", [{ name: "typeName", type: "K" }, OPTIONS], "StandardSchemaV1<unknown, TypeMap[K]>", _`const fn = lookup(VALIDATORS, typeName); return standard(fn ?? ((_v, c, _d, p) => c.errs === null ? false : report(c, p, "unknown type " + String(typeName))), fn ? MODES[typeName] : 0, options);`),
     ...perType(model),
   ];
 }

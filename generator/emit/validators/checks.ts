@@ -84,25 +84,26 @@ function numberLeaf(ref: TypeRef, c: Constraints, x: Code): Leaf {
   return { cond: join(parts, " && "), descriptor: { kind: ref.kind, min, max } };
 }
 
-function stringLeaf(c: Constraints, x: Code, h: Hoisted): Leaf {
+function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
   const parts = [_`typeof ${x} === "string"`];
   const length = c.lengthUnit === "utf8" ? _`utf8Length(${x})` : _`${x}.length`;
   if (c.minLength !== undefined && c.minLength > 0) parts.push(_`${length} >= ${c.minLength}`);
   if (c.maxLength !== undefined) parts.push(_`${length} <= ${c.maxLength}`);
-  if (c.enum) parts.push(_`(c.compat || ${hoist(h, "E", _`new Set(${c.enum})`)}.has(${x}))`);
-  if (c.pattern) parts.push(_`${hoist(h, "R", _`new RegExp(${c.pattern}, "u")`)}.test(${x})`);
+  // In compatible mode a value this version does not know passes, and is noted when notes are kept.
+  if (c.enum) parts.push(_`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && noteUnknown(c, ${path}, ${x})))`);
+  if (c.pattern) parts.push(_`${hoist(h, "R", _`/* @__PURE__ */ new RegExp(${c.pattern}, "u")`)}.test(${x})`);
   return { cond: join(parts, " && "), descriptor: { kind: "string", minLength: c.minLength, maxLength: c.maxLength, unit: c.lengthUnit, enum: c.enum, pattern: c.pattern } };
 }
 
 /** A scalar reference as one boolean expression, with what to say when it fails. */
-function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Leaf | undefined {
+function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Code = _`""`): Leaf | undefined {
   if (c.const !== undefined && ref.kind !== "array" && ref.kind !== "union") return { cond: _`${x} === ${c.const}`, descriptor: { kind: "const", value: c.const } };
   switch (ref.kind) {
     case "integer":
     case "float":
       return numberLeaf(ref, c, x);
     case "string":
-      return stringLeaf(c, x, h);
+      return stringLeaf(c, x, h, path);
     case "boolean":
       return { cond: _`typeof ${x} === "boolean"`, descriptor: { kind: "boolean" } };
     case "true":
@@ -114,7 +115,7 @@ function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Leaf | undefin
     case "ref":
       return { cond: _`${validatorName("", ref.name)}(${x}, c.fast, d + 1, "")`, descriptor: { kind: "other" } };
     case "union": {
-      const members = ref.members.map((m) => (m.kind === "array" ? _`(Array.isArray(${x}) && ${arrayTest(m, c, h)}(${x}, c.fast, d, ""))` : (leaf(m, c, x, h)?.cond ?? _`false`)));
+      const members = ref.members.map((m) => (m.kind === "array" ? _`(Array.isArray(${x}) && ${arrayTest(m, c, h)}(${x}, c.fast, d, ""))` : (leaf(m, c, x, h, path)?.cond ?? _`false`)));
       return { cond: _`(${join(members, " || ")})`, descriptor: { kind: "other" } };
     }
     case "array":
@@ -142,7 +143,7 @@ export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted)
     return _`if (!${validatorName("", ref.name)}(${site.x}, c, d + 1, c.errs === null ? "" : ${site.path})) { ${FAILED} }`;
   }
   if (ref.kind === "array") return checkArray(ref, c, site, h);
-  const l = leaf(ref, c, site.x, h) as Leaf;
+  const l = leaf(ref, c, site.x, h, site.path) as Leaf;
   const d = descriptorFor(l.descriptor, ref, site, h);
   return _`if (!(${l.cond})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} }`;
 }

@@ -11,7 +11,7 @@ import { dispatchValidator, objectValidator, typeValidator } from "./functions.t
 
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.d.ts"] as const;
 
-const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj as isObject_, leafError, MAX_DEPTH, missing, notObject, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
+const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj as isObject_, leafError, MAX_DEPTH, missing, notObject, noteUnknown, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
 
 function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
   const env = model.envelope;
@@ -29,7 +29,7 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
 }
 
 const TYPE_IMPORTS = [
-  _`import type { Ctx, LeafDescriptor, StandardSchemaV1, ValidateOptions, ValidationResult, ValidatorFn } from "./validator-runtime.js";`,
+  _`import type { Ctx, LeafDescriptor, Modes, StandardSchemaV1, ValidateOptions, ValidationResult, ValidatorFn } from "./validator-runtime.js";`,
   _`import type * as T from "./types.js";`,
   _`import type { MethodName, MethodParams, MethodResponse } from "./methods.js";`,
 ];

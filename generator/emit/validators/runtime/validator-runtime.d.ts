@@ -10,8 +10,14 @@ export interface ValidationError {
   readonly spec?: string;
 }
 
+/**
+ * Modes. By default received data (Update, method results, responses, and every type reachable from them) is
+ * validated compatibly and sent data (method params, types only sent) exactly.
+ */
 export interface ValidateOptions {
-  /** Accept enum values and union variants this version does not know (the service moves on). */
+  /** Strict to this version: unknown enum values and variants are errors (overrides the direction's default). */
+  readonly strict?: boolean;
+  /** Accept enum values and union variants this version does not know (the service moves on); they are listed in `unknown`. */
   readonly compatible?: boolean;
   /** Unknown fields are errors (for checking what a client sends). */
   readonly exact?: boolean;
@@ -63,6 +69,7 @@ export interface Ctx {
   readonly compat: boolean;
   readonly exact: boolean;
   readonly unknown: ValidationError[] | null;
+  readonly unknownFields: boolean;
   readonly halt: boolean;
   readonly maxErrors: number;
   readonly fast: Ctx;
@@ -101,6 +108,9 @@ export declare function tooDeep(c: Ctx, path: string): false;
 export declare function unknownKeys(c: Ctx, v: Record<string, unknown>, known: ReadonlySet<string>, path: string, type: string): boolean;
 export declare function unknownVariant(c: Ctx, v: Record<string, unknown>, key: string, values: readonly (string | number)[], path: string, union: string, spec?: string): boolean;
 export declare function groupError(c: Ctx, path: string, kind: "exactly-one" | "at-most-one", fields: readonly string[], present: readonly string[], spec?: string): false;
-export declare function run<T>(fn: ValidatorFn, value: unknown, options?: ValidateOptions): ValidationResult<T>;
-export declare function check(fn: ValidatorFn, value: unknown): boolean;
-export declare function standard<T>(fn: ValidatorFn): StandardSchemaV1<unknown, T>;
+/** Modes as flags: 1 compatible, 2 exact. */
+export type Modes = 0 | 1 | 2 | 3;
+export declare function run<T>(fn: ValidatorFn, value: unknown, options?: ValidateOptions, defaults?: Modes): ValidationResult<T>;
+export declare function check(fn: ValidatorFn, value: unknown, defaults?: Modes): boolean;
+export declare function standard<T>(fn: ValidatorFn, defaults?: Modes, options?: ValidateOptions): StandardSchemaV1<unknown, T>;
+export declare function noteUnknown(c: Ctx, path: string, value: string): true;

@@ -37,16 +37,27 @@ export function segment(key) {
  * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
  * maxErrors errors were recorded otherwise).
  */
-function makeContext(errs, compat, exact, unknown, maxErrors) {
-  const c = { errs, compat, exact, unknown, halt: errs === null, maxErrors, fast: null };
-  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0);
+function makeContext(errs, compat, exact, unknown, maxErrors, unknownFields) {
+  const c = { errs, compat, exact, unknown, unknownFields: Boolean(unknownFields), halt: errs === null, maxErrors, fast: null };
+  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
   return c;
 }
 
 const FAST = [makeContext(null, false, false, null, 0), makeContext(null, true, false, null, 0), makeContext(null, false, true, null, 0), makeContext(null, true, true, null, 0)];
 
-function flags(options) {
-  return (options && options.compatible ? 1 : 0) | (options && options.exact ? 2 : 0);
+/** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
+function flags(options, defaults) {
+  const d = defaults ?? 0;
+  if (options && options.strict) return options.exact ? 2 : 0;
+  const compat = options && options.compatible !== undefined ? options.compatible : (d & 1) !== 0;
+  const exact = options && options.exact !== undefined ? options.exact : (d & 2) !== 0;
+  return (compat ? 1 : 0) | (exact ? 2 : 0);
+}
+
+/** In compatible mode: a value this version does not know (an enum value) passes, and is noted when notes are kept. */
+export function noteUnknown(c, path, value) {
+  if (c.unknown !== null) c.unknown.push({ path, message: `unknown value ${JSON.stringify(value)}` });
+  return true;
 }
 
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
@@ -142,7 +153,7 @@ export function unknownKeys(c, v, known, path, type) {
       if (c.errs === null) return false;
       ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
       if (c.halt) return false;
-    } else if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
+    } else if (c.unknownFields) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
   }
   return ok;
 }
@@ -166,15 +177,20 @@ export function groupError(c, path, kind, fields, present, spec) {
   return report(c, path, `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`, undefined, spec);
 }
 
-/** Runs a generated validator: a straight-line check first, errors collected only when it fails. Never throws. */
-export function run(fn, value, options) {
+/**
+ * Runs a generated validator. A straight-line check strict to the version runs first; only when it fails (or unknown
+ * fields are to be listed) does a second pass collect errors, and, in compatible mode, the enum values and variants
+ * this version does not know, which pass and are listed in `unknown`. Never throws.
+ */
+export function run(fn, value, options, defaults) {
   try {
-    const f = flags(options);
+    const f = flags(options, defaults);
     const reportUnknown = Boolean(options && options.reportUnknown);
-    if (!reportUnknown && fn(value, FAST[f], 0, "")) return { ok: true, value };
-    const c = makeContext([], (f & 1) !== 0, (f & 2) !== 0, reportUnknown ? [] : null, options && options.allErrors ? Infinity : 1);
+    if (!reportUnknown && fn(value, FAST[f & 2], 0, "")) return { ok: true, value };
+    const compat = (f & 1) !== 0;
+    const c = makeContext([], compat, (f & 2) !== 0, reportUnknown || compat ? [] : null, options && options.allErrors ? Infinity : 1, reportUnknown);
     const ok = fn(value, c, 0, "");
-    const unknown = reportUnknown ? { unknown: c.unknown } : {};
+    const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
     if (ok) return { ok: true, value, ...unknown };
     return { ok: false, errors: c.errs.length > 0 ? c.errs : [{ path: "", message: "invalid value" }], ...unknown };
   } catch (error) {
@@ -192,10 +208,10 @@ function describeThrown(error) {
   }
 }
 
-/** A boolean check with the default options. Never throws. */
-export function check(fn, value) {
+/** A boolean check in the modes of the data's direction. Never throws. */
+export function check(fn, value, defaults) {
   try {
-    return fn(value, FAST[0], 0, "");
+    return fn(value, FAST[defaults ?? 0], 0, "");
   } catch {
     return false;
   }
@@ -210,14 +226,14 @@ function pathSegments(pointer) {
     .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
-/** A Standard Schema v1 object for a generated validator. */
-export function standard(fn) {
+/** A Standard Schema v1 object for a generated validator, in the given default modes (1 compatible, 2 exact) and options. */
+export function standard(fn, defaults, options) {
   return {
     "~standard": {
       version: 1,
       vendor: "botspec",
       validate(value) {
-        const r = run(fn, value, undefined);
+        const r = run(fn, value, options, defaults);
         return r.ok ? { value: r.value } : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
       },
     },

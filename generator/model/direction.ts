@@ -1,9 +1,9 @@
 // Direction comes from use: types reachable from method params are written by the bot (request), types reachable
 // from Update, method results or the envelope are read by it (response). A type the spec marks as sent to the
 // service counts as a request root; a type reached from neither side counts as both.
-import { leafTypes, referencedNames } from "../model/types.ts";
-import type { SpecModel, TypeDef, TypeRef } from "../model/model.ts";
-import { assertNever } from "../model/model.ts";
+import { leafTypes, referencedNames } from "./types.ts";
+import type { Envelope, Method, TypeDef, TypeRef } from "./model.ts";
+import { assertNever } from "./model.ts";
 
 export type Direction = "request" | "response" | "both";
 
@@ -20,7 +20,13 @@ function children(t: TypeDef): string[] {
   }
 }
 
-function reach(model: SpecModel, roots: Iterable<string>): Set<string> {
+interface Uses {
+  readonly types: readonly TypeDef[];
+  readonly methods: readonly Method[];
+  readonly envelope: Envelope;
+}
+
+function reach(model: Uses, roots: Iterable<string>): Set<string> {
   const byName = new Map(model.types.map((t) => [t.name, t]));
   const seen = new Set<string>();
   const stack = [...roots];
@@ -36,7 +42,7 @@ function reach(model: SpecModel, roots: Iterable<string>): Set<string> {
 
 const names = (refs: TypeRef[]) => refs.flatMap((r) => leafTypes(r)).flatMap((r) => (r.kind === "ref" ? [r.name] : []));
 
-export function directions(model: SpecModel): Map<string, Direction> {
+export function directions(model: Uses): Map<string, Direction> {
   const requestRoots = [...names(model.methods.flatMap((m) => m.params.map((p) => p.type))), ...model.types.filter((t) => t.kind === "object" && t.sentToService).map((t) => t.name)];
   const responseRoots = [
     ...(model.types.some((t) => t.name === "Update") ? ["Update"] : []),
