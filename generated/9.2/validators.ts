@@ -1749,56 +1749,56 @@ function V_Update(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.update_id;
+  x = v["update_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "update_id", "Integer", "spec/9.2/core.md:35"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/update_id", x, D1), c.halt)) return false; ok = false; } }
-  x = v.message;
+  x = v["message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
-  x = v.edited_message;
+  x = v["edited_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_message")) { if (c.halt) return false; ok = false; } }
-  x = v.channel_post;
+  x = v["channel_post"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/channel_post")) { if (c.halt) return false; ok = false; } }
-  x = v.edited_channel_post;
+  x = v["edited_channel_post"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_channel_post")) { if (c.halt) return false; ok = false; } }
-  x = v.business_connection;
+  x = v["business_connection"];
   if (x !== undefined) { if (!V_BusinessConnection(x, c, d + 1, c.errs === null ? "" : p + "/business_connection")) { if (c.halt) return false; ok = false; } }
-  x = v.business_message;
+  x = v["business_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/business_message")) { if (c.halt) return false; ok = false; } }
-  x = v.edited_business_message;
+  x = v["edited_business_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_business_message")) { if (c.halt) return false; ok = false; } }
-  x = v.deleted_business_messages;
+  x = v["deleted_business_messages"];
   if (x !== undefined) { if (!V_BusinessMessagesDeleted(x, c, d + 1, c.errs === null ? "" : p + "/deleted_business_messages")) { if (c.halt) return false; ok = false; } }
-  x = v.message_reaction;
+  x = v["message_reaction"];
   if (x !== undefined) { if (!V_MessageReactionUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction")) { if (c.halt) return false; ok = false; } }
-  x = v.message_reaction_count;
+  x = v["message_reaction_count"];
   if (x !== undefined) { if (!V_MessageReactionCountUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction_count")) { if (c.halt) return false; ok = false; } }
-  x = v.inline_query;
+  x = v["inline_query"];
   if (x !== undefined) { if (!V_InlineQuery(x, c, d + 1, c.errs === null ? "" : p + "/inline_query")) { if (c.halt) return false; ok = false; } }
-  x = v.chosen_inline_result;
+  x = v["chosen_inline_result"];
   if (x !== undefined) { if (!V_ChosenInlineResult(x, c, d + 1, c.errs === null ? "" : p + "/chosen_inline_result")) { if (c.halt) return false; ok = false; } }
-  x = v.callback_query;
+  x = v["callback_query"];
   if (x !== undefined) { if (!V_CallbackQuery(x, c, d + 1, c.errs === null ? "" : p + "/callback_query")) { if (c.halt) return false; ok = false; } }
-  x = v.shipping_query;
+  x = v["shipping_query"];
   if (x !== undefined) { if (!V_ShippingQuery(x, c, d + 1, c.errs === null ? "" : p + "/shipping_query")) { if (c.halt) return false; ok = false; } }
-  x = v.pre_checkout_query;
+  x = v["pre_checkout_query"];
   if (x !== undefined) { if (!V_PreCheckoutQuery(x, c, d + 1, c.errs === null ? "" : p + "/pre_checkout_query")) { if (c.halt) return false; ok = false; } }
-  x = v.purchased_paid_media;
+  x = v["purchased_paid_media"];
   if (x !== undefined) { if (!V_PaidMediaPurchased(x, c, d + 1, c.errs === null ? "" : p + "/purchased_paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v.poll;
+  x = v["poll"];
   if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v.poll_answer;
+  x = v["poll_answer"];
   if (x !== undefined) { if (!V_PollAnswer(x, c, d + 1, c.errs === null ? "" : p + "/poll_answer")) { if (c.halt) return false; ok = false; } }
-  x = v.my_chat_member;
+  x = v["my_chat_member"];
   if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/my_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v.chat_member;
+  x = v["chat_member"];
   if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v.chat_join_request;
+  x = v["chat_join_request"];
   if (x !== undefined) { if (!V_ChatJoinRequest(x, c, d + 1, c.errs === null ? "" : p + "/chat_join_request")) { if (c.halt) return false; ok = false; } }
-  x = v.chat_boost;
+  x = v["chat_boost"];
   if (x !== undefined) { if (!V_ChatBoostUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_boost")) { if (c.halt) return false; ok = false; } }
-  x = v.removed_chat_boost;
+  x = v["removed_chat_boost"];
   if (x !== undefined) { if (!V_ChatBoostRemoved(x, c, d + 1, c.errs === null ? "" : p + "/removed_chat_boost")) { if (c.halt) return false; ok = false; } }
-  if ((v.message === undefined ? 0 : 1) + (v.edited_message === undefined ? 0 : 1) + (v.channel_post === undefined ? 0 : 1) + (v.edited_channel_post === undefined ? 0 : 1) + (v.business_connection === undefined ? 0 : 1) + (v.business_message === undefined ? 0 : 1) + (v.edited_business_message === undefined ? 0 : 1) + (v.deleted_business_messages === undefined ? 0 : 1) + (v.message_reaction === undefined ? 0 : 1) + (v.message_reaction_count === undefined ? 0 : 1) + (v.inline_query === undefined ? 0 : 1) + (v.chosen_inline_result === undefined ? 0 : 1) + (v.callback_query === undefined ? 0 : 1) + (v.shipping_query === undefined ? 0 : 1) + (v.pre_checkout_query === undefined ? 0 : 1) + (v.purchased_paid_media === undefined ? 0 : 1) + (v.poll === undefined ? 0 : 1) + (v.poll_answer === undefined ? 0 : 1) + (v.my_chat_member === undefined ? 0 : 1) + (v.chat_member === undefined ? 0 : 1) + (v.chat_join_request === undefined ? 0 : 1) + (v.chat_boost === undefined ? 0 : 1) + (v.removed_chat_boost === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/core.md:31"), c.halt)) return false; ok = false; }
+  if ((v["message"] === undefined ? 0 : 1) + (v["edited_message"] === undefined ? 0 : 1) + (v["channel_post"] === undefined ? 0 : 1) + (v["edited_channel_post"] === undefined ? 0 : 1) + (v["business_connection"] === undefined ? 0 : 1) + (v["business_message"] === undefined ? 0 : 1) + (v["edited_business_message"] === undefined ? 0 : 1) + (v["deleted_business_messages"] === undefined ? 0 : 1) + (v["message_reaction"] === undefined ? 0 : 1) + (v["message_reaction_count"] === undefined ? 0 : 1) + (v["inline_query"] === undefined ? 0 : 1) + (v["chosen_inline_result"] === undefined ? 0 : 1) + (v["callback_query"] === undefined ? 0 : 1) + (v["shipping_query"] === undefined ? 0 : 1) + (v["pre_checkout_query"] === undefined ? 0 : 1) + (v["purchased_paid_media"] === undefined ? 0 : 1) + (v["poll"] === undefined ? 0 : 1) + (v["poll_answer"] === undefined ? 0 : 1) + (v["my_chat_member"] === undefined ? 0 : 1) + (v["chat_member"] === undefined ? 0 : 1) + (v["chat_join_request"] === undefined ? 0 : 1) + (v["chat_boost"] === undefined ? 0 : 1) + (v["removed_chat_boost"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/core.md:31"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1808,26 +1808,26 @@ function V_WebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.url;
+  x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/core.md:66"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D4), c.halt)) return false; ok = false; } }
-  x = v.has_custom_certificate;
+  x = v["has_custom_certificate"];
   if (x === undefined) { if (c.halt || (missing(c, p, "has_custom_certificate", "Boolean", "spec/9.2/core.md:67"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_custom_certificate", x, D5), c.halt)) return false; ok = false; } }
-  x = v.pending_update_count;
+  x = v["pending_update_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "pending_update_count", "Integer", "spec/9.2/core.md:68"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_update_count", x, D6), c.halt)) return false; ok = false; } }
-  x = v.ip_address;
+  x = v["ip_address"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D7), c.halt)) return false; ok = false; } }
-  x = v.last_error_date;
+  x = v["last_error_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_error_date", x, D8), c.halt)) return false; ok = false; } }
-  x = v.last_error_message;
+  x = v["last_error_message"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_error_message", x, D9), c.halt)) return false; ok = false; } }
-  x = v.last_synchronization_error_date;
+  x = v["last_synchronization_error_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_synchronization_error_date", x, D10), c.halt)) return false; ok = false; } }
-  x = v.max_connections;
+  x = v["max_connections"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } }
-  x = v.allowed_updates;
+  x = v["allowed_updates"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D15), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -1838,34 +1838,34 @@ function V_User(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:80"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D17), c.halt)) return false; ok = false; } }
-  x = v.is_bot;
+  x = v["is_bot"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_bot", "Boolean", "spec/9.2/core.md:81"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_bot", x, D18), c.halt)) return false; ok = false; } }
-  x = v.first_name;
+  x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:82"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D19), c.halt)) return false; ok = false; } }
-  x = v.last_name;
+  x = v["last_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D20), c.halt)) return false; ok = false; } }
-  x = v.username;
+  x = v["username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D21), c.halt)) return false; ok = false; } }
-  x = v.language_code;
+  x = v["language_code"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D22), c.halt)) return false; ok = false; } }
-  x = v.is_premium;
+  x = v["is_premium"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D23), c.halt)) return false; ok = false; } }
-  x = v.added_to_attachment_menu;
+  x = v["added_to_attachment_menu"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D24), c.halt)) return false; ok = false; } }
-  x = v.can_join_groups;
+  x = v["can_join_groups"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D25), c.halt)) return false; ok = false; } }
-  x = v.can_read_all_group_messages;
+  x = v["can_read_all_group_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D26), c.halt)) return false; ok = false; } }
-  x = v.supports_inline_queries;
+  x = v["supports_inline_queries"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D27), c.halt)) return false; ok = false; } }
-  x = v.can_connect_to_business;
+  x = v["can_connect_to_business"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D28), c.halt)) return false; ok = false; } }
-  x = v.has_main_web_app;
+  x = v["has_main_web_app"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D29), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K16, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -1876,23 +1876,23 @@ function V_Chat(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:98"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D31), c.halt)) return false; ok = false; } }
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E32.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D33), c.halt)) return false; ok = false; } }
-  x = v.title;
+  x = v["title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D34), c.halt)) return false; ok = false; } }
-  x = v.username;
+  x = v["username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D35), c.halt)) return false; ok = false; } }
-  x = v.first_name;
+  x = v["first_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D36), c.halt)) return false; ok = false; } }
-  x = v.last_name;
+  x = v["last_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D37), c.halt)) return false; ok = false; } }
-  x = v.is_forum;
+  x = v["is_forum"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D38), c.halt)) return false; ok = false; } }
-  x = v.is_direct_messages;
+  x = v["is_direct_messages"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D39), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K30, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -1903,104 +1903,104 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:98"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D41), c.halt)) return false; ok = false; } }
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E42.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D43), c.halt)) return false; ok = false; } }
-  x = v.title;
+  x = v["title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D44), c.halt)) return false; ok = false; } }
-  x = v.username;
+  x = v["username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D45), c.halt)) return false; ok = false; } }
-  x = v.first_name;
+  x = v["first_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D46), c.halt)) return false; ok = false; } }
-  x = v.last_name;
+  x = v["last_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D47), c.halt)) return false; ok = false; } }
-  x = v.is_forum;
+  x = v["is_forum"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D48), c.halt)) return false; ok = false; } }
-  x = v.is_direct_messages;
+  x = v["is_direct_messages"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D49), c.halt)) return false; ok = false; } }
-  x = v.accent_color_id;
+  x = v["accent_color_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accent_color_id", "Integer", "spec/9.2/core.md:113"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D50), c.halt)) return false; ok = false; } }
-  x = v.max_reaction_count;
+  x = v["max_reaction_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "max_reaction_count", "Integer", "spec/9.2/core.md:114"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D51), c.halt)) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x !== undefined) { if (!V_ChatPhoto(x, c, d + 1, c.errs === null ? "" : p + "/photo")) { if (c.halt) return false; ok = false; } }
-  x = v.active_usernames;
+  x = v["active_usernames"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D54), c.halt)) return false; ok = false; } else for (let i52 = 0; i52 < x.length; i52++) { const y53 = x[i52]; if (!(typeof y53 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i52, y53, D55), c.halt)) return false; ok = false; } } }
-  x = v.birthdate;
+  x = v["birthdate"];
   if (x !== undefined) { if (!V_Birthdate(x, c, d + 1, c.errs === null ? "" : p + "/birthdate")) { if (c.halt) return false; ok = false; } }
-  x = v.business_intro;
+  x = v["business_intro"];
   if (x !== undefined) { if (!V_BusinessIntro(x, c, d + 1, c.errs === null ? "" : p + "/business_intro")) { if (c.halt) return false; ok = false; } }
-  x = v.business_location;
+  x = v["business_location"];
   if (x !== undefined) { if (!V_BusinessLocation(x, c, d + 1, c.errs === null ? "" : p + "/business_location")) { if (c.halt) return false; ok = false; } }
-  x = v.business_opening_hours;
+  x = v["business_opening_hours"];
   if (x !== undefined) { if (!V_BusinessOpeningHours(x, c, d + 1, c.errs === null ? "" : p + "/business_opening_hours")) { if (c.halt) return false; ok = false; } }
-  x = v.personal_chat;
+  x = v["personal_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/personal_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.parent_chat;
+  x = v["parent_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/parent_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.available_reactions;
+  x = v["available_reactions"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D58), c.halt)) return false; ok = false; } else for (let i56 = 0; i56 < x.length; i56++) { const y57 = x[i56]; if (!V_ReactionType(y57, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i56)) { if (c.halt) return false; ok = false; } } }
-  x = v.background_custom_emoji_id;
+  x = v["background_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D59), c.halt)) return false; ok = false; } }
-  x = v.profile_accent_color_id;
+  x = v["profile_accent_color_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D60), c.halt)) return false; ok = false; } }
-  x = v.profile_background_custom_emoji_id;
+  x = v["profile_background_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D61), c.halt)) return false; ok = false; } }
-  x = v.emoji_status_custom_emoji_id;
+  x = v["emoji_status_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D62), c.halt)) return false; ok = false; } }
-  x = v.emoji_status_expiration_date;
+  x = v["emoji_status_expiration_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D63), c.halt)) return false; ok = false; } }
-  x = v.bio;
+  x = v["bio"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D64), c.halt)) return false; ok = false; } }
-  x = v.has_private_forwards;
+  x = v["has_private_forwards"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D65), c.halt)) return false; ok = false; } }
-  x = v.has_restricted_voice_and_video_messages;
+  x = v["has_restricted_voice_and_video_messages"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D66), c.halt)) return false; ok = false; } }
-  x = v.join_to_send_messages;
+  x = v["join_to_send_messages"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D67), c.halt)) return false; ok = false; } }
-  x = v.join_by_request;
+  x = v["join_by_request"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D68), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D69), c.halt)) return false; ok = false; } }
-  x = v.invite_link;
+  x = v["invite_link"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D70), c.halt)) return false; ok = false; } }
-  x = v.pinned_message;
+  x = v["pinned_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
-  x = v.permissions;
+  x = v["permissions"];
   if (x !== undefined) { if (!V_ChatPermissions(x, c, d + 1, c.errs === null ? "" : p + "/permissions")) { if (c.halt) return false; ok = false; } }
-  x = v.accepted_gift_types;
+  x = v["accepted_gift_types"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accepted_gift_types", "AcceptedGiftTypes", "spec/9.2/core.md:138"), c.halt)) return false; ok = false; }
   else { if (!V_AcceptedGiftTypes(x, c, d + 1, c.errs === null ? "" : p + "/accepted_gift_types")) { if (c.halt) return false; ok = false; } }
-  x = v.can_send_paid_media;
+  x = v["can_send_paid_media"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D71), c.halt)) return false; ok = false; } }
-  x = v.slow_mode_delay;
+  x = v["slow_mode_delay"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D72), c.halt)) return false; ok = false; } }
-  x = v.unrestrict_boost_count;
+  x = v["unrestrict_boost_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D73), c.halt)) return false; ok = false; } }
-  x = v.message_auto_delete_time;
+  x = v["message_auto_delete_time"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D74), c.halt)) return false; ok = false; } }
-  x = v.has_aggressive_anti_spam_enabled;
+  x = v["has_aggressive_anti_spam_enabled"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D75), c.halt)) return false; ok = false; } }
-  x = v.has_hidden_members;
+  x = v["has_hidden_members"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D76), c.halt)) return false; ok = false; } }
-  x = v.has_protected_content;
+  x = v["has_protected_content"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D77), c.halt)) return false; ok = false; } }
-  x = v.has_visible_history;
+  x = v["has_visible_history"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D78), c.halt)) return false; ok = false; } }
-  x = v.sticker_set_name;
+  x = v["sticker_set_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D79), c.halt)) return false; ok = false; } }
-  x = v.can_set_sticker_set;
+  x = v["can_set_sticker_set"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D80), c.halt)) return false; ok = false; } }
-  x = v.custom_emoji_sticker_set_name;
+  x = v["custom_emoji_sticker_set_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D81), c.halt)) return false; ok = false; } }
-  x = v.linked_chat_id;
+  x = v["linked_chat_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D82), c.halt)) return false; ok = false; } }
-  x = v.location;
+  x = v["location"];
   if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K40, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2011,212 +2011,212 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:159"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D84), c.halt)) return false; ok = false; } }
-  x = v.message_thread_id;
+  x = v["message_thread_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D85), c.halt)) return false; ok = false; } }
-  x = v.direct_messages_topic;
+  x = v["direct_messages_topic"];
   if (x !== undefined) { if (!V_DirectMessagesTopic(x, c, d + 1, c.errs === null ? "" : p + "/direct_messages_topic")) { if (c.halt) return false; ok = false; } }
-  x = v.from;
+  x = v["from"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v.sender_chat;
+  x = v["sender_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.sender_boost_count;
+  x = v["sender_boost_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D86), c.halt)) return false; ok = false; } }
-  x = v.sender_business_bot;
+  x = v["sender_business_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.halt) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:166"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D87), c.halt)) return false; ok = false; } }
-  x = v.business_connection_id;
+  x = v["business_connection_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D88), c.halt)) return false; ok = false; } }
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:168"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.forward_origin;
+  x = v["forward_origin"];
   if (x !== undefined) { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/forward_origin")) { if (c.halt) return false; ok = false; } }
-  x = v.is_topic_message;
+  x = v["is_topic_message"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D89), c.halt)) return false; ok = false; } }
-  x = v.is_automatic_forward;
+  x = v["is_automatic_forward"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D90), c.halt)) return false; ok = false; } }
-  x = v.reply_to_message;
+  x = v["reply_to_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_message")) { if (c.halt) return false; ok = false; } }
-  x = v.external_reply;
+  x = v["external_reply"];
   if (x !== undefined) { if (!V_ExternalReplyInfo(x, c, d + 1, c.errs === null ? "" : p + "/external_reply")) { if (c.halt) return false; ok = false; } }
-  x = v.quote;
+  x = v["quote"];
   if (x !== undefined) { if (!V_TextQuote(x, c, d + 1, c.errs === null ? "" : p + "/quote")) { if (c.halt) return false; ok = false; } }
-  x = v.reply_to_story;
+  x = v["reply_to_story"];
   if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_story")) { if (c.halt) return false; ok = false; } }
-  x = v.reply_to_checklist_task_id;
+  x = v["reply_to_checklist_task_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/reply_to_checklist_task_id", x, D91), c.halt)) return false; ok = false; } }
-  x = v.via_bot;
+  x = v["via_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/via_bot")) { if (c.halt) return false; ok = false; } }
-  x = v.edit_date;
+  x = v["edit_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D92), c.halt)) return false; ok = false; } }
-  x = v.has_protected_content;
+  x = v["has_protected_content"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D93), c.halt)) return false; ok = false; } }
-  x = v.is_from_offline;
+  x = v["is_from_offline"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D94), c.halt)) return false; ok = false; } }
-  x = v.is_paid_post;
+  x = v["is_paid_post"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_paid_post", x, D95), c.halt)) return false; ok = false; } }
-  x = v.media_group_id;
+  x = v["media_group_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D96), c.halt)) return false; ok = false; } }
-  x = v.author_signature;
+  x = v["author_signature"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D97), c.halt)) return false; ok = false; } }
-  x = v.paid_star_count;
+  x = v["paid_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D98), c.halt)) return false; ok = false; } }
-  x = v.text;
+  x = v["text"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D99), c.halt)) return false; ok = false; } }
-  x = v.entities;
+  x = v["entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D102), c.halt)) return false; ok = false; } else for (let i100 = 0; i100 < x.length; i100++) { const y101 = x[i100]; if (!V_MessageEntity(y101, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i100)) { if (c.halt) return false; ok = false; } } }
-  x = v.link_preview_options;
+  x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_info;
+  x = v["suggested_post_info"];
   if (x !== undefined) { if (!V_SuggestedPostInfo(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_info")) { if (c.halt) return false; ok = false; } }
-  x = v.effect_id;
+  x = v["effect_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D103), c.halt)) return false; ok = false; } }
-  x = v.animation;
+  x = v["animation"];
   if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
-  x = v.audio;
+  x = v["audio"];
   if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } }
-  x = v.document;
+  x = v["document"];
   if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v.paid_media;
+  x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D106), c.halt)) return false; ok = false; } else for (let i104 = 0; i104 < x.length; i104++) { const y105 = x[i104]; if (!V_PhotoSize(y105, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i104)) { if (c.halt) return false; ok = false; } } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v.story;
+  x = v["story"];
   if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } }
-  x = v.video;
+  x = v["video"];
   if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  x = v.video_note;
+  x = v["video_note"];
   if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } }
-  x = v.voice;
+  x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
-  x = v.caption;
+  x = v["caption"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D107), c.halt)) return false; ok = false; } }
-  x = v.caption_entities;
+  x = v["caption_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D110), c.halt)) return false; ok = false; } else for (let i108 = 0; i108 < x.length; i108++) { const y109 = x[i108]; if (!V_MessageEntity(y109, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i108)) { if (c.halt) return false; ok = false; } } }
-  x = v.show_caption_above_media;
+  x = v["show_caption_above_media"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D111), c.halt)) return false; ok = false; } }
-  x = v.has_media_spoiler;
+  x = v["has_media_spoiler"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D112), c.halt)) return false; ok = false; } }
-  x = v.checklist;
+  x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
-  x = v.contact;
+  x = v["contact"];
   if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } }
-  x = v.dice;
+  x = v["dice"];
   if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } }
-  x = v.game;
+  x = v["game"];
   if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } }
-  x = v.poll;
+  x = v["poll"];
   if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v.venue;
+  x = v["venue"];
   if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
-  x = v.location;
+  x = v["location"];
   if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v.reply_markup;
+  x = v["reply_markup"];
   if (x !== undefined) { if (!V_InlineKeyboardMarkup(x, c, d + 1, c.errs === null ? "" : p + "/reply_markup")) { if (c.halt) return false; ok = false; } }
-  x = v.new_chat_members;
+  x = v["new_chat_members"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D115), c.halt)) return false; ok = false; } else for (let i113 = 0; i113 < x.length; i113++) { const y114 = x[i113]; if (!V_User(y114, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i113)) { if (c.halt) return false; ok = false; } } }
-  x = v.left_chat_member;
+  x = v["left_chat_member"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/left_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v.new_chat_title;
+  x = v["new_chat_title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D116), c.halt)) return false; ok = false; } }
-  x = v.new_chat_photo;
+  x = v["new_chat_photo"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D119), c.halt)) return false; ok = false; } else for (let i117 = 0; i117 < x.length; i117++) { const y118 = x[i117]; if (!V_PhotoSize(y118, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i117)) { if (c.halt) return false; ok = false; } } }
-  x = v.delete_chat_photo;
+  x = v["delete_chat_photo"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D120), c.halt)) return false; ok = false; } }
-  x = v.group_chat_created;
+  x = v["group_chat_created"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D121), c.halt)) return false; ok = false; } }
-  x = v.supergroup_chat_created;
+  x = v["supergroup_chat_created"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D122), c.halt)) return false; ok = false; } }
-  x = v.channel_chat_created;
+  x = v["channel_chat_created"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D123), c.halt)) return false; ok = false; } }
-  x = v.message_auto_delete_timer_changed;
+  x = v["message_auto_delete_timer_changed"];
   if (x !== undefined) { if (!V_MessageAutoDeleteTimerChanged(x, c, d + 1, c.errs === null ? "" : p + "/message_auto_delete_timer_changed")) { if (c.halt) return false; ok = false; } }
-  x = v.migrate_to_chat_id;
+  x = v["migrate_to_chat_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D124), c.halt)) return false; ok = false; } }
-  x = v.migrate_from_chat_id;
+  x = v["migrate_from_chat_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D125), c.halt)) return false; ok = false; } }
-  x = v.pinned_message;
+  x = v["pinned_message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
-  x = v.invoice;
+  x = v["invoice"];
   if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } }
-  x = v.successful_payment;
+  x = v["successful_payment"];
   if (x !== undefined) { if (!V_SuccessfulPayment(x, c, d + 1, c.errs === null ? "" : p + "/successful_payment")) { if (c.halt) return false; ok = false; } }
-  x = v.refunded_payment;
+  x = v["refunded_payment"];
   if (x !== undefined) { if (!V_RefundedPayment(x, c, d + 1, c.errs === null ? "" : p + "/refunded_payment")) { if (c.halt) return false; ok = false; } }
-  x = v.users_shared;
+  x = v["users_shared"];
   if (x !== undefined) { if (!V_UsersShared(x, c, d + 1, c.errs === null ? "" : p + "/users_shared")) { if (c.halt) return false; ok = false; } }
-  x = v.chat_shared;
+  x = v["chat_shared"];
   if (x !== undefined) { if (!V_ChatShared(x, c, d + 1, c.errs === null ? "" : p + "/chat_shared")) { if (c.halt) return false; ok = false; } }
-  x = v.gift;
+  x = v["gift"];
   if (x !== undefined) { if (!V_GiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v.unique_gift;
+  x = v["unique_gift"];
   if (x !== undefined) { if (!V_UniqueGiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/unique_gift")) { if (c.halt) return false; ok = false; } }
-  x = v.connected_website;
+  x = v["connected_website"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D126), c.halt)) return false; ok = false; } }
-  x = v.write_access_allowed;
+  x = v["write_access_allowed"];
   if (x !== undefined) { if (!V_WriteAccessAllowed(x, c, d + 1, c.errs === null ? "" : p + "/write_access_allowed")) { if (c.halt) return false; ok = false; } }
-  x = v.passport_data;
+  x = v["passport_data"];
   if (x !== undefined) { if (!V_PassportData(x, c, d + 1, c.errs === null ? "" : p + "/passport_data")) { if (c.halt) return false; ok = false; } }
-  x = v.proximity_alert_triggered;
+  x = v["proximity_alert_triggered"];
   if (x !== undefined) { if (!V_ProximityAlertTriggered(x, c, d + 1, c.errs === null ? "" : p + "/proximity_alert_triggered")) { if (c.halt) return false; ok = false; } }
-  x = v.boost_added;
+  x = v["boost_added"];
   if (x !== undefined) { if (!V_ChatBoostAdded(x, c, d + 1, c.errs === null ? "" : p + "/boost_added")) { if (c.halt) return false; ok = false; } }
-  x = v.chat_background_set;
+  x = v["chat_background_set"];
   if (x !== undefined) { if (!V_ChatBackground(x, c, d + 1, c.errs === null ? "" : p + "/chat_background_set")) { if (c.halt) return false; ok = false; } }
-  x = v.checklist_tasks_done;
+  x = v["checklist_tasks_done"];
   if (x !== undefined) { if (!V_ChecklistTasksDone(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_done")) { if (c.halt) return false; ok = false; } }
-  x = v.checklist_tasks_added;
+  x = v["checklist_tasks_added"];
   if (x !== undefined) { if (!V_ChecklistTasksAdded(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_added")) { if (c.halt) return false; ok = false; } }
-  x = v.direct_message_price_changed;
+  x = v["direct_message_price_changed"];
   if (x !== undefined) { if (!V_DirectMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/direct_message_price_changed")) { if (c.halt) return false; ok = false; } }
-  x = v.forum_topic_created;
+  x = v["forum_topic_created"];
   if (x !== undefined) { if (!V_ForumTopicCreated(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_created")) { if (c.halt) return false; ok = false; } }
-  x = v.forum_topic_edited;
+  x = v["forum_topic_edited"];
   if (x !== undefined) { if (!V_ForumTopicEdited(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_edited")) { if (c.halt) return false; ok = false; } }
-  x = v.forum_topic_closed;
+  x = v["forum_topic_closed"];
   if (x !== undefined) { if (!V_ForumTopicClosed(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_closed")) { if (c.halt) return false; ok = false; } }
-  x = v.forum_topic_reopened;
+  x = v["forum_topic_reopened"];
   if (x !== undefined) { if (!V_ForumTopicReopened(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_reopened")) { if (c.halt) return false; ok = false; } }
-  x = v.general_forum_topic_hidden;
+  x = v["general_forum_topic_hidden"];
   if (x !== undefined) { if (!V_GeneralForumTopicHidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_hidden")) { if (c.halt) return false; ok = false; } }
-  x = v.general_forum_topic_unhidden;
+  x = v["general_forum_topic_unhidden"];
   if (x !== undefined) { if (!V_GeneralForumTopicUnhidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_unhidden")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway_created;
+  x = v["giveaway_created"];
   if (x !== undefined) { if (!V_GiveawayCreated(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_created")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway;
+  x = v["giveaway"];
   if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway_winners;
+  x = v["giveaway_winners"];
   if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway_completed;
+  x = v["giveaway_completed"];
   if (x !== undefined) { if (!V_GiveawayCompleted(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_completed")) { if (c.halt) return false; ok = false; } }
-  x = v.paid_message_price_changed;
+  x = v["paid_message_price_changed"];
   if (x !== undefined) { if (!V_PaidMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/paid_message_price_changed")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_approved;
+  x = v["suggested_post_approved"];
   if (x !== undefined) { if (!V_SuggestedPostApproved(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approved")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_approval_failed;
+  x = v["suggested_post_approval_failed"];
   if (x !== undefined) { if (!V_SuggestedPostApprovalFailed(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approval_failed")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_declined;
+  x = v["suggested_post_declined"];
   if (x !== undefined) { if (!V_SuggestedPostDeclined(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_declined")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_paid;
+  x = v["suggested_post_paid"];
   if (x !== undefined) { if (!V_SuggestedPostPaid(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_paid")) { if (c.halt) return false; ok = false; } }
-  x = v.suggested_post_refunded;
+  x = v["suggested_post_refunded"];
   if (x !== undefined) { if (!V_SuggestedPostRefunded(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_refunded")) { if (c.halt) return false; ok = false; } }
-  x = v.video_chat_scheduled;
+  x = v["video_chat_scheduled"];
   if (x !== undefined) { if (!V_VideoChatScheduled(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_scheduled")) { if (c.halt) return false; ok = false; } }
-  x = v.video_chat_started;
+  x = v["video_chat_started"];
   if (x !== undefined) { if (!V_VideoChatStarted(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_started")) { if (c.halt) return false; ok = false; } }
-  x = v.video_chat_ended;
+  x = v["video_chat_ended"];
   if (x !== undefined) { if (!V_VideoChatEnded(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_ended")) { if (c.halt) return false; ok = false; } }
-  x = v.video_chat_participants_invited;
+  x = v["video_chat_participants_invited"];
   if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } }
-  x = v.web_app_data;
+  x = v["web_app_data"];
   if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K83, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2227,7 +2227,7 @@ function V_MessageId(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:247"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D128), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K127, p, "MessageId")) { if (c.halt) return false; ok = false; }
@@ -2239,13 +2239,13 @@ function V_InaccessibleMessage(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:253"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:254"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D130), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:255"), c.halt)) return false; ok = false; }
   else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D131), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K129, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
@@ -2254,7 +2254,7 @@ function V_InaccessibleMessage(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_MaybeInaccessibleMessage(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "MaybeInaccessibleMessage", "spec/9.2/core.md:257");
-  if (v.date === 0) return V_InaccessibleMessage(v, c, d, p);
+  if (v["date"] === 0) return V_InaccessibleMessage(v, c, d, p);
   return V_Message(v, c, d, p);
 }
 
@@ -2263,22 +2263,22 @@ function V_MessageEntity(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:265"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E133.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D134), c.halt)) return false; ok = false; } }
-  x = v.offset;
+  x = v["offset"];
   if (x === undefined) { if (c.halt || (missing(c, p, "offset", "Integer", "spec/9.2/core.md:266"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D135), c.halt)) return false; ok = false; } }
-  x = v.length;
+  x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.2/core.md:267"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D136), c.halt)) return false; ok = false; } }
-  x = v.url;
+  x = v["url"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D137), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.language;
+  x = v["language"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D138), c.halt)) return false; ok = false; } }
-  x = v.custom_emoji_id;
+  x = v["custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D139), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K132, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2289,15 +2289,15 @@ function V_TextQuote(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:277"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D141), c.halt)) return false; ok = false; } }
-  x = v.entities;
+  x = v["entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D144), c.halt)) return false; ok = false; } else for (let i142 = 0; i142 < x.length; i142++) { const y143 = x[i142]; if (!V_MessageEntity(y143, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i142)) { if (c.halt) return false; ok = false; } } }
-  x = v.position;
+  x = v["position"];
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.2/core.md:279"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D145), c.halt)) return false; ok = false; } }
-  x = v.is_manual;
+  x = v["is_manual"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D146), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K140, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2308,56 +2308,56 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.origin;
+  x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "MessageOrigin", "spec/9.2/core.md:286"), c.halt)) return false; ok = false; }
   else { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/origin")) { if (c.halt) return false; ok = false; } }
-  x = v.chat;
+  x = v["chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.message_id;
+  x = v["message_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D148), c.halt)) return false; ok = false; } }
-  x = v.link_preview_options;
+  x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
-  x = v.animation;
+  x = v["animation"];
   if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
-  x = v.audio;
+  x = v["audio"];
   if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } }
-  x = v.document;
+  x = v["document"];
   if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v.paid_media;
+  x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D151), c.halt)) return false; ok = false; } else for (let i149 = 0; i149 < x.length; i149++) { const y150 = x[i149]; if (!V_PhotoSize(y150, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i149)) { if (c.halt) return false; ok = false; } } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v.story;
+  x = v["story"];
   if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } }
-  x = v.video;
+  x = v["video"];
   if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  x = v.video_note;
+  x = v["video_note"];
   if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } }
-  x = v.voice;
+  x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
-  x = v.has_media_spoiler;
+  x = v["has_media_spoiler"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D152), c.halt)) return false; ok = false; } }
-  x = v.checklist;
+  x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
-  x = v.contact;
+  x = v["contact"];
   if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } }
-  x = v.dice;
+  x = v["dice"];
   if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } }
-  x = v.game;
+  x = v["game"];
   if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway;
+  x = v["giveaway"];
   if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway_winners;
+  x = v["giveaway_winners"];
   if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } }
-  x = v.invoice;
+  x = v["invoice"];
   if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } }
-  x = v.location;
+  x = v["location"];
   if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v.poll;
+  x = v["poll"];
   if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v.venue;
+  x = v["venue"];
   if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K147, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2368,22 +2368,22 @@ function V_ReplyParameters(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:298"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D154), c.halt)) return false; ok = false; } }
-  x = v.chat_id;
+  x = v["chat_id"];
   if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D155), c.halt)) return false; ok = false; } }
-  x = v.allow_sending_without_reply;
+  x = v["allow_sending_without_reply"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D156), c.halt)) return false; ok = false; } }
-  x = v.quote;
+  x = v["quote"];
   if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D157), c.halt)) return false; ok = false; } }
-  x = v.quote_parse_mode;
+  x = v["quote_parse_mode"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D158), c.halt)) return false; ok = false; } }
-  x = v.quote_entities;
+  x = v["quote_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D161), c.halt)) return false; ok = false; } else for (let i159 = 0; i159 < x.length; i159++) { const y160 = x[i159]; if (!V_MessageEntity(y160, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i159)) { if (c.halt) return false; ok = false; } } }
-  x = v.quote_position;
+  x = v["quote_position"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D162), c.halt)) return false; ok = false; } }
-  x = v.checklist_task_id;
+  x = v["checklist_task_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D163), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K153, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2391,10 +2391,10 @@ function V_ReplyParameters(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_MessageOrigin(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "MessageOrigin", "spec/9.2/core.md:309");
-  if (v.type === "user") return V_MessageOriginUser(v, c, d, p);
-  if (v.type === "hidden_user") return V_MessageOriginHiddenUser(v, c, d, p);
-  if (v.type === "chat") return V_MessageOriginChat(v, c, d, p);
-  if (v.type === "channel") return V_MessageOriginChannel(v, c, d, p);
+  if (v["type"] === "user") return V_MessageOriginUser(v, c, d, p);
+  if (v["type"] === "hidden_user") return V_MessageOriginHiddenUser(v, c, d, p);
+  if (v["type"] === "chat") return V_MessageOriginChat(v, c, d, p);
+  if (v["type"] === "channel") return V_MessageOriginChannel(v, c, d, p);
   return unknownVariant(c, v, "type", ["user","hidden_user","chat","channel"], p, "MessageOrigin", "spec/9.2/core.md:309");
 }
 
@@ -2403,13 +2403,13 @@ function V_MessageOriginUser(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`user`", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
   else { if (!(x === "user")) { if (c.halt || (leafError(c, p + "/type", x, D165), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D166), c.halt)) return false; ok = false; } }
-  x = v.sender_user;
+  x = v["sender_user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user", "User", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K164, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
@@ -2421,13 +2421,13 @@ function V_MessageOriginHiddenUser(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`hidden_user`", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
   else { if (!(x === "hidden_user")) { if (c.halt || (leafError(c, p + "/type", x, D168), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D169), c.halt)) return false; ok = false; } }
-  x = v.sender_user_name;
+  x = v["sender_user_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user_name", "String", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D170), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K167, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
@@ -2439,16 +2439,16 @@ function V_MessageOriginChat(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat`", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!(x === "chat")) { if (c.halt || (leafError(c, p + "/type", x, D172), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D173), c.halt)) return false; ok = false; } }
-  x = v.sender_chat;
+  x = v["sender_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.author_signature;
+  x = v["author_signature"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D174), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K171, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2459,19 +2459,19 @@ function V_MessageOriginChannel(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`channel`", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(x === "channel")) { if (c.halt || (leafError(c, p + "/type", x, D176), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D177), c.halt)) return false; ok = false; } }
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D178), c.halt)) return false; ok = false; } }
-  x = v.author_signature;
+  x = v["author_signature"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D179), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K175, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2482,19 +2482,19 @@ function V_PhotoSize(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D181), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D182), c.halt)) return false; ok = false; } }
-  x = v.width;
+  x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D183), c.halt)) return false; ok = false; } }
-  x = v.height;
+  x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D184), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D185), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K180, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2505,28 +2505,28 @@ function V_Animation(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D187), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D188), c.halt)) return false; ok = false; } }
-  x = v.width;
+  x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D189), c.halt)) return false; ok = false; } }
-  x = v.height;
+  x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D190), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D191), c.halt)) return false; ok = false; } }
-  x = v.thumbnail;
+  x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v.file_name;
+  x = v["file_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D192), c.halt)) return false; ok = false; } }
-  x = v.mime_type;
+  x = v["mime_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D193), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D194), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K186, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2537,26 +2537,26 @@ function V_Audio(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D196), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D197), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:324"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D198), c.halt)) return false; ok = false; } }
-  x = v.performer;
+  x = v["performer"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D199), c.halt)) return false; ok = false; } }
-  x = v.title;
+  x = v["title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D200), c.halt)) return false; ok = false; } }
-  x = v.file_name;
+  x = v["file_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D201), c.halt)) return false; ok = false; } }
-  x = v.mime_type;
+  x = v["mime_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D202), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D203), c.halt)) return false; ok = false; } }
-  x = v.thumbnail;
+  x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K195, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2567,19 +2567,19 @@ function V_Document(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D205), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D206), c.halt)) return false; ok = false; } }
-  x = v.thumbnail;
+  x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v.file_name;
+  x = v["file_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D207), c.halt)) return false; ok = false; } }
-  x = v.mime_type;
+  x = v["mime_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D208), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D209), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K204, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2590,32 +2590,32 @@ function V_Video(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D211), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D212), c.halt)) return false; ok = false; } }
-  x = v.width;
+  x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D213), c.halt)) return false; ok = false; } }
-  x = v.height;
+  x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D214), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D215), c.halt)) return false; ok = false; } }
-  x = v.thumbnail;
+  x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v.cover;
+  x = v["cover"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D218), c.halt)) return false; ok = false; } else for (let i216 = 0; i216 < x.length; i216++) { const y217 = x[i216]; if (!V_PhotoSize(y217, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i216)) { if (c.halt) return false; ok = false; } } }
-  x = v.start_timestamp;
+  x = v["start_timestamp"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D219), c.halt)) return false; ok = false; } }
-  x = v.file_name;
+  x = v["file_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D220), c.halt)) return false; ok = false; } }
-  x = v.mime_type;
+  x = v["mime_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D221), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D222), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K210, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2626,21 +2626,21 @@ function V_VideoNote(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D224), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D225), c.halt)) return false; ok = false; } }
-  x = v.length;
+  x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.2/core.md:327"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D226), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:327"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D227), c.halt)) return false; ok = false; } }
-  x = v.thumbnail;
+  x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D228), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K223, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2651,18 +2651,18 @@ function V_Voice(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D230), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D231), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:328"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D232), c.halt)) return false; ok = false; } }
-  x = v.mime_type;
+  x = v["mime_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D233), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D234), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K229, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2673,10 +2673,10 @@ function V_Story(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:330"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:330"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D236), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K235, p, "Story")) { if (c.halt) return false; ok = false; }
@@ -2688,10 +2688,10 @@ function V_PaidMediaInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.star_count;
+  x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.2/core.md:332"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D238), c.halt)) return false; ok = false; } }
-  x = v.paid_media;
+  x = v["paid_media"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_media", "Array of PaidMedia", "spec/9.2/core.md:332"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D241), c.halt)) return false; ok = false; } else for (let i239 = 0; i239 < x.length; i239++) { const y240 = x[i239]; if (!V_PaidMedia(y240, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i239)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K237, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
@@ -2700,9 +2700,9 @@ function V_PaidMediaInfo(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_PaidMedia(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "PaidMedia", "spec/9.2/core.md:334");
-  if (v.type === "preview") return V_PaidMediaPreview(v, c, d, p);
-  if (v.type === "photo") return V_PaidMediaPhoto(v, c, d, p);
-  if (v.type === "video") return V_PaidMediaVideo(v, c, d, p);
+  if (v["type"] === "preview") return V_PaidMediaPreview(v, c, d, p);
+  if (v["type"] === "photo") return V_PaidMediaPhoto(v, c, d, p);
+  if (v["type"] === "video") return V_PaidMediaVideo(v, c, d, p);
   return unknownVariant(c, v, "type", ["preview","photo","video"], p, "PaidMedia", "spec/9.2/core.md:334");
 }
 
@@ -2711,14 +2711,14 @@ function V_PaidMediaPreview(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`preview`", "spec/9.2/core.md:336"), c.halt)) return false; ok = false; }
   else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D243), c.halt)) return false; ok = false; } }
-  x = v.width;
+  x = v["width"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D244), c.halt)) return false; ok = false; } }
-  x = v.height;
+  x = v["height"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D245), c.halt)) return false; ok = false; } }
-  x = v.duration;
+  x = v["duration"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D246), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K242, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2729,10 +2729,10 @@ function V_PaidMediaPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`photo`", "spec/9.2/core.md:337"), c.halt)) return false; ok = false; }
   else { if (!(x === "photo")) { if (c.halt || (leafError(c, p + "/type", x, D248), c.halt)) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photo", "Array of PhotoSize", "spec/9.2/core.md:337"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D251), c.halt)) return false; ok = false; } else for (let i249 = 0; i249 < x.length; i249++) { const y250 = x[i249]; if (!V_PhotoSize(y250, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i249)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K247, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
@@ -2744,10 +2744,10 @@ function V_PaidMediaVideo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`video`", "spec/9.2/core.md:338"), c.halt)) return false; ok = false; }
   else { if (!(x === "video")) { if (c.halt || (leafError(c, p + "/type", x, D253), c.halt)) return false; ok = false; } }
-  x = v.video;
+  x = v["video"];
   if (x === undefined) { if (c.halt || (missing(c, p, "video", "Video", "spec/9.2/core.md:338"), c.halt)) return false; ok = false; }
   else { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K252, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
@@ -2759,17 +2759,17 @@ function V_Contact(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.phone_number;
+  x = v["phone_number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "phone_number", "String", "spec/9.2/core.md:344"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/phone_number", x, D255), c.halt)) return false; ok = false; } }
-  x = v.first_name;
+  x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:344"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D256), c.halt)) return false; ok = false; } }
-  x = v.last_name;
+  x = v["last_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D257), c.halt)) return false; ok = false; } }
-  x = v.user_id;
+  x = v["user_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D258), c.halt)) return false; ok = false; } }
-  x = v.vcard;
+  x = v["vcard"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D259), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K254, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2780,10 +2780,10 @@ function V_Dice(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.emoji;
+  x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/core.md:345"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D261), c.halt)) return false; ok = false; } }
-  x = v.value;
+  x = v["value"];
   if (x === undefined) { if (c.halt || (missing(c, p, "value", "Integer", "spec/9.2/core.md:345"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D262), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K260, p, "Dice")) { if (c.halt) return false; ok = false; }
@@ -2795,19 +2795,19 @@ function V_Location(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.latitude;
+  x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.2/core.md:346"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D264), c.halt)) return false; ok = false; } }
-  x = v.longitude;
+  x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/core.md:346"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D265), c.halt)) return false; ok = false; } }
-  x = v.horizontal_accuracy;
+  x = v["horizontal_accuracy"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D266), c.halt)) return false; ok = false; } }
-  x = v.live_period;
+  x = v["live_period"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D267), c.halt)) return false; ok = false; } }
-  x = v.heading;
+  x = v["heading"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D268), c.halt)) return false; ok = false; } }
-  x = v.proximity_alert_radius;
+  x = v["proximity_alert_radius"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D269), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K263, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2818,22 +2818,22 @@ function V_Venue(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.location;
+  x = v["location"];
   if (x === undefined) { if (c.halt || (missing(c, p, "location", "Location", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v.title;
+  x = v["title"];
   if (x === undefined) { if (c.halt || (missing(c, p, "title", "String", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D271), c.halt)) return false; ok = false; } }
-  x = v.address;
+  x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D272), c.halt)) return false; ok = false; } }
-  x = v.provider_a_id;
+  x = v["provider_a_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D273), c.halt)) return false; ok = false; } }
-  x = v.provider_a_type;
+  x = v["provider_a_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D274), c.halt)) return false; ok = false; } }
-  x = v.provider_b_place_id;
+  x = v["provider_b_place_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D275), c.halt)) return false; ok = false; } }
-  x = v.provider_b_place_type;
+  x = v["provider_b_place_type"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D276), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K270, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2844,12 +2844,12 @@ function V_PollOption(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D278), c.halt)) return false; ok = false; } }
-  x = v.text_entities;
+  x = v["text_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D281), c.halt)) return false; ok = false; } else for (let i279 = 0; i279 < x.length; i279++) { const y280 = x[i279]; if (!V_MessageEntity(y280, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i279)) { if (c.halt) return false; ok = false; } } }
-  x = v.voter_count;
+  x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D282), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K277, p, "PollOption")) { if (c.halt) return false; ok = false; }
@@ -2861,12 +2861,12 @@ function V_InputPollOption(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:356"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D284), c.halt)) return false; ok = false; } }
-  x = v.text_parse_mode;
+  x = v["text_parse_mode"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D285), c.halt)) return false; ok = false; } }
-  x = v.text_entities;
+  x = v["text_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D288), c.halt)) return false; ok = false; } else for (let i286 = 0; i286 < x.length; i286++) { const y287 = x[i286]; if (!V_MessageEntity(y287, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i286)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K283, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2877,14 +2877,14 @@ function V_PollAnswer(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.poll_id;
+  x = v["poll_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "poll_id", "String", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D290), c.halt)) return false; ok = false; } }
-  x = v.voter_chat;
+  x = v["voter_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/voter_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.option_ids;
+  x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D293), c.halt)) return false; ok = false; } else for (let i291 = 0; i291 < x.length; i291++) { const y292 = x[i291]; if (!(typeof y292 === "number" && Number.isInteger(y292) && y292 >= -2147483648 && y292 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i291, y292, D294), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K289, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
@@ -2896,41 +2896,41 @@ function V_Poll(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D296), c.halt)) return false; ok = false; } }
-  x = v.question;
+  x = v["question"];
   if (x === undefined) { if (c.halt || (missing(c, p, "question", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D297), c.halt)) return false; ok = false; } }
-  x = v.question_entities;
+  x = v["question_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D300), c.halt)) return false; ok = false; } else for (let i298 = 0; i298 < x.length; i298++) { const y299 = x[i298]; if (!V_MessageEntity(y299, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i298)) { if (c.halt) return false; ok = false; } } }
-  x = v.options;
+  x = v["options"];
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else for (let i301 = 0; i301 < x.length; i301++) { const y302 = x[i301]; if (!V_PollOption(y302, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i301)) { if (c.halt) return false; ok = false; } } }
-  x = v.total_voter_count;
+  x = v["total_voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_voter_count", "Integer", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D304), c.halt)) return false; ok = false; } }
-  x = v.is_closed;
+  x = v["is_closed"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_closed", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_closed", x, D305), c.halt)) return false; ok = false; } }
-  x = v.is_anonymous;
+  x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D306), c.halt)) return false; ok = false; } }
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E307.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D308), c.halt)) return false; ok = false; } }
-  x = v.allows_multiple_answers;
+  x = v["allows_multiple_answers"];
   if (x === undefined) { if (c.halt || (missing(c, p, "allows_multiple_answers", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D309), c.halt)) return false; ok = false; } }
-  x = v.correct_option_id;
+  x = v["correct_option_id"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D310), c.halt)) return false; ok = false; } }
-  x = v.explanation;
+  x = v["explanation"];
   if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D311), c.halt)) return false; ok = false; } }
-  x = v.explanation_entities;
+  x = v["explanation_entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D314), c.halt)) return false; ok = false; } else for (let i312 = 0; i312 < x.length; i312++) { const y313 = x[i312]; if (!V_MessageEntity(y313, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i312)) { if (c.halt) return false; ok = false; } } }
-  x = v.open_period;
+  x = v["open_period"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D315), c.halt)) return false; ok = false; } }
-  x = v.close_date;
+  x = v["close_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D316), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K295, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -2941,13 +2941,13 @@ function V_ProximityAlertTriggered(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.traveler;
+  x = v["traveler"];
   if (x === undefined) { if (c.halt || (missing(c, p, "traveler", "User", "spec/9.2/supporting.md:11"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/traveler")) { if (c.halt) return false; ok = false; } }
-  x = v.watcher;
+  x = v["watcher"];
   if (x === undefined) { if (c.halt || (missing(c, p, "watcher", "User", "spec/9.2/supporting.md:11"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/watcher")) { if (c.halt) return false; ok = false; } }
-  x = v.distance;
+  x = v["distance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "distance", "Integer", "spec/9.2/supporting.md:11"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D318), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K317, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
@@ -2959,7 +2959,7 @@ function V_MessageAutoDeleteTimerChanged(v: any, c: Ctx, d: number, p: string): 
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.message_auto_delete_time;
+  x = v["message_auto_delete_time"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_auto_delete_time", "Integer", "spec/9.2/supporting.md:12"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D320), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K319, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
@@ -2971,7 +2971,7 @@ function V_ChatBoostAdded(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.boost_count;
+  x = v["boost_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "boost_count", "Integer", "spec/9.2/supporting.md:13"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D322), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K321, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
@@ -2983,13 +2983,13 @@ function V_ForumTopicCreated(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D324), c.halt)) return false; ok = false; } }
-  x = v.icon_color;
+  x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D325), c.halt)) return false; ok = false; } }
-  x = v.icon_custom_emoji_id;
+  x = v["icon_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D326), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K323, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3000,9 +3000,9 @@ function V_ForumTopicEdited(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.name;
+  x = v["name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D328), c.halt)) return false; ok = false; } }
-  x = v.icon_custom_emoji_id;
+  x = v["icon_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D329), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3053,16 +3053,16 @@ function V_ForumTopic(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.message_thread_id;
+  x = v["message_thread_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_thread_id", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D336), c.halt)) return false; ok = false; } }
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D337), c.halt)) return false; ok = false; } }
-  x = v.icon_color;
+  x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D338), c.halt)) return false; ok = false; } }
-  x = v.icon_custom_emoji_id;
+  x = v["icon_custom_emoji_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D339), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K335, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3073,10 +3073,10 @@ function V_WebAppData(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.data;
+  x = v["data"];
   if (x === undefined) { if (c.halt || (missing(c, p, "data", "String", "spec/9.2/supporting.md:18"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D341), c.halt)) return false; ok = false; } }
-  x = v.button_text;
+  x = v["button_text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "button_text", "String", "spec/9.2/supporting.md:18"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D342), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K340, p, "WebAppData")) { if (c.halt) return false; ok = false; }
@@ -3088,11 +3088,11 @@ function V_WriteAccessAllowed(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.from_request;
+  x = v["from_request"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D344), c.halt)) return false; ok = false; } }
-  x = v.web_app_name;
+  x = v["web_app_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D345), c.halt)) return false; ok = false; } }
-  x = v.from_attachment_menu;
+  x = v["from_attachment_menu"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D346), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K343, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3103,7 +3103,7 @@ function V_VideoChatScheduled(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.start_date;
+  x = v["start_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "start_date", "Integer", "spec/9.2/supporting.md:20"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D348), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K347, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
@@ -3115,7 +3115,7 @@ function V_VideoChatEnded(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.duration;
+  x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/supporting.md:21"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D350), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K349, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
@@ -3127,7 +3127,7 @@ function V_VideoChatParticipantsInvited(v: any, c: Ctx, d: number, p: string): b
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.users;
+  x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of User", "spec/9.2/supporting.md:22"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D354), c.halt)) return false; ok = false; } else for (let i352 = 0; i352 < x.length; i352++) { const y353 = x[i352]; if (!V_User(y353, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i352)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K351, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
@@ -3139,7 +3139,7 @@ function V_PaidMessagePriceChanged(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.paid_message_star_count;
+  x = v["paid_message_star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_message_star_count", "Integer", "spec/9.2/supporting.md:23"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D356), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K355, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
@@ -3151,16 +3151,16 @@ function V_SharedUser(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.user_id;
+  x = v["user_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_id", "Integer", "spec/9.2/supporting.md:24"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D358), c.halt)) return false; ok = false; } }
-  x = v.first_name;
+  x = v["first_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D359), c.halt)) return false; ok = false; } }
-  x = v.last_name;
+  x = v["last_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D360), c.halt)) return false; ok = false; } }
-  x = v.username;
+  x = v["username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D361), c.halt)) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D364), c.halt)) return false; ok = false; } else for (let i362 = 0; i362 < x.length; i362++) { const y363 = x[i362]; if (!V_PhotoSize(y363, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i362)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K357, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3171,10 +3171,10 @@ function V_UsersShared(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.request_id;
+  x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:25"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D366), c.halt)) return false; ok = false; } }
-  x = v.users;
+  x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of SharedUser", "spec/9.2/supporting.md:25"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D369), c.halt)) return false; ok = false; } else for (let i367 = 0; i367 < x.length; i367++) { const y368 = x[i367]; if (!V_SharedUser(y368, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i367)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K365, p, "UsersShared")) { if (c.halt) return false; ok = false; }
@@ -3186,17 +3186,17 @@ function V_ChatShared(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.request_id;
+  x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:26"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D371), c.halt)) return false; ok = false; } }
-  x = v.chat_id;
+  x = v["chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_id", "Integer", "spec/9.2/supporting.md:26"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D372), c.halt)) return false; ok = false; } }
-  x = v.title;
+  x = v["title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D373), c.halt)) return false; ok = false; } }
-  x = v.username;
+  x = v["username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D374), c.halt)) return false; ok = false; } }
-  x = v.photo;
+  x = v["photo"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D377), c.halt)) return false; ok = false; } else for (let i375 = 0; i375 < x.length; i375++) { const y376 = x[i375]; if (!V_PhotoSize(y376, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i375)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K370, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3207,7 +3207,7 @@ function V_GiveawayCreated(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.prize_star_count;
+  x = v["prize_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D379), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K378, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3218,26 +3218,26 @@ function V_Giveaway(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chats;
+  x = v["chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chats", "Array of Chat", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/chats", x, D383), c.halt)) return false; ok = false; } else for (let i381 = 0; i381 < x.length; i381++) { const y382 = x[i381]; if (!V_Chat(y382, c, d + 1, c.errs === null ? "" : p + "/chats" + "/" + i381)) { if (c.halt) return false; ok = false; } } }
-  x = v.winners_selection_date;
+  x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D384), c.halt)) return false; ok = false; } }
-  x = v.winner_count;
+  x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D385), c.halt)) return false; ok = false; } }
-  x = v.only_new_members;
+  x = v["only_new_members"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D386), c.halt)) return false; ok = false; } }
-  x = v.has_public_winners;
+  x = v["has_public_winners"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D387), c.halt)) return false; ok = false; } }
-  x = v.prize_description;
+  x = v["prize_description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D388), c.halt)) return false; ok = false; } }
-  x = v.country_codes;
+  x = v["country_codes"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D391), c.halt)) return false; ok = false; } else for (let i389 = 0; i389 < x.length; i389++) { const y390 = x[i389]; if (!(typeof y390 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i389, y390, D392), c.halt)) return false; ok = false; } } }
-  x = v.prize_star_count;
+  x = v["prize_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D393), c.halt)) return false; ok = false; } }
-  x = v.premium_subscription_month_count;
+  x = v["premium_subscription_month_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D394), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K380, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3248,34 +3248,34 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.giveaway_message_id;
+  x = v["giveaway_message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "giveaway_message_id", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/giveaway_message_id", x, D396), c.halt)) return false; ok = false; } }
-  x = v.winners_selection_date;
+  x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D397), c.halt)) return false; ok = false; } }
-  x = v.winner_count;
+  x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D398), c.halt)) return false; ok = false; } }
-  x = v.winners;
+  x = v["winners"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
-  x = v.additional_chat_count;
+  x = v["additional_chat_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D402), c.halt)) return false; ok = false; } }
-  x = v.prize_star_count;
+  x = v["prize_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D403), c.halt)) return false; ok = false; } }
-  x = v.premium_subscription_month_count;
+  x = v["premium_subscription_month_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D404), c.halt)) return false; ok = false; } }
-  x = v.unclaimed_prize_count;
+  x = v["unclaimed_prize_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D405), c.halt)) return false; ok = false; } }
-  x = v.only_new_members;
+  x = v["only_new_members"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D406), c.halt)) return false; ok = false; } }
-  x = v.was_refunded;
+  x = v["was_refunded"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D407), c.halt)) return false; ok = false; } }
-  x = v.prize_description;
+  x = v["prize_description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D408), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K395, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3286,14 +3286,14 @@ function V_GiveawayCompleted(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.winner_count;
+  x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:35"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D410), c.halt)) return false; ok = false; } }
-  x = v.unclaimed_prize_count;
+  x = v["unclaimed_prize_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D411), c.halt)) return false; ok = false; } }
-  x = v.giveaway_message;
+  x = v["giveaway_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } }
-  x = v.is_star_giveaway;
+  x = v["is_star_giveaway"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D412), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K409, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3304,15 +3304,15 @@ function V_LinkPreviewOptions(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.is_disabled;
+  x = v["is_disabled"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D414), c.halt)) return false; ok = false; } }
-  x = v.url;
+  x = v["url"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D415), c.halt)) return false; ok = false; } }
-  x = v.prefer_small_media;
+  x = v["prefer_small_media"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D416), c.halt)) return false; ok = false; } }
-  x = v.prefer_large_media;
+  x = v["prefer_large_media"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D417), c.halt)) return false; ok = false; } }
-  x = v.show_above_text;
+  x = v["show_above_text"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D418), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K413, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3323,10 +3323,10 @@ function V_UserProfilePhotos(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.total_count;
+  x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D420), c.halt)) return false; ok = false; } }
-  x = v.photos;
+  x = v["photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else if (y422.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K419, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
@@ -3338,15 +3338,15 @@ function V_File(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.file_id;
+  x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/supporting.md:52"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D428), c.halt)) return false; ok = false; } }
-  x = v.file_unique_id;
+  x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/supporting.md:52"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D429), c.halt)) return false; ok = false; } }
-  x = v.file_size;
+  x = v["file_size"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D430), c.halt)) return false; ok = false; } }
-  x = v.file_path;
+  x = v["file_path"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D431), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K427, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3357,7 +3357,7 @@ function V_WebAppInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.url;
+  x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:53"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D433), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K432, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
@@ -3366,9 +3366,9 @@ function V_WebAppInfo(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_BackgroundFill(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "BackgroundFill", "spec/9.2/supporting.md:59");
-  if (v.type === "solid") return V_BackgroundFillSolid(v, c, d, p);
-  if (v.type === "gradient") return V_BackgroundFillGradient(v, c, d, p);
-  if (v.type === "freeform_gradient") return V_BackgroundFillFreeformGradient(v, c, d, p);
+  if (v["type"] === "solid") return V_BackgroundFillSolid(v, c, d, p);
+  if (v["type"] === "gradient") return V_BackgroundFillGradient(v, c, d, p);
+  if (v["type"] === "freeform_gradient") return V_BackgroundFillFreeformGradient(v, c, d, p);
   return unknownVariant(c, v, "type", ["solid","gradient","freeform_gradient"], p, "BackgroundFill", "spec/9.2/supporting.md:59");
 }
 
@@ -3377,10 +3377,10 @@ function V_BackgroundFillSolid(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`solid`", "spec/9.2/supporting.md:61"), c.halt)) return false; ok = false; }
   else { if (!(x === "solid")) { if (c.halt || (leafError(c, p + "/type", x, D435), c.halt)) return false; ok = false; } }
-  x = v.color;
+  x = v["color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "color", "Integer", "spec/9.2/supporting.md:61"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D436), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K434, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
@@ -3392,16 +3392,16 @@ function V_BackgroundFillGradient(v: any, c: Ctx, d: number, p: string): boolean
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`gradient`", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(x === "gradient")) { if (c.halt || (leafError(c, p + "/type", x, D438), c.halt)) return false; ok = false; } }
-  x = v.top_color;
+  x = v["top_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "top_color", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/top_color", x, D439), c.halt)) return false; ok = false; } }
-  x = v.bottom_color;
+  x = v["bottom_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "bottom_color", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/bottom_color", x, D440), c.halt)) return false; ok = false; } }
-  x = v.rotation_angle;
+  x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D441), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K437, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
@@ -3413,10 +3413,10 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`freeform_gradient`", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
   else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D443), c.halt)) return false; ok = false; } }
-  x = v.colors;
+  x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K442, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
@@ -3425,10 +3425,10 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
 
 function V_BackgroundType(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "BackgroundType", "spec/9.2/supporting.md:67");
-  if (v.type === "fill") return V_BackgroundTypeFill(v, c, d, p);
-  if (v.type === "wallpaper") return V_BackgroundTypeWallpaper(v, c, d, p);
-  if (v.type === "pattern") return V_BackgroundTypePattern(v, c, d, p);
-  if (v.type === "chat_theme") return V_BackgroundTypeChatTheme(v, c, d, p);
+  if (v["type"] === "fill") return V_BackgroundTypeFill(v, c, d, p);
+  if (v["type"] === "wallpaper") return V_BackgroundTypeWallpaper(v, c, d, p);
+  if (v["type"] === "pattern") return V_BackgroundTypePattern(v, c, d, p);
+  if (v["type"] === "chat_theme") return V_BackgroundTypeChatTheme(v, c, d, p);
   return unknownVariant(c, v, "type", ["fill","wallpaper","pattern","chat_theme"], p, "BackgroundType", "spec/9.2/supporting.md:67");
 }
 
@@ -3437,13 +3437,13 @@ function V_BackgroundTypeFill(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`fill`", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!(x === "fill")) { if (c.halt || (leafError(c, p + "/type", x, D449), c.halt)) return false; ok = false; } }
-  x = v.fill;
+  x = v["fill"];
   if (x === undefined) { if (c.halt || (missing(c, p, "fill", "BackgroundFill", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
-  x = v.dark_theme_dimming;
+  x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D450), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K448, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
@@ -3455,18 +3455,18 @@ function V_BackgroundTypeWallpaper(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`wallpaper`", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!(x === "wallpaper")) { if (c.halt || (leafError(c, p + "/type", x, D452), c.halt)) return false; ok = false; } }
-  x = v.document;
+  x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v.dark_theme_dimming;
+  x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D453), c.halt)) return false; ok = false; } }
-  x = v.is_blurred;
+  x = v["is_blurred"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D454), c.halt)) return false; ok = false; } }
-  x = v.is_moving;
+  x = v["is_moving"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D455), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K451, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3477,21 +3477,21 @@ function V_BackgroundTypePattern(v: any, c: Ctx, d: number, p: string): boolean 
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`pattern`", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!(x === "pattern")) { if (c.halt || (leafError(c, p + "/type", x, D457), c.halt)) return false; ok = false; } }
-  x = v.document;
+  x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v.fill;
+  x = v["fill"];
   if (x === undefined) { if (c.halt || (missing(c, p, "fill", "BackgroundFill", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
-  x = v.intensity;
+  x = v["intensity"];
   if (x === undefined) { if (c.halt || (missing(c, p, "intensity", "Integer", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D458), c.halt)) return false; ok = false; } }
-  x = v.is_inverted;
+  x = v["is_inverted"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D459), c.halt)) return false; ok = false; } }
-  x = v.is_moving;
+  x = v["is_moving"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D460), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K456, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3502,10 +3502,10 @@ function V_BackgroundTypeChatTheme(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat_theme`", "spec/9.2/supporting.md:72"), c.halt)) return false; ok = false; }
   else { if (!(x === "chat_theme")) { if (c.halt || (leafError(c, p + "/type", x, D462), c.halt)) return false; ok = false; } }
-  x = v.theme_name;
+  x = v["theme_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "theme_name", "String", "spec/9.2/supporting.md:72"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D463), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K461, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
@@ -3517,7 +3517,7 @@ function V_ChatBackground(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "BackgroundType", "spec/9.2/supporting.md:74"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K464, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
@@ -3529,18 +3529,18 @@ function V_ReplyKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.keyboard;
+  x = v["keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "keyboard", "Array of Array of KeyboardButton", "spec/9.2/supporting.md:80"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D468), c.halt)) return false; ok = false; } else for (let i466 = 0; i466 < x.length; i466++) { const y467 = x[i466]; if (!Array.isArray(y467)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i466, y467, D471), c.halt)) return false; ok = false; } else for (let i469 = 0; i469 < y467.length; i469++) { const y470 = y467[i469]; if (!V_KeyboardButton(y470, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i466 + "/" + i469)) { if (c.halt) return false; ok = false; } } } }
-  x = v.is_persistent;
+  x = v["is_persistent"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D472), c.halt)) return false; ok = false; } }
-  x = v.resize_keyboard;
+  x = v["resize_keyboard"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D473), c.halt)) return false; ok = false; } }
-  x = v.one_time_keyboard;
+  x = v["one_time_keyboard"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D474), c.halt)) return false; ok = false; } }
-  x = v.input_field_placeholder;
+  x = v["input_field_placeholder"];
   if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D475), c.halt)) return false; ok = false; } }
-  x = v.selective;
+  x = v["selective"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D476), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K465, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3552,22 +3552,22 @@ function V_KeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D478), c.halt)) return false; ok = false; } }
-  x = v.request_users;
+  x = v["request_users"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestUsers(x, c, d + 1, c.errs === null ? "" : p + "/request_users")) { if (c.halt) return false; ok = false; } }
-  x = v.request_chat;
+  x = v["request_chat"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestChat(x, c, d + 1, c.errs === null ? "" : p + "/request_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.request_contact;
+  x = v["request_contact"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D479), c.halt)) return false; ok = false; } }
-  x = v.request_location;
+  x = v["request_location"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D480), c.halt)) return false; ok = false; } }
-  x = v.request_poll;
+  x = v["request_poll"];
   if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } }
-  x = v.web_app;
+  x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  if ((v.request_users === undefined ? 0 : 1) + (v.request_chat === undefined ? 0 : 1) + (v.request_contact === undefined ? 0 : 1) + (v.request_location === undefined ? 0 : 1) + (v.request_poll === undefined ? 0 : 1) + (v.web_app === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G481, G481.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
+  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G481, G481.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K477, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3577,20 +3577,20 @@ function V_KeyboardButtonRequestUsers(v: any, c: Ctx, d: number, p: string): boo
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.request_id;
+  x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:82"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D483), c.halt)) return false; ok = false; } }
-  x = v.user_is_bot;
+  x = v["user_is_bot"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D484), c.halt)) return false; ok = false; } }
-  x = v.user_is_premium;
+  x = v["user_is_premium"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D485), c.halt)) return false; ok = false; } }
-  x = v.max_quantity;
+  x = v["max_quantity"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D486), c.halt)) return false; ok = false; } }
-  x = v.request_name;
+  x = v["request_name"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D487), c.halt)) return false; ok = false; } }
-  x = v.request_username;
+  x = v["request_username"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D488), c.halt)) return false; ok = false; } }
-  x = v.request_photo;
+  x = v["request_photo"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D489), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K482, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3601,29 +3601,29 @@ function V_KeyboardButtonRequestChat(v: any, c: Ctx, d: number, p: string): bool
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.request_id;
+  x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:83"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D491), c.halt)) return false; ok = false; } }
-  x = v.chat_is_channel;
+  x = v["chat_is_channel"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_is_channel", "Boolean", "spec/9.2/supporting.md:83"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D492), c.halt)) return false; ok = false; } }
-  x = v.chat_is_forum;
+  x = v["chat_is_forum"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D493), c.halt)) return false; ok = false; } }
-  x = v.chat_has_username;
+  x = v["chat_has_username"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D494), c.halt)) return false; ok = false; } }
-  x = v.chat_is_created;
+  x = v["chat_is_created"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D495), c.halt)) return false; ok = false; } }
-  x = v.user_administrator_rights;
+  x = v["user_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/user_administrator_rights")) { if (c.halt) return false; ok = false; } }
-  x = v.bot_administrator_rights;
+  x = v["bot_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/bot_administrator_rights")) { if (c.halt) return false; ok = false; } }
-  x = v.bot_is_member;
+  x = v["bot_is_member"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D496), c.halt)) return false; ok = false; } }
-  x = v.request_title;
+  x = v["request_title"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D497), c.halt)) return false; ok = false; } }
-  x = v.request_username;
+  x = v["request_username"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D498), c.halt)) return false; ok = false; } }
-  x = v.request_photo;
+  x = v["request_photo"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D499), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K490, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3634,7 +3634,7 @@ function V_KeyboardButtonPollType(v: any, c: Ctx, d: number, p: string): boolean
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x !== undefined) { if (!(typeof x === "string" && (E501.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D502), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K500, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3645,10 +3645,10 @@ function V_ReplyKeyboardRemove(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.remove_keyboard;
+  x = v["remove_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.2/supporting.md:85"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D504), c.halt)) return false; ok = false; } }
-  x = v.selective;
+  x = v["selective"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D505), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K503, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3659,12 +3659,12 @@ function V_ForceReply(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.force_reply;
+  x = v["force_reply"];
   if (x === undefined) { if (c.halt || (missing(c, p, "force_reply", "True", "spec/9.2/supporting.md:86"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D507), c.halt)) return false; ok = false; } }
-  x = v.input_field_placeholder;
+  x = v["input_field_placeholder"];
   if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D508), c.halt)) return false; ok = false; } }
-  x = v.selective;
+  x = v["selective"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D509), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K506, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3675,7 +3675,7 @@ function V_InlineKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.inline_keyboard;
+  x = v["inline_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "inline_keyboard", "Array of Array of InlineKeyboardButton", "spec/9.2/supporting.md:92"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D513), c.halt)) return false; ok = false; } else for (let i511 = 0; i511 < x.length; i511++) { const y512 = x[i511]; if (!Array.isArray(y512)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i511, y512, D516), c.halt)) return false; ok = false; } else for (let i514 = 0; i514 < y512.length; i514++) { const y515 = y512[i514]; if (!V_InlineKeyboardButton(y515, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i511 + "/" + i514)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K510, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
@@ -3687,30 +3687,30 @@ function V_InlineKeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D518), c.halt)) return false; ok = false; } }
-  x = v.url;
+  x = v["url"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D519), c.halt)) return false; ok = false; } }
-  x = v.callback_data;
+  x = v["callback_data"];
   if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D520), c.halt)) return false; ok = false; } }
-  x = v.web_app;
+  x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  x = v.login_url;
+  x = v["login_url"];
   if (x !== undefined) { if (!V_LoginUrl(x, c, d + 1, c.errs === null ? "" : p + "/login_url")) { if (c.halt) return false; ok = false; } }
-  x = v.switch_inline_query;
+  x = v["switch_inline_query"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D521), c.halt)) return false; ok = false; } }
-  x = v.switch_inline_query_current_chat;
+  x = v["switch_inline_query_current_chat"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D522), c.halt)) return false; ok = false; } }
-  x = v.switch_inline_query_chosen_chat;
+  x = v["switch_inline_query_chosen_chat"];
   if (x !== undefined) { if (!V_SwitchInlineQueryChosenChat(x, c, d + 1, c.errs === null ? "" : p + "/switch_inline_query_chosen_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.copy_text;
+  x = v["copy_text"];
   if (x !== undefined) { if (!V_CopyTextButton(x, c, d + 1, c.errs === null ? "" : p + "/copy_text")) { if (c.halt) return false; ok = false; } }
-  x = v.callback_game;
+  x = v["callback_game"];
   if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } }
-  x = v.pay;
+  x = v["pay"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D523), c.halt)) return false; ok = false; } }
-  if ((v.url === undefined ? 0 : 1) + (v.callback_data === undefined ? 0 : 1) + (v.web_app === undefined ? 0 : 1) + (v.login_url === undefined ? 0 : 1) + (v.switch_inline_query === undefined ? 0 : 1) + (v.switch_inline_query_current_chat === undefined ? 0 : 1) + (v.switch_inline_query_chosen_chat === undefined ? 0 : 1) + (v.copy_text === undefined ? 0 : 1) + (v.callback_game === undefined ? 0 : 1) + (v.pay === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G524, G524.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
+  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G524, G524.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K517, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3720,14 +3720,14 @@ function V_LoginUrl(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.url;
+  x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:94"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D526), c.halt)) return false; ok = false; } }
-  x = v.forward_text;
+  x = v["forward_text"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D527), c.halt)) return false; ok = false; } }
-  x = v.bot_username;
+  x = v["bot_username"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D528), c.halt)) return false; ok = false; } }
-  x = v.request_write_access;
+  x = v["request_write_access"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D529), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K525, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3738,15 +3738,15 @@ function V_SwitchInlineQueryChosenChat(v: any, c: Ctx, d: number, p: string): bo
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.query;
+  x = v["query"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D531), c.halt)) return false; ok = false; } }
-  x = v.allow_user_chats;
+  x = v["allow_user_chats"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D532), c.halt)) return false; ok = false; } }
-  x = v.allow_bot_chats;
+  x = v["allow_bot_chats"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D533), c.halt)) return false; ok = false; } }
-  x = v.allow_group_chats;
+  x = v["allow_group_chats"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D534), c.halt)) return false; ok = false; } }
-  x = v.allow_channel_chats;
+  x = v["allow_channel_chats"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D535), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K530, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3757,7 +3757,7 @@ function V_CopyTextButton(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.text;
+  x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:96"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D537), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K536, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
@@ -3769,24 +3769,24 @@ function V_CallbackQuery(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D539), c.halt)) return false; ok = false; } }
-  x = v.from;
+  x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v.message;
+  x = v["message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
-  x = v.inline_message_id;
+  x = v["inline_message_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D540), c.halt)) return false; ok = false; } }
-  x = v.chat_instance;
+  x = v["chat_instance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_instance", "String", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D541), c.halt)) return false; ok = false; } }
-  x = v.data;
+  x = v["data"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D542), c.halt)) return false; ok = false; } }
-  x = v.game_short_name;
+  x = v["game_short_name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D543), c.halt)) return false; ok = false; } }
-  if ((v.data === undefined ? 0 : 1) + (v.game_short_name === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G544, G544.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
+  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G544, G544.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K538, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3796,16 +3796,16 @@ function V_ChatPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.small_file_id;
+  x = v["small_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_id", x, D546), c.halt)) return false; ok = false; } }
-  x = v.small_file_unique_id;
+  x = v["small_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_unique_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_unique_id", x, D547), c.halt)) return false; ok = false; } }
-  x = v.big_file_id;
+  x = v["big_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_id", x, D548), c.halt)) return false; ok = false; } }
-  x = v.big_file_unique_id;
+  x = v["big_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_unique_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D549), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K545, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
@@ -3817,32 +3817,32 @@ function V_ChatInviteLink(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.invite_link;
+  x = v["invite_link"];
   if (x === undefined) { if (c.halt || (missing(c, p, "invite_link", "String", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D551), c.halt)) return false; ok = false; } }
-  x = v.creator;
+  x = v["creator"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creator", "User", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/creator")) { if (c.halt) return false; ok = false; } }
-  x = v.creates_join_request;
+  x = v["creates_join_request"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creates_join_request", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/creates_join_request", x, D552), c.halt)) return false; ok = false; } }
-  x = v.is_primary;
+  x = v["is_primary"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_primary", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_primary", x, D553), c.halt)) return false; ok = false; } }
-  x = v.is_revoked;
+  x = v["is_revoked"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_revoked", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D554), c.halt)) return false; ok = false; } }
-  x = v.name;
+  x = v["name"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D555), c.halt)) return false; ok = false; } }
-  x = v.expire_date;
+  x = v["expire_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D556), c.halt)) return false; ok = false; } }
-  x = v.member_limit;
+  x = v["member_limit"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D557), c.halt)) return false; ok = false; } }
-  x = v.pending_join_request_count;
+  x = v["pending_join_request_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D558), c.halt)) return false; ok = false; } }
-  x = v.subscription_period;
+  x = v["subscription_period"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D559), c.halt)) return false; ok = false; } }
-  x = v.subscription_price;
+  x = v["subscription_price"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D560), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K550, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3853,26 +3853,26 @@ function V_ChatMemberUpdated(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.from;
+  x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D562), c.halt)) return false; ok = false; } }
-  x = v.old_chat_member;
+  x = v["old_chat_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_chat_member", "ChatMember", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_ChatMember(x, c, d + 1, c.errs === null ? "" : p + "/old_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v.new_chat_member;
+  x = v["new_chat_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_chat_member", "ChatMember", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_ChatMember(x, c, d + 1, c.errs === null ? "" : p + "/new_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v.invite_link;
+  x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
-  x = v.via_join_request;
+  x = v["via_join_request"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D563), c.halt)) return false; ok = false; } }
-  x = v.via_chat_folder_invite_link;
+  x = v["via_chat_folder_invite_link"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D564), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K561, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3883,21 +3883,21 @@ function V_ChatJoinRequest(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.from;
+  x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v.user_chat_id;
+  x = v["user_chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_chat_id", "Integer", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_chat_id", x, D566), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D567), c.halt)) return false; ok = false; } }
-  x = v.bio;
+  x = v["bio"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D568), c.halt)) return false; ok = false; } }
-  x = v.invite_link;
+  x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K565, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3908,13 +3908,13 @@ function V_Birthdate(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.day;
+  x = v["day"];
   if (x === undefined) { if (c.halt || (missing(c, p, "day", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 31)) { if (c.halt || (leafError(c, p + "/day", x, D570), c.halt)) return false; ok = false; } }
-  x = v.month;
+  x = v["month"];
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D571), c.halt)) return false; ok = false; } }
-  x = v.year;
+  x = v["year"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D572), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K569, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3925,46 +3925,46 @@ function V_ChatAdministratorRights(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.is_anonymous;
+  x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D574), c.halt)) return false; ok = false; } }
-  x = v.can_manage_chat;
+  x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D575), c.halt)) return false; ok = false; } }
-  x = v.can_delete_messages;
+  x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D576), c.halt)) return false; ok = false; } }
-  x = v.can_manage_video_chats;
+  x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D577), c.halt)) return false; ok = false; } }
-  x = v.can_restrict_members;
+  x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D578), c.halt)) return false; ok = false; } }
-  x = v.can_promote_members;
+  x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D579), c.halt)) return false; ok = false; } }
-  x = v.can_change_info;
+  x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D580), c.halt)) return false; ok = false; } }
-  x = v.can_invite_users;
+  x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D581), c.halt)) return false; ok = false; } }
-  x = v.can_post_stories;
+  x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D582), c.halt)) return false; ok = false; } }
-  x = v.can_edit_stories;
+  x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D583), c.halt)) return false; ok = false; } }
-  x = v.can_delete_stories;
+  x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D584), c.halt)) return false; ok = false; } }
-  x = v.can_post_messages;
+  x = v["can_post_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D585), c.halt)) return false; ok = false; } }
-  x = v.can_edit_messages;
+  x = v["can_edit_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D586), c.halt)) return false; ok = false; } }
-  x = v.can_pin_messages;
+  x = v["can_pin_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D587), c.halt)) return false; ok = false; } }
-  x = v.can_manage_topics;
+  x = v["can_manage_topics"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D588), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K573, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -3975,33 +3975,33 @@ function V_ChatPermissions(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.can_send_messages;
+  x = v["can_send_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D590), c.halt)) return false; ok = false; } }
-  x = v.can_send_audios;
+  x = v["can_send_audios"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D591), c.halt)) return false; ok = false; } }
-  x = v.can_send_documents;
+  x = v["can_send_documents"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D592), c.halt)) return false; ok = false; } }
-  x = v.can_send_photos;
+  x = v["can_send_photos"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D593), c.halt)) return false; ok = false; } }
-  x = v.can_send_videos;
+  x = v["can_send_videos"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D594), c.halt)) return false; ok = false; } }
-  x = v.can_send_video_notes;
+  x = v["can_send_video_notes"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D595), c.halt)) return false; ok = false; } }
-  x = v.can_send_voice_notes;
+  x = v["can_send_voice_notes"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D596), c.halt)) return false; ok = false; } }
-  x = v.can_send_polls;
+  x = v["can_send_polls"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D597), c.halt)) return false; ok = false; } }
-  x = v.can_send_other_messages;
+  x = v["can_send_other_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D598), c.halt)) return false; ok = false; } }
-  x = v.can_add_web_page_previews;
+  x = v["can_add_web_page_previews"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D599), c.halt)) return false; ok = false; } }
-  x = v.can_change_info;
+  x = v["can_change_info"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D600), c.halt)) return false; ok = false; } }
-  x = v.can_invite_users;
+  x = v["can_invite_users"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D601), c.halt)) return false; ok = false; } }
-  x = v.can_pin_messages;
+  x = v["can_pin_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D602), c.halt)) return false; ok = false; } }
-  x = v.can_manage_topics;
+  x = v["can_manage_topics"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D603), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K589, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4009,12 +4009,12 @@ function V_ChatPermissions(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_ChatMember(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ChatMember", "spec/9.2/supporting.md:115");
-  if (v.status === "creator") return V_ChatMemberOwner(v, c, d, p);
-  if (v.status === "administrator") return V_ChatMemberAdministrator(v, c, d, p);
-  if (v.status === "member") return V_ChatMemberMember(v, c, d, p);
-  if (v.status === "restricted") return V_ChatMemberRestricted(v, c, d, p);
-  if (v.status === "left") return V_ChatMemberLeft(v, c, d, p);
-  if (v.status === "kicked") return V_ChatMemberBanned(v, c, d, p);
+  if (v["status"] === "creator") return V_ChatMemberOwner(v, c, d, p);
+  if (v["status"] === "administrator") return V_ChatMemberAdministrator(v, c, d, p);
+  if (v["status"] === "member") return V_ChatMemberMember(v, c, d, p);
+  if (v["status"] === "restricted") return V_ChatMemberRestricted(v, c, d, p);
+  if (v["status"] === "left") return V_ChatMemberLeft(v, c, d, p);
+  if (v["status"] === "kicked") return V_ChatMemberBanned(v, c, d, p);
   return unknownVariant(c, v, "status", ["creator","administrator","member","restricted","left","kicked"], p, "ChatMember", "spec/9.2/supporting.md:115");
 }
 
@@ -4023,16 +4023,16 @@ function V_ChatMemberOwner(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`creator`", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!(x === "creator")) { if (c.halt || (leafError(c, p + "/status", x, D605), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.is_anonymous;
+  x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D606), c.halt)) return false; ok = false; } }
-  x = v.custom_title;
+  x = v["custom_title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D607), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K604, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4043,57 +4043,57 @@ function V_ChatMemberAdministrator(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`administrator`", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
   else { if (!(x === "administrator")) { if (c.halt || (leafError(c, p + "/status", x, D609), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.can_be_edited;
+  x = v["can_be_edited"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_be_edited", "Boolean", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_be_edited", x, D610), c.halt)) return false; ok = false; } }
-  x = v.is_anonymous;
+  x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D611), c.halt)) return false; ok = false; } }
-  x = v.can_manage_chat;
+  x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D612), c.halt)) return false; ok = false; } }
-  x = v.can_delete_messages;
+  x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D613), c.halt)) return false; ok = false; } }
-  x = v.can_manage_video_chats;
+  x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D614), c.halt)) return false; ok = false; } }
-  x = v.can_restrict_members;
+  x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D615), c.halt)) return false; ok = false; } }
-  x = v.can_promote_members;
+  x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D616), c.halt)) return false; ok = false; } }
-  x = v.can_change_info;
+  x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D617), c.halt)) return false; ok = false; } }
-  x = v.can_invite_users;
+  x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D618), c.halt)) return false; ok = false; } }
-  x = v.can_post_stories;
+  x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D619), c.halt)) return false; ok = false; } }
-  x = v.can_edit_stories;
+  x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D620), c.halt)) return false; ok = false; } }
-  x = v.can_delete_stories;
+  x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D621), c.halt)) return false; ok = false; } }
-  x = v.can_post_messages;
+  x = v["can_post_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D622), c.halt)) return false; ok = false; } }
-  x = v.can_edit_messages;
+  x = v["can_edit_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D623), c.halt)) return false; ok = false; } }
-  x = v.can_pin_messages;
+  x = v["can_pin_messages"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D624), c.halt)) return false; ok = false; } }
-  x = v.can_manage_topics;
+  x = v["can_manage_topics"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D625), c.halt)) return false; ok = false; } }
-  x = v.custom_title;
+  x = v["custom_title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D626), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K608, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4104,13 +4104,13 @@ function V_ChatMemberMember(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`member`", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!(x === "member")) { if (c.halt || (leafError(c, p + "/status", x, D628), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.until_date;
+  x = v["until_date"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D629), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K627, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4121,58 +4121,58 @@ function V_ChatMemberRestricted(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`restricted`", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(x === "restricted")) { if (c.halt || (leafError(c, p + "/status", x, D631), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.is_member;
+  x = v["is_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_member", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_member", x, D632), c.halt)) return false; ok = false; } }
-  x = v.can_send_messages;
+  x = v["can_send_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D633), c.halt)) return false; ok = false; } }
-  x = v.can_send_audios;
+  x = v["can_send_audios"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_audios", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D634), c.halt)) return false; ok = false; } }
-  x = v.can_send_documents;
+  x = v["can_send_documents"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_documents", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D635), c.halt)) return false; ok = false; } }
-  x = v.can_send_photos;
+  x = v["can_send_photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_photos", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D636), c.halt)) return false; ok = false; } }
-  x = v.can_send_videos;
+  x = v["can_send_videos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_videos", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D637), c.halt)) return false; ok = false; } }
-  x = v.can_send_video_notes;
+  x = v["can_send_video_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_video_notes", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D638), c.halt)) return false; ok = false; } }
-  x = v.can_send_voice_notes;
+  x = v["can_send_voice_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_voice_notes", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D639), c.halt)) return false; ok = false; } }
-  x = v.can_send_polls;
+  x = v["can_send_polls"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_polls", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D640), c.halt)) return false; ok = false; } }
-  x = v.can_send_other_messages;
+  x = v["can_send_other_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_other_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D641), c.halt)) return false; ok = false; } }
-  x = v.can_add_web_page_previews;
+  x = v["can_add_web_page_previews"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_add_web_page_previews", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D642), c.halt)) return false; ok = false; } }
-  x = v.can_change_info;
+  x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D643), c.halt)) return false; ok = false; } }
-  x = v.can_invite_users;
+  x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D644), c.halt)) return false; ok = false; } }
-  x = v.can_pin_messages;
+  x = v["can_pin_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_pin_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D645), c.halt)) return false; ok = false; } }
-  x = v.can_manage_topics;
+  x = v["can_manage_topics"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_topics", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D646), c.halt)) return false; ok = false; } }
-  x = v.until_date;
+  x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D647), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K630, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
@@ -4184,10 +4184,10 @@ function V_ChatMemberLeft(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`left`", "spec/9.2/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!(x === "left")) { if (c.halt || (leafError(c, p + "/status", x, D649), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K648, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
@@ -4199,13 +4199,13 @@ function V_ChatMemberBanned(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.status;
+  x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`kicked`", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!(x === "kicked")) { if (c.halt || (leafError(c, p + "/status", x, D651), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.until_date;
+  x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D652), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K650, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
@@ -4217,11 +4217,11 @@ function V_BusinessIntro(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.title;
+  x = v["title"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D654), c.halt)) return false; ok = false; } }
-  x = v.message;
+  x = v["message"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D655), c.halt)) return false; ok = false; } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K653, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4232,10 +4232,10 @@ function V_BusinessLocation(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.address;
+  x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:129"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D657), c.halt)) return false; ok = false; } }
-  x = v.location;
+  x = v["location"];
   if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K656, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4246,10 +4246,10 @@ function V_BusinessOpeningHoursInterval(v: any, c: Ctx, d: number, p: string): b
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.opening_minute;
+  x = v["opening_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_minute", "Integer", "spec/9.2/supporting.md:130"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 10080)) { if (c.halt || (leafError(c, p + "/opening_minute", x, D659), c.halt)) return false; ok = false; } }
-  x = v.closing_minute;
+  x = v["closing_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "closing_minute", "Integer", "spec/9.2/supporting.md:130"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D660), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K658, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
@@ -4261,10 +4261,10 @@ function V_BusinessOpeningHours(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.time_zone_name;
+  x = v["time_zone_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "time_zone_name", "String", "spec/9.2/supporting.md:131"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/time_zone_name", x, D662), c.halt)) return false; ok = false; } }
-  x = v.opening_hours;
+  x = v["opening_hours"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_hours", "Array of BusinessOpeningHoursInterval", "spec/9.2/supporting.md:131"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D665), c.halt)) return false; ok = false; } else for (let i663 = 0; i663 < x.length; i663++) { const y664 = x[i663]; if (!V_BusinessOpeningHoursInterval(y664, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i663)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K661, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
@@ -4276,22 +4276,22 @@ function V_StoryAreaPosition(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.x_percentage;
+  x = v["x_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "x_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/x_percentage", x, D667), c.halt)) return false; ok = false; } }
-  x = v.y_percentage;
+  x = v["y_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "y_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/y_percentage", x, D668), c.halt)) return false; ok = false; } }
-  x = v.width_percentage;
+  x = v["width_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/width_percentage", x, D669), c.halt)) return false; ok = false; } }
-  x = v.height_percentage;
+  x = v["height_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/height_percentage", x, D670), c.halt)) return false; ok = false; } }
-  x = v.rotation_angle;
+  x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 360)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D671), c.halt)) return false; ok = false; } }
-  x = v.corner_radius_percentage;
+  x = v["corner_radius_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "corner_radius_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D672), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K666, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
@@ -4303,14 +4303,14 @@ function V_LocationAddress(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.country_code;
+  x = v["country_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "country_code", "String", "spec/9.2/supporting.md:138"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D674), c.halt)) return false; ok = false; } }
-  x = v.state;
+  x = v["state"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D675), c.halt)) return false; ok = false; } }
-  x = v.city;
+  x = v["city"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D676), c.halt)) return false; ok = false; } }
-  x = v.street;
+  x = v["street"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D677), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K673, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4321,10 +4321,10 @@ function V_StoryArea(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.position;
+  x = v["position"];
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "StoryAreaPosition", "spec/9.2/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaPosition(x, c, d + 1, c.errs === null ? "" : p + "/position")) { if (c.halt) return false; ok = false; } }
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "StoryAreaType", "spec/9.2/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K678, p, "StoryArea")) { if (c.halt) return false; ok = false; }
@@ -4336,10 +4336,10 @@ function V_ChatLocation(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.location;
+  x = v["location"];
   if (x === undefined) { if (c.halt || (missing(c, p, "location", "Location", "spec/9.2/supporting.md:140"), c.halt)) return false; ok = false; }
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v.address;
+  x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:140"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D680), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K679, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
@@ -4348,11 +4348,11 @@ function V_ChatLocation(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_StoryAreaType(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "StoryAreaType", "spec/9.2/supporting.md:144");
-  if (v.type === "location") return V_StoryAreaTypeLocation(v, c, d, p);
-  if (v.type === "suggested_reaction") return V_StoryAreaTypeSuggestedReaction(v, c, d, p);
-  if (v.type === "link") return V_StoryAreaTypeLink(v, c, d, p);
-  if (v.type === "weather") return V_StoryAreaTypeWeather(v, c, d, p);
-  if (v.type === "unique_gift") return V_StoryAreaTypeUniqueGift(v, c, d, p);
+  if (v["type"] === "location") return V_StoryAreaTypeLocation(v, c, d, p);
+  if (v["type"] === "suggested_reaction") return V_StoryAreaTypeSuggestedReaction(v, c, d, p);
+  if (v["type"] === "link") return V_StoryAreaTypeLink(v, c, d, p);
+  if (v["type"] === "weather") return V_StoryAreaTypeWeather(v, c, d, p);
+  if (v["type"] === "unique_gift") return V_StoryAreaTypeUniqueGift(v, c, d, p);
   return unknownVariant(c, v, "type", ["location","suggested_reaction","link","weather","unique_gift"], p, "StoryAreaType", "spec/9.2/supporting.md:144");
 }
 
@@ -4361,16 +4361,16 @@ function V_StoryAreaTypeLocation(v: any, c: Ctx, d: number, p: string): boolean 
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`location`", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(x === "location")) { if (c.halt || (leafError(c, p + "/type", x, D682), c.halt)) return false; ok = false; } }
-  x = v.latitude;
+  x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D683), c.halt)) return false; ok = false; } }
-  x = v.longitude;
+  x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D684), c.halt)) return false; ok = false; } }
-  x = v.address;
+  x = v["address"];
   if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K681, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4381,15 +4381,15 @@ function V_StoryAreaTypeSuggestedReaction(v: any, c: Ctx, d: number, p: string):
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`suggested_reaction`", "spec/9.2/supporting.md:147"), c.halt)) return false; ok = false; }
   else { if (!(x === "suggested_reaction")) { if (c.halt || (leafError(c, p + "/type", x, D686), c.halt)) return false; ok = false; } }
-  x = v.reaction_type;
+  x = v["reaction_type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reaction_type", "ReactionType", "spec/9.2/supporting.md:147"), c.halt)) return false; ok = false; }
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
-  x = v.is_dark;
+  x = v["is_dark"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D687), c.halt)) return false; ok = false; } }
-  x = v.is_flipped;
+  x = v["is_flipped"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D688), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K685, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4400,10 +4400,10 @@ function V_StoryAreaTypeLink(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`link`", "spec/9.2/supporting.md:148"), c.halt)) return false; ok = false; }
   else { if (!(x === "link")) { if (c.halt || (leafError(c, p + "/type", x, D690), c.halt)) return false; ok = false; } }
-  x = v.url;
+  x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:148"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D691), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K689, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
@@ -4415,16 +4415,16 @@ function V_StoryAreaTypeWeather(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`weather`", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(x === "weather")) { if (c.halt || (leafError(c, p + "/type", x, D693), c.halt)) return false; ok = false; } }
-  x = v.temperature;
+  x = v["temperature"];
   if (x === undefined) { if (c.halt || (missing(c, p, "temperature", "Float", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/temperature", x, D694), c.halt)) return false; ok = false; } }
-  x = v.emoji;
+  x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D695), c.halt)) return false; ok = false; } }
-  x = v.background_color;
+  x = v["background_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "background_color", "Integer", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D696), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K692, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
@@ -4436,10 +4436,10 @@ function V_StoryAreaTypeUniqueGift(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique_gift`", "spec/9.2/supporting.md:150"), c.halt)) return false; ok = false; }
   else { if (!(x === "unique_gift")) { if (c.halt || (leafError(c, p + "/type", x, D698), c.halt)) return false; ok = false; } }
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:150"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D699), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K697, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
@@ -4448,9 +4448,9 @@ function V_StoryAreaTypeUniqueGift(v: any, c: Ctx, d: number, p: string): boolea
 
 function V_ReactionType(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ReactionType", "spec/9.2/supporting.md:156");
-  if (v.type === "emoji") return V_ReactionTypeEmoji(v, c, d, p);
-  if (v.type === "custom_emoji") return V_ReactionTypeCustomEmoji(v, c, d, p);
-  if (v.type === "paid") return V_ReactionTypePaid(v, c, d, p);
+  if (v["type"] === "emoji") return V_ReactionTypeEmoji(v, c, d, p);
+  if (v["type"] === "custom_emoji") return V_ReactionTypeCustomEmoji(v, c, d, p);
+  if (v["type"] === "paid") return V_ReactionTypePaid(v, c, d, p);
   return unknownVariant(c, v, "type", ["emoji","custom_emoji","paid"], p, "ReactionType", "spec/9.2/supporting.md:156");
 }
 
@@ -4459,10 +4459,10 @@ function V_ReactionTypeEmoji(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`emoji`", "spec/9.2/supporting.md:156"), c.halt)) return false; ok = false; }
   else { if (!(x === "emoji")) { if (c.halt || (leafError(c, p + "/type", x, D701), c.halt)) return false; ok = false; } }
-  x = v.emoji;
+  x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/supporting.md:156"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D702), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K700, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
@@ -4474,10 +4474,10 @@ function V_ReactionTypeCustomEmoji(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`custom_emoji`", "spec/9.2/supporting.md:157"), c.halt)) return false; ok = false; }
   else { if (!(x === "custom_emoji")) { if (c.halt || (leafError(c, p + "/type", x, D704), c.halt)) return false; ok = false; } }
-  x = v.custom_emoji_id;
+  x = v["custom_emoji_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "custom_emoji_id", "String", "spec/9.2/supporting.md:157"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D705), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K703, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
@@ -4489,7 +4489,7 @@ function V_ReactionTypePaid(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`paid`", "spec/9.2/supporting.md:158"), c.halt)) return false; ok = false; }
   else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D707), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K706, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
@@ -4501,10 +4501,10 @@ function V_ReactionCount(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "ReactionType", "spec/9.2/supporting.md:159"), c.halt)) return false; ok = false; }
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  x = v.total_count;
+  x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.2/supporting.md:159"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D709), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K708, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
@@ -4516,23 +4516,23 @@ function V_MessageReactionUpdated(v: any, c: Ctx, d: number, p: string): boolean
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D711), c.halt)) return false; ok = false; } }
-  x = v.user;
+  x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v.actor_chat;
+  x = v["actor_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/actor_chat")) { if (c.halt) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D712), c.halt)) return false; ok = false; } }
-  x = v.old_reaction;
+  x = v["old_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_reaction", "Array of ReactionType", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/old_reaction", x, D715), c.halt)) return false; ok = false; } else for (let i713 = 0; i713 < x.length; i713++) { const y714 = x[i713]; if (!V_ReactionType(y714, c, d + 1, c.errs === null ? "" : p + "/old_reaction" + "/" + i713)) { if (c.halt) return false; ok = false; } } }
-  x = v.new_reaction;
+  x = v["new_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_reaction", "Array of ReactionType", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D718), c.halt)) return false; ok = false; } else for (let i716 = 0; i716 < x.length; i716++) { const y717 = x[i716]; if (!V_ReactionType(y717, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i716)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K710, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
@@ -4544,16 +4544,16 @@ function V_MessageReactionCountUpdated(v: any, c: Ctx, d: number, p: string): bo
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.chat;
+  x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v.message_id;
+  x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D720), c.halt)) return false; ok = false; } }
-  x = v.date;
+  x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D721), c.halt)) return false; ok = false; } }
-  x = v.reactions;
+  x = v["reactions"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reactions", "Array of ReactionCount", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D724), c.halt)) return false; ok = false; } else for (let i722 = 0; i722 < x.length; i722++) { const y723 = x[i722]; if (!V_ReactionCount(y723, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i722)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K719, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
@@ -4565,22 +4565,22 @@ function V_Gift(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.id;
+  x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D726), c.halt)) return false; ok = false; } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v.star_count;
+  x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D727), c.halt)) return false; ok = false; } }
-  x = v.upgrade_star_count;
+  x = v["upgrade_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D728), c.halt)) return false; ok = false; } }
-  x = v.total_count;
+  x = v["total_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D729), c.halt)) return false; ok = false; } }
-  x = v.remaining_count;
+  x = v["remaining_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D730), c.halt)) return false; ok = false; } }
-  x = v.publisher_chat;
+  x = v["publisher_chat"];
   if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D731), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K725, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4591,7 +4591,7 @@ function V_Gifts(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.gifts;
+  x = v["gifts"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gifts", "Array of Gift", "spec/9.2/supporting.md:168"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D735), c.halt)) return false; ok = false; } else for (let i733 = 0; i733 < x.length; i733++) { const y734 = x[i733]; if (!V_Gift(y734, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i733)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K732, p, "Gifts")) { if (c.halt) return false; ok = false; }
@@ -4603,13 +4603,13 @@ function V_UniqueGiftModel(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D737), c.halt)) return false; ok = false; } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v.rarity_per_mille;
+  x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D738), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K736, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
@@ -4621,13 +4621,13 @@ function V_UniqueGiftSymbol(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D740), c.halt)) return false; ok = false; } }
-  x = v.sticker;
+  x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v.rarity_per_mille;
+  x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D741), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K739, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
@@ -4639,16 +4639,16 @@ function V_UniqueGiftBackdropColors(v: any, c: Ctx, d: number, p: string): boole
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.center_color;
+  x = v["center_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "center_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/center_color", x, D743), c.halt)) return false; ok = false; } }
-  x = v.edge_color;
+  x = v["edge_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "edge_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edge_color", x, D744), c.halt)) return false; ok = false; } }
-  x = v.symbol_color;
+  x = v["symbol_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "symbol_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/symbol_color", x, D745), c.halt)) return false; ok = false; } }
-  x = v.text_color;
+  x = v["text_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D746), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K742, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
@@ -4660,13 +4660,13 @@ function V_UniqueGiftBackdrop(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D748), c.halt)) return false; ok = false; } }
-  x = v.colors;
+  x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "UniqueGiftBackdropColors", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdropColors(x, c, d + 1, c.errs === null ? "" : p + "/colors")) { if (c.halt) return false; ok = false; } }
-  x = v.rarity_per_mille;
+  x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D749), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K747, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
@@ -4678,25 +4678,25 @@ function V_UniqueGift(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.base_name;
+  x = v["base_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "base_name", "String", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/base_name", x, D751), c.halt)) return false; ok = false; } }
-  x = v.name;
+  x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D752), c.halt)) return false; ok = false; } }
-  x = v.number;
+  x = v["number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "number", "Integer", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/number", x, D753), c.halt)) return false; ok = false; } }
-  x = v.model;
+  x = v["model"];
   if (x === undefined) { if (c.halt || (missing(c, p, "model", "UniqueGiftModel", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftModel(x, c, d + 1, c.errs === null ? "" : p + "/model")) { if (c.halt) return false; ok = false; } }
-  x = v.symbol;
+  x = v["symbol"];
   if (x === undefined) { if (c.halt || (missing(c, p, "symbol", "UniqueGiftSymbol", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftSymbol(x, c, d + 1, c.errs === null ? "" : p + "/symbol")) { if (c.halt) return false; ok = false; } }
-  x = v.backdrop;
+  x = v["backdrop"];
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
-  x = v.publisher_chat;
+  x = v["publisher_chat"];
   if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D754), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K750, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4707,22 +4707,22 @@ function V_GiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.gift;
+  x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:174"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v.owned_gift_id;
+  x = v["owned_gift_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D756), c.halt)) return false; ok = false; } }
-  x = v.convert_star_count;
+  x = v["convert_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D757), c.halt)) return false; ok = false; } }
-  x = v.prepaid_upgrade_star_count;
+  x = v["prepaid_upgrade_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D758), c.halt)) return false; ok = false; } }
-  x = v.can_be_upgraded;
+  x = v["can_be_upgraded"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D759), c.halt)) return false; ok = false; } }
-  x = v.text;
+  x = v["text"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D760), c.halt)) return false; ok = false; } }
-  x = v.entities;
+  x = v["entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D763), c.halt)) return false; ok = false; } else for (let i761 = 0; i761 < x.length; i761++) { const y762 = x[i761]; if (!V_MessageEntity(y762, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i761)) { if (c.halt) return false; ok = false; } } }
-  x = v.is_private;
+  x = v["is_private"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D764), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K755, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4733,15 +4733,15 @@ function V_UniqueGiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.gift;
+  x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "UniqueGift", "spec/9.2/supporting.md:175"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v.origin;
+  x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "String", "spec/9.2/supporting.md:175"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E766.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D767), c.halt)) return false; ok = false; } }
-  x = v.owned_gift_id;
+  x = v["owned_gift_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D768), c.halt)) return false; ok = false; } }
-  x = v.transfer_star_count;
+  x = v["transfer_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D769), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K765, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4749,8 +4749,8 @@ function V_UniqueGiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_OwnedGift(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "OwnedGift", "spec/9.2/supporting.md:179");
-  if (v.type === "regular") return V_OwnedGiftRegular(v, c, d, p);
-  if (v.type === "unique") return V_OwnedGiftUnique(v, c, d, p);
+  if (v["type"] === "regular") return V_OwnedGiftRegular(v, c, d, p);
+  if (v["type"] === "unique") return V_OwnedGiftUnique(v, c, d, p);
   return unknownVariant(c, v, "type", ["regular","unique"], p, "OwnedGift", "spec/9.2/supporting.md:179");
 }
 
@@ -4759,34 +4759,34 @@ function V_OwnedGiftRegular(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`regular`", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!(x === "regular")) { if (c.halt || (leafError(c, p + "/type", x, D771), c.halt)) return false; ok = false; } }
-  x = v.gift;
+  x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v.owned_gift_id;
+  x = v["owned_gift_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D772), c.halt)) return false; ok = false; } }
-  x = v.sender_user;
+  x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  x = v.send_date;
+  x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D773), c.halt)) return false; ok = false; } }
-  x = v.text;
+  x = v["text"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D774), c.halt)) return false; ok = false; } }
-  x = v.entities;
+  x = v["entities"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D777), c.halt)) return false; ok = false; } else for (let i775 = 0; i775 < x.length; i775++) { const y776 = x[i775]; if (!V_MessageEntity(y776, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i775)) { if (c.halt) return false; ok = false; } } }
-  x = v.is_private;
+  x = v["is_private"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D778), c.halt)) return false; ok = false; } }
-  x = v.is_saved;
+  x = v["is_saved"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D779), c.halt)) return false; ok = false; } }
-  x = v.can_be_upgraded;
+  x = v["can_be_upgraded"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D780), c.halt)) return false; ok = false; } }
-  x = v.was_refunded;
+  x = v["was_refunded"];
   if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D781), c.halt)) return false; ok = false; } }
-  x = v.convert_star_count;
+  x = v["convert_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D782), c.halt)) return false; ok = false; } }
-  x = v.prepaid_upgrade_star_count;
+  x = v["prepaid_upgrade_star_count"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D783), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K770, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4797,17 +4797,17 @@ function V_OwnedGiftUnique(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.type;
+  x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique`", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!(x === "unique")) { if (c.halt || (leafError(c, p + "/type", x, D785), c.halt)) return false; ok = false; } }
-  x = v.gift;
+  x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "UniqueGift", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v.owned_gift_id;
+  x = v["owned_gift_id"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D786), c.halt)) return false; ok = false; } }
-  x = v.sender_user;
+  x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  x = v.send_date;
+  x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D787), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K784, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
@@ -4819,16 +4819,16 @@ function V_error(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`false`", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
   else { if (!(x === false)) { if (c.halt || (leafError(c, p + "/ok", x, D789), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x === undefined) { if (c.halt || (missing(c, p, "description", "String", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D790), c.halt)) return false; ok = false; } }
-  x = v.error_code;
+  x = v["error_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D791), c.halt)) return false; ok = false; } }
-  x = v.parameters;
+  x = v["parameters"];
   if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K788, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4839,13 +4839,13 @@ function V_P_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.offset;
+  x = v["offset"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D793), c.halt)) return false; ok = false; } }
-  x = v.limit;
+  x = v["limit"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D794), c.halt)) return false; ok = false; } }
-  x = v.timeout;
+  x = v["timeout"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D795), c.halt)) return false; ok = false; } }
-  x = v.allowed_updates;
+  x = v["allowed_updates"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D798), c.halt)) return false; ok = false; } else for (let i796 = 0; i796 < x.length; i796++) { const y797 = x[i796]; if (!(typeof y797 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i796, y797, D799), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K792, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4856,12 +4856,12 @@ function V_OK_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D801), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D802), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D805), c.halt)) return false; ok = false; } else for (let i803 = 0; i803 < x.length; i803++) { const y804 = x[i803]; if (!V_Update(y804, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i803)) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K800, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
@@ -4870,9 +4870,9 @@ function V_OK_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getUpdates(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getUpdates(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 function V_P_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
@@ -4880,20 +4880,20 @@ function V_P_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.url;
+  x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/core.md:418"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D807), c.halt)) return false; ok = false; } }
-  x = v.certificate;
+  x = v["certificate"];
   if (x !== undefined) { if (!V_InputFile(x, c, d + 1, c.errs === null ? "" : p + "/certificate")) { if (c.halt) return false; ok = false; } }
-  x = v.ip_address;
+  x = v["ip_address"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D808), c.halt)) return false; ok = false; } }
-  x = v.max_connections;
+  x = v["max_connections"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D809), c.halt)) return false; ok = false; } }
-  x = v.allowed_updates;
+  x = v["allowed_updates"];
   if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D812), c.halt)) return false; ok = false; } else for (let i810 = 0; i810 < x.length; i810++) { const y811 = x[i810]; if (!(typeof y811 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i810, y811, D813), c.halt)) return false; ok = false; } } }
-  x = v.drop_pending_updates;
+  x = v["drop_pending_updates"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D814), c.halt)) return false; ok = false; } }
-  x = v.secret_token;
+  x = v["secret_token"];
   if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R815.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D816), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K806, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4904,12 +4904,12 @@ function V_OK_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D818), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D819), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D820), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K817, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
@@ -4918,9 +4918,9 @@ function V_OK_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_setWebhook(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_setWebhook(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 function V_P_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
@@ -4928,7 +4928,7 @@ function V_P_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.drop_pending_updates;
+  x = v["drop_pending_updates"];
   if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D822), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K821, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
@@ -4939,12 +4939,12 @@ function V_OK_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D824), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D825), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D826), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K823, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
@@ -4953,9 +4953,9 @@ function V_OK_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_deleteWebhook(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_deleteWebhook(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 function V_P_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
@@ -4971,12 +4971,12 @@ function V_OK_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D829), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D830), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K828, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
@@ -4985,9 +4985,9 @@ function V_OK_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getWebhookInfo(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getWebhookInfo(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_getMe = V_ANY_OBJECT;
@@ -4997,12 +4997,12 @@ function V_OK_getMe(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D832), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D834), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getMe response")) { if (c.halt) return false; ok = false; }
@@ -5011,9 +5011,9 @@ function V_OK_getMe(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_getMe(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getMe(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getMe(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_getFile = V_ANY_OBJECT;
@@ -5023,12 +5023,12 @@ function V_OK_getFile(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D836), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D837), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D838), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K835, p, "getFile response")) { if (c.halt) return false; ok = false; }
@@ -5037,9 +5037,9 @@ function V_OK_getFile(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_getFile(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getFile(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getFile(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_answerCallbackQuery = V_ANY_OBJECT;
@@ -5049,12 +5049,12 @@ function V_OK_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D840), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D841), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D842), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K839, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
@@ -5063,9 +5063,9 @@ function V_OK_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean
 
 function V_RESP_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_answerCallbackQuery(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_answerCallbackQuery(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_answerWebAppQuery = V_ANY_OBJECT;
@@ -5075,12 +5075,12 @@ function V_OK_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D844), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D845), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D846), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K843, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
@@ -5089,9 +5089,9 @@ function V_OK_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_answerWebAppQuery(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_answerWebAppQuery(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_getCustomEmojiStickers = V_ANY_OBJECT;
@@ -5101,12 +5101,12 @@ function V_OK_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): bool
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D848), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D849), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D850), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K847, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
@@ -5115,9 +5115,9 @@ function V_OK_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): bool
 
 function V_RESP_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getCustomEmojiStickers(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getCustomEmojiStickers(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_sendChecklist = V_ANY_OBJECT;
@@ -5127,12 +5127,12 @@ function V_OK_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D852), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D853), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D854), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K851, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
@@ -5141,9 +5141,9 @@ function V_OK_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_sendChecklist(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_sendChecklist(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_editMessageChecklist = V_ANY_OBJECT;
@@ -5153,12 +5153,12 @@ function V_OK_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolea
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D856), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D857), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D858), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K855, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
@@ -5167,9 +5167,9 @@ function V_OK_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolea
 
 function V_RESP_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_editMessageChecklist(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_editMessageChecklist(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_getMyStarBalance = V_ANY_OBJECT;
@@ -5179,12 +5179,12 @@ function V_OK_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D860), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D861), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D862), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K859, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
@@ -5193,9 +5193,9 @@ function V_OK_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
 
 function V_RESP_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_getMyStarBalance(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_getMyStarBalance(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 const V_P_giftPremiumSubscription = V_ANY_OBJECT;
@@ -5205,12 +5205,12 @@ function V_OK_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boo
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v.ok;
+  x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D864), c.halt)) return false; ok = false; } }
-  x = v.description;
+  x = v["description"];
   if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D865), c.halt)) return false; ok = false; } }
-  x = v.result;
+  x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D866), c.halt)) return false; ok = false; } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K863, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
@@ -5219,9 +5219,9 @@ function V_OK_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boo
 
 function V_RESP_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", "spec/9.2/core.md:13");
-  if (v.ok === true) return V_OK_giftPremiumSubscription(v, c, d, p);
-  if (v.ok === false) return V_error(v, c, d, p);
-  return c.errs === null ? false : v.ok === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
+  if (v["ok"] === true) return V_OK_giftPremiumSubscription(v, c, d, p);
+  if (v["ok"] === false) return V_error(v, c, d, p);
+  return c.errs === null ? false : v["ok"] === undefined ? missing(c, p, "ok", "true or false", "spec/9.2/core.md:13") : report(c, p + "/ok", "expected true or false", "true or false", "spec/9.2/core.md:13");
 }
 
 export type { StandardSchemaV1, ValidateOptions, ValidationError, ValidationResult } from "./validator-runtime.js";

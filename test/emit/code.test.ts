@@ -17,9 +17,10 @@ describe("the code template", () => {
     expect(() => name("return")).toThrow();
     expect(name("V_User").text).toBe("V_User");
   });
-  it("quotes property keys that are no identifiers", () => {
-    expect(prop(name("v"), "from").text).toBe("v.from");
+  it("reads properties by quoted key, always (noPropertyAccessFromIndexSignature)", () => {
+    expect(prop(name("v"), "from").text).toBe('v["from"]');
     expect(prop(name("v"), "a-b").text).toBe('v["a-b"]');
+    expect(prop(name("v"), '"];alert(1);["').text).toBe('v["\\"];alert(1);[\\""]');
   });
   it("joins with separators only", () => {
     expect(join([_`a`, _`b`], " || ").text).toBe("a || b");

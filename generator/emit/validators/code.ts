@@ -50,9 +50,9 @@ export function join(parts: readonly Code[], separator: string): Code {
   return new Code(parts.map((p) => p.text).join(separator));
 }
 
-/** `obj.key` for identifier keys, else `obj["key"]`. */
+/** `obj["key"]`: bracket access always, so that consumers with noPropertyAccessFromIndexSignature compile it. */
 export function prop(obj: Code, key: string): Code {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? new Code(`${obj.text}.${key}`) : _`${obj}[${key}]`;
+  return _`${obj}[${key}]`;
 }
 
 /** Local names from a counter, so output is the same from run to run. */

@@ -9,7 +9,8 @@ import { annotation, asJavaScript, asTypeScript, typeOnly, validatorName, type H
 import { apiExports, DECLARATION_IMPORTS } from "./api.ts";
 import { dispatchValidator, objectValidator, typeValidator } from "./functions.ts";
 
-export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.d.ts"] as const;
+/** The runtime in TypeScript (compiled by consumers that build with tsc) and in JavaScript (for plain JavaScript). */
+export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.ts"] as const;
 
 const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj as isObject_, leafError, MAX_DEPTH, missing, notObject, noteUnknown, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
 

@@ -1,15 +1,12 @@
-// botspec validator runtime: the small, tested helpers every generated validators.js calls.
-// Hand-written; copied next to the generated validators so that folder stands alone. No dependencies.
-
+// botspec validator runtime: the small, tested helpers every generated validators file calls. Hand-written in
+// TypeScript (this file, compiled by consumers that build with tsc); validator-runtime.js is the same code without
+// its types, for plain JavaScript. No dependencies.
 /** Nesting of known objects beyond which a value is refused instead of risking the stack. */
 export const MAX_DEPTH = 512;
-
 export const hasOwn = Object.prototype.hasOwnProperty;
-
 export function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-
 /** UTF-8 length in bytes of a JavaScript string; a lone surrogate counts as U+FFFD (3 bytes). */
 export function utf8Length(s) {
   let n = 0;
@@ -27,24 +24,34 @@ export function utf8Length(s) {
   }
   return n;
 }
-
 /** A JSON Pointer segment (RFC 6901). */
 export function segment(key) {
   return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
-
 /**
  * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
  * maxErrors errors were recorded otherwise).
  */
 function makeContext(errs, compat, exact, unknown, maxErrors, unknownFields) {
-  const c = { errs, compat, exact, unknown, unknownFields: Boolean(unknownFields), halt: errs === null, maxErrors, fast: null };
+  const c = {
+    errs,
+    compat,
+    exact,
+    unknown,
+    unknownFields: Boolean(unknownFields),
+    halt: errs === null,
+    maxErrors,
+    fast: null,
+  };
   c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
   return c;
 }
-
-const FAST = [makeContext(null, false, false, null, 0), makeContext(null, true, false, null, 0), makeContext(null, false, true, null, 0), makeContext(null, true, true, null, 0)];
-
+const FAST = [
+  makeContext(null, false, false, null, 0),
+  makeContext(null, true, false, null, 0),
+  makeContext(null, false, true, null, 0),
+  makeContext(null, true, true, null, 0),
+];
 /** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
 function flags(options, defaults) {
   const d = defaults ?? 0;
@@ -53,30 +60,25 @@ function flags(options, defaults) {
   const exact = options && options.exact !== undefined ? options.exact : (d & 2) !== 0;
   return (compat ? 1 : 0) | (exact ? 2 : 0);
 }
-
 /** In compatible mode: a value this version does not know (an enum value) passes, and is noted when notes are kept. */
 export function noteUnknown(c, path, value) {
   if (c.unknown !== null) c.unknown.push({ path, message: `unknown value ${JSON.stringify(value)}` });
   return true;
 }
-
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c, path, message, expected, spec) {
-  const e = { path, message };
-  if (expected !== undefined) e.expected = expected;
-  if (spec !== undefined) e.spec = spec;
-  c.errs.push(e);
-  if (c.errs.length >= c.maxErrors) c.halt = true;
+  const e = { path, message, ...(expected !== undefined ? { expected } : {}), ...(spec !== undefined ? { spec } : {}) };
+  const errs = c.errs;
+  errs.push(e);
+  if (errs.length >= c.maxErrors) c.halt = true;
   return false;
 }
-
 function typeName(x) {
   if (x === null) return "null";
   if (Array.isArray(x)) return "an array";
   if (typeof x === "number") return Number.isInteger(x) ? "an integer" : Number.isFinite(x) ? "a fraction" : String(x);
   return typeof x === "object" ? "an object" : `a ${typeof x}`;
 }
-
 function expectedType(d) {
   switch (d.kind) {
     case "integer":
@@ -95,55 +97,58 @@ function expectedType(d) {
       return d.expected;
   }
 }
-
 function rangeMessage(x, d) {
   if (d.kind === "integer" && !Number.isInteger(x)) return `expected an integer, got ${x}`;
   if (d.min !== undefined && x < d.min) return `must be at least ${d.min}, got ${x}`;
   if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
   return undefined;
 }
-
 function stringMessage(x, d, c) {
   const n = d.unit === "utf8" ? utf8Length(x) : x.length;
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !c.compat && !d.enum.includes(x)) return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (d.enum && !c.compat && !d.enum.includes(x))
+    return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
 }
-
 function listMessage(x, d) {
-  if (d.minItems !== undefined && x.length < d.minItems) return `must have at least ${d.minItems} items, got ${x.length}`;
-  if (d.maxItems !== undefined && x.length > d.maxItems) return `must have at most ${d.maxItems} items, got ${x.length}`;
+  if (d.minItems !== undefined && x.length < d.minItems)
+    return `must have at least ${d.minItems} items, got ${x.length}`;
+  if (d.maxItems !== undefined && x.length > d.maxItems)
+    return `must have at most ${d.maxItems} items, got ${x.length}`;
   return undefined;
 }
-
 /** The message for a scalar that failed its check, from the static descriptor of what was expected. */
 export function leafError(c, path, x, d) {
   let message;
   if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
-  else if (d.kind === "const") message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : JSON.stringify(x) ?? typeName(x)}`;
+  else if (d.kind === "const")
+    message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : (JSON.stringify(x) ?? typeName(x))}`;
   else if (d.kind === "nonnull") message = "expected a value, got null";
-  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x)) message = rangeMessage(x, d);
+  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
+    message = rangeMessage(x, d);
   else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
   message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
   return report(c, path, message, d.expected, d.spec);
 }
-
 export function missing(c, path, key, expected, spec) {
   return report(c, `${path}/${segment(key)}`, `required field ${key} is missing`, expected, spec);
 }
-
 export function notObject(c, path, v, expected, spec) {
-  return report(c, path, v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`, expected, spec);
+  return report(
+    c,
+    path,
+    v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`,
+    expected,
+    spec,
+  );
 }
-
 export function tooDeep(c, path) {
   return c.errs === null ? false : report(c, path, `nested deeper than ${MAX_DEPTH} objects`);
 }
-
 /** Keys of `v` that `known` does not list: errors in exact mode, notes with reportUnknown. */
 export function unknownKeys(c, v, known, path, type) {
   let ok = true;
@@ -153,30 +158,41 @@ export function unknownKeys(c, v, known, path, type) {
       if (c.errs === null) return false;
       ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
       if (c.halt) return false;
-    } else if (c.unknownFields) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
+    } else if (c.unknownFields)
+      c.unknown?.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
   }
   return ok;
 }
-
 /** A discriminator value no variant claims: accepted in compatible mode when it is a string, else one error. */
 export function unknownVariant(c, v, key, values, path, union, spec) {
   const tag = v[key];
   if (c.compat && typeof tag === "string" && hasOwn.call(v, key)) {
-    if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
+    if (c.unknown !== null)
+      c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
     return true;
   }
   if (c.errs === null) return false;
   const expected = values.map((x) => JSON.stringify(x)).join(" | ");
   if (tag === undefined) return missing(c, path, key, expected, spec);
-  return report(c, `${path}/${segment(key)}`, `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`, expected, spec);
+  return report(
+    c,
+    `${path}/${segment(key)}`,
+    `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`,
+    expected,
+    spec,
+  );
 }
-
 /** `exactly one of` / `at most one of`. */
 export function groupError(c, path, kind, fields, present, spec) {
   const which = present.length ? `${present.join(", ")} are present` : "none is present";
-  return report(c, path, `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`, undefined, spec);
+  return report(
+    c,
+    path,
+    `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
+    undefined,
+    spec,
+  );
 }
-
 /**
  * Runs a generated validator. A straight-line check strict to the version runs first; only when it fails (or unknown
  * fields are to be listed) does a second pass collect errors, and, in compatible mode, the enum values and variants
@@ -186,18 +202,25 @@ export function run(fn, value, options, defaults) {
   try {
     const f = flags(options, defaults);
     const reportUnknown = Boolean(options && options.reportUnknown);
-    if (!reportUnknown && fn(value, FAST[f & 2], 0, "")) return { ok: true, value };
+    if (!reportUnknown && fn(value, FAST[f & 2], 0, "")) return { ok: true, value: value };
     const compat = (f & 1) !== 0;
-    const c = makeContext([], compat, (f & 2) !== 0, reportUnknown || compat ? [] : null, options && options.allErrors ? Infinity : 1, reportUnknown);
+    const c = makeContext(
+      [],
+      compat,
+      (f & 2) !== 0,
+      reportUnknown || compat ? [] : null,
+      options && options.allErrors ? Infinity : 1,
+      reportUnknown,
+    );
+    const errs = c.errs;
     const ok = fn(value, c, 0, "");
     const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
-    if (ok) return { ok: true, value, ...unknown };
-    return { ok: false, errors: c.errs.length > 0 ? c.errs : [{ path: "", message: "invalid value" }], ...unknown };
+    if (ok) return { ok: true, value: value, ...unknown };
+    return { ok: false, errors: errs.length > 0 ? errs : [{ path: "", message: "invalid value" }], ...unknown };
   } catch (error) {
     return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${describeThrown(error)}` }] };
   }
 }
-
 /** What was thrown, as text, whatever it is: its message or string form may themselves throw. */
 function describeThrown(error) {
   try {
@@ -207,7 +230,6 @@ function describeThrown(error) {
     return "a value that cannot be shown was thrown";
   }
 }
-
 /** A boolean check in the modes of the data's direction. Never throws. */
 export function check(fn, value, defaults) {
   try {
@@ -216,7 +238,6 @@ export function check(fn, value, defaults) {
     return false;
   }
 }
-
 function pathSegments(pointer) {
   if (pointer === "") return [];
   return pointer
@@ -225,7 +246,6 @@ function pathSegments(pointer) {
     .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
     .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
-
 /** A Standard Schema v1 object for a generated validator, in the given default modes (1 compatible, 2 exact) and options. */
 export function standard(fn, defaults, options) {
   return {
@@ -234,7 +254,9 @@ export function standard(fn, defaults, options) {
       vendor: "botspec",
       validate(value) {
         const r = run(fn, value, options, defaults);
-        return r.ok ? { value: r.value } : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
+        return r.ok
+          ? { value: r.value }
+          : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
       },
     },
   };

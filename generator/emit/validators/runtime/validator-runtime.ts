@@ -1,0 +1,351 @@
+// botspec validator runtime: the small, tested helpers every generated validators file calls. Hand-written in
+// TypeScript (this file, compiled by consumers that build with tsc); validator-runtime.js is the same code without
+// its types, for plain JavaScript. No dependencies.
+
+export interface ValidationError {
+  /** JSON Pointer (RFC 6901) to the offending value; "" for the root. */
+  readonly path: string;
+  readonly message: string;
+  /** What the spec expects there, in spec notation. */
+  readonly expected?: string;
+  /** The spec line that says so (`spec/9.2/core.md:85`). */
+  readonly spec?: string;
+}
+
+/**
+ * Modes. By default received data (Update, method results, responses, and every type reachable from them) is
+ * validated compatibly and sent data (method params, types only sent) exactly.
+ */
+export interface ValidateOptions {
+  /** Strict to this version: unknown enum values and variants are errors (overrides the direction's default). */
+  readonly strict?: boolean;
+  /** Accept enum values and union variants this version does not know (the service moves on); they are listed in `unknown`. */
+  readonly compatible?: boolean;
+  /** Unknown fields are errors (for checking what a client sends). */
+  readonly exact?: boolean;
+  /** List unknown fields (and, in compatible mode, unknown variants) in `unknown`. */
+  readonly reportUnknown?: boolean;
+  /** Collect every error; by default validation stops at the first one, as Ajv does. */
+  readonly allErrors?: boolean;
+}
+
+export type ValidationResult<T> =
+  | { readonly ok: true; readonly value: T; readonly unknown?: readonly ValidationError[] }
+  | { readonly ok: false; readonly errors: readonly ValidationError[]; readonly unknown?: readonly ValidationError[] };
+
+/** Standard Schema v1 (standardschema.dev), declared here so the generated folder has no dependencies. */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly "~standard": StandardSchemaV1.Props<Input, Output>;
+}
+export declare namespace StandardSchemaV1 {
+  interface Props<Input = unknown, Output = Input> {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: Types<Input, Output> | undefined;
+  }
+  type Result<Output> = SuccessResult<Output> | FailureResult;
+  interface SuccessResult<Output> {
+    readonly value: Output;
+    readonly issues?: undefined;
+  }
+  interface FailureResult {
+    readonly issues: ReadonlyArray<Issue>;
+  }
+  interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+  }
+  interface PathSegment {
+    readonly key: PropertyKey;
+  }
+  interface Types<Input = unknown, Output = Input> {
+    readonly input: Input;
+    readonly output: Output;
+  }
+}
+
+/** Internal: the context a generated validator is called with. */
+export interface Ctx {
+  readonly errs: ValidationError[] | null;
+  readonly compat: boolean;
+  readonly exact: boolean;
+  readonly unknown: ValidationError[] | null;
+  readonly unknownFields: boolean;
+  readonly halt: boolean;
+  readonly maxErrors: number;
+  readonly fast: Ctx;
+}
+/** Internal: a generated validator. */
+export type ValidatorFn = (v: any, c: Ctx, d: number, p: string) => boolean;
+
+/** Internal: what a scalar check expected, for its error message. */
+export interface LeafDescriptor {
+  readonly kind: "integer" | "float" | "string" | "boolean" | "const" | "nonnull" | "array" | "other";
+  readonly expected: string;
+  readonly spec?: string;
+  readonly optional?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly unit?: "utf16" | "utf8";
+  readonly enum?: readonly string[];
+  readonly pattern?: string;
+  readonly value?: unknown;
+}
+
+/** Modes as flags: 1 compatible, 2 exact. */
+export type Modes = 0 | 1 | 2 | 3;
+
+interface MutableCtx {
+  errs: ValidationError[] | null;
+  compat: boolean;
+  exact: boolean;
+  unknown: ValidationError[] | null;
+  unknownFields: boolean;
+  halt: boolean;
+  maxErrors: number;
+  fast: Ctx;
+}
+
+/** Nesting of known objects beyond which a value is refused instead of risking the stack. */
+export const MAX_DEPTH: number = 512;
+
+export const hasOwn: (this: unknown, key: PropertyKey) => boolean = Object.prototype.hasOwnProperty;
+
+export function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** UTF-8 length in bytes of a JavaScript string; a lone surrogate counts as U+FFFD (3 bytes). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** A JSON Pointer segment (RFC 6901). */
+export function segment(key: string | number): string {
+  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/**
+ * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
+ * maxErrors errors were recorded otherwise).
+ */
+function makeContext(errs: ValidationError[] | null, compat: boolean, exact: boolean, unknown: ValidationError[] | null, maxErrors: number, unknownFields?: boolean): Ctx {
+  const c: MutableCtx = { errs, compat, exact, unknown, unknownFields: Boolean(unknownFields), halt: errs === null, maxErrors, fast: null as unknown as Ctx };
+  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
+  return c;
+}
+
+const FAST = [makeContext(null, false, false, null, 0), makeContext(null, true, false, null, 0), makeContext(null, false, true, null, 0), makeContext(null, true, true, null, 0)];
+
+/** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
+function flags(options: ValidateOptions | undefined, defaults: Modes | undefined): Modes {
+  const d = defaults ?? 0;
+  if (options && options.strict) return options.exact ? 2 : 0;
+  const compat = options && options.compatible !== undefined ? options.compatible : (d & 1) !== 0;
+  const exact = options && options.exact !== undefined ? options.exact : (d & 2) !== 0;
+  return ((compat ? 1 : 0) | (exact ? 2 : 0)) as Modes;
+}
+
+/** In compatible mode: a value this version does not know (an enum value) passes, and is noted when notes are kept. */
+export function noteUnknown(c: Ctx, path: string, value: string): true {
+  if (c.unknown !== null) c.unknown.push({ path, message: `unknown value ${JSON.stringify(value)}` });
+  return true;
+}
+
+/** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
+export function report(c: Ctx, path: string, message: string, expected?: string, spec?: string): false {
+  const e: ValidationError = { path, message, ...(expected !== undefined ? { expected } : {}), ...(spec !== undefined ? { spec } : {}) };
+  const errs = c.errs as ValidationError[];
+  errs.push(e);
+  if (errs.length >= c.maxErrors) (c as MutableCtx).halt = true;
+  return false;
+}
+
+function typeName(x: unknown): string {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "an array";
+  if (typeof x === "number") return Number.isInteger(x) ? "an integer" : Number.isFinite(x) ? "a fraction" : String(x);
+  return typeof x === "object" ? "an object" : `a ${typeof x}`;
+}
+
+function expectedType(d: LeafDescriptor): string {
+  switch (d.kind) {
+    case "integer":
+      return "an integer";
+    case "float":
+      return "a finite number";
+    case "string":
+      return "a string";
+    case "boolean":
+      return "a boolean";
+    case "const":
+      return JSON.stringify(d.value);
+    case "nonnull":
+      return "any value but null";
+    default:
+      return d.expected;
+  }
+}
+
+function rangeMessage(x: number, d: LeafDescriptor): string | undefined {
+  if (d.kind === "integer" && !Number.isInteger(x)) return `expected an integer, got ${x}`;
+  if (d.min !== undefined && x < d.min) return `must be at least ${d.min}, got ${x}`;
+  if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
+  return undefined;
+}
+
+function stringMessage(x: string, d: LeafDescriptor, c: Ctx): string | undefined {
+  const n = d.unit === "utf8" ? utf8Length(x) : x.length;
+  const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
+  if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
+  if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
+  if (d.enum && !c.compat && !d.enum.includes(x)) return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
+  return undefined;
+}
+
+function listMessage(x: readonly unknown[], d: LeafDescriptor): string | undefined {
+  if (d.minItems !== undefined && x.length < d.minItems) return `must have at least ${d.minItems} items, got ${x.length}`;
+  if (d.maxItems !== undefined && x.length > d.maxItems) return `must have at most ${d.maxItems} items, got ${x.length}`;
+  return undefined;
+}
+
+/** The message for a scalar that failed its check, from the static descriptor of what was expected. */
+export function leafError(c: Ctx, path: string, x: unknown, d: LeafDescriptor): false {
+  let message: string | undefined;
+  if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
+  else if (d.kind === "const") message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : JSON.stringify(x) ?? typeName(x)}`;
+  else if (d.kind === "nonnull") message = "expected a value, got null";
+  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x)) message = rangeMessage(x, d);
+  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
+  else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
+  message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
+  return report(c, path, message, d.expected, d.spec);
+}
+
+export function missing(c: Ctx, path: string, key: string, expected?: string, spec?: string): false {
+  return report(c, `${path}/${segment(key)}`, `required field ${key} is missing`, expected, spec);
+}
+
+export function notObject(c: Ctx, path: string, v: unknown, expected?: string, spec?: string): false {
+  return report(c, path, v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`, expected, spec);
+}
+
+export function tooDeep(c: Ctx, path: string): false {
+  return c.errs === null ? false : report(c, path, `nested deeper than ${MAX_DEPTH} objects`);
+}
+
+/** Keys of `v` that `known` does not list: errors in exact mode, notes with reportUnknown. */
+export function unknownKeys(c: Ctx, v: Record<string, unknown>, known: ReadonlySet<string>, path: string, type: string): boolean {
+  let ok = true;
+  for (const key of Object.keys(v)) {
+    if (known.has(key)) continue;
+    if (c.exact) {
+      if (c.errs === null) return false;
+      ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
+      if (c.halt) return false;
+    } else if (c.unknownFields) c.unknown?.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
+  }
+  return ok;
+}
+
+/** A discriminator value no variant claims: accepted in compatible mode when it is a string, else one error. */
+export function unknownVariant(c: Ctx, v: Record<string, unknown>, key: string, values: readonly (string | number)[], path: string, union: string, spec?: string): boolean {
+  const tag = v[key];
+  if (c.compat && typeof tag === "string" && hasOwn.call(v, key)) {
+    if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
+    return true;
+  }
+  if (c.errs === null) return false;
+  const expected = values.map((x) => JSON.stringify(x)).join(" | ");
+  if (tag === undefined) return missing(c, path, key, expected, spec);
+  return report(c, `${path}/${segment(key)}`, `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`, expected, spec);
+}
+
+/** `exactly one of` / `at most one of`. */
+export function groupError(c: Ctx, path: string, kind: "exactly-one" | "at-most-one", fields: readonly string[], present: readonly string[], spec?: string): false {
+  const which = present.length ? `${present.join(", ")} are present` : "none is present";
+  return report(c, path, `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`, undefined, spec);
+}
+
+/**
+ * Runs a generated validator. A straight-line check strict to the version runs first; only when it fails (or unknown
+ * fields are to be listed) does a second pass collect errors, and, in compatible mode, the enum values and variants
+ * this version does not know, which pass and are listed in `unknown`. Never throws.
+ */
+export function run<T>(fn: ValidatorFn, value: unknown, options?: ValidateOptions, defaults?: Modes): ValidationResult<T> {
+  try {
+    const f = flags(options, defaults);
+    const reportUnknown = Boolean(options && options.reportUnknown);
+    if (!reportUnknown && fn(value, FAST[f & 2] as Ctx, 0, "")) return { ok: true, value: value as T };
+    const compat = (f & 1) !== 0;
+    const c = makeContext([], compat, (f & 2) !== 0, reportUnknown || compat ? [] : null, options && options.allErrors ? Infinity : 1, reportUnknown);
+    const errs = c.errs as ValidationError[];
+    const ok = fn(value, c, 0, "");
+    const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
+    if (ok) return { ok: true, value: value as T, ...unknown };
+    return { ok: false, errors: errs.length > 0 ? errs : [{ path: "", message: "invalid value" }], ...unknown };
+  } catch (error) {
+    return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${describeThrown(error)}` }] };
+  }
+}
+
+/** What was thrown, as text, whatever it is: its message or string form may themselves throw. */
+function describeThrown(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof message === "string" ? message : "a non-string was thrown";
+  } catch {
+    return "a value that cannot be shown was thrown";
+  }
+}
+
+/** A boolean check in the modes of the data's direction. Never throws. */
+export function check(fn: ValidatorFn, value: unknown, defaults?: Modes): boolean {
+  try {
+    return fn(value, FAST[defaults ?? 0] as Ctx, 0, "");
+  } catch {
+    return false;
+  }
+}
+
+function pathSegments(pointer: string): (string | number)[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+/** A Standard Schema v1 object for a generated validator, in the given default modes (1 compatible, 2 exact) and options. */
+export function standard<T>(fn: ValidatorFn, defaults?: Modes, options?: ValidateOptions): StandardSchemaV1<unknown, T> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "botspec",
+      validate(value: unknown) {
+        const r = run<T>(fn, value, options, defaults);
+        return r.ok ? { value: r.value } : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
+      },
+    },
+  };
+}
