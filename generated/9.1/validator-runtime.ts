@@ -122,6 +122,17 @@ export function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/** What a client can send as a file: a Blob (a File is one), or bytes (a Blob, an ArrayBuffer or a view) with a file name. */
+export function isFile(v: unknown): boolean {
+  // Blob is a global of browsers and Node; looked up at run time, so that the file needs neither DOM nor Node types.
+  const B = (globalThis as { Blob?: abstract new (...args: never[]) => unknown }).Blob;
+  const isBlob = (x: unknown) => B !== undefined && x instanceof B;
+  if (isBlob(v)) return true;
+  if (!isObj(v) || typeof v["fileName"] !== "string") return false;
+  const data = v["data"];
+  return isBlob(data) || data instanceof ArrayBuffer || ArrayBuffer.isView(data);
+}
+
 /** UTF-8 length in bytes of a JavaScript string; a lone surrogate counts as U+FFFD (3 bytes). */
 export function utf8Length(s: string): number {
   let n = 0;

@@ -276,12 +276,18 @@ export interface CallbackGame {
 /**
  * beyond being an uploaded file
  *
- * An uploaded file; its form is not shown in the spec.
+ * An uploaded file: a Blob or File (any Blob-like value), or bytes with a file name (sent as multipart/form-data).
  * @see spec/9.2/core.md:27
  */
-export interface InputFile {
-  [key: string]: unknown;
-}
+export type InputFile =
+  | { readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> }
+  | {
+      readonly data:
+        | { readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> }
+        | ArrayBuffer
+        | ArrayBufferView;
+      readonly fileName: string;
+    };
 
 /**
  * Delivery conditions for each field are in Events.

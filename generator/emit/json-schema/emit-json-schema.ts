@@ -44,7 +44,7 @@ function typeDef(t: TypeDef): Schema {
     case "union":
       return unionDef(t);
     case "opaque":
-      return withDescription(t.name, t.description, t.upload ? { not: { type: "null" } } : { type: "object" });
+      return withDescription(t.name, t.description, t.upload ? { $comment: "A file upload, sent as multipart/form-data: no JSON value is one.", not: {} } : { type: "object" });
     default:
       return assertNever(t, "type definition");
   }

@@ -67,8 +67,16 @@ function unionStatement(t: UnionType): TypeAliasDeclarationStructure {
   return { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs: [jsDoc(t.description, t.position, [how])], type: members.join(" | ") };
 }
 
-function opaqueStatement(t: OpaqueType): InterfaceDeclarationStructure {
-  const note = t.upload ? "An uploaded file; its form is not shown in the spec." : "Its fields are not shown in the spec.";
+/** What a client can send as a file: a Blob (a File is one), or bytes with a file name. The validators accept the same. */
+const BLOB = "{ readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> }";
+const UPLOAD = `${BLOB} | { readonly data: ${BLOB} | ArrayBuffer | ArrayBufferView; readonly fileName: string }`;
+
+function opaqueStatement(t: OpaqueType): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
+  if (t.upload) {
+    const note = "An uploaded file: a Blob or File (any Blob-like value), or bytes with a file name (sent as multipart/form-data).";
+    return { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs: [jsDoc(t.description, t.position, [note])], type: UPLOAD };
+  }
+  const note = "Its fields are not shown in the spec.";
   return {
     kind: StructureKind.Interface,
     name: identifier(t.name),

@@ -12,7 +12,14 @@ import { dispatchValidator, objectValidator, typeValidator } from "./functions.t
 /** The runtime in TypeScript (compiled by consumers that build with tsc) and in JavaScript (for plain JavaScript). */
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.ts"] as const;
 
-const RUNTIME_IMPORTS = "check, groupError, hasOwn, isObj as isObject_, leafError, MAX_DEPTH, missing, notObject, noteUnknown, report, run, standard, tooDeep, unknownKeys, unknownVariant, utf8Length";
+const RUNTIME_IMPORTS = ["check", "groupError", "hasOwn", "isFile as isFile_", "isObj as isObject_", "leafError", "MAX_DEPTH", "missing", "notObject", "noteUnknown", "report", "run", "standard", "tooDeep", "unknownKeys", "unknownVariant", "utf8Length"];
+
+/** The runtime's helpers that the code uses (the API's own are always used), so that no import is unused. */
+function runtimeImports(code: readonly Code[]): Code {
+  const text = code.map((c) => c.text).join("\n");
+  const used = RUNTIME_IMPORTS.filter((i) => ["check", "run", "standard", "report", "hasOwn"].includes(i) || new RegExp(`\\b${i.split(" as ").pop()}\\b`).test(text));
+  return new Code(`import { ${used.join(", ")} } from "./validator-runtime.js";`);
+}
 
 function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
   const env = model.envelope;
@@ -40,7 +47,8 @@ function renderChecks(model: SpecModel): Code[] {
   const h: Hoisted = { names: new Names(), constants: [] };
   const functions = [...model.types.map((t) => typeValidator(t, h)), ...methodFunctions(model, h)];
   const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => isObject_(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
-  return [new Code(`import { ${RUNTIME_IMPORTS} } from "./validator-runtime.js";`), ...TYPE_IMPORTS.map(typeOnly), anyObject, ...h.constants, ...functions];
+  const body = [anyObject, ...h.constants, ...functions];
+  return [runtimeImports(body), ...TYPE_IMPORTS.map(typeOnly), ...body];
 }
 
 function text(ctx: EmitContext, parts: readonly Code[]): string {

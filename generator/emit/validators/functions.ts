@@ -93,8 +93,8 @@ function sharedCase(u: UnionType, group: readonly { type: string; value: string 
 
 function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
-  const check = t.upload ? _`if (v !== null) return true;` : _`if (isObject_(v)) return true;`;
-  const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file, got null", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
+  const check = t.upload ? _`if (isFile_(v)) return true;` : _`if (isObject_(v)) return true;`;
+  const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file: a Blob or File, or { data, fileName } with bytes", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
   return fn(validatorName("", t.name), [check, fail], false);
 }
 
