@@ -38,7 +38,31 @@ export interface Methods {
        * JSON-serialized list of update types wanted. An empty list means all types except chat_member, message_reaction, message_reaction_count (the default). If not specified, the previous setting is kept. Does not affect updates created before the call
        * @see spec/9.1/core.md:400
        */
-      allowed_updates?: string[];
+      allowed_updates?: (
+        | "message"
+        | "edited_message"
+        | "channel_post"
+        | "edited_channel_post"
+        | "business_connection"
+        | "business_message"
+        | "edited_business_message"
+        | "deleted_business_messages"
+        | "message_reaction"
+        | "message_reaction_count"
+        | "inline_query"
+        | "chosen_inline_result"
+        | "callback_query"
+        | "shipping_query"
+        | "pre_checkout_query"
+        | "purchased_paid_media"
+        | "poll"
+        | "poll_answer"
+        | "my_chat_member"
+        | "chat_member"
+        | "chat_join_request"
+        | "chat_boost"
+        | "removed_chat_boost"
+      )[];
     };
     result: T.Update[];
     shown: true;
@@ -77,7 +101,31 @@ export interface Methods {
        * Same semantics as in getUpdates
        * @see spec/9.1/core.md:414
        */
-      allowed_updates?: string[];
+      allowed_updates?: (
+        | "message"
+        | "edited_message"
+        | "channel_post"
+        | "edited_channel_post"
+        | "business_connection"
+        | "business_message"
+        | "edited_business_message"
+        | "deleted_business_messages"
+        | "message_reaction"
+        | "message_reaction_count"
+        | "inline_query"
+        | "chosen_inline_result"
+        | "callback_query"
+        | "shipping_query"
+        | "pre_checkout_query"
+        | "purchased_paid_media"
+        | "poll"
+        | "poll_answer"
+        | "my_chat_member"
+        | "chat_member"
+        | "chat_join_request"
+        | "chat_boost"
+        | "removed_chat_boost"
+      )[];
       /**
        * True drops all pending updates
        * @see spec/9.1/core.md:415

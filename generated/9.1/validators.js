@@ -31,325 +31,325 @@ const D11 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Int
 
 const D14 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:74","optional":true};
 
-const D15 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:74"};
+const E15 = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const K16 = new Set(["id","is_bot","first_name","last_name","username","language_code","is_premium","added_to_attachment_menu","can_join_groups","can_read_all_group_messages","supports_inline_queries","can_connect_to_business","has_main_web_app"]);
+const D16 = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.1/core.md:74"};
 
-const D17 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:80"};
+const K17 = new Set(["id","is_bot","first_name","last_name","username","language_code","is_premium","added_to_attachment_menu","can_join_groups","can_read_all_group_messages","supports_inline_queries","can_connect_to_business","has_main_web_app"]);
 
-const D18 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:81"};
+const D18 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:80"};
 
-const D19 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:82"};
+const D19 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:81"};
 
-const D20 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:83","optional":true};
+const D20 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:82"};
 
-const D21 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:84","optional":true};
+const D21 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:83","optional":true};
 
-const D22 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:85","optional":true};
+const D22 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:84","optional":true};
 
-const D23 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:86","optional":true};
+const D23 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:85","optional":true};
 
-const D24 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:87","optional":true};
+const D24 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:86","optional":true};
 
-const D25 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:88","optional":true};
+const D25 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:87","optional":true};
 
-const D26 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:89","optional":true};
+const D26 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:88","optional":true};
 
-const D27 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:90","optional":true};
+const D27 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:89","optional":true};
 
-const D28 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:91","optional":true};
+const D28 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:90","optional":true};
 
-const D29 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:92","optional":true};
+const D29 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:91","optional":true};
 
-const K30 = new Set(["id","type","title","username","first_name","last_name","is_forum"]);
+const D30 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:92","optional":true};
 
-const D31 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:98"};
+const K31 = new Set(["id","type","title","username","first_name","last_name","is_forum"]);
 
-const E32 = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
+const D32 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:98"};
 
-const D33 = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.1/core.md:99"};
+const E33 = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
 
-const D34 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:100","optional":true};
+const D34 = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.1/core.md:99"};
 
-const D35 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:101","optional":true};
+const D35 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:100","optional":true};
 
-const D36 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:102","optional":true};
+const D36 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:101","optional":true};
 
-const D37 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:103","optional":true};
+const D37 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:102","optional":true};
 
-const D38 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:104","optional":true};
+const D38 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:103","optional":true};
 
-const K39 = new Set(["id","type","title","username","first_name","last_name","is_forum","accent_color_id","max_reaction_count","photo","active_usernames","birthdate","business_intro","business_location","business_opening_hours","personal_chat","available_reactions","background_custom_emoji_id","profile_accent_color_id","profile_background_custom_emoji_id","emoji_status_custom_emoji_id","emoji_status_expiration_date","bio","has_private_forwards","has_restricted_voice_and_video_messages","join_to_send_messages","join_by_request","description","invite_link","pinned_message","permissions","accepted_gift_types","can_send_paid_media","slow_mode_delay","unrestrict_boost_count","message_auto_delete_time","has_aggressive_anti_spam_enabled","has_hidden_members","has_protected_content","has_visible_history","sticker_set_name","can_set_sticker_set","custom_emoji_sticker_set_name","linked_chat_id","location"]);
+const D39 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:104","optional":true};
 
-const D40 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:98"};
+const K40 = new Set(["id","type","title","username","first_name","last_name","is_forum","accent_color_id","max_reaction_count","photo","active_usernames","birthdate","business_intro","business_location","business_opening_hours","personal_chat","available_reactions","background_custom_emoji_id","profile_accent_color_id","profile_background_custom_emoji_id","emoji_status_custom_emoji_id","emoji_status_expiration_date","bio","has_private_forwards","has_restricted_voice_and_video_messages","join_to_send_messages","join_by_request","description","invite_link","pinned_message","permissions","accepted_gift_types","can_send_paid_media","slow_mode_delay","unrestrict_boost_count","message_auto_delete_time","has_aggressive_anti_spam_enabled","has_hidden_members","has_protected_content","has_visible_history","sticker_set_name","can_set_sticker_set","custom_emoji_sticker_set_name","linked_chat_id","location"]);
 
-const E41 = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
+const D41 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:98"};
 
-const D42 = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.1/core.md:99"};
+const E42 = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
 
-const D43 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:100","optional":true};
+const D43 = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.1/core.md:99"};
 
-const D44 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:101","optional":true};
+const D44 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:100","optional":true};
 
-const D45 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:102","optional":true};
+const D45 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:101","optional":true};
 
-const D46 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:103","optional":true};
+const D46 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:102","optional":true};
 
-const D47 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:104","optional":true};
+const D47 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:103","optional":true};
 
-const D48 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:112"};
+const D48 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:104","optional":true};
 
-const D49 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:113"};
+const D49 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:112"};
 
-const D52 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
+const D50 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:113"};
 
-const D53 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:115"};
+const D53 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:115","optional":true};
 
-const D56 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
+const D54 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:115"};
 
-const D57 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:122","optional":true};
+const D57 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/core.md:121","optional":true};
 
-const D58 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:123","optional":true};
+const D58 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:122","optional":true};
 
-const D59 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:124","optional":true};
+const D59 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:123","optional":true};
 
-const D60 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:125","optional":true};
+const D60 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:124","optional":true};
 
-const D61 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:126","optional":true};
+const D61 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:125","optional":true};
 
-const D62 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:127","optional":true};
+const D62 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:126","optional":true};
 
-const D63 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:128","optional":true};
+const D63 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:127","optional":true};
 
-const D64 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:129","optional":true};
+const D64 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:128","optional":true};
 
-const D65 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:130","optional":true};
+const D65 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:129","optional":true};
 
-const D66 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:131","optional":true};
+const D66 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:130","optional":true};
 
-const D67 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:132","optional":true};
+const D67 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:131","optional":true};
 
-const D68 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:133","optional":true};
+const D68 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:132","optional":true};
 
-const D69 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:137","optional":true};
+const D69 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:133","optional":true};
 
-const D70 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:138","optional":true};
+const D70 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:137","optional":true};
 
-const D71 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:139","optional":true};
+const D71 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:138","optional":true};
 
-const D72 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:140","optional":true};
+const D72 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:139","optional":true};
 
-const D73 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:141","optional":true};
+const D73 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:140","optional":true};
 
-const D74 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:142","optional":true};
+const D74 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:141","optional":true};
 
-const D75 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:143","optional":true};
+const D75 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:142","optional":true};
 
-const D76 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:144","optional":true};
+const D76 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:143","optional":true};
 
-const D77 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:145","optional":true};
+const D77 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:144","optional":true};
 
-const D78 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:146","optional":true};
+const D78 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:145","optional":true};
 
-const D79 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:147","optional":true};
+const D79 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:146","optional":true};
 
-const D80 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:148","optional":true};
+const D80 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:147","optional":true};
 
-const K81 = new Set(["message_id","message_thread_id","from","sender_chat","sender_boost_count","sender_business_bot","date","business_connection_id","chat","forward_origin","is_topic_message","is_automatic_forward","reply_to_message","external_reply","quote","reply_to_story","via_bot","edit_date","has_protected_content","is_from_offline","media_group_id","author_signature","paid_star_count","text","entities","link_preview_options","effect_id","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","caption","caption_entities","show_caption_above_media","has_media_spoiler","checklist","contact","dice","game","poll","venue","location","reply_markup","new_chat_members","left_chat_member","new_chat_title","new_chat_photo","delete_chat_photo","group_chat_created","supergroup_chat_created","channel_chat_created","message_auto_delete_timer_changed","migrate_to_chat_id","migrate_from_chat_id","pinned_message","invoice","successful_payment","refunded_payment","users_shared","chat_shared","gift","unique_gift","connected_website","write_access_allowed","passport_data","proximity_alert_triggered","boost_added","chat_background_set","checklist_tasks_done","checklist_tasks_added","direct_message_price_changed","forum_topic_created","forum_topic_edited","forum_topic_closed","forum_topic_reopened","general_forum_topic_hidden","general_forum_topic_unhidden","giveaway_created","giveaway","giveaway_winners","giveaway_completed","paid_message_price_changed","video_chat_scheduled","video_chat_started","video_chat_ended","video_chat_participants_invited","web_app_data"]);
+const D81 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:148","optional":true};
 
-const D82 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:157"};
+const K82 = new Set(["message_id","message_thread_id","from","sender_chat","sender_boost_count","sender_business_bot","date","business_connection_id","chat","forward_origin","is_topic_message","is_automatic_forward","reply_to_message","external_reply","quote","reply_to_story","via_bot","edit_date","has_protected_content","is_from_offline","media_group_id","author_signature","paid_star_count","text","entities","link_preview_options","effect_id","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","caption","caption_entities","show_caption_above_media","has_media_spoiler","checklist","contact","dice","game","poll","venue","location","reply_markup","new_chat_members","left_chat_member","new_chat_title","new_chat_photo","delete_chat_photo","group_chat_created","supergroup_chat_created","channel_chat_created","message_auto_delete_timer_changed","migrate_to_chat_id","migrate_from_chat_id","pinned_message","invoice","successful_payment","refunded_payment","users_shared","chat_shared","gift","unique_gift","connected_website","write_access_allowed","passport_data","proximity_alert_triggered","boost_added","chat_background_set","checklist_tasks_done","checklist_tasks_added","direct_message_price_changed","forum_topic_created","forum_topic_edited","forum_topic_closed","forum_topic_reopened","general_forum_topic_hidden","general_forum_topic_unhidden","giveaway_created","giveaway","giveaway_winners","giveaway_completed","paid_message_price_changed","video_chat_scheduled","video_chat_started","video_chat_ended","video_chat_participants_invited","web_app_data"]);
 
-const D83 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:158","optional":true};
+const D83 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:157"};
 
-const D84 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:161","optional":true};
+const D84 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:158","optional":true};
 
-const D85 = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:163"};
+const D85 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:161","optional":true};
 
-const D86 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:164","optional":true};
+const D86 = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:163"};
 
-const D87 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:167","optional":true};
+const D87 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:164","optional":true};
 
-const D88 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:168","optional":true};
+const D88 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:167","optional":true};
 
-const D89 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:174","optional":true};
+const D89 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:168","optional":true};
 
-const D90 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:175","optional":true};
+const D90 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:174","optional":true};
 
-const D91 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:176","optional":true};
+const D91 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:175","optional":true};
 
-const D92 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:177","optional":true};
+const D92 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:176","optional":true};
 
-const D93 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:178","optional":true};
+const D93 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:177","optional":true};
 
-const D94 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:179","optional":true};
+const D94 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:178","optional":true};
 
-const D95 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:180","optional":true};
+const D95 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:179","optional":true};
 
-const D98 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
+const D96 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:180","optional":true};
 
-const D99 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:183","optional":true};
+const D99 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:181","optional":true};
 
-const D102 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
+const D100 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:183","optional":true};
 
-const D103 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:194","optional":true};
+const D103 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:188","optional":true};
 
-const D106 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
+const D104 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:194","optional":true};
 
-const D107 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:196","optional":true};
+const D107 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:195","optional":true};
 
-const D108 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:197","optional":true};
+const D108 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:196","optional":true};
 
-const D111 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
+const D109 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:197","optional":true};
 
-const D112 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:213","optional":true};
+const D112 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/core.md:211","optional":true};
 
-const D115 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
+const D113 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:213","optional":true};
 
-const D116 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:215","optional":true};
+const D116 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:214","optional":true};
 
 const D117 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:215","optional":true};
 
-const D118 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:216","optional":true};
+const D118 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:215","optional":true};
 
 const D119 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:216","optional":true};
 
-const D120 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:218","optional":true};
+const D120 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:216","optional":true};
 
 const D121 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:218","optional":true};
 
-const D122 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:223","optional":true};
+const D122 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:218","optional":true};
 
-const K123 = new Set(["message_id"]);
+const D123 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:223","optional":true};
 
-const D124 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:240"};
+const K124 = new Set(["message_id"]);
 
-const K125 = new Set(["chat","message_id","date"]);
+const D125 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:240"};
 
-const D126 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:247"};
+const K126 = new Set(["chat","message_id","date"]);
 
-const D127 = {"kind":"const","value":0,"expected":"Integer","spec":"spec/9.1/core.md:248"};
+const D127 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:247"};
 
-const K128 = new Set(["type","offset","length","url","user","language","custom_emoji_id"]);
+const D128 = {"kind":"const","value":0,"expected":"Integer","spec":"spec/9.1/core.md:248"};
 
-const E129 = /* @__PURE__ */ new Set(["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"]);
+const K129 = new Set(["type","offset","length","url","user","language","custom_emoji_id"]);
 
-const D130 = {"kind":"string","enum":["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"],"expected":"String","spec":"spec/9.1/core.md:258"};
+const E130 = /* @__PURE__ */ new Set(["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"]);
 
-const D131 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:259"};
+const D131 = {"kind":"string","enum":["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"],"expected":"String","spec":"spec/9.1/core.md:258"};
 
-const D132 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:260"};
+const D132 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:259"};
 
-const D133 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:261","optional":true};
+const D133 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:260"};
 
-const D134 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:263","optional":true};
+const D134 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:261","optional":true};
 
-const D135 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:264","optional":true};
+const D135 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:263","optional":true};
 
-const K136 = new Set(["text","entities","position","is_manual"]);
+const D136 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:264","optional":true};
 
-const D137 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:270"};
+const K137 = new Set(["text","entities","position","is_manual"]);
 
-const D140 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
+const D138 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:270"};
 
-const D141 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:272"};
+const D141 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:271","optional":true};
 
-const D142 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:273","optional":true};
+const D142 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:272"};
 
-const K143 = new Set(["origin","chat","message_id","link_preview_options","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","has_media_spoiler","checklist","contact","dice","game","giveaway","giveaway_winners","invoice","location","poll","venue"]);
+const D143 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:273","optional":true};
 
-const D144 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:281","optional":true};
+const K144 = new Set(["origin","chat","message_id","link_preview_options","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","has_media_spoiler","checklist","contact","dice","game","giveaway","giveaway_winners","invoice","location","poll","venue"]);
 
-const D147 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
+const D145 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:281","optional":true};
 
-const D148 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:284","optional":true};
+const D148 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:283","optional":true};
 
-const K149 = new Set(["message_id","chat_id","allow_sending_without_reply","quote","quote_parse_mode","quote_entities","quote_position"]);
+const D149 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:284","optional":true};
 
-const D150 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:291"};
+const K150 = new Set(["message_id","chat_id","allow_sending_without_reply","quote","quote_parse_mode","quote_entities","quote_position"]);
 
-const D151 = {"kind":"other","expected":"Integer or String","spec":"spec/9.1/core.md:292","optional":true};
+const D151 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:291"};
 
-const D152 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:293","optional":true};
+const D152 = {"kind":"other","expected":"Integer or String","spec":"spec/9.1/core.md:292","optional":true};
 
-const D153 = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:294","optional":true};
+const D153 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:293","optional":true};
 
-const D154 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:295","optional":true};
+const D154 = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:294","optional":true};
 
-const D157 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
+const D155 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:295","optional":true};
 
-const D158 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:297","optional":true};
+const D158 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:296","optional":true};
 
-const K159 = new Set(["type","date","sender_user"]);
+const D159 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:297","optional":true};
 
-const D160 = {"kind":"const","value":"user","expected":"`user`","spec":"spec/9.1/core.md:303"};
+const K160 = new Set(["type","date","sender_user"]);
 
-const D161 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:303"};
+const D161 = {"kind":"const","value":"user","expected":"`user`","spec":"spec/9.1/core.md:303"};
 
-const K162 = new Set(["type","date","sender_user_name"]);
+const D162 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:303"};
 
-const D163 = {"kind":"const","value":"hidden_user","expected":"`hidden_user`","spec":"spec/9.1/core.md:304"};
+const K163 = new Set(["type","date","sender_user_name"]);
 
-const D164 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:304"};
+const D164 = {"kind":"const","value":"hidden_user","expected":"`hidden_user`","spec":"spec/9.1/core.md:304"};
 
-const D165 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:304"};
+const D165 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:304"};
 
-const K166 = new Set(["type","date","sender_chat","author_signature"]);
+const D166 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:304"};
 
-const D167 = {"kind":"const","value":"chat","expected":"`chat`","spec":"spec/9.1/core.md:305"};
+const K167 = new Set(["type","date","sender_chat","author_signature"]);
 
-const D168 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:305"};
+const D168 = {"kind":"const","value":"chat","expected":"`chat`","spec":"spec/9.1/core.md:305"};
 
-const D169 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:305","optional":true};
+const D169 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:305"};
 
-const K170 = new Set(["type","date","chat","message_id","author_signature"]);
+const D170 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:305","optional":true};
 
-const D171 = {"kind":"const","value":"channel","expected":"`channel`","spec":"spec/9.1/core.md:306"};
+const K171 = new Set(["type","date","chat","message_id","author_signature"]);
 
-const D172 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:306"};
+const D172 = {"kind":"const","value":"channel","expected":"`channel`","spec":"spec/9.1/core.md:306"};
 
 const D173 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:306"};
 
-const D174 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:306","optional":true};
+const D174 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:306"};
 
-const K175 = new Set(["file_id","file_unique_id","width","height","file_size"]);
+const D175 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:306","optional":true};
 
-const D176 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K176 = new Set(["file_id","file_unique_id","width","height","file_size"]);
 
 const D177 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D178 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:314"};
+const D178 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
 const D179 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:314"};
 
-const D180 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:314","optional":true};
+const D180 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:314"};
 
-const K181 = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","file_name","mime_type","file_size"]);
+const D181 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:314","optional":true};
 
-const D182 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K182 = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","file_name","mime_type","file_size"]);
 
 const D183 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D184 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:315"};
+const D184 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
 const D185 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:315"};
 
 const D186 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:315"};
 
-const D187 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:315","optional":true};
+const D187 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:315"};
 
 const D188 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:315","optional":true};
 
-const D189 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:315","optional":true};
+const D189 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:315","optional":true};
 
-const K190 = new Set(["file_id","file_unique_id","duration","performer","title","file_name","mime_type","file_size","thumbnail"]);
+const D190 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:315","optional":true};
 
-const D191 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K191 = new Set(["file_id","file_unique_id","duration","performer","title","file_name","mime_type","file_size","thumbnail"]);
 
 const D192 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D193 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:316"};
+const D193 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D194 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:316","optional":true};
+const D194 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:316"};
 
 const D195 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:316","optional":true};
 
@@ -357,135 +357,135 @@ const D196 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:316",
 
 const D197 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:316","optional":true};
 
-const D198 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:316","optional":true};
+const D198 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:316","optional":true};
 
-const K199 = new Set(["file_id","file_unique_id","thumbnail","file_name","mime_type","file_size"]);
+const D199 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:316","optional":true};
 
-const D200 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K200 = new Set(["file_id","file_unique_id","thumbnail","file_name","mime_type","file_size"]);
 
 const D201 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D202 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:317","optional":true};
+const D202 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
 const D203 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:317","optional":true};
 
-const D204 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:317","optional":true};
+const D204 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:317","optional":true};
 
-const K205 = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","cover","start_timestamp","file_name","mime_type","file_size"]);
+const D205 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:317","optional":true};
 
-const D206 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K206 = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","cover","start_timestamp","file_name","mime_type","file_size"]);
 
 const D207 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D208 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
+const D208 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
 const D209 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
 
 const D210 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
 
-const D213 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
+const D211 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318"};
 
-const D214 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
+const D214 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:318","optional":true};
 
-const D215 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:318","optional":true};
+const D215 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
 
 const D216 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:318","optional":true};
 
-const D217 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
+const D217 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:318","optional":true};
 
-const K218 = new Set(["file_id","file_unique_id","length","duration","thumbnail","file_size"]);
+const D218 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:318","optional":true};
 
-const D219 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K219 = new Set(["file_id","file_unique_id","length","duration","thumbnail","file_size"]);
 
 const D220 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D221 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:319"};
+const D221 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
 const D222 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:319"};
 
-const D223 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:319","optional":true};
+const D223 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:319"};
 
-const K224 = new Set(["file_id","file_unique_id","duration","mime_type","file_size"]);
+const D224 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:319","optional":true};
 
-const D225 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
+const K225 = new Set(["file_id","file_unique_id","duration","mime_type","file_size"]);
 
 const D226 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D227 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:320"};
+const D227 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:310"};
 
-const D228 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:320","optional":true};
+const D228 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:320"};
 
-const D229 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:320","optional":true};
+const D229 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:320","optional":true};
 
-const K230 = new Set(["chat","id"]);
+const D230 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:320","optional":true};
 
-const D231 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:322"};
+const K231 = new Set(["chat","id"]);
 
-const K232 = new Set(["star_count","paid_media"]);
+const D232 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:322"};
 
-const D233 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:324"};
+const K233 = new Set(["star_count","paid_media"]);
 
-const D236 = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
+const D234 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:324"};
 
-const K237 = new Set(["type","width","height","duration"]);
+const D237 = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.1/core.md:324"};
 
-const D238 = {"kind":"const","value":"preview","expected":"`preview`","spec":"spec/9.1/core.md:328"};
+const K238 = new Set(["type","width","height","duration"]);
 
-const D239 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:328","optional":true};
+const D239 = {"kind":"const","value":"preview","expected":"`preview`","spec":"spec/9.1/core.md:328"};
 
 const D240 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:328","optional":true};
 
 const D241 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:328","optional":true};
 
-const K242 = new Set(["type","photo"]);
+const D242 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:328","optional":true};
 
-const D243 = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.1/core.md:329"};
+const K243 = new Set(["type","photo"]);
 
-const D246 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
+const D244 = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.1/core.md:329"};
 
-const K247 = new Set(["type","video"]);
+const D247 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/core.md:329"};
 
-const D248 = {"kind":"const","value":"video","expected":"`video`","spec":"spec/9.1/core.md:330"};
+const K248 = new Set(["type","video"]);
 
-const K249 = new Set(["phone_number","first_name","last_name","user_id","vcard"]);
+const D249 = {"kind":"const","value":"video","expected":"`video`","spec":"spec/9.1/core.md:330"};
 
-const D250 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336"};
+const K250 = new Set(["phone_number","first_name","last_name","user_id","vcard"]);
 
 const D251 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336"};
 
-const D252 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336","optional":true};
+const D252 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336"};
 
-const D253 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:336","optional":true};
+const D253 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336","optional":true};
 
-const D254 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336","optional":true};
+const D254 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/core.md:336","optional":true};
 
-const K255 = new Set(["emoji","value"]);
+const D255 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:336","optional":true};
 
-const D256 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:337"};
+const K256 = new Set(["emoji","value"]);
 
-const D257 = {"kind":"integer","min":1,"max":64,"expected":"Integer","spec":"spec/9.1/core.md:337"};
+const D257 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:337"};
 
-const K258 = new Set(["latitude","longitude","horizontal_accuracy","live_period","heading","proximity_alert_radius"]);
+const D258 = {"kind":"integer","min":1,"max":64,"expected":"Integer","spec":"spec/9.1/core.md:337"};
 
-const D259 = {"kind":"float","expected":"Float","spec":"spec/9.1/core.md:338"};
+const K259 = new Set(["latitude","longitude","horizontal_accuracy","live_period","heading","proximity_alert_radius"]);
 
 const D260 = {"kind":"float","expected":"Float","spec":"spec/9.1/core.md:338"};
 
-const D261 = {"kind":"float","min":0,"max":1500,"expected":"Float","spec":"spec/9.1/core.md:338","optional":true};
+const D261 = {"kind":"float","expected":"Float","spec":"spec/9.1/core.md:338"};
 
-const D262 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
+const D262 = {"kind":"float","min":0,"max":1500,"expected":"Float","spec":"spec/9.1/core.md:338","optional":true};
 
-const D263 = {"kind":"integer","min":1,"max":360,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
+const D263 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
 
-const D264 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
+const D264 = {"kind":"integer","min":1,"max":360,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
 
-const K265 = new Set(["location","title","address","provider_a_id","provider_a_type","provider_b_place_id","provider_b_place_type"]);
+const D265 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:338","optional":true};
 
-const D266 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339"};
+const K266 = new Set(["location","title","address","provider_a_id","provider_a_type","provider_b_place_id","provider_b_place_type"]);
 
 const D267 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339"};
 
-const D268 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339","optional":true};
+const D268 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339"};
 
 const D269 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339","optional":true};
 
@@ -493,89 +493,89 @@ const D270 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339",
 
 const D271 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339","optional":true};
 
-const K272 = new Set(["text","text_entities","voter_count"]);
+const D272 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:339","optional":true};
 
-const D273 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:347"};
+const K273 = new Set(["text","text_entities","voter_count"]);
 
-const D276 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
+const D274 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:347"};
 
-const D277 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:347"};
+const D277 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:347","optional":true};
 
-const K278 = new Set(["text","text_parse_mode","text_entities"]);
+const D278 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:347"};
 
-const D279 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:348"};
+const K279 = new Set(["text","text_parse_mode","text_entities"]);
 
-const D280 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:348","optional":true};
+const D280 = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:348"};
 
-const D283 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
+const D281 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:348","optional":true};
 
-const K284 = new Set(["poll_id","voter_chat","user","option_ids"]);
+const D284 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:348","optional":true};
 
-const D285 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:349"};
+const K285 = new Set(["poll_id","voter_chat","user","option_ids"]);
 
-const D288 = {"kind":"array","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
+const D286 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:349"};
 
-const D289 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:349"};
+const D289 = {"kind":"array","expected":"Array of Integer","spec":"spec/9.1/core.md:349"};
 
-const K290 = new Set(["id","question","question_entities","options","total_voter_count","is_closed","is_anonymous","type","allows_multiple_answers","correct_option_id","explanation","explanation_entities","open_period","close_date"]);
+const D290 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:349"};
 
-const D291 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:350"};
+const K291 = new Set(["id","question","question_entities","options","total_voter_count","is_closed","is_anonymous","type","allows_multiple_answers","correct_option_id","explanation","explanation_entities","open_period","close_date"]);
 
-const D292 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350"};
+const D292 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:350"};
 
-const D295 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D293 = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350"};
 
-const D298 = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
+const D296 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
-const D299 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350"};
+const D299 = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.1/core.md:350"};
 
-const D300 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:350"};
+const D300 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350"};
 
 const D301 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:350"};
 
-const E302 = /* @__PURE__ */ new Set(["regular","quiz"]);
+const D302 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:350"};
 
-const D303 = {"kind":"string","enum":["regular","quiz"],"expected":"String","spec":"spec/9.1/core.md:350"};
+const E303 = /* @__PURE__ */ new Set(["regular","quiz"]);
 
-const D304 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:350"};
+const D304 = {"kind":"string","enum":["regular","quiz"],"expected":"String","spec":"spec/9.1/core.md:350"};
 
-const D305 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
+const D305 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:350"};
 
-const D306 = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350","optional":true};
+const D306 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
 
-const D309 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
+const D307 = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.1/core.md:350","optional":true};
 
-const D310 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
+const D310 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/core.md:350","optional":true};
 
 const D311 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
 
-const K312 = new Set(["traveler","watcher","distance"]);
+const D312 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:350","optional":true};
 
-const D313 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:11"};
+const K313 = new Set(["traveler","watcher","distance"]);
 
-const K314 = new Set(["message_auto_delete_time"]);
+const D314 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:11"};
 
-const D315 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:12"};
+const K315 = new Set(["message_auto_delete_time"]);
 
-const K316 = new Set(["boost_count"]);
+const D316 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:12"};
 
-const D317 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:13"};
+const K317 = new Set(["boost_count"]);
 
-const K318 = new Set(["name","icon_color","icon_custom_emoji_id"]);
+const D318 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:13"};
 
-const D319 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:14"};
+const K319 = new Set(["name","icon_color","icon_custom_emoji_id"]);
 
-const D320 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:14"};
+const D320 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:14"};
 
-const D321 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:14","optional":true};
+const D321 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:14"};
 
-const K322 = new Set(["name","icon_custom_emoji_id"]);
+const D322 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:14","optional":true};
 
-const D323 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:15","optional":true};
+const K323 = new Set(["name","icon_custom_emoji_id"]);
 
 const D324 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:15","optional":true};
 
-const K325 = new Set([]);
+const D325 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:15","optional":true};
 
 const K326 = new Set([]);
 
@@ -585,113 +585,113 @@ const K328 = new Set([]);
 
 const K329 = new Set([]);
 
-const K330 = new Set(["message_thread_id","name","icon_color","icon_custom_emoji_id"]);
+const K330 = new Set([]);
 
-const D331 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:17"};
+const K331 = new Set(["message_thread_id","name","icon_color","icon_custom_emoji_id"]);
 
-const D332 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:17"};
+const D332 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:17"};
 
-const D333 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:17"};
+const D333 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:17"};
 
-const D334 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:17","optional":true};
+const D334 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:17"};
 
-const K335 = new Set(["data","button_text"]);
+const D335 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:17","optional":true};
 
-const D336 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:18"};
+const K336 = new Set(["data","button_text"]);
 
 const D337 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:18"};
 
-const K338 = new Set(["from_request","web_app_name","from_attachment_menu"]);
+const D338 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:18"};
 
-const D339 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:19","optional":true};
+const K339 = new Set(["from_request","web_app_name","from_attachment_menu"]);
 
-const D340 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:19","optional":true};
+const D340 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:19","optional":true};
 
-const D341 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:19","optional":true};
+const D341 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:19","optional":true};
 
-const K342 = new Set(["start_date"]);
+const D342 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:19","optional":true};
 
-const D343 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:20"};
+const K343 = new Set(["start_date"]);
 
-const K344 = new Set(["duration"]);
+const D344 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:20"};
 
-const D345 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:21"};
+const K345 = new Set(["duration"]);
 
-const K346 = new Set(["users"]);
+const D346 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:21"};
 
-const D349 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
+const K347 = new Set(["users"]);
 
-const K350 = new Set(["paid_message_star_count"]);
+const D350 = {"kind":"array","expected":"Array of User","spec":"spec/9.1/supporting.md:22"};
 
-const D351 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:23"};
+const K351 = new Set(["paid_message_star_count"]);
 
-const K352 = new Set(["user_id","first_name","last_name","username","photo"]);
+const D352 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:23"};
 
-const D353 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:24"};
+const K353 = new Set(["user_id","first_name","last_name","username","photo"]);
 
-const D354 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
+const D354 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:24"};
 
 const D355 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
 
 const D356 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
 
-const D359 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
+const D357 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:24","optional":true};
 
-const K360 = new Set(["request_id","users"]);
+const D360 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:24","optional":true};
 
-const D361 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:25"};
+const K361 = new Set(["request_id","users"]);
 
-const D364 = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
+const D362 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:25"};
 
-const K365 = new Set(["request_id","chat_id","title","username","photo"]);
+const D365 = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.1/supporting.md:25"};
 
-const D366 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:26"};
+const K366 = new Set(["request_id","chat_id","title","username","photo"]);
 
-const D367 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:26"};
+const D367 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:26"};
 
-const D368 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:26","optional":true};
+const D368 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:26"};
 
 const D369 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:26","optional":true};
 
-const D372 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
+const D370 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:26","optional":true};
 
-const K373 = new Set(["prize_star_count"]);
+const D373 = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:26","optional":true};
 
-const D374 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:32","optional":true};
+const K374 = new Set(["prize_star_count"]);
 
-const K375 = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
+const D375 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:32","optional":true};
 
-const D378 = {"kind":"array","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
+const K376 = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D379 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33"};
+const D379 = {"kind":"array","expected":"Array of Chat","spec":"spec/9.1/supporting.md:33"};
 
 const D380 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33"};
 
-const D381 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:33","optional":true};
+const D381 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33"};
 
 const D382 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D383 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33","optional":true};
+const D383 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D386 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
+const D384 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D387 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33"};
+const D387 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D388 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33","optional":true};
+const D388 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:33"};
 
 const D389 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const K390 = new Set(["chat","giveaway_message_id","winners_selection_date","winner_count","winners","additional_chat_count","prize_star_count","premium_subscription_month_count","unclaimed_prize_count","only_new_members","was_refunded","prize_description"]);
+const D390 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:33","optional":true};
 
-const D391 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
+const K391 = new Set(["chat","giveaway_message_id","winners_selection_date","winner_count","winners","additional_chat_count","prize_star_count","premium_subscription_month_count","unclaimed_prize_count","only_new_members","was_refunded","prize_description"]);
 
 const D392 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
 
 const D393 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
 
-const D396 = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
+const D394 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34"};
 
-const D397 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
+const D397 = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.1/supporting.md:34"};
 
 const D398 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
 
@@ -699,161 +699,161 @@ const D399 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D400 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
 
-const D401 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:34","optional":true};
+const D401 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:34","optional":true};
 
 const D402 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:34","optional":true};
 
-const D403 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:34","optional":true};
+const D403 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:34","optional":true};
 
-const K404 = new Set(["winner_count","unclaimed_prize_count","giveaway_message","is_star_giveaway"]);
+const D404 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:34","optional":true};
 
-const D405 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:35"};
+const K405 = new Set(["winner_count","unclaimed_prize_count","giveaway_message","is_star_giveaway"]);
 
-const D406 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:35","optional":true};
+const D406 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:35"};
 
-const D407 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:35","optional":true};
+const D407 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:35","optional":true};
 
-const K408 = new Set(["is_disabled","url","prefer_small_media","prefer_large_media","show_above_text"]);
+const D408 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:35","optional":true};
 
-const D409 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:41","optional":true};
+const K409 = new Set(["is_disabled","url","prefer_small_media","prefer_large_media","show_above_text"]);
 
-const D410 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:42","optional":true};
+const D410 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:41","optional":true};
 
-const D411 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:43","optional":true};
+const D411 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:42","optional":true};
 
-const D412 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:44","optional":true};
+const D412 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:43","optional":true};
 
-const D413 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:45","optional":true};
+const D413 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:44","optional":true};
 
-const K414 = new Set(["total_count","photos"]);
+const D414 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:45","optional":true};
 
-const D415 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:51"};
+const K415 = new Set(["total_count","photos"]);
 
-const D418 = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D416 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:51"};
 
-const D421 = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
+const D419 = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
-const K422 = new Set(["file_id","file_unique_id","file_size","file_path"]);
+const D422 = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.1/supporting.md:51"};
 
-const D423 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:52"};
+const K423 = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
 const D424 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:52"};
 
-const D425 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:52","optional":true};
+const D425 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:52"};
 
-const D426 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:52","optional":true};
+const D426 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:52","optional":true};
 
-const K427 = new Set(["url"]);
+const D427 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:52","optional":true};
 
-const D428 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:53"};
+const K428 = new Set(["url"]);
 
-const K429 = new Set(["type","color"]);
+const D429 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:53"};
 
-const D430 = {"kind":"const","value":"solid","expected":"`solid`","spec":"spec/9.1/supporting.md:61"};
+const K430 = new Set(["type","color"]);
 
-const D431 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:61"};
+const D431 = {"kind":"const","value":"solid","expected":"`solid`","spec":"spec/9.1/supporting.md:61"};
 
-const K432 = new Set(["type","top_color","bottom_color","rotation_angle"]);
+const D432 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:61"};
 
-const D433 = {"kind":"const","value":"gradient","expected":"`gradient`","spec":"spec/9.1/supporting.md:62"};
+const K433 = new Set(["type","top_color","bottom_color","rotation_angle"]);
 
-const D434 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:62"};
+const D434 = {"kind":"const","value":"gradient","expected":"`gradient`","spec":"spec/9.1/supporting.md:62"};
 
 const D435 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:62"};
 
-const D436 = {"kind":"integer","min":0,"max":359,"expected":"Integer","spec":"spec/9.1/supporting.md:62"};
+const D436 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:62"};
 
-const K437 = new Set(["type","colors"]);
+const D437 = {"kind":"integer","min":0,"max":359,"expected":"Integer","spec":"spec/9.1/supporting.md:62"};
 
-const D438 = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.1/supporting.md:63"};
+const K438 = new Set(["type","colors"]);
 
-const D441 = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
+const D439 = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.1/supporting.md:63"};
 
-const D442 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:63"};
+const D442 = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.1/supporting.md:63"};
 
-const K443 = new Set(["type","fill","dark_theme_dimming"]);
+const D443 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:63"};
 
-const D444 = {"kind":"const","value":"fill","expected":"`fill`","spec":"spec/9.1/supporting.md:69"};
+const K444 = new Set(["type","fill","dark_theme_dimming"]);
 
-const D445 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:69"};
+const D445 = {"kind":"const","value":"fill","expected":"`fill`","spec":"spec/9.1/supporting.md:69"};
 
-const K446 = new Set(["type","document","dark_theme_dimming","is_blurred","is_moving"]);
+const D446 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:69"};
 
-const D447 = {"kind":"const","value":"wallpaper","expected":"`wallpaper`","spec":"spec/9.1/supporting.md:70"};
+const K447 = new Set(["type","document","dark_theme_dimming","is_blurred","is_moving"]);
 
-const D448 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:70"};
+const D448 = {"kind":"const","value":"wallpaper","expected":"`wallpaper`","spec":"spec/9.1/supporting.md:70"};
 
-const D449 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:70","optional":true};
+const D449 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:70"};
 
 const D450 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:70","optional":true};
 
-const K451 = new Set(["type","document","fill","intensity","is_inverted","is_moving"]);
+const D451 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:70","optional":true};
 
-const D452 = {"kind":"const","value":"pattern","expected":"`pattern`","spec":"spec/9.1/supporting.md:71"};
+const K452 = new Set(["type","document","fill","intensity","is_inverted","is_moving"]);
 
-const D453 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:71"};
+const D453 = {"kind":"const","value":"pattern","expected":"`pattern`","spec":"spec/9.1/supporting.md:71"};
 
-const D454 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:71","optional":true};
+const D454 = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.1/supporting.md:71"};
 
 const D455 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:71","optional":true};
 
-const K456 = new Set(["type","theme_name"]);
+const D456 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:71","optional":true};
 
-const D457 = {"kind":"const","value":"chat_theme","expected":"`chat_theme`","spec":"spec/9.1/supporting.md:72"};
+const K457 = new Set(["type","theme_name"]);
 
-const D458 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:72"};
+const D458 = {"kind":"const","value":"chat_theme","expected":"`chat_theme`","spec":"spec/9.1/supporting.md:72"};
 
-const K459 = new Set(["type"]);
+const D459 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:72"};
 
-const K460 = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
+const K460 = new Set(["type"]);
 
-const D463 = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const K461 = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D466 = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
+const D464 = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
-const D467 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
+const D467 = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.1/supporting.md:80"};
 
 const D468 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
 const D469 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
-const D470 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:80","optional":true};
+const D470 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
-const D471 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
+const D471 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:80","optional":true};
 
-const K472 = new Set(["text","request_users","request_chat","request_contact","request_location","request_poll","web_app"]);
+const D472 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:80","optional":true};
 
-const D473 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:81"};
+const K473 = new Set(["text","request_users","request_chat","request_contact","request_location","request_poll","web_app"]);
 
-const D474 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:81","optional":true};
+const D474 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:81"};
 
 const D475 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:81","optional":true};
 
-const G476 = ["request_users","request_chat","request_contact","request_location","request_poll","web_app"];
+const D476 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:81","optional":true};
 
-const K477 = new Set(["request_id","user_is_bot","user_is_premium","max_quantity","request_name","request_username","request_photo"]);
+const G477 = ["request_users","request_chat","request_contact","request_location","request_poll","web_app"];
 
-const D478 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:82"};
+const K478 = new Set(["request_id","user_is_bot","user_is_premium","max_quantity","request_name","request_username","request_photo"]);
 
-const D479 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
+const D479 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:82"};
 
 const D480 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
 
-const D481 = {"kind":"integer","min":1,"max":10,"expected":"Integer","spec":"spec/9.1/supporting.md:82","optional":true};
+const D481 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
 
-const D482 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
+const D482 = {"kind":"integer","min":1,"max":10,"expected":"Integer","spec":"spec/9.1/supporting.md:82","optional":true};
 
 const D483 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
 
 const D484 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
 
-const K485 = new Set(["request_id","chat_is_channel","chat_is_forum","chat_has_username","chat_is_created","user_administrator_rights","bot_administrator_rights","bot_is_member","request_title","request_username","request_photo"]);
+const D485 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:82","optional":true};
 
-const D486 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:83"};
+const K486 = new Set(["request_id","chat_is_channel","chat_is_forum","chat_has_username","chat_is_created","user_administrator_rights","bot_administrator_rights","bot_is_member","request_title","request_username","request_photo"]);
 
-const D487 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83"};
+const D487 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:83"};
 
-const D488 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83","optional":true};
+const D488 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83"};
 
 const D489 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83","optional":true};
 
@@ -867,63 +867,63 @@ const D493 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D494 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83","optional":true};
 
-const K495 = new Set(["type"]);
+const D495 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:83","optional":true};
 
-const E496 = /* @__PURE__ */ new Set(["quiz","regular"]);
+const K496 = new Set(["type"]);
 
-const D497 = {"kind":"string","enum":["quiz","regular"],"expected":"String","spec":"spec/9.1/supporting.md:84","optional":true};
+const E497 = /* @__PURE__ */ new Set(["quiz","regular"]);
 
-const K498 = new Set(["remove_keyboard","selective"]);
+const D498 = {"kind":"string","enum":["quiz","regular"],"expected":"String","spec":"spec/9.1/supporting.md:84","optional":true};
 
-const D499 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:85"};
+const K499 = new Set(["remove_keyboard","selective"]);
 
-const D500 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:85","optional":true};
+const D500 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:85"};
 
-const K501 = new Set(["force_reply","input_field_placeholder","selective"]);
+const D501 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:85","optional":true};
 
-const D502 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:86"};
+const K502 = new Set(["force_reply","input_field_placeholder","selective"]);
 
-const D503 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:86","optional":true};
+const D503 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:86"};
 
-const D504 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:86","optional":true};
+const D504 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:86","optional":true};
 
-const K505 = new Set(["inline_keyboard"]);
+const D505 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:86","optional":true};
 
-const D508 = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const K506 = new Set(["inline_keyboard"]);
 
-const D511 = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
+const D509 = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
-const K512 = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
+const D512 = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.1/supporting.md:92"};
 
-const D513 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93"};
+const K513 = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
-const D514 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
+const D514 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93"};
 
-const D515 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf8","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
+const D515 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
 
-const D516 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
+const D516 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf8","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
 
 const D517 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
 
-const D518 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:93","optional":true};
+const D518 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:93","optional":true};
 
-const G519 = ["url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"];
+const D519 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:93","optional":true};
 
-const K520 = new Set(["url","forward_text","bot_username","request_write_access"]);
+const G520 = ["url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"];
 
-const D521 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:94"};
+const K521 = new Set(["url","forward_text","bot_username","request_write_access"]);
 
-const D522 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:94","optional":true};
+const D522 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:94"};
 
 const D523 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:94","optional":true};
 
-const D524 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:94","optional":true};
+const D524 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:94","optional":true};
 
-const K525 = new Set(["query","allow_user_chats","allow_bot_chats","allow_group_chats","allow_channel_chats"]);
+const D525 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:94","optional":true};
 
-const D526 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:95","optional":true};
+const K526 = new Set(["query","allow_user_chats","allow_bot_chats","allow_group_chats","allow_channel_chats"]);
 
-const D527 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:95","optional":true};
+const D527 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:95","optional":true};
 
 const D528 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:95","optional":true};
 
@@ -931,27 +931,27 @@ const D529 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D530 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:95","optional":true};
 
-const K531 = new Set(["text"]);
+const D531 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:95","optional":true};
 
-const D532 = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:96"};
+const K532 = new Set(["text"]);
 
-const K533 = new Set(["id","from","message","inline_message_id","chat_instance","data","game_short_name"]);
+const D533 = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:96"};
 
-const D534 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97"};
+const K534 = new Set(["id","from","message","inline_message_id","chat_instance","data","game_short_name"]);
 
-const D535 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97","optional":true};
+const D535 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97"};
 
-const D536 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97"};
+const D536 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97","optional":true};
 
-const D537 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97","optional":true};
+const D537 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97"};
 
 const D538 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97","optional":true};
 
-const G539 = ["data","game_short_name"];
+const D539 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:97","optional":true};
 
-const K540 = new Set(["small_file_id","small_file_unique_id","big_file_id","big_file_unique_id"]);
+const G540 = ["data","game_short_name"];
 
-const D541 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:103"};
+const K541 = new Set(["small_file_id","small_file_unique_id","big_file_id","big_file_unique_id"]);
 
 const D542 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:103"};
 
@@ -959,55 +959,55 @@ const D543 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md
 
 const D544 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:103"};
 
-const K545 = new Set(["invite_link","creator","creates_join_request","is_primary","is_revoked","name","expire_date","member_limit","pending_join_request_count","subscription_period","subscription_price"]);
+const D545 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:103"};
 
-const D546 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:104"};
+const K546 = new Set(["invite_link","creator","creates_join_request","is_primary","is_revoked","name","expire_date","member_limit","pending_join_request_count","subscription_period","subscription_price"]);
 
-const D547 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:104"};
+const D547 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:104"};
 
 const D548 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:104"};
 
 const D549 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:104"};
 
-const D550 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:104","optional":true};
+const D550 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:104"};
 
-const D551 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
+const D551 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:104","optional":true};
 
-const D552 = {"kind":"integer","min":1,"max":99999,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
+const D552 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
 
-const D553 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
+const D553 = {"kind":"integer","min":1,"max":99999,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
 
 const D554 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
 
 const D555 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
 
-const K556 = new Set(["chat","from","date","old_chat_member","new_chat_member","invite_link","via_join_request","via_chat_folder_invite_link"]);
+const D556 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:104","optional":true};
 
-const D557 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:105"};
+const K557 = new Set(["chat","from","date","old_chat_member","new_chat_member","invite_link","via_join_request","via_chat_folder_invite_link"]);
 
-const D558 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:105","optional":true};
+const D558 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:105"};
 
 const D559 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:105","optional":true};
 
-const K560 = new Set(["chat","from","user_chat_id","date","bio","invite_link"]);
+const D560 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:105","optional":true};
 
-const D561 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:106"};
+const K561 = new Set(["chat","from","user_chat_id","date","bio","invite_link"]);
 
-const D562 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:106"};
+const D562 = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.1/supporting.md:106"};
 
-const D563 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:106","optional":true};
+const D563 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:106"};
 
-const K564 = new Set(["day","month","year"]);
+const D564 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:106","optional":true};
 
-const D565 = {"kind":"integer","min":1,"max":31,"expected":"Integer","spec":"spec/9.1/supporting.md:107"};
+const K565 = new Set(["day","month","year"]);
 
-const D566 = {"kind":"integer","min":1,"max":12,"expected":"Integer","spec":"spec/9.1/supporting.md:107"};
+const D566 = {"kind":"integer","min":1,"max":31,"expected":"Integer","spec":"spec/9.1/supporting.md:107"};
 
-const D567 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:107","optional":true};
+const D567 = {"kind":"integer","min":1,"max":12,"expected":"Integer","spec":"spec/9.1/supporting.md:107"};
 
-const K568 = new Set(["is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics"]);
+const D568 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:107","optional":true};
 
-const D569 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
+const K569 = new Set(["is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics"]);
 
 const D570 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
@@ -1029,7 +1029,7 @@ const D578 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D579 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
-const D580 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
+const D580 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
 const D581 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
@@ -1037,9 +1037,9 @@ const D582 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D583 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
-const K584 = new Set(["can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics"]);
+const D584 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
-const D585 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:111","optional":true};
+const K585 = new Set(["can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics"]);
 
 const D586 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:111","optional":true};
 
@@ -1067,21 +1067,21 @@ const D597 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D598 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:111","optional":true};
 
-const K599 = new Set(["status","user","is_anonymous","custom_title"]);
+const D599 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:111","optional":true};
 
-const D600 = {"kind":"const","value":"creator","expected":"`creator`","spec":"spec/9.1/supporting.md:117"};
+const K600 = new Set(["status","user","is_anonymous","custom_title"]);
 
-const D601 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:117"};
+const D601 = {"kind":"const","value":"creator","expected":"`creator`","spec":"spec/9.1/supporting.md:117"};
 
-const D602 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:117","optional":true};
+const D602 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:117"};
 
-const K603 = new Set(["status","user","can_be_edited","is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics","custom_title"]);
+const D603 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:117","optional":true};
 
-const D604 = {"kind":"const","value":"administrator","expected":"`administrator`","spec":"spec/9.1/supporting.md:118"};
+const K604 = new Set(["status","user","can_be_edited","is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics","custom_title"]);
 
-const D605 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:118"};
+const D605 = {"kind":"const","value":"administrator","expected":"`administrator`","spec":"spec/9.1/supporting.md:118"};
 
-const D606 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
+const D606 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:118"};
 
 const D607 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
@@ -1103,7 +1103,7 @@ const D615 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D616 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
-const D617 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
+const D617 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109"};
 
 const D618 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
@@ -1111,19 +1111,19 @@ const D619 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D620 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
-const D621 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:118","optional":true};
+const D621 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:109","optional":true};
 
-const K622 = new Set(["status","user","until_date"]);
+const D622 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:118","optional":true};
 
-const D623 = {"kind":"const","value":"member","expected":"`member`","spec":"spec/9.1/supporting.md:119"};
+const K623 = new Set(["status","user","until_date"]);
 
-const D624 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:119","optional":true};
+const D624 = {"kind":"const","value":"member","expected":"`member`","spec":"spec/9.1/supporting.md:119"};
 
-const K625 = new Set(["status","user","is_member","can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics","until_date"]);
+const D625 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:119","optional":true};
 
-const D626 = {"kind":"const","value":"restricted","expected":"`restricted`","spec":"spec/9.1/supporting.md:120"};
+const K626 = new Set(["status","user","is_member","can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics","until_date"]);
 
-const D627 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:120"};
+const D627 = {"kind":"const","value":"restricted","expected":"`restricted`","spec":"spec/9.1/supporting.md:120"};
 
 const D628 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:120"};
 
@@ -1153,43 +1153,43 @@ const D640 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.
 
 const D641 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:120"};
 
-const D642 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:120"};
+const D642 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:120"};
 
-const K643 = new Set(["status","user"]);
+const D643 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:120"};
 
-const D644 = {"kind":"const","value":"left","expected":"`left`","spec":"spec/9.1/supporting.md:121"};
+const K644 = new Set(["status","user"]);
 
-const K645 = new Set(["status","user","until_date"]);
+const D645 = {"kind":"const","value":"left","expected":"`left`","spec":"spec/9.1/supporting.md:121"};
 
-const D646 = {"kind":"const","value":"kicked","expected":"`kicked`","spec":"spec/9.1/supporting.md:122"};
+const K646 = new Set(["status","user","until_date"]);
 
-const D647 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:122"};
+const D647 = {"kind":"const","value":"kicked","expected":"`kicked`","spec":"spec/9.1/supporting.md:122"};
 
-const K648 = new Set(["title","message","sticker"]);
+const D648 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:122"};
 
-const D649 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:128","optional":true};
+const K649 = new Set(["title","message","sticker"]);
 
 const D650 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:128","optional":true};
 
-const K651 = new Set(["address","location"]);
+const D651 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:128","optional":true};
 
-const D652 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:129"};
+const K652 = new Set(["address","location"]);
 
-const K653 = new Set(["opening_minute","closing_minute"]);
+const D653 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:129"};
 
-const D654 = {"kind":"integer","min":0,"max":10080,"expected":"Integer","spec":"spec/9.1/supporting.md:130"};
+const K654 = new Set(["opening_minute","closing_minute"]);
 
-const D655 = {"kind":"integer","min":0,"max":11520,"expected":"Integer","spec":"spec/9.1/supporting.md:130"};
+const D655 = {"kind":"integer","min":0,"max":10080,"expected":"Integer","spec":"spec/9.1/supporting.md:130"};
 
-const K656 = new Set(["time_zone_name","opening_hours"]);
+const D656 = {"kind":"integer","min":0,"max":11520,"expected":"Integer","spec":"spec/9.1/supporting.md:130"};
 
-const D657 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:131"};
+const K657 = new Set(["time_zone_name","opening_hours"]);
 
-const D660 = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
+const D658 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:131"};
 
-const K661 = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
+const D661 = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.1/supporting.md:131"};
 
-const D662 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
+const K662 = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
 const D663 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
 
@@ -1197,133 +1197,133 @@ const D664 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:1
 
 const D665 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
 
-const D666 = {"kind":"float","min":0,"max":360,"expected":"Float","spec":"spec/9.1/supporting.md:137"};
+const D666 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
 
-const D667 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
+const D667 = {"kind":"float","min":0,"max":360,"expected":"Float","spec":"spec/9.1/supporting.md:137"};
 
-const K668 = new Set(["country_code","state","city","street"]);
+const D668 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:137"};
 
-const D669 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138"};
+const K669 = new Set(["country_code","state","city","street"]);
 
-const D670 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138","optional":true};
+const D670 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138"};
 
 const D671 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138","optional":true};
 
 const D672 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138","optional":true};
 
-const K673 = new Set(["position","type"]);
+const D673 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:138","optional":true};
 
-const K674 = new Set(["location","address"]);
+const K674 = new Set(["position","type"]);
 
-const D675 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:140"};
+const K675 = new Set(["location","address"]);
 
-const K676 = new Set(["type","latitude","longitude","address"]);
+const D676 = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.1/supporting.md:140"};
 
-const D677 = {"kind":"const","value":"location","expected":"`location`","spec":"spec/9.1/supporting.md:146"};
+const K677 = new Set(["type","latitude","longitude","address"]);
 
-const D678 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:146"};
+const D678 = {"kind":"const","value":"location","expected":"`location`","spec":"spec/9.1/supporting.md:146"};
 
 const D679 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:146"};
 
-const K680 = new Set(["type","reaction_type","is_dark","is_flipped"]);
+const D680 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:146"};
 
-const D681 = {"kind":"const","value":"suggested_reaction","expected":"`suggested_reaction`","spec":"spec/9.1/supporting.md:147"};
+const K681 = new Set(["type","reaction_type","is_dark","is_flipped"]);
 
-const D682 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:147","optional":true};
+const D682 = {"kind":"const","value":"suggested_reaction","expected":"`suggested_reaction`","spec":"spec/9.1/supporting.md:147"};
 
 const D683 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:147","optional":true};
 
-const K684 = new Set(["type","url"]);
+const D684 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/supporting.md:147","optional":true};
 
-const D685 = {"kind":"const","value":"link","expected":"`link`","spec":"spec/9.1/supporting.md:148"};
+const K685 = new Set(["type","url"]);
 
-const D686 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:148"};
+const D686 = {"kind":"const","value":"link","expected":"`link`","spec":"spec/9.1/supporting.md:148"};
 
-const K687 = new Set(["type","temperature","emoji","background_color"]);
+const D687 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:148"};
 
-const D688 = {"kind":"const","value":"weather","expected":"`weather`","spec":"spec/9.1/supporting.md:149"};
+const K688 = new Set(["type","temperature","emoji","background_color"]);
 
-const D689 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:149"};
+const D689 = {"kind":"const","value":"weather","expected":"`weather`","spec":"spec/9.1/supporting.md:149"};
 
-const D690 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:149"};
+const D690 = {"kind":"float","expected":"Float","spec":"spec/9.1/supporting.md:149"};
 
-const D691 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:149"};
+const D691 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:149"};
 
-const K692 = new Set(["type","name"]);
+const D692 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:149"};
 
-const D693 = {"kind":"const","value":"unique_gift","expected":"`unique_gift`","spec":"spec/9.1/supporting.md:150"};
+const K693 = new Set(["type","name"]);
 
-const D694 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:150"};
+const D694 = {"kind":"const","value":"unique_gift","expected":"`unique_gift`","spec":"spec/9.1/supporting.md:150"};
 
-const K695 = new Set(["type","emoji"]);
+const D695 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:150"};
 
-const D696 = {"kind":"const","value":"emoji","expected":"`emoji`","spec":"spec/9.1/supporting.md:156"};
+const K696 = new Set(["type","emoji"]);
 
-const D697 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:156"};
+const D697 = {"kind":"const","value":"emoji","expected":"`emoji`","spec":"spec/9.1/supporting.md:156"};
 
-const K698 = new Set(["type","custom_emoji_id"]);
+const D698 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:156"};
 
-const D699 = {"kind":"const","value":"custom_emoji","expected":"`custom_emoji`","spec":"spec/9.1/supporting.md:157"};
+const K699 = new Set(["type","custom_emoji_id"]);
 
-const D700 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:157"};
+const D700 = {"kind":"const","value":"custom_emoji","expected":"`custom_emoji`","spec":"spec/9.1/supporting.md:157"};
 
-const K701 = new Set(["type"]);
+const D701 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:157"};
 
-const D702 = {"kind":"const","value":"paid","expected":"`paid`","spec":"spec/9.1/supporting.md:158"};
+const K702 = new Set(["type"]);
 
-const K703 = new Set(["type","total_count"]);
+const D703 = {"kind":"const","value":"paid","expected":"`paid`","spec":"spec/9.1/supporting.md:158"};
 
-const D704 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:159"};
+const K704 = new Set(["type","total_count"]);
 
-const K705 = new Set(["chat","message_id","user","actor_chat","date","old_reaction","new_reaction"]);
+const D705 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:159"};
 
-const D706 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:160"};
+const K706 = new Set(["chat","message_id","user","actor_chat","date","old_reaction","new_reaction"]);
 
 const D707 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:160"};
 
-const D710 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D708 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:160"};
 
-const D713 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
+const D711 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
-const K714 = new Set(["chat","message_id","date","reactions"]);
+const D714 = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.1/supporting.md:160"};
 
-const D715 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:161"};
+const K715 = new Set(["chat","message_id","date","reactions"]);
 
 const D716 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:161"};
 
-const D719 = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
+const D717 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:161"};
 
-const K720 = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count"]);
+const D720 = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.1/supporting.md:161"};
 
-const D721 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:167"};
+const K721 = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count"]);
 
-const D722 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167"};
+const D722 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:167"};
 
-const D723 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167","optional":true};
+const D723 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167"};
 
 const D724 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167","optional":true};
 
 const D725 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167","optional":true};
 
-const K726 = new Set(["gifts"]);
+const D726 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:167","optional":true};
 
-const D729 = {"kind":"array","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
+const K727 = new Set(["gifts"]);
 
-const K730 = new Set(["name","sticker","rarity_per_mille"]);
+const D730 = {"kind":"array","expected":"Array of Gift","spec":"spec/9.1/supporting.md:168"};
 
-const D731 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:169"};
+const K731 = new Set(["name","sticker","rarity_per_mille"]);
 
-const D732 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:169"};
+const D732 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:169"};
 
-const K733 = new Set(["name","sticker","rarity_per_mille"]);
+const D733 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:169"};
 
-const D734 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:170"};
+const K734 = new Set(["name","sticker","rarity_per_mille"]);
 
-const D735 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:170"};
+const D735 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:170"};
 
-const K736 = new Set(["center_color","edge_color","symbol_color","text_color"]);
+const D736 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:170"};
 
-const D737 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:171"};
+const K737 = new Set(["center_color","edge_color","symbol_color","text_color"]);
 
 const D738 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:171"};
 
@@ -1331,59 +1331,59 @@ const D739 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"In
 
 const D740 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:171"};
 
-const K741 = new Set(["name","colors","rarity_per_mille"]);
+const D741 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:171"};
 
-const D742 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:172"};
+const K742 = new Set(["name","colors","rarity_per_mille"]);
 
-const D743 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:172"};
+const D743 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:172"};
 
-const K744 = new Set(["base_name","name","number","model","symbol","backdrop"]);
+const D744 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:172"};
 
-const D745 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:173"};
+const K745 = new Set(["base_name","name","number","model","symbol","backdrop"]);
 
 const D746 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:173"};
 
-const D747 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:173"};
+const D747 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:173"};
 
-const K748 = new Set(["gift","owned_gift_id","convert_star_count","prepaid_upgrade_star_count","can_be_upgraded","text","entities","is_private"]);
+const D748 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:173"};
 
-const D749 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
+const K749 = new Set(["gift","owned_gift_id","convert_star_count","prepaid_upgrade_star_count","can_be_upgraded","text","entities","is_private"]);
 
-const D750 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:174","optional":true};
+const D750 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
 
 const D751 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D752 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
+const D752 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D753 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
+const D753 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D756 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
+const D754 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const D757 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
+const D757 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const K758 = new Set(["gift","origin","owned_gift_id","transfer_star_count"]);
+const D758 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:174","optional":true};
 
-const E759 = /* @__PURE__ */ new Set(["upgrade","transfer"]);
+const K759 = new Set(["gift","origin","owned_gift_id","transfer_star_count"]);
 
-const D760 = {"kind":"string","enum":["upgrade","transfer"],"expected":"String","spec":"spec/9.1/supporting.md:175"};
+const E760 = /* @__PURE__ */ new Set(["upgrade","transfer"]);
 
-const D761 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:175","optional":true};
+const D761 = {"kind":"string","enum":["upgrade","transfer"],"expected":"String","spec":"spec/9.1/supporting.md:175"};
 
-const D762 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:175","optional":true};
+const D762 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:175","optional":true};
 
-const K763 = new Set(["type","gift","owned_gift_id","sender_user","send_date","text","entities","is_private","is_saved","can_be_upgraded","was_refunded","convert_star_count","prepaid_upgrade_star_count"]);
+const D763 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:175","optional":true};
 
-const D764 = {"kind":"const","value":"regular","expected":"`regular`","spec":"spec/9.1/supporting.md:181"};
+const K764 = new Set(["type","gift","owned_gift_id","sender_user","send_date","text","entities","is_private","is_saved","can_be_upgraded","was_refunded","convert_star_count","prepaid_upgrade_star_count"]);
 
-const D765 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
+const D765 = {"kind":"const","value":"regular","expected":"`regular`","spec":"spec/9.1/supporting.md:181"};
 
-const D766 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:181"};
+const D766 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D767 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
+const D767 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:181"};
 
-const D770 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
+const D768 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D771 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
+const D771 = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.1/supporting.md:181","optional":true};
 
 const D772 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
 
@@ -1391,91 +1391,91 @@ const D773 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/sup
 
 const D774 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D775 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:181","optional":true};
+const D775 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/supporting.md:181","optional":true};
 
 const D776 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const K777 = new Set(["type","gift","owned_gift_id","sender_user","send_date"]);
+const D777 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:181","optional":true};
 
-const D778 = {"kind":"const","value":"unique","expected":"`unique`","spec":"spec/9.1/supporting.md:182"};
+const K778 = new Set(["type","gift","owned_gift_id","sender_user","send_date"]);
 
-const D779 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:182","optional":true};
+const D779 = {"kind":"const","value":"unique","expected":"`unique`","spec":"spec/9.1/supporting.md:182"};
 
-const D780 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:182"};
+const D780 = {"kind":"string","expected":"String","spec":"spec/9.1/supporting.md:182","optional":true};
 
-const K781 = new Set(["ok","description","error_code","parameters"]);
+const D781 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/supporting.md:182"};
 
-const D782 = {"kind":"const","value":false,"expected":"`false`","spec":"spec/9.1/core.md:476"};
+const K782 = new Set(["ok","description","error_code","parameters"]);
 
-const D783 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:476"};
+const D783 = {"kind":"const","value":false,"expected":"`false`","spec":"spec/9.1/core.md:476"};
 
-const D784 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:476"};
+const D784 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:476"};
 
-const K785 = new Set(["offset","limit","timeout","allowed_updates"]);
+const D785 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:476"};
 
-const D786 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:397","optional":true};
+const K786 = new Set(["offset","limit","timeout","allowed_updates"]);
 
-const D787 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:398","optional":true};
+const D787 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:397","optional":true};
 
-const D788 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:399","optional":true};
+const D788 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:398","optional":true};
 
-const D791 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
+const D789 = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.1/core.md:399","optional":true};
 
-const D792 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:400"};
+const D792 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:400","optional":true};
 
-const K793 = new Set(["ok","description","result"]);
+const E793 = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const D794 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D794 = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.1/core.md:400"};
 
-const D795 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const K795 = new Set(["ok","description","result"]);
 
-const D798 = {"kind":"array","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
+const D796 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const K799 = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
+const D797 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D800 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:410"};
+const D800 = {"kind":"array","expected":"Array of Update","spec":"spec/9.1/core.md:13"};
 
-const D801 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:412","optional":true};
+const K801 = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
-const D802 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:413","optional":true};
+const D802 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:410"};
 
-const D805 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
+const D803 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:412","optional":true};
 
-const D806 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:414"};
+const D804 = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.1/core.md:413","optional":true};
 
-const D807 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:415","optional":true};
+const D807 = {"kind":"array","expected":"Array of String","spec":"spec/9.1/core.md:414","optional":true};
 
-const R808 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_\\-]*$", "u");
+const E808 = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const D809 = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","pattern":"^[A-Za-z0-9_\\-]*$","expected":"String","spec":"spec/9.1/core.md:416","optional":true};
+const D809 = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.1/core.md:414"};
 
-const K810 = new Set(["ok","description","result"]);
+const D810 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:415","optional":true};
 
-const D811 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const R811 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_\\-]*$", "u");
 
-const D812 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D812 = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","pattern":"^[A-Za-z0-9_\\-]*$","expected":"String","spec":"spec/9.1/core.md:416","optional":true};
 
-const D813 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:13"};
+const K813 = new Set(["ok","description","result"]);
 
-const K814 = new Set(["drop_pending_updates"]);
+const D814 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D815 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:422","optional":true};
+const D815 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const K816 = new Set(["ok","description","result"]);
+const D816 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:13"};
 
-const D817 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const K817 = new Set(["drop_pending_updates"]);
 
-const D818 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D818 = {"kind":"boolean","expected":"Boolean","spec":"spec/9.1/core.md:422","optional":true};
 
-const D819 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:13"};
+const K819 = new Set(["ok","description","result"]);
 
-const K820 = new Set([]);
+const D820 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const K821 = new Set(["ok","description","result"]);
+const D821 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D822 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D822 = {"kind":"const","value":true,"expected":"True","spec":"spec/9.1/core.md:13"};
 
-const D823 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const K823 = new Set([]);
 
 const K824 = new Set(["ok","description","result"]);
 
@@ -1483,71 +1483,77 @@ const D825 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/c
 
 const D826 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D827 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K827 = new Set(["ok","description","result"]);
 
-const K828 = new Set(["ok","description","result"]);
+const D828 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D829 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D829 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D830 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D830 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D831 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K831 = new Set(["ok","description","result"]);
 
-const K832 = new Set(["ok","description","result"]);
+const D832 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D833 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D833 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D834 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D834 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D835 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K835 = new Set(["ok","description","result"]);
 
-const K836 = new Set(["ok","description","result"]);
+const D836 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D837 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D837 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D838 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D838 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D839 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K839 = new Set(["ok","description","result"]);
 
-const K840 = new Set(["ok","description","result"]);
+const D840 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D841 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D841 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D842 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D842 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D843 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K843 = new Set(["ok","description","result"]);
 
-const K844 = new Set(["ok","description","result"]);
+const D844 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D845 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D845 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D846 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D846 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D847 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K847 = new Set(["ok","description","result"]);
 
-const K848 = new Set(["ok","description","result"]);
+const D848 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D849 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D849 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D850 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D850 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D851 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K851 = new Set(["ok","description","result"]);
 
-const K852 = new Set(["ok","description","result"]);
+const D852 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D853 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D853 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D854 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D854 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D855 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K855 = new Set(["ok","description","result"]);
 
-const K856 = new Set(["ok","description","result"]);
+const D856 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
 
-const D857 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+const D857 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
 
-const D858 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+const D858 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
-const D859 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
+const K859 = new Set(["ok","description","result"]);
+
+const D860 = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.1/core.md:13"};
+
+const D861 = {"kind":"string","expected":"String","spec":"spec/9.1/core.md:13","optional":true};
+
+const D862 = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.1/core.md:13"};
 
 function V_BusinessConnection(v, c, _d, p) {
   if (isObject_(v)) return true;
@@ -1773,7 +1779,7 @@ function V_WebhookInfo(v, c, d, p) {
   x = v["max_connections"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D15), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1785,34 +1791,34 @@ function V_User(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.1/core.md:80"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D17), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D18), c.halt)) return false; ok = false; } }
   x = v["is_bot"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_bot", "Boolean", "spec/9.1/core.md:81"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_bot", x, D18), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_bot", x, D19), c.halt)) return false; ok = false; } }
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.1/core.md:82"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D19), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D20), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D20), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D21), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D21), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D22), c.halt)) return false; ok = false; } }
   x = v["language_code"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D22), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D23), c.halt)) return false; ok = false; } }
   x = v["is_premium"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D23), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D24), c.halt)) return false; ok = false; } }
   x = v["added_to_attachment_menu"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D24), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D25), c.halt)) return false; ok = false; } }
   x = v["can_join_groups"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D25), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D26), c.halt)) return false; ok = false; } }
   x = v["can_read_all_group_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D26), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D27), c.halt)) return false; ok = false; } }
   x = v["supports_inline_queries"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D27), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } }
   x = v["can_connect_to_business"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D28), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } }
   x = v["has_main_web_app"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D29), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K16, p, "User")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1823,21 +1829,21 @@ function V_Chat(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.1/core.md:98"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D31), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D32), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.1/core.md:99"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E32.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D33), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E33.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D34), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D34), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D35), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D35), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D36), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D36), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D37), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D37), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } }
   x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D38), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K30, p, "Chat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1848,30 +1854,30 @@ function V_ChatFullInfo(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.1/core.md:98"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D40), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D41), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.1/core.md:99"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E41.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D42), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E42.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D43), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D43), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D44), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D44), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D45), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D45), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D46), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D46), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D47), c.halt)) return false; ok = false; } }
   x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D47), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D48), c.halt)) return false; ok = false; } }
   x = v["accent_color_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accent_color_id", "Integer", "spec/9.1/core.md:112"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D48), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D49), c.halt)) return false; ok = false; } }
   x = v["max_reaction_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "max_reaction_count", "Integer", "spec/9.1/core.md:113"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D49), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D50), c.halt)) return false; ok = false; } }
   x = v["photo"];
   if (x !== undefined) { if (!V_ChatPhoto(x, c, d + 1, c.errs === null ? "" : p + "/photo")) { if (c.halt) return false; ok = false; } }
   x = v["active_usernames"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D52), c.halt)) return false; ok = false; } else for (let i50 = 0; i50 < x.length; i50++) { const y51 = x[i50]; if (!(typeof y51 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i50, y51, D53), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D53), c.halt)) return false; ok = false; } else for (let i51 = 0; i51 < x.length; i51++) { const y52 = x[i51]; if (!(typeof y52 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i51, y52, D54), c.halt)) return false; ok = false; } } }
   x = v["birthdate"];
   if (x !== undefined) { if (!V_Birthdate(x, c, d + 1, c.errs === null ? "" : p + "/birthdate")) { if (c.halt) return false; ok = false; } }
   x = v["business_intro"];
@@ -1883,31 +1889,31 @@ function V_ChatFullInfo(v, c, d, p) {
   x = v["personal_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/personal_chat")) { if (c.halt) return false; ok = false; } }
   x = v["available_reactions"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D56), c.halt)) return false; ok = false; } else for (let i54 = 0; i54 < x.length; i54++) { const y55 = x[i54]; if (!V_ReactionType(y55, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i54)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D57), c.halt)) return false; ok = false; } else for (let i55 = 0; i55 < x.length; i55++) { const y56 = x[i55]; if (!V_ReactionType(y56, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i55)) { if (c.halt) return false; ok = false; } } }
   x = v["background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D57), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D58), c.halt)) return false; ok = false; } }
   x = v["profile_accent_color_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D58), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D59), c.halt)) return false; ok = false; } }
   x = v["profile_background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D59), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D60), c.halt)) return false; ok = false; } }
   x = v["emoji_status_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D60), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D61), c.halt)) return false; ok = false; } }
   x = v["emoji_status_expiration_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D61), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D62), c.halt)) return false; ok = false; } }
   x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D62), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D63), c.halt)) return false; ok = false; } }
   x = v["has_private_forwards"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D63), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D64), c.halt)) return false; ok = false; } }
   x = v["has_restricted_voice_and_video_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D64), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D65), c.halt)) return false; ok = false; } }
   x = v["join_to_send_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D65), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D66), c.halt)) return false; ok = false; } }
   x = v["join_by_request"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D66), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D67), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D67), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D68), c.halt)) return false; ok = false; } }
   x = v["invite_link"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D68), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D69), c.halt)) return false; ok = false; } }
   x = v["pinned_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
   x = v["permissions"];
@@ -1916,32 +1922,32 @@ function V_ChatFullInfo(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "accepted_gift_types", "AcceptedGiftTypes", "spec/9.1/core.md:136"), c.halt)) return false; ok = false; }
   else { if (!V_AcceptedGiftTypes(x, c, d + 1, c.errs === null ? "" : p + "/accepted_gift_types")) { if (c.halt) return false; ok = false; } }
   x = v["can_send_paid_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D69), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D70), c.halt)) return false; ok = false; } }
   x = v["slow_mode_delay"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D70), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D71), c.halt)) return false; ok = false; } }
   x = v["unrestrict_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D71), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D72), c.halt)) return false; ok = false; } }
   x = v["message_auto_delete_time"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D72), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D73), c.halt)) return false; ok = false; } }
   x = v["has_aggressive_anti_spam_enabled"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D73), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D74), c.halt)) return false; ok = false; } }
   x = v["has_hidden_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D74), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D75), c.halt)) return false; ok = false; } }
   x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D75), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D76), c.halt)) return false; ok = false; } }
   x = v["has_visible_history"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D76), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D77), c.halt)) return false; ok = false; } }
   x = v["sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D77), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D78), c.halt)) return false; ok = false; } }
   x = v["can_set_sticker_set"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D78), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D79), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D79), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D80), c.halt)) return false; ok = false; } }
   x = v["linked_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D80), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D81), c.halt)) return false; ok = false; } }
   x = v["location"];
   if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K39, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K40, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1952,31 +1958,31 @@ function V_Message(v, c, d, p) {
   let x;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:157"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D82), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D83), c.halt)) return false; ok = false; } }
   x = v["message_thread_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D83), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D84), c.halt)) return false; ok = false; } }
   x = v["from"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["sender_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   x = v["sender_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D84), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D85), c.halt)) return false; ok = false; } }
   x = v["sender_business_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:163"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D85), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D86), c.halt)) return false; ok = false; } }
   x = v["business_connection_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D86), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D87), c.halt)) return false; ok = false; } }
   x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.1/core.md:165"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["forward_origin"];
   if (x !== undefined) { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/forward_origin")) { if (c.halt) return false; ok = false; } }
   x = v["is_topic_message"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D87), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D88), c.halt)) return false; ok = false; } }
   x = v["is_automatic_forward"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D88), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D89), c.halt)) return false; ok = false; } }
   x = v["reply_to_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_message")) { if (c.halt) return false; ok = false; } }
   x = v["external_reply"];
@@ -1988,25 +1994,25 @@ function V_Message(v, c, d, p) {
   x = v["via_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/via_bot")) { if (c.halt) return false; ok = false; } }
   x = v["edit_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D89), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D90), c.halt)) return false; ok = false; } }
   x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D90), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D91), c.halt)) return false; ok = false; } }
   x = v["is_from_offline"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D91), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D92), c.halt)) return false; ok = false; } }
   x = v["media_group_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D92), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D93), c.halt)) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D93), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D94), c.halt)) return false; ok = false; } }
   x = v["paid_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D94), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D95), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D95), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D96), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D98), c.halt)) return false; ok = false; } else for (let i96 = 0; i96 < x.length; i96++) { const y97 = x[i96]; if (!V_MessageEntity(y97, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i96)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D99), c.halt)) return false; ok = false; } else for (let i97 = 0; i97 < x.length; i97++) { const y98 = x[i97]; if (!V_MessageEntity(y98, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i97)) { if (c.halt) return false; ok = false; } } }
   x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
   x = v["effect_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D99), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D100), c.halt)) return false; ok = false; } }
   x = v["animation"];
   if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
   x = v["audio"];
@@ -2016,7 +2022,7 @@ function V_Message(v, c, d, p) {
   x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D102), c.halt)) return false; ok = false; } else for (let i100 = 0; i100 < x.length; i100++) { const y101 = x[i100]; if (!V_PhotoSize(y101, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i100)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D103), c.halt)) return false; ok = false; } else for (let i101 = 0; i101 < x.length; i101++) { const y102 = x[i101]; if (!V_PhotoSize(y102, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i101)) { if (c.halt) return false; ok = false; } } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["story"];
@@ -2028,13 +2034,13 @@ function V_Message(v, c, d, p) {
   x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
   x = v["caption"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D103), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D104), c.halt)) return false; ok = false; } }
   x = v["caption_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D106), c.halt)) return false; ok = false; } else for (let i104 = 0; i104 < x.length; i104++) { const y105 = x[i104]; if (!V_MessageEntity(y105, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i104)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D107), c.halt)) return false; ok = false; } else for (let i105 = 0; i105 < x.length; i105++) { const y106 = x[i105]; if (!V_MessageEntity(y106, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i105)) { if (c.halt) return false; ok = false; } } }
   x = v["show_caption_above_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D107), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D108), c.halt)) return false; ok = false; } }
   x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D108), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D109), c.halt)) return false; ok = false; } }
   x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
   x = v["contact"];
@@ -2052,27 +2058,27 @@ function V_Message(v, c, d, p) {
   x = v["reply_markup"];
   if (x !== undefined) { if (!V_InlineKeyboardMarkup(x, c, d + 1, c.errs === null ? "" : p + "/reply_markup")) { if (c.halt) return false; ok = false; } }
   x = v["new_chat_members"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D111), c.halt)) return false; ok = false; } else for (let i109 = 0; i109 < x.length; i109++) { const y110 = x[i109]; if (!V_User(y110, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i109)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D112), c.halt)) return false; ok = false; } else for (let i110 = 0; i110 < x.length; i110++) { const y111 = x[i110]; if (!V_User(y111, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i110)) { if (c.halt) return false; ok = false; } } }
   x = v["left_chat_member"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/left_chat_member")) { if (c.halt) return false; ok = false; } }
   x = v["new_chat_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D112), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D113), c.halt)) return false; ok = false; } }
   x = v["new_chat_photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D115), c.halt)) return false; ok = false; } else for (let i113 = 0; i113 < x.length; i113++) { const y114 = x[i113]; if (!V_PhotoSize(y114, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i113)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D116), c.halt)) return false; ok = false; } else for (let i114 = 0; i114 < x.length; i114++) { const y115 = x[i114]; if (!V_PhotoSize(y115, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i114)) { if (c.halt) return false; ok = false; } } }
   x = v["delete_chat_photo"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D116), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D117), c.halt)) return false; ok = false; } }
   x = v["group_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D117), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D118), c.halt)) return false; ok = false; } }
   x = v["supergroup_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D118), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D119), c.halt)) return false; ok = false; } }
   x = v["channel_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D119), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D120), c.halt)) return false; ok = false; } }
   x = v["message_auto_delete_timer_changed"];
   if (x !== undefined) { if (!V_MessageAutoDeleteTimerChanged(x, c, d + 1, c.errs === null ? "" : p + "/message_auto_delete_timer_changed")) { if (c.halt) return false; ok = false; } }
   x = v["migrate_to_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D120), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D121), c.halt)) return false; ok = false; } }
   x = v["migrate_from_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D121), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D122), c.halt)) return false; ok = false; } }
   x = v["pinned_message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
   x = v["invoice"];
@@ -2090,7 +2096,7 @@ function V_Message(v, c, d, p) {
   x = v["unique_gift"];
   if (x !== undefined) { if (!V_UniqueGiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/unique_gift")) { if (c.halt) return false; ok = false; } }
   x = v["connected_website"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D122), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D123), c.halt)) return false; ok = false; } }
   x = v["write_access_allowed"];
   if (x !== undefined) { if (!V_WriteAccessAllowed(x, c, d + 1, c.errs === null ? "" : p + "/write_access_allowed")) { if (c.halt) return false; ok = false; } }
   x = v["passport_data"];
@@ -2139,7 +2145,7 @@ function V_Message(v, c, d, p) {
   if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } }
   x = v["web_app_data"];
   if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K81, p, "Message")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K82, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2150,8 +2156,8 @@ function V_MessageId(v, c, d, p) {
   let x;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:240"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D124), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K123, p, "MessageId")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D125), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K124, p, "MessageId")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2165,11 +2171,11 @@ function V_InaccessibleMessage(v, c, d, p) {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:247"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D126), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D127), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:248"), c.halt)) return false; ok = false; }
-  else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D127), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K125, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D128), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K126, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2186,22 +2192,22 @@ function V_MessageEntity(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.1/core.md:258"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E129.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D130), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E130.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D131), c.halt)) return false; ok = false; } }
   x = v["offset"];
   if (x === undefined) { if (c.halt || (missing(c, p, "offset", "Integer", "spec/9.1/core.md:259"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D131), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D132), c.halt)) return false; ok = false; } }
   x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.1/core.md:260"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D132), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D133), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D133), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D134), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["language"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D134), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D135), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D135), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K128, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D136), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K129, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2212,15 +2218,15 @@ function V_TextQuote(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/core.md:270"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D137), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D138), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D140), c.halt)) return false; ok = false; } else for (let i138 = 0; i138 < x.length; i138++) { const y139 = x[i138]; if (!V_MessageEntity(y139, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i138)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D141), c.halt)) return false; ok = false; } else for (let i139 = 0; i139 < x.length; i139++) { const y140 = x[i139]; if (!V_MessageEntity(y140, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i139)) { if (c.halt) return false; ok = false; } } }
   x = v["position"];
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.1/core.md:272"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D141), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D142), c.halt)) return false; ok = false; } }
   x = v["is_manual"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D142), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K136, p, "TextQuote")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D143), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K137, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2235,7 +2241,7 @@ function V_ExternalReplyInfo(v, c, d, p) {
   x = v["chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D144), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D145), c.halt)) return false; ok = false; } }
   x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
   x = v["animation"];
@@ -2247,7 +2253,7 @@ function V_ExternalReplyInfo(v, c, d, p) {
   x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D147), c.halt)) return false; ok = false; } else for (let i145 = 0; i145 < x.length; i145++) { const y146 = x[i145]; if (!V_PhotoSize(y146, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i145)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D148), c.halt)) return false; ok = false; } else for (let i146 = 0; i146 < x.length; i146++) { const y147 = x[i146]; if (!V_PhotoSize(y147, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i146)) { if (c.halt) return false; ok = false; } } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["story"];
@@ -2259,7 +2265,7 @@ function V_ExternalReplyInfo(v, c, d, p) {
   x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
   x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D148), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D149), c.halt)) return false; ok = false; } }
   x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
   x = v["contact"];
@@ -2280,7 +2286,7 @@ function V_ExternalReplyInfo(v, c, d, p) {
   if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
   x = v["venue"];
   if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K143, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K144, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2291,20 +2297,20 @@ function V_ReplyParameters(v, c, d, p) {
   let x;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:291"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D150), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D151), c.halt)) return false; ok = false; } }
   x = v["chat_id"];
-  if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D151), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D152), c.halt)) return false; ok = false; } }
   x = v["allow_sending_without_reply"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D152), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D153), c.halt)) return false; ok = false; } }
   x = v["quote"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D153), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D154), c.halt)) return false; ok = false; } }
   x = v["quote_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D154), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D155), c.halt)) return false; ok = false; } }
   x = v["quote_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D157), c.halt)) return false; ok = false; } else for (let i155 = 0; i155 < x.length; i155++) { const y156 = x[i155]; if (!V_MessageEntity(y156, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i155)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D158), c.halt)) return false; ok = false; } else for (let i156 = 0; i156 < x.length; i156++) { const y157 = x[i156]; if (!V_MessageEntity(y157, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i156)) { if (c.halt) return false; ok = false; } } }
   x = v["quote_position"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D158), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K149, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D159), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K150, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2324,14 +2330,14 @@ function V_MessageOriginUser(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`user`", "spec/9.1/core.md:303"), c.halt)) return false; ok = false; }
-  else { if (!(x === "user")) { if (c.halt || (leafError(c, p + "/type", x, D160), c.halt)) return false; ok = false; } }
+  else { if (!(x === "user")) { if (c.halt || (leafError(c, p + "/type", x, D161), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:303"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D161), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D162), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user", "User", "spec/9.1/core.md:303"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K159, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K160, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2342,14 +2348,14 @@ function V_MessageOriginHiddenUser(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`hidden_user`", "spec/9.1/core.md:304"), c.halt)) return false; ok = false; }
-  else { if (!(x === "hidden_user")) { if (c.halt || (leafError(c, p + "/type", x, D163), c.halt)) return false; ok = false; } }
+  else { if (!(x === "hidden_user")) { if (c.halt || (leafError(c, p + "/type", x, D164), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:304"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D164), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D165), c.halt)) return false; ok = false; } }
   x = v["sender_user_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user_name", "String", "spec/9.1/core.md:304"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D165), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K162, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D166), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K163, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2360,16 +2366,16 @@ function V_MessageOriginChat(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat`", "spec/9.1/core.md:305"), c.halt)) return false; ok = false; }
-  else { if (!(x === "chat")) { if (c.halt || (leafError(c, p + "/type", x, D167), c.halt)) return false; ok = false; } }
+  else { if (!(x === "chat")) { if (c.halt || (leafError(c, p + "/type", x, D168), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:305"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D168), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D169), c.halt)) return false; ok = false; } }
   x = v["sender_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.1/core.md:305"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D169), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K166, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D170), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K167, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2380,19 +2386,19 @@ function V_MessageOriginChannel(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`channel`", "spec/9.1/core.md:306"), c.halt)) return false; ok = false; }
-  else { if (!(x === "channel")) { if (c.halt || (leafError(c, p + "/type", x, D171), c.halt)) return false; ok = false; } }
+  else { if (!(x === "channel")) { if (c.halt || (leafError(c, p + "/type", x, D172), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:306"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D172), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D173), c.halt)) return false; ok = false; } }
   x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.1/core.md:306"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:306"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D173), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D174), c.halt)) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D174), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K170, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K171, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2403,19 +2409,19 @@ function V_PhotoSize(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D176), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D177), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D177), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D178), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.1/core.md:314"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D178), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D179), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.1/core.md:314"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D179), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D180), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D180), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K175, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D181), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K176, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2426,28 +2432,28 @@ function V_Animation(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D182), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D183), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D183), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D184), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.1/core.md:315"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D184), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D185), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.1/core.md:315"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D185), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D186), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/core.md:315"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D186), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D187), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D187), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D188), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D188), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D189), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D189), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K181, p, "Animation")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D190), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K182, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2458,26 +2464,26 @@ function V_Audio(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D191), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D192), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D192), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D193), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/core.md:316"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D193), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D194), c.halt)) return false; ok = false; } }
   x = v["performer"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D194), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D195), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D195), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D196), c.halt)) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D196), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D197), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D197), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D198), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D198), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D199), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K190, p, "Audio")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K191, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2488,19 +2494,19 @@ function V_Document(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D200), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D201), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D201), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D202), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D202), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D203), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D203), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D204), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D204), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K199, p, "Document")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D205), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K200, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2511,32 +2517,32 @@ function V_Video(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D206), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D207), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D207), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D208), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.1/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D208), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D209), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.1/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D209), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D210), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D210), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D211), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["cover"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D213), c.halt)) return false; ok = false; } else for (let i211 = 0; i211 < x.length; i211++) { const y212 = x[i211]; if (!V_PhotoSize(y212, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i211)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D214), c.halt)) return false; ok = false; } else for (let i212 = 0; i212 < x.length; i212++) { const y213 = x[i212]; if (!V_PhotoSize(y213, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i212)) { if (c.halt) return false; ok = false; } } }
   x = v["start_timestamp"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D214), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D215), c.halt)) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D215), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D216), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D216), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D217), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D217), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K205, p, "Video")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D218), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K206, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2547,21 +2553,21 @@ function V_VideoNote(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D219), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D220), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D220), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D221), c.halt)) return false; ok = false; } }
   x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.1/core.md:319"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D221), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D222), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/core.md:319"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D222), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D223), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D223), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K218, p, "VideoNote")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D224), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K219, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2572,18 +2578,18 @@ function V_Voice(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D225), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D226), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/core.md:310"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D226), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D227), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/core.md:320"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D227), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D228), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D228), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D229), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D229), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K224, p, "Voice")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D230), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K225, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2597,8 +2603,8 @@ function V_Story(v, c, d, p) {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.1/core.md:322"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D231), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K230, p, "Story")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D232), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K231, p, "Story")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2609,11 +2615,11 @@ function V_PaidMediaInfo(v, c, d, p) {
   let x;
   x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.1/core.md:324"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D233), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D234), c.halt)) return false; ok = false; } }
   x = v["paid_media"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_media", "Array of PaidMedia", "spec/9.1/core.md:324"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D236), c.halt)) return false; ok = false; } else for (let i234 = 0; i234 < x.length; i234++) { const y235 = x[i234]; if (!V_PaidMedia(y235, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i234)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K232, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D237), c.halt)) return false; ok = false; } else for (let i235 = 0; i235 < x.length; i235++) { const y236 = x[i235]; if (!V_PaidMedia(y236, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i235)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K233, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2632,14 +2638,14 @@ function V_PaidMediaPreview(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`preview`", "spec/9.1/core.md:328"), c.halt)) return false; ok = false; }
-  else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D238), c.halt)) return false; ok = false; } }
+  else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D239), c.halt)) return false; ok = false; } }
   x = v["width"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D239), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D240), c.halt)) return false; ok = false; } }
   x = v["height"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D240), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D241), c.halt)) return false; ok = false; } }
   x = v["duration"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D241), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K237, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D242), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K238, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2650,11 +2656,11 @@ function V_PaidMediaPhoto(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`photo`", "spec/9.1/core.md:329"), c.halt)) return false; ok = false; }
-  else { if (!(x === "photo")) { if (c.halt || (leafError(c, p + "/type", x, D243), c.halt)) return false; ok = false; } }
+  else { if (!(x === "photo")) { if (c.halt || (leafError(c, p + "/type", x, D244), c.halt)) return false; ok = false; } }
   x = v["photo"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photo", "Array of PhotoSize", "spec/9.1/core.md:329"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D246), c.halt)) return false; ok = false; } else for (let i244 = 0; i244 < x.length; i244++) { const y245 = x[i244]; if (!V_PhotoSize(y245, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i244)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K242, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D247), c.halt)) return false; ok = false; } else for (let i245 = 0; i245 < x.length; i245++) { const y246 = x[i245]; if (!V_PhotoSize(y246, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i245)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K243, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2665,11 +2671,11 @@ function V_PaidMediaVideo(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`video`", "spec/9.1/core.md:330"), c.halt)) return false; ok = false; }
-  else { if (!(x === "video")) { if (c.halt || (leafError(c, p + "/type", x, D248), c.halt)) return false; ok = false; } }
+  else { if (!(x === "video")) { if (c.halt || (leafError(c, p + "/type", x, D249), c.halt)) return false; ok = false; } }
   x = v["video"];
   if (x === undefined) { if (c.halt || (missing(c, p, "video", "Video", "spec/9.1/core.md:330"), c.halt)) return false; ok = false; }
   else { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K247, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K248, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2680,17 +2686,17 @@ function V_Contact(v, c, d, p) {
   let x;
   x = v["phone_number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "phone_number", "String", "spec/9.1/core.md:336"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/phone_number", x, D250), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/phone_number", x, D251), c.halt)) return false; ok = false; } }
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.1/core.md:336"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D251), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D252), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D252), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D253), c.halt)) return false; ok = false; } }
   x = v["user_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D253), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D254), c.halt)) return false; ok = false; } }
   x = v["vcard"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D254), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K249, p, "Contact")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D255), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K250, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2701,11 +2707,11 @@ function V_Dice(v, c, d, p) {
   let x;
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.1/core.md:337"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D256), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D257), c.halt)) return false; ok = false; } }
   x = v["value"];
   if (x === undefined) { if (c.halt || (missing(c, p, "value", "Integer", "spec/9.1/core.md:337"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D257), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K255, p, "Dice")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D258), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K256, p, "Dice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2716,19 +2722,19 @@ function V_Location(v, c, d, p) {
   let x;
   x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.1/core.md:338"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D259), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D260), c.halt)) return false; ok = false; } }
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.1/core.md:338"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D260), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D261), c.halt)) return false; ok = false; } }
   x = v["horizontal_accuracy"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D261), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D262), c.halt)) return false; ok = false; } }
   x = v["live_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D262), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D263), c.halt)) return false; ok = false; } }
   x = v["heading"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D263), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D264), c.halt)) return false; ok = false; } }
   x = v["proximity_alert_radius"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D264), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K258, p, "Location")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D265), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K259, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2742,19 +2748,19 @@ function V_Venue(v, c, d, p) {
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   x = v["title"];
   if (x === undefined) { if (c.halt || (missing(c, p, "title", "String", "spec/9.1/core.md:339"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D266), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D267), c.halt)) return false; ok = false; } }
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.1/core.md:339"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D267), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D268), c.halt)) return false; ok = false; } }
   x = v["provider_a_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D268), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D269), c.halt)) return false; ok = false; } }
   x = v["provider_a_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D269), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D270), c.halt)) return false; ok = false; } }
   x = v["provider_b_place_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D270), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D271), c.halt)) return false; ok = false; } }
   x = v["provider_b_place_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D271), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K265, p, "Venue")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D272), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K266, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2765,13 +2771,13 @@ function V_PollOption(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/core.md:347"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D273), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D274), c.halt)) return false; ok = false; } }
   x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D276), c.halt)) return false; ok = false; } else for (let i274 = 0; i274 < x.length; i274++) { const y275 = x[i274]; if (!V_MessageEntity(y275, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i274)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D277), c.halt)) return false; ok = false; } else for (let i275 = 0; i275 < x.length; i275++) { const y276 = x[i275]; if (!V_MessageEntity(y276, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i275)) { if (c.halt) return false; ok = false; } } }
   x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.1/core.md:347"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D277), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K272, p, "PollOption")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D278), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K273, p, "PollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2782,12 +2788,12 @@ function V_InputPollOption(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/core.md:348"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D279), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D280), c.halt)) return false; ok = false; } }
   x = v["text_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D280), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D281), c.halt)) return false; ok = false; } }
   x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D283), c.halt)) return false; ok = false; } else for (let i281 = 0; i281 < x.length; i281++) { const y282 = x[i281]; if (!V_MessageEntity(y282, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i281)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K278, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D284), c.halt)) return false; ok = false; } else for (let i282 = 0; i282 < x.length; i282++) { const y283 = x[i282]; if (!V_MessageEntity(y283, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i282)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K279, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2798,15 +2804,15 @@ function V_PollAnswer(v, c, d, p) {
   let x;
   x = v["poll_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "poll_id", "String", "spec/9.1/core.md:349"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D285), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D286), c.halt)) return false; ok = false; } }
   x = v["voter_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/voter_chat")) { if (c.halt) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.1/core.md:349"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D288), c.halt)) return false; ok = false; } else for (let i286 = 0; i286 < x.length; i286++) { const y287 = x[i286]; if (!(typeof y287 === "number" && Number.isInteger(y287) && y287 >= -2147483648 && y287 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i286, y287, D289), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K284, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!(typeof y288 === "number" && Number.isInteger(y288) && y288 >= -2147483648 && y288 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i287, y288, D290), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K285, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2817,41 +2823,41 @@ function V_Poll(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D291), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D292), c.halt)) return false; ok = false; } }
   x = v["question"];
   if (x === undefined) { if (c.halt || (missing(c, p, "question", "String", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D292), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D293), c.halt)) return false; ok = false; } }
   x = v["question_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D295), c.halt)) return false; ok = false; } else for (let i293 = 0; i293 < x.length; i293++) { const y294 = x[i293]; if (!V_MessageEntity(y294, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i293)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D296), c.halt)) return false; ok = false; } else for (let i294 = 0; i294 < x.length; i294++) { const y295 = x[i294]; if (!V_MessageEntity(y295, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i294)) { if (c.halt) return false; ok = false; } } }
   x = v["options"];
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D298), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D298), c.halt)) return false; ok = false; } else for (let i296 = 0; i296 < x.length; i296++) { const y297 = x[i296]; if (!V_PollOption(y297, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i296)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D299), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D299), c.halt)) return false; ok = false; } else for (let i297 = 0; i297 < x.length; i297++) { const y298 = x[i297]; if (!V_PollOption(y298, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i297)) { if (c.halt) return false; ok = false; } } }
   x = v["total_voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_voter_count", "Integer", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D299), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D300), c.halt)) return false; ok = false; } }
   x = v["is_closed"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_closed", "Boolean", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_closed", x, D300), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_closed", x, D301), c.halt)) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D301), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D302), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E302.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D303), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E303.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D304), c.halt)) return false; ok = false; } }
   x = v["allows_multiple_answers"];
   if (x === undefined) { if (c.halt || (missing(c, p, "allows_multiple_answers", "Boolean", "spec/9.1/core.md:350"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D304), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D305), c.halt)) return false; ok = false; } }
   x = v["correct_option_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D305), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D306), c.halt)) return false; ok = false; } }
   x = v["explanation"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D306), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D307), c.halt)) return false; ok = false; } }
   x = v["explanation_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D309), c.halt)) return false; ok = false; } else for (let i307 = 0; i307 < x.length; i307++) { const y308 = x[i307]; if (!V_MessageEntity(y308, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i307)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D310), c.halt)) return false; ok = false; } else for (let i308 = 0; i308 < x.length; i308++) { const y309 = x[i308]; if (!V_MessageEntity(y309, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i308)) { if (c.halt) return false; ok = false; } } }
   x = v["open_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D310), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D311), c.halt)) return false; ok = false; } }
   x = v["close_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D311), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K290, p, "Poll")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D312), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K291, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2868,8 +2874,8 @@ function V_ProximityAlertTriggered(v, c, d, p) {
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/watcher")) { if (c.halt) return false; ok = false; } }
   x = v["distance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "distance", "Integer", "spec/9.1/supporting.md:11"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D313), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K312, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D314), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K313, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2880,8 +2886,8 @@ function V_MessageAutoDeleteTimerChanged(v, c, d, p) {
   let x;
   x = v["message_auto_delete_time"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_auto_delete_time", "Integer", "spec/9.1/supporting.md:12"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D315), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K314, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D316), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K315, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2892,8 +2898,8 @@ function V_ChatBoostAdded(v, c, d, p) {
   let x;
   x = v["boost_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "boost_count", "Integer", "spec/9.1/supporting.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D317), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K316, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D318), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K317, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2904,13 +2910,13 @@ function V_ForumTopicCreated(v, c, d, p) {
   let x;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:14"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D319), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D320), c.halt)) return false; ok = false; } }
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.1/supporting.md:14"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D320), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D321), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D321), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K318, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D322), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K319, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2920,10 +2926,10 @@ function V_ForumTopicEdited(v, c, d, p) {
   let ok = true;
   let x;
   x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D323), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D324), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D324), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K322, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D325), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K323, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2931,7 +2937,7 @@ function V_ForumTopicClosed(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K325, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K326, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2939,7 +2945,7 @@ function V_ForumTopicReopened(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K326, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2947,7 +2953,7 @@ function V_GeneralForumTopicHidden(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2955,7 +2961,7 @@ function V_GeneralForumTopicUnhidden(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K329, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2963,7 +2969,7 @@ function V_VideoChatStarted(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K329, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2974,16 +2980,16 @@ function V_ForumTopic(v, c, d, p) {
   let x;
   x = v["message_thread_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_thread_id", "Integer", "spec/9.1/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D331), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D332), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D332), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D333), c.halt)) return false; ok = false; } }
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.1/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D333), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D334), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D334), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D335), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2994,11 +3000,11 @@ function V_WebAppData(v, c, d, p) {
   let x;
   x = v["data"];
   if (x === undefined) { if (c.halt || (missing(c, p, "data", "String", "spec/9.1/supporting.md:18"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D336), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D337), c.halt)) return false; ok = false; } }
   x = v["button_text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "button_text", "String", "spec/9.1/supporting.md:18"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D337), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K335, p, "WebAppData")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D338), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K336, p, "WebAppData")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3008,12 +3014,12 @@ function V_WriteAccessAllowed(v, c, d, p) {
   let ok = true;
   let x;
   x = v["from_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D339), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D340), c.halt)) return false; ok = false; } }
   x = v["web_app_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D340), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D341), c.halt)) return false; ok = false; } }
   x = v["from_attachment_menu"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D341), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K338, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D342), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K339, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3024,8 +3030,8 @@ function V_VideoChatScheduled(v, c, d, p) {
   let x;
   x = v["start_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "start_date", "Integer", "spec/9.1/supporting.md:20"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D343), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K342, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D344), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K343, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3036,8 +3042,8 @@ function V_VideoChatEnded(v, c, d, p) {
   let x;
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/supporting.md:21"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D345), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K344, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D346), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K345, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3048,8 +3054,8 @@ function V_VideoChatParticipantsInvited(v, c, d, p) {
   let x;
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of User", "spec/9.1/supporting.md:22"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D349), c.halt)) return false; ok = false; } else for (let i347 = 0; i347 < x.length; i347++) { const y348 = x[i347]; if (!V_User(y348, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i347)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K346, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D350), c.halt)) return false; ok = false; } else for (let i348 = 0; i348 < x.length; i348++) { const y349 = x[i348]; if (!V_User(y349, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i348)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K347, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3060,8 +3066,8 @@ function V_PaidMessagePriceChanged(v, c, d, p) {
   let x;
   x = v["paid_message_star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_message_star_count", "Integer", "spec/9.1/supporting.md:23"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D351), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K350, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D352), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K351, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3072,16 +3078,16 @@ function V_SharedUser(v, c, d, p) {
   let x;
   x = v["user_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_id", "Integer", "spec/9.1/supporting.md:24"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D353), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D354), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D354), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D355), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D355), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D356), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D356), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D357), c.halt)) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D359), c.halt)) return false; ok = false; } else for (let i357 = 0; i357 < x.length; i357++) { const y358 = x[i357]; if (!V_PhotoSize(y358, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i357)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K352, p, "SharedUser")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D360), c.halt)) return false; ok = false; } else for (let i358 = 0; i358 < x.length; i358++) { const y359 = x[i358]; if (!V_PhotoSize(y359, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i358)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K353, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3092,11 +3098,11 @@ function V_UsersShared(v, c, d, p) {
   let x;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.1/supporting.md:25"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D361), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D362), c.halt)) return false; ok = false; } }
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of SharedUser", "spec/9.1/supporting.md:25"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D364), c.halt)) return false; ok = false; } else for (let i362 = 0; i362 < x.length; i362++) { const y363 = x[i362]; if (!V_SharedUser(y363, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i362)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K360, p, "UsersShared")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_SharedUser(y364, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i363)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K361, p, "UsersShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3107,17 +3113,17 @@ function V_ChatShared(v, c, d, p) {
   let x;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.1/supporting.md:26"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D366), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D367), c.halt)) return false; ok = false; } }
   x = v["chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_id", "Integer", "spec/9.1/supporting.md:26"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D367), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D368), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D368), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D369), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D369), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D370), c.halt)) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D372), c.halt)) return false; ok = false; } else for (let i370 = 0; i370 < x.length; i370++) { const y371 = x[i370]; if (!V_PhotoSize(y371, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i370)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K365, p, "ChatShared")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D373), c.halt)) return false; ok = false; } else for (let i371 = 0; i371 < x.length; i371++) { const y372 = x[i371]; if (!V_PhotoSize(y372, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i371)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K366, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3127,8 +3133,8 @@ function V_GiveawayCreated(v, c, d, p) {
   let ok = true;
   let x;
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D374), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K373, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D375), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K374, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3139,26 +3145,26 @@ function V_Giveaway(v, c, d, p) {
   let x;
   x = v["chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chats", "Array of Chat", "spec/9.1/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/chats", x, D378), c.halt)) return false; ok = false; } else for (let i376 = 0; i376 < x.length; i376++) { const y377 = x[i376]; if (!V_Chat(y377, c, d + 1, c.errs === null ? "" : p + "/chats" + "/" + i376)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/chats", x, D379), c.halt)) return false; ok = false; } else for (let i377 = 0; i377 < x.length; i377++) { const y378 = x[i377]; if (!V_Chat(y378, c, d + 1, c.errs === null ? "" : p + "/chats" + "/" + i377)) { if (c.halt) return false; ok = false; } } }
   x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.1/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D379), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D380), c.halt)) return false; ok = false; } }
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.1/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D380), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D381), c.halt)) return false; ok = false; } }
   x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D381), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D382), c.halt)) return false; ok = false; } }
   x = v["has_public_winners"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D382), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D383), c.halt)) return false; ok = false; } }
   x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D383), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D384), c.halt)) return false; ok = false; } }
   x = v["country_codes"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D386), c.halt)) return false; ok = false; } else for (let i384 = 0; i384 < x.length; i384++) { const y385 = x[i384]; if (!(typeof y385 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i384, y385, D387), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D387), c.halt)) return false; ok = false; } else for (let i385 = 0; i385 < x.length; i385++) { const y386 = x[i385]; if (!(typeof y386 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i385, y386, D388), c.halt)) return false; ok = false; } } }
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D388), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D389), c.halt)) return false; ok = false; } }
   x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D389), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K375, p, "Giveaway")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D390), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K376, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3172,31 +3178,31 @@ function V_GiveawayWinners(v, c, d, p) {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["giveaway_message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "giveaway_message_id", "Integer", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/giveaway_message_id", x, D391), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/giveaway_message_id", x, D392), c.halt)) return false; ok = false; } }
   x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D392), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D393), c.halt)) return false; ok = false; } }
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D393), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D394), c.halt)) return false; ok = false; } }
   x = v["winners"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.1/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D396), c.halt)) return false; ok = false; } else for (let i394 = 0; i394 < x.length; i394++) { const y395 = x[i394]; if (!V_User(y395, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i394)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D397), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D397), c.halt)) return false; ok = false; } else for (let i395 = 0; i395 < x.length; i395++) { const y396 = x[i395]; if (!V_User(y396, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i395)) { if (c.halt) return false; ok = false; } } }
   x = v["additional_chat_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D397), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D398), c.halt)) return false; ok = false; } }
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D398), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D399), c.halt)) return false; ok = false; } }
   x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D399), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D400), c.halt)) return false; ok = false; } }
   x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D400), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D401), c.halt)) return false; ok = false; } }
   x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D401), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D402), c.halt)) return false; ok = false; } }
   x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D402), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D403), c.halt)) return false; ok = false; } }
   x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D403), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K390, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D404), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K391, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3207,14 +3213,14 @@ function V_GiveawayCompleted(v, c, d, p) {
   let x;
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.1/supporting.md:35"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D405), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D406), c.halt)) return false; ok = false; } }
   x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D406), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D407), c.halt)) return false; ok = false; } }
   x = v["giveaway_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } }
   x = v["is_star_giveaway"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D407), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K404, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D408), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K405, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3224,16 +3230,16 @@ function V_LinkPreviewOptions(v, c, d, p) {
   let ok = true;
   let x;
   x = v["is_disabled"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D409), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D410), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D410), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D411), c.halt)) return false; ok = false; } }
   x = v["prefer_small_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D411), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D412), c.halt)) return false; ok = false; } }
   x = v["prefer_large_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D412), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D413), c.halt)) return false; ok = false; } }
   x = v["show_above_text"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D413), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K408, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D414), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K409, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3244,11 +3250,11 @@ function V_UserProfilePhotos(v, c, d, p) {
   let x;
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.1/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D415), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D416), c.halt)) return false; ok = false; } }
   x = v["photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.1/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D418), c.halt)) return false; ok = false; } else for (let i416 = 0; i416 < x.length; i416++) { const y417 = x[i416]; if (!Array.isArray(y417)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else if (y417.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i416, y417, D421), c.halt)) return false; ok = false; } else for (let i419 = 0; i419 < y417.length; i419++) { const y420 = y417[i419]; if (!V_PhotoSize(y420, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i416 + "/" + i419)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D419), c.halt)) return false; ok = false; } else for (let i417 = 0; i417 < x.length; i417++) { const y418 = x[i417]; if (!Array.isArray(y418)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i417, y418, D422), c.halt)) return false; ok = false; } else if (y418.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i417, y418, D422), c.halt)) return false; ok = false; } else for (let i420 = 0; i420 < y418.length; i420++) { const y421 = y418[i420]; if (!V_PhotoSize(y421, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i417 + "/" + i420)) { if (c.halt) return false; ok = false; } } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K415, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3259,15 +3265,15 @@ function V_File(v, c, d, p) {
   let x;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.1/supporting.md:52"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D423), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D424), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.1/supporting.md:52"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D424), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D425), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D425), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D426), c.halt)) return false; ok = false; } }
   x = v["file_path"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D426), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K422, p, "File")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D427), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K423, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3278,8 +3284,8 @@ function V_WebAppInfo(v, c, d, p) {
   let x;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/supporting.md:53"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D428), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K427, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D429), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K428, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3298,11 +3304,11 @@ function V_BackgroundFillSolid(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`solid`", "spec/9.1/supporting.md:61"), c.halt)) return false; ok = false; }
-  else { if (!(x === "solid")) { if (c.halt || (leafError(c, p + "/type", x, D430), c.halt)) return false; ok = false; } }
+  else { if (!(x === "solid")) { if (c.halt || (leafError(c, p + "/type", x, D431), c.halt)) return false; ok = false; } }
   x = v["color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "color", "Integer", "spec/9.1/supporting.md:61"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D431), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K429, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D432), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K430, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3313,17 +3319,17 @@ function V_BackgroundFillGradient(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`gradient`", "spec/9.1/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(x === "gradient")) { if (c.halt || (leafError(c, p + "/type", x, D433), c.halt)) return false; ok = false; } }
+  else { if (!(x === "gradient")) { if (c.halt || (leafError(c, p + "/type", x, D434), c.halt)) return false; ok = false; } }
   x = v["top_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "top_color", "Integer", "spec/9.1/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/top_color", x, D434), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/top_color", x, D435), c.halt)) return false; ok = false; } }
   x = v["bottom_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "bottom_color", "Integer", "spec/9.1/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/bottom_color", x, D435), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/bottom_color", x, D436), c.halt)) return false; ok = false; } }
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Integer", "spec/9.1/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D436), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K432, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D437), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K433, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3334,11 +3340,11 @@ function V_BackgroundFillFreeformGradient(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`freeform_gradient`", "spec/9.1/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D438), c.halt)) return false; ok = false; } }
+  else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D439), c.halt)) return false; ok = false; } }
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.1/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D441), c.halt)) return false; ok = false; } else for (let i439 = 0; i439 < x.length; i439++) { const y440 = x[i439]; if (!(typeof y440 === "number" && Number.isInteger(y440) && y440 >= -2147483648 && y440 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i439, y440, D442), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K437, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D442), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D442), c.halt)) return false; ok = false; } else for (let i440 = 0; i440 < x.length; i440++) { const y441 = x[i440]; if (!(typeof y441 === "number" && Number.isInteger(y441) && y441 >= -2147483648 && y441 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i440, y441, D443), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K438, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3358,14 +3364,14 @@ function V_BackgroundTypeFill(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`fill`", "spec/9.1/supporting.md:69"), c.halt)) return false; ok = false; }
-  else { if (!(x === "fill")) { if (c.halt || (leafError(c, p + "/type", x, D444), c.halt)) return false; ok = false; } }
+  else { if (!(x === "fill")) { if (c.halt || (leafError(c, p + "/type", x, D445), c.halt)) return false; ok = false; } }
   x = v["fill"];
   if (x === undefined) { if (c.halt || (missing(c, p, "fill", "BackgroundFill", "spec/9.1/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.1/supporting.md:69"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D445), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K443, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D446), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K444, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3376,18 +3382,18 @@ function V_BackgroundTypeWallpaper(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`wallpaper`", "spec/9.1/supporting.md:70"), c.halt)) return false; ok = false; }
-  else { if (!(x === "wallpaper")) { if (c.halt || (leafError(c, p + "/type", x, D447), c.halt)) return false; ok = false; } }
+  else { if (!(x === "wallpaper")) { if (c.halt || (leafError(c, p + "/type", x, D448), c.halt)) return false; ok = false; } }
   x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.1/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.1/supporting.md:70"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D448), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D449), c.halt)) return false; ok = false; } }
   x = v["is_blurred"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D449), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D450), c.halt)) return false; ok = false; } }
   x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D450), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K446, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D451), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K447, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3398,7 +3404,7 @@ function V_BackgroundTypePattern(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`pattern`", "spec/9.1/supporting.md:71"), c.halt)) return false; ok = false; }
-  else { if (!(x === "pattern")) { if (c.halt || (leafError(c, p + "/type", x, D452), c.halt)) return false; ok = false; } }
+  else { if (!(x === "pattern")) { if (c.halt || (leafError(c, p + "/type", x, D453), c.halt)) return false; ok = false; } }
   x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.1/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
@@ -3407,12 +3413,12 @@ function V_BackgroundTypePattern(v, c, d, p) {
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
   x = v["intensity"];
   if (x === undefined) { if (c.halt || (missing(c, p, "intensity", "Integer", "spec/9.1/supporting.md:71"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D453), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D454), c.halt)) return false; ok = false; } }
   x = v["is_inverted"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D454), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D455), c.halt)) return false; ok = false; } }
   x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D455), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K451, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K452, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3423,11 +3429,11 @@ function V_BackgroundTypeChatTheme(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat_theme`", "spec/9.1/supporting.md:72"), c.halt)) return false; ok = false; }
-  else { if (!(x === "chat_theme")) { if (c.halt || (leafError(c, p + "/type", x, D457), c.halt)) return false; ok = false; } }
+  else { if (!(x === "chat_theme")) { if (c.halt || (leafError(c, p + "/type", x, D458), c.halt)) return false; ok = false; } }
   x = v["theme_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "theme_name", "String", "spec/9.1/supporting.md:72"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D458), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K456, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D459), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K457, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3439,7 +3445,7 @@ function V_ChatBackground(v, c, d, p) {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "BackgroundType", "spec/9.1/supporting.md:74"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K459, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K460, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3450,18 +3456,18 @@ function V_ReplyKeyboardMarkup(v, c, d, p) {
   let x;
   x = v["keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "keyboard", "Array of Array of KeyboardButton", "spec/9.1/supporting.md:80"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D463), c.halt)) return false; ok = false; } else for (let i461 = 0; i461 < x.length; i461++) { const y462 = x[i461]; if (!Array.isArray(y462)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i461, y462, D466), c.halt)) return false; ok = false; } else for (let i464 = 0; i464 < y462.length; i464++) { const y465 = y462[i464]; if (!V_KeyboardButton(y465, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i461 + "/" + i464)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D464), c.halt)) return false; ok = false; } else for (let i462 = 0; i462 < x.length; i462++) { const y463 = x[i462]; if (!Array.isArray(y463)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i462, y463, D467), c.halt)) return false; ok = false; } else for (let i465 = 0; i465 < y463.length; i465++) { const y466 = y463[i465]; if (!V_KeyboardButton(y466, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i462 + "/" + i465)) { if (c.halt) return false; ok = false; } } } }
   x = v["is_persistent"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D467), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D468), c.halt)) return false; ok = false; } }
   x = v["resize_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D468), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D469), c.halt)) return false; ok = false; } }
   x = v["one_time_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D469), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D470), c.halt)) return false; ok = false; } }
   x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D470), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D471), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D471), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K460, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D472), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K461, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3473,21 +3479,21 @@ function V_KeyboardButton(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/supporting.md:81"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D473), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D474), c.halt)) return false; ok = false; } }
   x = v["request_users"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestUsers(x, c, d + 1, c.errs === null ? "" : p + "/request_users")) { if (c.halt) return false; ok = false; } }
   x = v["request_chat"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestChat(x, c, d + 1, c.errs === null ? "" : p + "/request_chat")) { if (c.halt) return false; ok = false; } }
   x = v["request_contact"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D474), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D475), c.halt)) return false; ok = false; } }
   x = v["request_location"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D475), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D476), c.halt)) return false; ok = false; } }
   x = v["request_poll"];
   if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } }
   x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G476, G476.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:81"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K472, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G477, G477.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:81"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K473, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3498,20 +3504,20 @@ function V_KeyboardButtonRequestUsers(v, c, d, p) {
   let x;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.1/supporting.md:82"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D478), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D479), c.halt)) return false; ok = false; } }
   x = v["user_is_bot"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D479), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D480), c.halt)) return false; ok = false; } }
   x = v["user_is_premium"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D480), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D481), c.halt)) return false; ok = false; } }
   x = v["max_quantity"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D481), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D482), c.halt)) return false; ok = false; } }
   x = v["request_name"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D482), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D483), c.halt)) return false; ok = false; } }
   x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D483), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D484), c.halt)) return false; ok = false; } }
   x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D484), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K477, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D485), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K478, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3522,29 +3528,29 @@ function V_KeyboardButtonRequestChat(v, c, d, p) {
   let x;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.1/supporting.md:83"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D486), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D487), c.halt)) return false; ok = false; } }
   x = v["chat_is_channel"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_is_channel", "Boolean", "spec/9.1/supporting.md:83"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D487), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D488), c.halt)) return false; ok = false; } }
   x = v["chat_is_forum"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D488), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D489), c.halt)) return false; ok = false; } }
   x = v["chat_has_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D489), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D490), c.halt)) return false; ok = false; } }
   x = v["chat_is_created"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D490), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D491), c.halt)) return false; ok = false; } }
   x = v["user_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/user_administrator_rights")) { if (c.halt) return false; ok = false; } }
   x = v["bot_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/bot_administrator_rights")) { if (c.halt) return false; ok = false; } }
   x = v["bot_is_member"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D491), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D492), c.halt)) return false; ok = false; } }
   x = v["request_title"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D492), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D493), c.halt)) return false; ok = false; } }
   x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D493), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D494), c.halt)) return false; ok = false; } }
   x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D494), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K485, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D495), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K486, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3554,8 +3560,8 @@ function V_KeyboardButtonPollType(v, c, d, p) {
   let ok = true;
   let x;
   x = v["type"];
-  if (x !== undefined) { if (!(typeof x === "string" && (E496.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D497), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K495, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string" && (E497.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D498), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K496, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3566,10 +3572,10 @@ function V_ReplyKeyboardRemove(v, c, d, p) {
   let x;
   x = v["remove_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.1/supporting.md:85"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D499), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D500), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D500), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K498, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D501), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K499, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3580,12 +3586,12 @@ function V_ForceReply(v, c, d, p) {
   let x;
   x = v["force_reply"];
   if (x === undefined) { if (c.halt || (missing(c, p, "force_reply", "True", "spec/9.1/supporting.md:86"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D502), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D503), c.halt)) return false; ok = false; } }
   x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D503), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D504), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D504), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K501, p, "ForceReply")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D505), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K502, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3596,8 +3602,8 @@ function V_InlineKeyboardMarkup(v, c, d, p) {
   let x;
   x = v["inline_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "inline_keyboard", "Array of Array of InlineKeyboardButton", "spec/9.1/supporting.md:92"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D508), c.halt)) return false; ok = false; } else for (let i506 = 0; i506 < x.length; i506++) { const y507 = x[i506]; if (!Array.isArray(y507)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i506, y507, D511), c.halt)) return false; ok = false; } else for (let i509 = 0; i509 < y507.length; i509++) { const y510 = y507[i509]; if (!V_InlineKeyboardButton(y510, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i506 + "/" + i509)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K505, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D509), c.halt)) return false; ok = false; } else for (let i507 = 0; i507 < x.length; i507++) { const y508 = x[i507]; if (!Array.isArray(y508)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i507, y508, D512), c.halt)) return false; ok = false; } else for (let i510 = 0; i510 < y508.length; i510++) { const y511 = y508[i510]; if (!V_InlineKeyboardButton(y511, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i507 + "/" + i510)) { if (c.halt) return false; ok = false; } } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K506, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3608,19 +3614,19 @@ function V_InlineKeyboardButton(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/supporting.md:93"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D513), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D514), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D514), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D515), c.halt)) return false; ok = false; } }
   x = v["callback_data"];
-  if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D515), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D516), c.halt)) return false; ok = false; } }
   x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
   x = v["login_url"];
   if (x !== undefined) { if (!V_LoginUrl(x, c, d + 1, c.errs === null ? "" : p + "/login_url")) { if (c.halt) return false; ok = false; } }
   x = v["switch_inline_query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D516), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D517), c.halt)) return false; ok = false; } }
   x = v["switch_inline_query_current_chat"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D517), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D518), c.halt)) return false; ok = false; } }
   x = v["switch_inline_query_chosen_chat"];
   if (x !== undefined) { if (!V_SwitchInlineQueryChosenChat(x, c, d + 1, c.errs === null ? "" : p + "/switch_inline_query_chosen_chat")) { if (c.halt) return false; ok = false; } }
   x = v["copy_text"];
@@ -3628,9 +3634,9 @@ function V_InlineKeyboardButton(v, c, d, p) {
   x = v["callback_game"];
   if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } }
   x = v["pay"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D518), c.halt)) return false; ok = false; } }
-  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G519, G519.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:93"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K512, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D519), c.halt)) return false; ok = false; } }
+  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G520, G520.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:93"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K513, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3641,14 +3647,14 @@ function V_LoginUrl(v, c, d, p) {
   let x;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/supporting.md:94"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D521), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D522), c.halt)) return false; ok = false; } }
   x = v["forward_text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D522), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D523), c.halt)) return false; ok = false; } }
   x = v["bot_username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D523), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D524), c.halt)) return false; ok = false; } }
   x = v["request_write_access"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D524), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K520, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D525), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K521, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3658,16 +3664,16 @@ function V_SwitchInlineQueryChosenChat(v, c, d, p) {
   let ok = true;
   let x;
   x = v["query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D526), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D527), c.halt)) return false; ok = false; } }
   x = v["allow_user_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D527), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D528), c.halt)) return false; ok = false; } }
   x = v["allow_bot_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D528), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D529), c.halt)) return false; ok = false; } }
   x = v["allow_group_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D529), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D530), c.halt)) return false; ok = false; } }
   x = v["allow_channel_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D530), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K525, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D531), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K526, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3678,8 +3684,8 @@ function V_CopyTextButton(v, c, d, p) {
   let x;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/supporting.md:96"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D532), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K531, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D533), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K532, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3690,23 +3696,23 @@ function V_CallbackQuery(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D534), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D535), c.halt)) return false; ok = false; } }
   x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
   x = v["inline_message_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D535), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D536), c.halt)) return false; ok = false; } }
   x = v["chat_instance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_instance", "String", "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D536), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D537), c.halt)) return false; ok = false; } }
   x = v["data"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D537), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D538), c.halt)) return false; ok = false; } }
   x = v["game_short_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D538), c.halt)) return false; ok = false; } }
-  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G539, G539.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K533, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D539), c.halt)) return false; ok = false; } }
+  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G540, G540.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K534, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3717,17 +3723,17 @@ function V_ChatPhoto(v, c, d, p) {
   let x;
   x = v["small_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_id", "String", "spec/9.1/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_id", x, D541), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_id", x, D542), c.halt)) return false; ok = false; } }
   x = v["small_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_unique_id", "String", "spec/9.1/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_unique_id", x, D542), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_unique_id", x, D543), c.halt)) return false; ok = false; } }
   x = v["big_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_id", "String", "spec/9.1/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_id", x, D543), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_id", x, D544), c.halt)) return false; ok = false; } }
   x = v["big_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_unique_id", "String", "spec/9.1/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D544), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K540, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D545), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K541, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3738,32 +3744,32 @@ function V_ChatInviteLink(v, c, d, p) {
   let x;
   x = v["invite_link"];
   if (x === undefined) { if (c.halt || (missing(c, p, "invite_link", "String", "spec/9.1/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D546), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D547), c.halt)) return false; ok = false; } }
   x = v["creator"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creator", "User", "spec/9.1/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/creator")) { if (c.halt) return false; ok = false; } }
   x = v["creates_join_request"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creates_join_request", "Boolean", "spec/9.1/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/creates_join_request", x, D547), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/creates_join_request", x, D548), c.halt)) return false; ok = false; } }
   x = v["is_primary"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_primary", "Boolean", "spec/9.1/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_primary", x, D548), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_primary", x, D549), c.halt)) return false; ok = false; } }
   x = v["is_revoked"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_revoked", "Boolean", "spec/9.1/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D549), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D550), c.halt)) return false; ok = false; } }
   x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D550), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D551), c.halt)) return false; ok = false; } }
   x = v["expire_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D551), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D552), c.halt)) return false; ok = false; } }
   x = v["member_limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D552), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D553), c.halt)) return false; ok = false; } }
   x = v["pending_join_request_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D553), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D554), c.halt)) return false; ok = false; } }
   x = v["subscription_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D554), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D555), c.halt)) return false; ok = false; } }
   x = v["subscription_price"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D555), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K545, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D556), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K546, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3780,7 +3786,7 @@ function V_ChatMemberUpdated(v, c, d, p) {
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/supporting.md:105"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D557), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D558), c.halt)) return false; ok = false; } }
   x = v["old_chat_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_chat_member", "ChatMember", "spec/9.1/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_ChatMember(x, c, d + 1, c.errs === null ? "" : p + "/old_chat_member")) { if (c.halt) return false; ok = false; } }
@@ -3790,10 +3796,10 @@ function V_ChatMemberUpdated(v, c, d, p) {
   x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
   x = v["via_join_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D558), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D559), c.halt)) return false; ok = false; } }
   x = v["via_chat_folder_invite_link"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D559), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K556, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D560), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K557, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3810,15 +3816,15 @@ function V_ChatJoinRequest(v, c, d, p) {
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["user_chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_chat_id", "Integer", "spec/9.1/supporting.md:106"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_chat_id", x, D561), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_chat_id", x, D562), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/supporting.md:106"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D562), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D563), c.halt)) return false; ok = false; } }
   x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D563), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D564), c.halt)) return false; ok = false; } }
   x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K560, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K561, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3829,13 +3835,13 @@ function V_Birthdate(v, c, d, p) {
   let x;
   x = v["day"];
   if (x === undefined) { if (c.halt || (missing(c, p, "day", "Integer", "spec/9.1/supporting.md:107"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 31)) { if (c.halt || (leafError(c, p + "/day", x, D565), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 31)) { if (c.halt || (leafError(c, p + "/day", x, D566), c.halt)) return false; ok = false; } }
   x = v["month"];
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.1/supporting.md:107"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D566), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D567), c.halt)) return false; ok = false; } }
   x = v["year"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D567), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K564, p, "Birthdate")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D568), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K565, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3846,46 +3852,46 @@ function V_ChatAdministratorRights(v, c, d, p) {
   let x;
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D569), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D570), c.halt)) return false; ok = false; } }
   x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D570), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D571), c.halt)) return false; ok = false; } }
   x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D571), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D572), c.halt)) return false; ok = false; } }
   x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D572), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D573), c.halt)) return false; ok = false; } }
   x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D573), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D574), c.halt)) return false; ok = false; } }
   x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D574), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D575), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D575), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D576), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D576), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D577), c.halt)) return false; ok = false; } }
   x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D577), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D578), c.halt)) return false; ok = false; } }
   x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D578), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D579), c.halt)) return false; ok = false; } }
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D579), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D580), c.halt)) return false; ok = false; } }
   x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D580), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D581), c.halt)) return false; ok = false; } }
   x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D581), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D582), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D582), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D583), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D583), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K568, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D584), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K569, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3895,34 +3901,34 @@ function V_ChatPermissions(v, c, d, p) {
   let ok = true;
   let x;
   x = v["can_send_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D585), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D586), c.halt)) return false; ok = false; } }
   x = v["can_send_audios"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D586), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D587), c.halt)) return false; ok = false; } }
   x = v["can_send_documents"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D587), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D588), c.halt)) return false; ok = false; } }
   x = v["can_send_photos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D588), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D589), c.halt)) return false; ok = false; } }
   x = v["can_send_videos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D589), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D590), c.halt)) return false; ok = false; } }
   x = v["can_send_video_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D590), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D591), c.halt)) return false; ok = false; } }
   x = v["can_send_voice_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D591), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D592), c.halt)) return false; ok = false; } }
   x = v["can_send_polls"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D592), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D593), c.halt)) return false; ok = false; } }
   x = v["can_send_other_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D593), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D594), c.halt)) return false; ok = false; } }
   x = v["can_add_web_page_previews"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D594), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D595), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D595), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D596), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D596), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D597), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D597), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D598), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D598), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K584, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D599), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K585, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3944,16 +3950,16 @@ function V_ChatMemberOwner(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`creator`", "spec/9.1/supporting.md:117"), c.halt)) return false; ok = false; }
-  else { if (!(x === "creator")) { if (c.halt || (leafError(c, p + "/status", x, D600), c.halt)) return false; ok = false; } }
+  else { if (!(x === "creator")) { if (c.halt || (leafError(c, p + "/status", x, D601), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.1/supporting.md:117"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D601), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D602), c.halt)) return false; ok = false; } }
   x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D602), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K599, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D603), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K600, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3964,57 +3970,57 @@ function V_ChatMemberAdministrator(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`administrator`", "spec/9.1/supporting.md:118"), c.halt)) return false; ok = false; }
-  else { if (!(x === "administrator")) { if (c.halt || (leafError(c, p + "/status", x, D604), c.halt)) return false; ok = false; } }
+  else { if (!(x === "administrator")) { if (c.halt || (leafError(c, p + "/status", x, D605), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:118"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["can_be_edited"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_be_edited", "Boolean", "spec/9.1/supporting.md:118"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_be_edited", x, D605), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_be_edited", x, D606), c.halt)) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D606), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D607), c.halt)) return false; ok = false; } }
   x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D607), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D608), c.halt)) return false; ok = false; } }
   x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D608), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D609), c.halt)) return false; ok = false; } }
   x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D609), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D610), c.halt)) return false; ok = false; } }
   x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D610), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D611), c.halt)) return false; ok = false; } }
   x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D611), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D612), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D612), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D613), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D613), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D614), c.halt)) return false; ok = false; } }
   x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D614), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D615), c.halt)) return false; ok = false; } }
   x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D615), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D616), c.halt)) return false; ok = false; } }
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.1/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D616), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D617), c.halt)) return false; ok = false; } }
   x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D617), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D618), c.halt)) return false; ok = false; } }
   x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D618), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D619), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D619), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D620), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D620), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D621), c.halt)) return false; ok = false; } }
   x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D621), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K603, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D622), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K604, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4025,13 +4031,13 @@ function V_ChatMemberMember(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`member`", "spec/9.1/supporting.md:119"), c.halt)) return false; ok = false; }
-  else { if (!(x === "member")) { if (c.halt || (leafError(c, p + "/status", x, D623), c.halt)) return false; ok = false; } }
+  else { if (!(x === "member")) { if (c.halt || (leafError(c, p + "/status", x, D624), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["until_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D624), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K622, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D625), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K623, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4042,59 +4048,59 @@ function V_ChatMemberRestricted(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`restricted`", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(x === "restricted")) { if (c.halt || (leafError(c, p + "/status", x, D626), c.halt)) return false; ok = false; } }
+  else { if (!(x === "restricted")) { if (c.halt || (leafError(c, p + "/status", x, D627), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["is_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_member", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_member", x, D627), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_member", x, D628), c.halt)) return false; ok = false; } }
   x = v["can_send_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_messages", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D628), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D629), c.halt)) return false; ok = false; } }
   x = v["can_send_audios"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_audios", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D629), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D630), c.halt)) return false; ok = false; } }
   x = v["can_send_documents"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_documents", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D630), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D631), c.halt)) return false; ok = false; } }
   x = v["can_send_photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_photos", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D631), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D632), c.halt)) return false; ok = false; } }
   x = v["can_send_videos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_videos", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D632), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D633), c.halt)) return false; ok = false; } }
   x = v["can_send_video_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_video_notes", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D633), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D634), c.halt)) return false; ok = false; } }
   x = v["can_send_voice_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_voice_notes", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D634), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D635), c.halt)) return false; ok = false; } }
   x = v["can_send_polls"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_polls", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D635), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D636), c.halt)) return false; ok = false; } }
   x = v["can_send_other_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_other_messages", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D636), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D637), c.halt)) return false; ok = false; } }
   x = v["can_add_web_page_previews"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_add_web_page_previews", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D637), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D638), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D638), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D639), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D639), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D640), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_pin_messages", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D640), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D641), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_topics", "Boolean", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D641), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D642), c.halt)) return false; ok = false; } }
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D642), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K625, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D643), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K626, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4105,11 +4111,11 @@ function V_ChatMemberLeft(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`left`", "spec/9.1/supporting.md:121"), c.halt)) return false; ok = false; }
-  else { if (!(x === "left")) { if (c.halt || (leafError(c, p + "/status", x, D644), c.halt)) return false; ok = false; } }
+  else { if (!(x === "left")) { if (c.halt || (leafError(c, p + "/status", x, D645), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K643, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K644, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4120,14 +4126,14 @@ function V_ChatMemberBanned(v, c, d, p) {
   let x;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`kicked`", "spec/9.1/supporting.md:122"), c.halt)) return false; ok = false; }
-  else { if (!(x === "kicked")) { if (c.halt || (leafError(c, p + "/status", x, D646), c.halt)) return false; ok = false; } }
+  else { if (!(x === "kicked")) { if (c.halt || (leafError(c, p + "/status", x, D647), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.1/supporting.md:122"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D647), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K645, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D648), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K646, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4137,12 +4143,12 @@ function V_BusinessIntro(v, c, d, p) {
   let ok = true;
   let x;
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D649), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D650), c.halt)) return false; ok = false; } }
   x = v["message"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D650), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D651), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K648, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K649, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4153,10 +4159,10 @@ function V_BusinessLocation(v, c, d, p) {
   let x;
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.1/supporting.md:129"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D652), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D653), c.halt)) return false; ok = false; } }
   x = v["location"];
   if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K651, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K652, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4167,11 +4173,11 @@ function V_BusinessOpeningHoursInterval(v, c, d, p) {
   let x;
   x = v["opening_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_minute", "Integer", "spec/9.1/supporting.md:130"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 10080)) { if (c.halt || (leafError(c, p + "/opening_minute", x, D654), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 10080)) { if (c.halt || (leafError(c, p + "/opening_minute", x, D655), c.halt)) return false; ok = false; } }
   x = v["closing_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "closing_minute", "Integer", "spec/9.1/supporting.md:130"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D655), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K653, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D656), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K654, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4182,11 +4188,11 @@ function V_BusinessOpeningHours(v, c, d, p) {
   let x;
   x = v["time_zone_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "time_zone_name", "String", "spec/9.1/supporting.md:131"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/time_zone_name", x, D657), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/time_zone_name", x, D658), c.halt)) return false; ok = false; } }
   x = v["opening_hours"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_hours", "Array of BusinessOpeningHoursInterval", "spec/9.1/supporting.md:131"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D660), c.halt)) return false; ok = false; } else for (let i658 = 0; i658 < x.length; i658++) { const y659 = x[i658]; if (!V_BusinessOpeningHoursInterval(y659, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i658)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K656, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D661), c.halt)) return false; ok = false; } else for (let i659 = 0; i659 < x.length; i659++) { const y660 = x[i659]; if (!V_BusinessOpeningHoursInterval(y660, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i659)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K657, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4197,23 +4203,23 @@ function V_StoryAreaPosition(v, c, d, p) {
   let x;
   x = v["x_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "x_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/x_percentage", x, D662), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/x_percentage", x, D663), c.halt)) return false; ok = false; } }
   x = v["y_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "y_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/y_percentage", x, D663), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/y_percentage", x, D664), c.halt)) return false; ok = false; } }
   x = v["width_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/width_percentage", x, D664), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/width_percentage", x, D665), c.halt)) return false; ok = false; } }
   x = v["height_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/height_percentage", x, D665), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/height_percentage", x, D666), c.halt)) return false; ok = false; } }
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 360)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D666), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 360)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D667), c.halt)) return false; ok = false; } }
   x = v["corner_radius_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "corner_radius_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D667), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K661, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D668), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K662, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4224,14 +4230,14 @@ function V_LocationAddress(v, c, d, p) {
   let x;
   x = v["country_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "country_code", "String", "spec/9.1/supporting.md:138"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D669), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D670), c.halt)) return false; ok = false; } }
   x = v["state"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D670), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D671), c.halt)) return false; ok = false; } }
   x = v["city"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D671), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D672), c.halt)) return false; ok = false; } }
   x = v["street"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D672), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K668, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D673), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K669, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4246,7 +4252,7 @@ function V_StoryArea(v, c, d, p) {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "StoryAreaType", "spec/9.1/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K673, p, "StoryArea")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "StoryArea")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4260,8 +4266,8 @@ function V_ChatLocation(v, c, d, p) {
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.1/supporting.md:140"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D675), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D676), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K675, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4282,16 +4288,16 @@ function V_StoryAreaTypeLocation(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`location`", "spec/9.1/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(x === "location")) { if (c.halt || (leafError(c, p + "/type", x, D677), c.halt)) return false; ok = false; } }
+  else { if (!(x === "location")) { if (c.halt || (leafError(c, p + "/type", x, D678), c.halt)) return false; ok = false; } }
   x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.1/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D678), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D679), c.halt)) return false; ok = false; } }
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.1/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D679), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D680), c.halt)) return false; ok = false; } }
   x = v["address"];
   if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K676, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K677, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4302,15 +4308,15 @@ function V_StoryAreaTypeSuggestedReaction(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`suggested_reaction`", "spec/9.1/supporting.md:147"), c.halt)) return false; ok = false; }
-  else { if (!(x === "suggested_reaction")) { if (c.halt || (leafError(c, p + "/type", x, D681), c.halt)) return false; ok = false; } }
+  else { if (!(x === "suggested_reaction")) { if (c.halt || (leafError(c, p + "/type", x, D682), c.halt)) return false; ok = false; } }
   x = v["reaction_type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reaction_type", "ReactionType", "spec/9.1/supporting.md:147"), c.halt)) return false; ok = false; }
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
   x = v["is_dark"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D682), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D683), c.halt)) return false; ok = false; } }
   x = v["is_flipped"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D683), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K680, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D684), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K681, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4321,11 +4327,11 @@ function V_StoryAreaTypeLink(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`link`", "spec/9.1/supporting.md:148"), c.halt)) return false; ok = false; }
-  else { if (!(x === "link")) { if (c.halt || (leafError(c, p + "/type", x, D685), c.halt)) return false; ok = false; } }
+  else { if (!(x === "link")) { if (c.halt || (leafError(c, p + "/type", x, D686), c.halt)) return false; ok = false; } }
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/supporting.md:148"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D686), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K684, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D687), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K685, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4336,17 +4342,17 @@ function V_StoryAreaTypeWeather(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`weather`", "spec/9.1/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(x === "weather")) { if (c.halt || (leafError(c, p + "/type", x, D688), c.halt)) return false; ok = false; } }
+  else { if (!(x === "weather")) { if (c.halt || (leafError(c, p + "/type", x, D689), c.halt)) return false; ok = false; } }
   x = v["temperature"];
   if (x === undefined) { if (c.halt || (missing(c, p, "temperature", "Float", "spec/9.1/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/temperature", x, D689), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/temperature", x, D690), c.halt)) return false; ok = false; } }
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.1/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D690), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D691), c.halt)) return false; ok = false; } }
   x = v["background_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "background_color", "Integer", "spec/9.1/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D691), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K687, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D692), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K688, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4357,11 +4363,11 @@ function V_StoryAreaTypeUniqueGift(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique_gift`", "spec/9.1/supporting.md:150"), c.halt)) return false; ok = false; }
-  else { if (!(x === "unique_gift")) { if (c.halt || (leafError(c, p + "/type", x, D693), c.halt)) return false; ok = false; } }
+  else { if (!(x === "unique_gift")) { if (c.halt || (leafError(c, p + "/type", x, D694), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:150"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D694), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K692, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D695), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K693, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4380,11 +4386,11 @@ function V_ReactionTypeEmoji(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`emoji`", "spec/9.1/supporting.md:156"), c.halt)) return false; ok = false; }
-  else { if (!(x === "emoji")) { if (c.halt || (leafError(c, p + "/type", x, D696), c.halt)) return false; ok = false; } }
+  else { if (!(x === "emoji")) { if (c.halt || (leafError(c, p + "/type", x, D697), c.halt)) return false; ok = false; } }
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.1/supporting.md:156"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D697), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K695, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D698), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K696, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4395,11 +4401,11 @@ function V_ReactionTypeCustomEmoji(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`custom_emoji`", "spec/9.1/supporting.md:157"), c.halt)) return false; ok = false; }
-  else { if (!(x === "custom_emoji")) { if (c.halt || (leafError(c, p + "/type", x, D699), c.halt)) return false; ok = false; } }
+  else { if (!(x === "custom_emoji")) { if (c.halt || (leafError(c, p + "/type", x, D700), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "custom_emoji_id", "String", "spec/9.1/supporting.md:157"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D700), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K698, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D701), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K699, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4410,8 +4416,8 @@ function V_ReactionTypePaid(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`paid`", "spec/9.1/supporting.md:158"), c.halt)) return false; ok = false; }
-  else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D702), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K701, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D703), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K702, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4425,8 +4431,8 @@ function V_ReactionCount(v, c, d, p) {
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.1/supporting.md:159"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D704), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K703, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D705), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K704, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4440,21 +4446,21 @@ function V_MessageReactionUpdated(v, c, d, p) {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D706), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D707), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["actor_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/actor_chat")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D707), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D708), c.halt)) return false; ok = false; } }
   x = v["old_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_reaction", "Array of ReactionType", "spec/9.1/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/old_reaction", x, D710), c.halt)) return false; ok = false; } else for (let i708 = 0; i708 < x.length; i708++) { const y709 = x[i708]; if (!V_ReactionType(y709, c, d + 1, c.errs === null ? "" : p + "/old_reaction" + "/" + i708)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/old_reaction", x, D711), c.halt)) return false; ok = false; } else for (let i709 = 0; i709 < x.length; i709++) { const y710 = x[i709]; if (!V_ReactionType(y710, c, d + 1, c.errs === null ? "" : p + "/old_reaction" + "/" + i709)) { if (c.halt) return false; ok = false; } } }
   x = v["new_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_reaction", "Array of ReactionType", "spec/9.1/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D713), c.halt)) return false; ok = false; } else for (let i711 = 0; i711 < x.length; i711++) { const y712 = x[i711]; if (!V_ReactionType(y712, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i711)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K705, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D714), c.halt)) return false; ok = false; } else for (let i712 = 0; i712 < x.length; i712++) { const y713 = x[i712]; if (!V_ReactionType(y713, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i712)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K706, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4468,14 +4474,14 @@ function V_MessageReactionCountUpdated(v, c, d, p) {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D715), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D716), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D716), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D717), c.halt)) return false; ok = false; } }
   x = v["reactions"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reactions", "Array of ReactionCount", "spec/9.1/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D719), c.halt)) return false; ok = false; } else for (let i717 = 0; i717 < x.length; i717++) { const y718 = x[i717]; if (!V_ReactionCount(y718, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i717)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K714, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D720), c.halt)) return false; ok = false; } else for (let i718 = 0; i718 < x.length; i718++) { const y719 = x[i718]; if (!V_ReactionCount(y719, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i718)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K715, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4486,20 +4492,20 @@ function V_Gift(v, c, d, p) {
   let x;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.1/supporting.md:167"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D721), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D722), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.1/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.1/supporting.md:167"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D722), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D723), c.halt)) return false; ok = false; } }
   x = v["upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D723), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D724), c.halt)) return false; ok = false; } }
   x = v["total_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D724), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D725), c.halt)) return false; ok = false; } }
   x = v["remaining_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D725), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K720, p, "Gift")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D726), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K721, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4510,8 +4516,8 @@ function V_Gifts(v, c, d, p) {
   let x;
   x = v["gifts"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gifts", "Array of Gift", "spec/9.1/supporting.md:168"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D729), c.halt)) return false; ok = false; } else for (let i727 = 0; i727 < x.length; i727++) { const y728 = x[i727]; if (!V_Gift(y728, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i727)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K726, p, "Gifts")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D730), c.halt)) return false; ok = false; } else for (let i728 = 0; i728 < x.length; i728++) { const y729 = x[i728]; if (!V_Gift(y729, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i728)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K727, p, "Gifts")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4522,14 +4528,14 @@ function V_UniqueGiftModel(v, c, d, p) {
   let x;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:169"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D731), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D732), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.1/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:169"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D732), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K730, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D733), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K731, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4540,14 +4546,14 @@ function V_UniqueGiftSymbol(v, c, d, p) {
   let x;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:170"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D734), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D735), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.1/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:170"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D735), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K733, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D736), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K734, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4558,17 +4564,17 @@ function V_UniqueGiftBackdropColors(v, c, d, p) {
   let x;
   x = v["center_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "center_color", "Integer", "spec/9.1/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/center_color", x, D737), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/center_color", x, D738), c.halt)) return false; ok = false; } }
   x = v["edge_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "edge_color", "Integer", "spec/9.1/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edge_color", x, D738), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edge_color", x, D739), c.halt)) return false; ok = false; } }
   x = v["symbol_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "symbol_color", "Integer", "spec/9.1/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/symbol_color", x, D739), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/symbol_color", x, D740), c.halt)) return false; ok = false; } }
   x = v["text_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text_color", "Integer", "spec/9.1/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D740), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K736, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D741), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K737, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4579,14 +4585,14 @@ function V_UniqueGiftBackdrop(v, c, d, p) {
   let x;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:172"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D742), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D743), c.halt)) return false; ok = false; } }
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "UniqueGiftBackdropColors", "spec/9.1/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdropColors(x, c, d + 1, c.errs === null ? "" : p + "/colors")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:172"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D743), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K741, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D744), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K742, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4597,13 +4603,13 @@ function V_UniqueGift(v, c, d, p) {
   let x;
   x = v["base_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "base_name", "String", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/base_name", x, D745), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/base_name", x, D746), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D746), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D747), c.halt)) return false; ok = false; } }
   x = v["number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "number", "Integer", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/number", x, D747), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/number", x, D748), c.halt)) return false; ok = false; } }
   x = v["model"];
   if (x === undefined) { if (c.halt || (missing(c, p, "model", "UniqueGiftModel", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftModel(x, c, d + 1, c.errs === null ? "" : p + "/model")) { if (c.halt) return false; ok = false; } }
@@ -4613,7 +4619,7 @@ function V_UniqueGift(v, c, d, p) {
   x = v["backdrop"];
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K744, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K745, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4626,20 +4632,20 @@ function V_GiftInfo(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.1/supporting.md:174"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D749), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D750), c.halt)) return false; ok = false; } }
   x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D750), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D751), c.halt)) return false; ok = false; } }
   x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D751), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D752), c.halt)) return false; ok = false; } }
   x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D752), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D753), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D753), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D754), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D756), c.halt)) return false; ok = false; } else for (let i754 = 0; i754 < x.length; i754++) { const y755 = x[i754]; if (!V_MessageEntity(y755, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i754)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D757), c.halt)) return false; ok = false; } else for (let i755 = 0; i755 < x.length; i755++) { const y756 = x[i755]; if (!V_MessageEntity(y756, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i755)) { if (c.halt) return false; ok = false; } } }
   x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D757), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K748, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D758), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K749, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4653,12 +4659,12 @@ function V_UniqueGiftInfo(v, c, d, p) {
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "String", "spec/9.1/supporting.md:175"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E759.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D760), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E760.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D761), c.halt)) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D761), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D762), c.halt)) return false; ok = false; } }
   x = v["transfer_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D762), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K758, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D763), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K759, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4676,34 +4682,34 @@ function V_OwnedGiftRegular(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`regular`", "spec/9.1/supporting.md:181"), c.halt)) return false; ok = false; }
-  else { if (!(x === "regular")) { if (c.halt || (leafError(c, p + "/type", x, D764), c.halt)) return false; ok = false; } }
+  else { if (!(x === "regular")) { if (c.halt || (leafError(c, p + "/type", x, D765), c.halt)) return false; ok = false; } }
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.1/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D765), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D766), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.1/supporting.md:181"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D766), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D767), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D767), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D768), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D770), c.halt)) return false; ok = false; } else for (let i768 = 0; i768 < x.length; i768++) { const y769 = x[i768]; if (!V_MessageEntity(y769, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i768)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D771), c.halt)) return false; ok = false; } else for (let i769 = 0; i769 < x.length; i769++) { const y770 = x[i769]; if (!V_MessageEntity(y770, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i769)) { if (c.halt) return false; ok = false; } } }
   x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D771), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D772), c.halt)) return false; ok = false; } }
   x = v["is_saved"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D772), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D773), c.halt)) return false; ok = false; } }
   x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D773), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D774), c.halt)) return false; ok = false; } }
   x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D774), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D775), c.halt)) return false; ok = false; } }
   x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D775), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D776), c.halt)) return false; ok = false; } }
   x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D776), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K763, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D777), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K764, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4714,18 +4720,18 @@ function V_OwnedGiftUnique(v, c, d, p) {
   let x;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique`", "spec/9.1/supporting.md:182"), c.halt)) return false; ok = false; }
-  else { if (!(x === "unique")) { if (c.halt || (leafError(c, p + "/type", x, D778), c.halt)) return false; ok = false; } }
+  else { if (!(x === "unique")) { if (c.halt || (leafError(c, p + "/type", x, D779), c.halt)) return false; ok = false; } }
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "UniqueGift", "spec/9.1/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D779), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D780), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.1/supporting.md:182"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D780), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K777, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D781), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K778, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4736,16 +4742,16 @@ function V_error(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`false`", "spec/9.1/core.md:476"), c.halt)) return false; ok = false; }
-  else { if (!(x === false)) { if (c.halt || (leafError(c, p + "/ok", x, D782), c.halt)) return false; ok = false; } }
+  else { if (!(x === false)) { if (c.halt || (leafError(c, p + "/ok", x, D783), c.halt)) return false; ok = false; } }
   x = v["description"];
   if (x === undefined) { if (c.halt || (missing(c, p, "description", "String", "spec/9.1/core.md:476"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D783), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D784), c.halt)) return false; ok = false; } }
   x = v["error_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.1/core.md:476"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D784), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D785), c.halt)) return false; ok = false; } }
   x = v["parameters"];
   if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K781, p, "error response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K782, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4755,14 +4761,14 @@ function V_P_getUpdates(v, c, d, p) {
   let ok = true;
   let x;
   x = v["offset"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D786), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D787), c.halt)) return false; ok = false; } }
   x = v["limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D787), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D788), c.halt)) return false; ok = false; } }
   x = v["timeout"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D788), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D789), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D791), c.halt)) return false; ok = false; } else for (let i789 = 0; i789 < x.length; i789++) { const y790 = x[i789]; if (!(typeof y790 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i789, y790, D792), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K785, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D792), c.halt)) return false; ok = false; } else for (let i790 = 0; i790 < x.length; i790++) { const y791 = x[i790]; if (!(typeof y791 === "string" && (E793.has(y791) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i790, y791))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i790, y791, D794), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K786, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4773,13 +4779,13 @@ function V_OK_getUpdates(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D794), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D796), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D795), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D797), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D798), c.halt)) return false; ok = false; } else for (let i796 = 0; i796 < x.length; i796++) { const y797 = x[i796]; if (!V_Update(y797, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i796)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K793, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D800), c.halt)) return false; ok = false; } else for (let i798 = 0; i798 < x.length; i798++) { const y799 = x[i798]; if (!V_Update(y799, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i798)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K795, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4797,20 +4803,20 @@ function V_P_setWebhook(v, c, d, p) {
   let x;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/core.md:410"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D800), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D802), c.halt)) return false; ok = false; } }
   x = v["certificate"];
   if (x !== undefined) { if (!V_InputFile(x, c, d + 1, c.errs === null ? "" : p + "/certificate")) { if (c.halt) return false; ok = false; } }
   x = v["ip_address"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D801), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D803), c.halt)) return false; ok = false; } }
   x = v["max_connections"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D802), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D804), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D805), c.halt)) return false; ok = false; } else for (let i803 = 0; i803 < x.length; i803++) { const y804 = x[i803]; if (!(typeof y804 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i803, y804, D806), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D807), c.halt)) return false; ok = false; } else for (let i805 = 0; i805 < x.length; i805++) { const y806 = x[i805]; if (!(typeof y806 === "string" && (E808.has(y806) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i805, y806))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i805, y806, D809), c.halt)) return false; ok = false; } } }
   x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D807), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D810), c.halt)) return false; ok = false; } }
   x = v["secret_token"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R808.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D809), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K799, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R811.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D812), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K801, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4821,13 +4827,13 @@ function V_OK_setWebhook(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D811), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D814), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D812), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D815), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D813), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K810, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D816), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K813, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4844,8 +4850,8 @@ function V_P_deleteWebhook(v, c, d, p) {
   let ok = true;
   let x;
   x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D815), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K814, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D818), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K817, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4856,13 +4862,13 @@ function V_OK_deleteWebhook(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D817), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D820), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D818), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D821), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D819), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K816, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D822), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K819, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4877,7 +4883,7 @@ function V_P_getWebhookInfo(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.1/core.md:424");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K820, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K823, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4888,13 +4894,13 @@ function V_OK_getWebhookInfo(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D822), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D825), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D823), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D826), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K821, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4914,13 +4920,13 @@ function V_OK_getMe(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D825), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D828), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D826), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D829), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D827), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "getMe response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D830), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K827, p, "getMe response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4940,13 +4946,13 @@ function V_OK_getFile(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D829), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D832), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D830), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D831), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K828, p, "getFile response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D834), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getFile response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4966,13 +4972,13 @@ function V_OK_answerCallbackQuery(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D833), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D836), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D834), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D837), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D835), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K832, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D838), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K835, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4992,13 +4998,13 @@ function V_OK_answerWebAppQuery(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D837), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D840), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D838), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D841), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D839), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K836, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D842), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K839, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5018,13 +5024,13 @@ function V_OK_getCustomEmojiStickers(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D841), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D844), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D842), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D845), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D843), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K840, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D846), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K843, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5044,13 +5050,13 @@ function V_OK_sendChecklist(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D845), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D848), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D846), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D849), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D847), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K844, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D850), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K847, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5070,13 +5076,13 @@ function V_OK_editMessageChecklist(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D849), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D852), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D850), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D853), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D851), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K848, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D854), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K851, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5096,13 +5102,13 @@ function V_OK_getMyStarBalance(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D853), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D856), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D854), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D857), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D855), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K852, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D858), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K855, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5122,13 +5128,13 @@ function V_OK_giftPremiumSubscription(v, c, d, p) {
   let x;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D857), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D860), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D858), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D861), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D859), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K856, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D862), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K859, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 

@@ -464,7 +464,31 @@ export interface WebhookInfo {
    * Update types subscribed to; defaults to all update types except chat_member
    * @see spec/9.2/core.md:74
    */
-  allowed_updates?: string[];
+  allowed_updates?: (
+    | "message"
+    | "edited_message"
+    | "channel_post"
+    | "edited_channel_post"
+    | "business_connection"
+    | "business_message"
+    | "edited_business_message"
+    | "deleted_business_messages"
+    | "message_reaction"
+    | "message_reaction_count"
+    | "inline_query"
+    | "chosen_inline_result"
+    | "callback_query"
+    | "shipping_query"
+    | "pre_checkout_query"
+    | "purchased_paid_media"
+    | "poll"
+    | "poll_answer"
+    | "my_chat_member"
+    | "chat_member"
+    | "chat_join_request"
+    | "chat_boost"
+    | "removed_chat_boost"
+  )[];
 }
 
 /** @see spec/9.2/core.md:76 */

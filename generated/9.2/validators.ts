@@ -37,335 +37,335 @@ const D11: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647
 
 const D14: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:74","optional":true};
 
-const D15: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:74"};
+const E15: ReadonlySet<string> = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const K16: ReadonlySet<string> = new Set(["id","is_bot","first_name","last_name","username","language_code","is_premium","added_to_attachment_menu","can_join_groups","can_read_all_group_messages","supports_inline_queries","can_connect_to_business","has_main_web_app"]);
+const D16: LeafDescriptor = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.2/core.md:74"};
 
-const D17: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:80"};
+const K17: ReadonlySet<string> = new Set(["id","is_bot","first_name","last_name","username","language_code","is_premium","added_to_attachment_menu","can_join_groups","can_read_all_group_messages","supports_inline_queries","can_connect_to_business","has_main_web_app"]);
 
-const D18: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:81"};
+const D18: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:80"};
 
-const D19: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:82"};
+const D19: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:81"};
 
-const D20: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:83","optional":true};
+const D20: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:82"};
 
-const D21: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:84","optional":true};
+const D21: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:83","optional":true};
 
-const D22: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:85","optional":true};
+const D22: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:84","optional":true};
 
-const D23: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:86","optional":true};
+const D23: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:85","optional":true};
 
-const D24: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:87","optional":true};
+const D24: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:86","optional":true};
 
-const D25: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:88","optional":true};
+const D25: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:87","optional":true};
 
-const D26: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:89","optional":true};
+const D26: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:88","optional":true};
 
-const D27: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:90","optional":true};
+const D27: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:89","optional":true};
 
-const D28: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:91","optional":true};
+const D28: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:90","optional":true};
 
-const D29: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:92","optional":true};
+const D29: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:91","optional":true};
 
-const K30: ReadonlySet<string> = new Set(["id","type","title","username","first_name","last_name","is_forum","is_direct_messages"]);
+const D30: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:92","optional":true};
 
-const D31: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:98"};
+const K31: ReadonlySet<string> = new Set(["id","type","title","username","first_name","last_name","is_forum","is_direct_messages"]);
 
-const E32: ReadonlySet<string> = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
+const D32: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:98"};
 
-const D33: LeafDescriptor = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.2/core.md:99"};
+const E33: ReadonlySet<string> = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
 
-const D34: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:100","optional":true};
+const D34: LeafDescriptor = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.2/core.md:99"};
 
-const D35: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:101","optional":true};
+const D35: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:100","optional":true};
 
-const D36: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:102","optional":true};
+const D36: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:101","optional":true};
 
-const D37: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:103","optional":true};
+const D37: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:102","optional":true};
 
-const D38: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:104","optional":true};
+const D38: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:103","optional":true};
 
-const D39: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:105","optional":true};
+const D39: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:104","optional":true};
 
-const K40: ReadonlySet<string> = new Set(["id","type","title","username","first_name","last_name","is_forum","is_direct_messages","accent_color_id","max_reaction_count","photo","active_usernames","birthdate","business_intro","business_location","business_opening_hours","personal_chat","parent_chat","available_reactions","background_custom_emoji_id","profile_accent_color_id","profile_background_custom_emoji_id","emoji_status_custom_emoji_id","emoji_status_expiration_date","bio","has_private_forwards","has_restricted_voice_and_video_messages","join_to_send_messages","join_by_request","description","invite_link","pinned_message","permissions","accepted_gift_types","can_send_paid_media","slow_mode_delay","unrestrict_boost_count","message_auto_delete_time","has_aggressive_anti_spam_enabled","has_hidden_members","has_protected_content","has_visible_history","sticker_set_name","can_set_sticker_set","custom_emoji_sticker_set_name","linked_chat_id","location"]);
+const D40: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:105","optional":true};
 
-const D41: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:98"};
+const K41: ReadonlySet<string> = new Set(["id","type","title","username","first_name","last_name","is_forum","is_direct_messages","accent_color_id","max_reaction_count","photo","active_usernames","birthdate","business_intro","business_location","business_opening_hours","personal_chat","parent_chat","available_reactions","background_custom_emoji_id","profile_accent_color_id","profile_background_custom_emoji_id","emoji_status_custom_emoji_id","emoji_status_expiration_date","bio","has_private_forwards","has_restricted_voice_and_video_messages","join_to_send_messages","join_by_request","description","invite_link","pinned_message","permissions","accepted_gift_types","can_send_paid_media","slow_mode_delay","unrestrict_boost_count","message_auto_delete_time","has_aggressive_anti_spam_enabled","has_hidden_members","has_protected_content","has_visible_history","sticker_set_name","can_set_sticker_set","custom_emoji_sticker_set_name","linked_chat_id","location"]);
 
-const E42: ReadonlySet<string> = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
+const D42: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:98"};
 
-const D43: LeafDescriptor = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.2/core.md:99"};
+const E43: ReadonlySet<string> = /* @__PURE__ */ new Set(["private","group","supergroup","channel"]);
 
-const D44: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:100","optional":true};
+const D44: LeafDescriptor = {"kind":"string","enum":["private","group","supergroup","channel"],"expected":"String","spec":"spec/9.2/core.md:99"};
 
-const D45: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:101","optional":true};
+const D45: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:100","optional":true};
 
-const D46: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:102","optional":true};
+const D46: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:101","optional":true};
 
-const D47: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:103","optional":true};
+const D47: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:102","optional":true};
 
-const D48: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:104","optional":true};
+const D48: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:103","optional":true};
 
-const D49: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:105","optional":true};
+const D49: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:104","optional":true};
 
-const D50: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:113"};
+const D50: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:105","optional":true};
 
-const D51: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:114"};
+const D51: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:113"};
 
-const D54: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
+const D52: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:114"};
 
-const D55: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:116"};
+const D55: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:116","optional":true};
 
-const D58: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
+const D56: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:116"};
 
-const D59: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:124","optional":true};
+const D59: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/core.md:123","optional":true};
 
-const D60: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:125","optional":true};
+const D60: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:124","optional":true};
 
-const D61: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:126","optional":true};
+const D61: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:125","optional":true};
 
-const D62: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:127","optional":true};
+const D62: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:126","optional":true};
 
-const D63: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:128","optional":true};
+const D63: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:127","optional":true};
 
-const D64: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:129","optional":true};
+const D64: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:128","optional":true};
 
-const D65: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:130","optional":true};
+const D65: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:129","optional":true};
 
-const D66: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:131","optional":true};
+const D66: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:130","optional":true};
 
-const D67: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:132","optional":true};
+const D67: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:131","optional":true};
 
-const D68: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:133","optional":true};
+const D68: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:132","optional":true};
 
-const D69: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:134","optional":true};
+const D69: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:133","optional":true};
 
-const D70: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:135","optional":true};
+const D70: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:134","optional":true};
 
-const D71: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:139","optional":true};
+const D71: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:135","optional":true};
 
-const D72: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:140","optional":true};
+const D72: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:139","optional":true};
 
-const D73: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:141","optional":true};
+const D73: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:140","optional":true};
 
-const D74: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:142","optional":true};
+const D74: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:141","optional":true};
 
-const D75: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:143","optional":true};
+const D75: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:142","optional":true};
 
-const D76: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:144","optional":true};
+const D76: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:143","optional":true};
 
-const D77: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:145","optional":true};
+const D77: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:144","optional":true};
 
-const D78: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:146","optional":true};
+const D78: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:145","optional":true};
 
-const D79: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:147","optional":true};
+const D79: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:146","optional":true};
 
-const D80: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:148","optional":true};
+const D80: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:147","optional":true};
 
-const D81: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:149","optional":true};
+const D81: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:148","optional":true};
 
-const D82: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:150","optional":true};
+const D82: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:149","optional":true};
 
-const K83: ReadonlySet<string> = new Set(["message_id","message_thread_id","direct_messages_topic","from","sender_chat","sender_boost_count","sender_business_bot","date","business_connection_id","chat","forward_origin","is_topic_message","is_automatic_forward","reply_to_message","external_reply","quote","reply_to_story","reply_to_checklist_task_id","via_bot","edit_date","has_protected_content","is_from_offline","is_paid_post","media_group_id","author_signature","paid_star_count","text","entities","link_preview_options","suggested_post_info","effect_id","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","caption","caption_entities","show_caption_above_media","has_media_spoiler","checklist","contact","dice","game","poll","venue","location","reply_markup","new_chat_members","left_chat_member","new_chat_title","new_chat_photo","delete_chat_photo","group_chat_created","supergroup_chat_created","channel_chat_created","message_auto_delete_timer_changed","migrate_to_chat_id","migrate_from_chat_id","pinned_message","invoice","successful_payment","refunded_payment","users_shared","chat_shared","gift","unique_gift","connected_website","write_access_allowed","passport_data","proximity_alert_triggered","boost_added","chat_background_set","checklist_tasks_done","checklist_tasks_added","direct_message_price_changed","forum_topic_created","forum_topic_edited","forum_topic_closed","forum_topic_reopened","general_forum_topic_hidden","general_forum_topic_unhidden","giveaway_created","giveaway","giveaway_winners","giveaway_completed","paid_message_price_changed","suggested_post_approved","suggested_post_approval_failed","suggested_post_declined","suggested_post_paid","suggested_post_refunded","video_chat_scheduled","video_chat_started","video_chat_ended","video_chat_participants_invited","web_app_data"]);
+const D83: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:150","optional":true};
 
-const D84: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:159"};
+const K84: ReadonlySet<string> = new Set(["message_id","message_thread_id","direct_messages_topic","from","sender_chat","sender_boost_count","sender_business_bot","date","business_connection_id","chat","forward_origin","is_topic_message","is_automatic_forward","reply_to_message","external_reply","quote","reply_to_story","reply_to_checklist_task_id","via_bot","edit_date","has_protected_content","is_from_offline","is_paid_post","media_group_id","author_signature","paid_star_count","text","entities","link_preview_options","suggested_post_info","effect_id","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","caption","caption_entities","show_caption_above_media","has_media_spoiler","checklist","contact","dice","game","poll","venue","location","reply_markup","new_chat_members","left_chat_member","new_chat_title","new_chat_photo","delete_chat_photo","group_chat_created","supergroup_chat_created","channel_chat_created","message_auto_delete_timer_changed","migrate_to_chat_id","migrate_from_chat_id","pinned_message","invoice","successful_payment","refunded_payment","users_shared","chat_shared","gift","unique_gift","connected_website","write_access_allowed","passport_data","proximity_alert_triggered","boost_added","chat_background_set","checklist_tasks_done","checklist_tasks_added","direct_message_price_changed","forum_topic_created","forum_topic_edited","forum_topic_closed","forum_topic_reopened","general_forum_topic_hidden","general_forum_topic_unhidden","giveaway_created","giveaway","giveaway_winners","giveaway_completed","paid_message_price_changed","suggested_post_approved","suggested_post_approval_failed","suggested_post_declined","suggested_post_paid","suggested_post_refunded","video_chat_scheduled","video_chat_started","video_chat_ended","video_chat_participants_invited","web_app_data"]);
 
-const D85: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:160","optional":true};
+const D85: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:159"};
 
-const D86: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:164","optional":true};
+const D86: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:160","optional":true};
 
-const D87: LeafDescriptor = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:166"};
+const D87: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:164","optional":true};
 
-const D88: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:167","optional":true};
+const D88: LeafDescriptor = {"kind":"integer","min":1,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:166"};
 
-const D89: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:170","optional":true};
+const D89: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:167","optional":true};
 
-const D90: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:171","optional":true};
+const D90: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:170","optional":true};
 
-const D91: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:176","optional":true};
+const D91: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:171","optional":true};
 
-const D92: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:178","optional":true};
+const D92: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:176","optional":true};
 
-const D93: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:179","optional":true};
+const D93: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:178","optional":true};
 
-const D94: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:180","optional":true};
+const D94: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:179","optional":true};
 
-const D95: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:181","optional":true};
+const D95: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:180","optional":true};
 
-const D96: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:182","optional":true};
+const D96: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:181","optional":true};
 
-const D97: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:183","optional":true};
+const D97: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:182","optional":true};
 
-const D98: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:184","optional":true};
+const D98: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:183","optional":true};
 
-const D99: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:185","optional":true};
+const D99: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:184","optional":true};
 
-const D102: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
+const D100: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:185","optional":true};
 
-const D103: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:189","optional":true};
+const D103: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:186","optional":true};
 
-const D106: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
+const D104: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:189","optional":true};
 
-const D107: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:200","optional":true};
+const D107: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:194","optional":true};
 
-const D110: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
+const D108: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:200","optional":true};
 
-const D111: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:202","optional":true};
+const D111: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:201","optional":true};
 
-const D112: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:203","optional":true};
+const D112: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:202","optional":true};
 
-const D115: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
+const D113: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:203","optional":true};
 
-const D116: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:219","optional":true};
+const D116: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/core.md:217","optional":true};
 
-const D119: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
+const D117: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:219","optional":true};
 
-const D120: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:221","optional":true};
+const D120: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:220","optional":true};
 
 const D121: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:221","optional":true};
 
-const D122: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:222","optional":true};
+const D122: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:221","optional":true};
 
 const D123: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:222","optional":true};
 
-const D124: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:224","optional":true};
+const D124: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:222","optional":true};
 
 const D125: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:224","optional":true};
 
-const D126: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:229","optional":true};
+const D126: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:224","optional":true};
 
-const K127: ReadonlySet<string> = new Set(["message_id"]);
+const D127: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:229","optional":true};
 
-const D128: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:247"};
+const K128: ReadonlySet<string> = new Set(["message_id"]);
 
-const K129: ReadonlySet<string> = new Set(["chat","message_id","date"]);
+const D129: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:247"};
 
-const D130: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:254"};
+const K130: ReadonlySet<string> = new Set(["chat","message_id","date"]);
 
-const D131: LeafDescriptor = {"kind":"const","value":0,"expected":"Integer","spec":"spec/9.2/core.md:255"};
+const D131: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:254"};
 
-const K132: ReadonlySet<string> = new Set(["type","offset","length","url","user","language","custom_emoji_id"]);
+const D132: LeafDescriptor = {"kind":"const","value":0,"expected":"Integer","spec":"spec/9.2/core.md:255"};
 
-const E133: ReadonlySet<string> = /* @__PURE__ */ new Set(["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"]);
+const K133: ReadonlySet<string> = new Set(["type","offset","length","url","user","language","custom_emoji_id"]);
 
-const D134: LeafDescriptor = {"kind":"string","enum":["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"],"expected":"String","spec":"spec/9.2/core.md:265"};
+const E134: ReadonlySet<string> = /* @__PURE__ */ new Set(["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"]);
 
-const D135: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:266"};
+const D135: LeafDescriptor = {"kind":"string","enum":["mention","hashtag","cashtag","bot_command","url","email","phone_number","bold","italic","underline","strikethrough","spoiler","blockquote","expandable_blockquote","code","pre","text_link","text_mention","custom_emoji"],"expected":"String","spec":"spec/9.2/core.md:265"};
 
-const D136: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:267"};
+const D136: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:266"};
 
-const D137: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:268","optional":true};
+const D137: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:267"};
 
-const D138: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:270","optional":true};
+const D138: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:268","optional":true};
 
-const D139: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:271","optional":true};
+const D139: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:270","optional":true};
 
-const K140: ReadonlySet<string> = new Set(["text","entities","position","is_manual"]);
+const D140: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:271","optional":true};
 
-const D141: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:277"};
+const K141: ReadonlySet<string> = new Set(["text","entities","position","is_manual"]);
 
-const D144: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
+const D142: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:277"};
 
-const D145: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:279"};
+const D145: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:278","optional":true};
 
-const D146: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:280","optional":true};
+const D146: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:279"};
 
-const K147: ReadonlySet<string> = new Set(["origin","chat","message_id","link_preview_options","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","has_media_spoiler","checklist","contact","dice","game","giveaway","giveaway_winners","invoice","location","poll","venue"]);
+const D147: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:280","optional":true};
 
-const D148: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:288","optional":true};
+const K148: ReadonlySet<string> = new Set(["origin","chat","message_id","link_preview_options","animation","audio","document","paid_media","photo","sticker","story","video","video_note","voice","has_media_spoiler","checklist","contact","dice","game","giveaway","giveaway_winners","invoice","location","poll","venue"]);
 
-const D151: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
+const D149: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:288","optional":true};
 
-const D152: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:291","optional":true};
+const D152: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:290","optional":true};
 
-const K153: ReadonlySet<string> = new Set(["message_id","chat_id","allow_sending_without_reply","quote","quote_parse_mode","quote_entities","quote_position","checklist_task_id"]);
+const D153: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:291","optional":true};
 
-const D154: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:298"};
+const K154: ReadonlySet<string> = new Set(["message_id","chat_id","allow_sending_without_reply","quote","quote_parse_mode","quote_entities","quote_position","checklist_task_id"]);
 
-const D155: LeafDescriptor = {"kind":"other","expected":"Integer or String","spec":"spec/9.2/core.md:299","optional":true};
+const D155: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:298"};
 
-const D156: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:300","optional":true};
+const D156: LeafDescriptor = {"kind":"other","expected":"Integer or String","spec":"spec/9.2/core.md:299","optional":true};
 
-const D157: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:301","optional":true};
+const D157: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:300","optional":true};
 
-const D158: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:302","optional":true};
+const D158: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":1024,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:301","optional":true};
 
-const D161: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
+const D159: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:302","optional":true};
 
-const D162: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:304","optional":true};
+const D162: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:303","optional":true};
 
-const D163: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:305","optional":true};
+const D163: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:304","optional":true};
 
-const K164: ReadonlySet<string> = new Set(["type","date","sender_user"]);
+const D164: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:305","optional":true};
 
-const D165: LeafDescriptor = {"kind":"const","value":"user","expected":"`user`","spec":"spec/9.2/core.md:311"};
+const K165: ReadonlySet<string> = new Set(["type","date","sender_user"]);
 
-const D166: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:311"};
+const D166: LeafDescriptor = {"kind":"const","value":"user","expected":"`user`","spec":"spec/9.2/core.md:311"};
 
-const K167: ReadonlySet<string> = new Set(["type","date","sender_user_name"]);
+const D167: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:311"};
 
-const D168: LeafDescriptor = {"kind":"const","value":"hidden_user","expected":"`hidden_user`","spec":"spec/9.2/core.md:312"};
+const K168: ReadonlySet<string> = new Set(["type","date","sender_user_name"]);
 
-const D169: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:312"};
+const D169: LeafDescriptor = {"kind":"const","value":"hidden_user","expected":"`hidden_user`","spec":"spec/9.2/core.md:312"};
 
-const D170: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:312"};
+const D170: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:312"};
 
-const K171: ReadonlySet<string> = new Set(["type","date","sender_chat","author_signature"]);
+const D171: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:312"};
 
-const D172: LeafDescriptor = {"kind":"const","value":"chat","expected":"`chat`","spec":"spec/9.2/core.md:313"};
+const K172: ReadonlySet<string> = new Set(["type","date","sender_chat","author_signature"]);
 
-const D173: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:313"};
+const D173: LeafDescriptor = {"kind":"const","value":"chat","expected":"`chat`","spec":"spec/9.2/core.md:313"};
 
-const D174: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:313","optional":true};
+const D174: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:313"};
 
-const K175: ReadonlySet<string> = new Set(["type","date","chat","message_id","author_signature"]);
+const D175: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:313","optional":true};
 
-const D176: LeafDescriptor = {"kind":"const","value":"channel","expected":"`channel`","spec":"spec/9.2/core.md:314"};
+const K176: ReadonlySet<string> = new Set(["type","date","chat","message_id","author_signature"]);
 
-const D177: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:314"};
+const D177: LeafDescriptor = {"kind":"const","value":"channel","expected":"`channel`","spec":"spec/9.2/core.md:314"};
 
 const D178: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:314"};
 
-const D179: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:314","optional":true};
+const D179: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:314"};
 
-const K180: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","file_size"]);
+const D180: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:314","optional":true};
 
-const D181: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K181: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","file_size"]);
 
 const D182: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D183: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:322"};
+const D183: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
 const D184: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:322"};
 
-const D185: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:322","optional":true};
+const D185: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:322"};
 
-const K186: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","file_name","mime_type","file_size"]);
+const D186: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:322","optional":true};
 
-const D187: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K187: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","file_name","mime_type","file_size"]);
 
 const D188: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D189: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:323"};
+const D189: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
 const D190: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:323"};
 
 const D191: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:323"};
 
-const D192: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:323","optional":true};
+const D192: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:323"};
 
 const D193: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:323","optional":true};
 
-const D194: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:323","optional":true};
+const D194: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:323","optional":true};
 
-const K195: ReadonlySet<string> = new Set(["file_id","file_unique_id","duration","performer","title","file_name","mime_type","file_size","thumbnail"]);
+const D195: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:323","optional":true};
 
-const D196: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K196: ReadonlySet<string> = new Set(["file_id","file_unique_id","duration","performer","title","file_name","mime_type","file_size","thumbnail"]);
 
 const D197: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D198: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:324"};
+const D198: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D199: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:324","optional":true};
+const D199: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:324"};
 
 const D200: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:324","optional":true};
 
@@ -373,135 +373,135 @@ const D201: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D202: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:324","optional":true};
 
-const D203: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:324","optional":true};
+const D203: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:324","optional":true};
 
-const K204: ReadonlySet<string> = new Set(["file_id","file_unique_id","thumbnail","file_name","mime_type","file_size"]);
+const D204: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:324","optional":true};
 
-const D205: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K205: ReadonlySet<string> = new Set(["file_id","file_unique_id","thumbnail","file_name","mime_type","file_size"]);
 
 const D206: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D207: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:325","optional":true};
+const D207: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
 const D208: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:325","optional":true};
 
-const D209: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:325","optional":true};
+const D209: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:325","optional":true};
 
-const K210: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","cover","start_timestamp","file_name","mime_type","file_size"]);
+const D210: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:325","optional":true};
 
-const D211: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K211: ReadonlySet<string> = new Set(["file_id","file_unique_id","width","height","duration","thumbnail","cover","start_timestamp","file_name","mime_type","file_size"]);
 
 const D212: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D213: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
+const D213: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
 const D214: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
 
 const D215: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
 
-const D218: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
+const D216: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326"};
 
-const D219: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
+const D219: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:326","optional":true};
 
-const D220: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:326","optional":true};
+const D220: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
 
 const D221: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:326","optional":true};
 
-const D222: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
+const D222: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:326","optional":true};
 
-const K223: ReadonlySet<string> = new Set(["file_id","file_unique_id","length","duration","thumbnail","file_size"]);
+const D223: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:326","optional":true};
 
-const D224: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K224: ReadonlySet<string> = new Set(["file_id","file_unique_id","length","duration","thumbnail","file_size"]);
 
 const D225: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D226: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:327"};
+const D226: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
 const D227: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:327"};
 
-const D228: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:327","optional":true};
+const D228: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:327"};
 
-const K229: ReadonlySet<string> = new Set(["file_id","file_unique_id","duration","mime_type","file_size"]);
+const D229: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:327","optional":true};
 
-const D230: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
+const K230: ReadonlySet<string> = new Set(["file_id","file_unique_id","duration","mime_type","file_size"]);
 
 const D231: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D232: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:328"};
+const D232: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:318"};
 
-const D233: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:328","optional":true};
+const D233: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:328"};
 
-const D234: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:328","optional":true};
+const D234: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:328","optional":true};
 
-const K235: ReadonlySet<string> = new Set(["chat","id"]);
+const D235: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:328","optional":true};
 
-const D236: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:330"};
+const K236: ReadonlySet<string> = new Set(["chat","id"]);
 
-const K237: ReadonlySet<string> = new Set(["star_count","paid_media"]);
+const D237: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:330"};
 
-const D238: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:332"};
+const K238: ReadonlySet<string> = new Set(["star_count","paid_media"]);
 
-const D241: LeafDescriptor = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
+const D239: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:332"};
 
-const K242: ReadonlySet<string> = new Set(["type","width","height","duration"]);
+const D242: LeafDescriptor = {"kind":"array","expected":"Array of PaidMedia","spec":"spec/9.2/core.md:332"};
 
-const D243: LeafDescriptor = {"kind":"const","value":"preview","expected":"`preview`","spec":"spec/9.2/core.md:336"};
+const K243: ReadonlySet<string> = new Set(["type","width","height","duration"]);
 
-const D244: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:336","optional":true};
+const D244: LeafDescriptor = {"kind":"const","value":"preview","expected":"`preview`","spec":"spec/9.2/core.md:336"};
 
 const D245: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:336","optional":true};
 
 const D246: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:336","optional":true};
 
-const K247: ReadonlySet<string> = new Set(["type","photo"]);
+const D247: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:336","optional":true};
 
-const D248: LeafDescriptor = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.2/core.md:337"};
+const K248: ReadonlySet<string> = new Set(["type","photo"]);
 
-const D251: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
+const D249: LeafDescriptor = {"kind":"const","value":"photo","expected":"`photo`","spec":"spec/9.2/core.md:337"};
 
-const K252: ReadonlySet<string> = new Set(["type","video"]);
+const D252: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/core.md:337"};
 
-const D253: LeafDescriptor = {"kind":"const","value":"video","expected":"`video`","spec":"spec/9.2/core.md:338"};
+const K253: ReadonlySet<string> = new Set(["type","video"]);
 
-const K254: ReadonlySet<string> = new Set(["phone_number","first_name","last_name","user_id","vcard"]);
+const D254: LeafDescriptor = {"kind":"const","value":"video","expected":"`video`","spec":"spec/9.2/core.md:338"};
 
-const D255: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344"};
+const K255: ReadonlySet<string> = new Set(["phone_number","first_name","last_name","user_id","vcard"]);
 
 const D256: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344"};
 
-const D257: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344","optional":true};
+const D257: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344"};
 
-const D258: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:344","optional":true};
+const D258: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344","optional":true};
 
-const D259: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344","optional":true};
+const D259: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/core.md:344","optional":true};
 
-const K260: ReadonlySet<string> = new Set(["emoji","value"]);
+const D260: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:344","optional":true};
 
-const D261: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:345"};
+const K261: ReadonlySet<string> = new Set(["emoji","value"]);
 
-const D262: LeafDescriptor = {"kind":"integer","min":1,"max":64,"expected":"Integer","spec":"spec/9.2/core.md:345"};
+const D262: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:345"};
 
-const K263: ReadonlySet<string> = new Set(["latitude","longitude","horizontal_accuracy","live_period","heading","proximity_alert_radius"]);
+const D263: LeafDescriptor = {"kind":"integer","min":1,"max":64,"expected":"Integer","spec":"spec/9.2/core.md:345"};
 
-const D264: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/core.md:346"};
+const K264: ReadonlySet<string> = new Set(["latitude","longitude","horizontal_accuracy","live_period","heading","proximity_alert_radius"]);
 
 const D265: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/core.md:346"};
 
-const D266: LeafDescriptor = {"kind":"float","min":0,"max":1500,"expected":"Float","spec":"spec/9.2/core.md:346","optional":true};
+const D266: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/core.md:346"};
 
-const D267: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
+const D267: LeafDescriptor = {"kind":"float","min":0,"max":1500,"expected":"Float","spec":"spec/9.2/core.md:346","optional":true};
 
-const D268: LeafDescriptor = {"kind":"integer","min":1,"max":360,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
+const D268: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
 
-const D269: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
+const D269: LeafDescriptor = {"kind":"integer","min":1,"max":360,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
 
-const K270: ReadonlySet<string> = new Set(["location","title","address","provider_a_id","provider_a_type","provider_b_place_id","provider_b_place_type"]);
+const D270: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:346","optional":true};
 
-const D271: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347"};
+const K271: ReadonlySet<string> = new Set(["location","title","address","provider_a_id","provider_a_type","provider_b_place_id","provider_b_place_type"]);
 
 const D272: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347"};
 
-const D273: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347","optional":true};
+const D273: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347"};
 
 const D274: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347","optional":true};
 
@@ -509,89 +509,89 @@ const D275: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D276: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347","optional":true};
 
-const K277: ReadonlySet<string> = new Set(["text","text_entities","voter_count"]);
+const D277: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:347","optional":true};
 
-const D278: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:355"};
+const K278: ReadonlySet<string> = new Set(["text","text_entities","voter_count"]);
 
-const D281: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
+const D279: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:355"};
 
-const D282: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:355"};
+const D282: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:355","optional":true};
 
-const K283: ReadonlySet<string> = new Set(["text","text_parse_mode","text_entities"]);
+const D283: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:355"};
 
-const D284: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:356"};
+const K284: ReadonlySet<string> = new Set(["text","text_parse_mode","text_entities"]);
 
-const D285: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:356","optional":true};
+const D285: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":100,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:356"};
 
-const D288: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
+const D286: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:356","optional":true};
 
-const K289: ReadonlySet<string> = new Set(["poll_id","voter_chat","user","option_ids"]);
+const D289: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:356","optional":true};
 
-const D290: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:357"};
+const K290: ReadonlySet<string> = new Set(["poll_id","voter_chat","user","option_ids"]);
 
-const D293: LeafDescriptor = {"kind":"array","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
+const D291: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:357"};
 
-const D294: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:357"};
+const D294: LeafDescriptor = {"kind":"array","expected":"Array of Integer","spec":"spec/9.2/core.md:357"};
 
-const K295: ReadonlySet<string> = new Set(["id","question","question_entities","options","total_voter_count","is_closed","is_anonymous","type","allows_multiple_answers","correct_option_id","explanation","explanation_entities","open_period","close_date"]);
+const D295: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:357"};
 
-const D296: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:358"};
+const K296: ReadonlySet<string> = new Set(["id","question","question_entities","options","total_voter_count","is_closed","is_anonymous","type","allows_multiple_answers","correct_option_id","explanation","explanation_entities","open_period","close_date"]);
 
-const D297: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358"};
+const D297: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:358"};
 
-const D300: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D298: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":300,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358"};
 
-const D303: LeafDescriptor = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
+const D301: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
-const D304: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358"};
+const D304: LeafDescriptor = {"kind":"array","maxItems":12,"expected":"Array of PollOption","spec":"spec/9.2/core.md:358"};
 
-const D305: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:358"};
+const D305: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358"};
 
 const D306: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:358"};
 
-const E307: ReadonlySet<string> = /* @__PURE__ */ new Set(["regular","quiz"]);
+const D307: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:358"};
 
-const D308: LeafDescriptor = {"kind":"string","enum":["regular","quiz"],"expected":"String","spec":"spec/9.2/core.md:358"};
+const E308: ReadonlySet<string> = /* @__PURE__ */ new Set(["regular","quiz"]);
 
-const D309: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:358"};
+const D309: LeafDescriptor = {"kind":"string","enum":["regular","quiz"],"expected":"String","spec":"spec/9.2/core.md:358"};
 
-const D310: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
+const D310: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:358"};
 
-const D311: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358","optional":true};
+const D311: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
 
-const D314: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
+const D312: LeafDescriptor = {"kind":"string","minLength":0,"maxLength":200,"unit":"utf16","expected":"String","spec":"spec/9.2/core.md:358","optional":true};
 
-const D315: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
+const D315: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/core.md:358","optional":true};
 
 const D316: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
 
-const K317: ReadonlySet<string> = new Set(["traveler","watcher","distance"]);
+const D317: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:358","optional":true};
 
-const D318: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:11"};
+const K318: ReadonlySet<string> = new Set(["traveler","watcher","distance"]);
 
-const K319: ReadonlySet<string> = new Set(["message_auto_delete_time"]);
+const D319: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:11"};
 
-const D320: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:12"};
+const K320: ReadonlySet<string> = new Set(["message_auto_delete_time"]);
 
-const K321: ReadonlySet<string> = new Set(["boost_count"]);
+const D321: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:12"};
 
-const D322: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:13"};
+const K322: ReadonlySet<string> = new Set(["boost_count"]);
 
-const K323: ReadonlySet<string> = new Set(["name","icon_color","icon_custom_emoji_id"]);
+const D323: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:13"};
 
-const D324: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:14"};
+const K324: ReadonlySet<string> = new Set(["name","icon_color","icon_custom_emoji_id"]);
 
-const D325: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:14"};
+const D325: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:14"};
 
-const D326: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:14","optional":true};
+const D326: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:14"};
 
-const K327: ReadonlySet<string> = new Set(["name","icon_custom_emoji_id"]);
+const D327: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:14","optional":true};
 
-const D328: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:15","optional":true};
+const K328: ReadonlySet<string> = new Set(["name","icon_custom_emoji_id"]);
 
 const D329: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:15","optional":true};
 
-const K330: ReadonlySet<string> = new Set([]);
+const D330: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:15","optional":true};
 
 const K331: ReadonlySet<string> = new Set([]);
 
@@ -601,113 +601,113 @@ const K333: ReadonlySet<string> = new Set([]);
 
 const K334: ReadonlySet<string> = new Set([]);
 
-const K335: ReadonlySet<string> = new Set(["message_thread_id","name","icon_color","icon_custom_emoji_id"]);
+const K335: ReadonlySet<string> = new Set([]);
 
-const D336: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:17"};
+const K336: ReadonlySet<string> = new Set(["message_thread_id","name","icon_color","icon_custom_emoji_id"]);
 
-const D337: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:17"};
+const D337: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:17"};
 
-const D338: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:17"};
+const D338: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:17"};
 
-const D339: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:17","optional":true};
+const D339: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:17"};
 
-const K340: ReadonlySet<string> = new Set(["data","button_text"]);
+const D340: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:17","optional":true};
 
-const D341: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:18"};
+const K341: ReadonlySet<string> = new Set(["data","button_text"]);
 
 const D342: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:18"};
 
-const K343: ReadonlySet<string> = new Set(["from_request","web_app_name","from_attachment_menu"]);
+const D343: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:18"};
 
-const D344: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:19","optional":true};
+const K344: ReadonlySet<string> = new Set(["from_request","web_app_name","from_attachment_menu"]);
 
-const D345: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:19","optional":true};
+const D345: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:19","optional":true};
 
-const D346: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:19","optional":true};
+const D346: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:19","optional":true};
 
-const K347: ReadonlySet<string> = new Set(["start_date"]);
+const D347: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:19","optional":true};
 
-const D348: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:20"};
+const K348: ReadonlySet<string> = new Set(["start_date"]);
 
-const K349: ReadonlySet<string> = new Set(["duration"]);
+const D349: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:20"};
 
-const D350: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:21"};
+const K350: ReadonlySet<string> = new Set(["duration"]);
 
-const K351: ReadonlySet<string> = new Set(["users"]);
+const D351: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:21"};
 
-const D354: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
+const K352: ReadonlySet<string> = new Set(["users"]);
 
-const K355: ReadonlySet<string> = new Set(["paid_message_star_count"]);
+const D355: LeafDescriptor = {"kind":"array","expected":"Array of User","spec":"spec/9.2/supporting.md:22"};
 
-const D356: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:23"};
+const K356: ReadonlySet<string> = new Set(["paid_message_star_count"]);
 
-const K357: ReadonlySet<string> = new Set(["user_id","first_name","last_name","username","photo"]);
+const D357: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:23"};
 
-const D358: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:24"};
+const K358: ReadonlySet<string> = new Set(["user_id","first_name","last_name","username","photo"]);
 
-const D359: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
+const D359: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:24"};
 
 const D360: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
 
 const D361: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
 
-const D364: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
+const D362: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:24","optional":true};
 
-const K365: ReadonlySet<string> = new Set(["request_id","users"]);
+const D365: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:24","optional":true};
 
-const D366: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:25"};
+const K366: ReadonlySet<string> = new Set(["request_id","users"]);
 
-const D369: LeafDescriptor = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
+const D367: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:25"};
 
-const K370: ReadonlySet<string> = new Set(["request_id","chat_id","title","username","photo"]);
+const D370: LeafDescriptor = {"kind":"array","expected":"Array of SharedUser","spec":"spec/9.2/supporting.md:25"};
 
-const D371: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:26"};
+const K371: ReadonlySet<string> = new Set(["request_id","chat_id","title","username","photo"]);
 
-const D372: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:26"};
+const D372: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:26"};
 
-const D373: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:26","optional":true};
+const D373: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:26"};
 
 const D374: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:26","optional":true};
 
-const D377: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
+const D375: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:26","optional":true};
 
-const K378: ReadonlySet<string> = new Set(["prize_star_count"]);
+const D378: LeafDescriptor = {"kind":"array","expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:26","optional":true};
 
-const D379: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:32","optional":true};
+const K379: ReadonlySet<string> = new Set(["prize_star_count"]);
 
-const K380: ReadonlySet<string> = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
+const D380: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:32","optional":true};
 
-const D383: LeafDescriptor = {"kind":"array","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
+const K381: ReadonlySet<string> = new Set(["chats","winners_selection_date","winner_count","only_new_members","has_public_winners","prize_description","country_codes","prize_star_count","premium_subscription_month_count"]);
 
-const D384: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33"};
+const D384: LeafDescriptor = {"kind":"array","expected":"Array of Chat","spec":"spec/9.2/supporting.md:33"};
 
 const D385: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33"};
 
-const D386: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:33","optional":true};
+const D386: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33"};
 
 const D387: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D388: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33","optional":true};
+const D388: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D391: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
+const D389: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D392: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33"};
+const D392: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D393: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33","optional":true};
+const D393: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:33"};
 
 const D394: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const K395: ReadonlySet<string> = new Set(["chat","giveaway_message_id","winners_selection_date","winner_count","winners","additional_chat_count","prize_star_count","premium_subscription_month_count","unclaimed_prize_count","only_new_members","was_refunded","prize_description"]);
+const D395: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:33","optional":true};
 
-const D396: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
+const K396: ReadonlySet<string> = new Set(["chat","giveaway_message_id","winners_selection_date","winner_count","winners","additional_chat_count","prize_star_count","premium_subscription_month_count","unclaimed_prize_count","only_new_members","was_refunded","prize_description"]);
 
 const D397: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
 
 const D398: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
 
-const D401: LeafDescriptor = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
+const D399: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34"};
 
-const D402: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
+const D402: LeafDescriptor = {"kind":"array","maxItems":100,"expected":"Array of User","spec":"spec/9.2/supporting.md:34"};
 
 const D403: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
 
@@ -715,161 +715,161 @@ const D404: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D405: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
 
-const D406: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:34","optional":true};
+const D406: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:34","optional":true};
 
 const D407: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:34","optional":true};
 
-const D408: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:34","optional":true};
+const D408: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:34","optional":true};
 
-const K409: ReadonlySet<string> = new Set(["winner_count","unclaimed_prize_count","giveaway_message","is_star_giveaway"]);
+const D409: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:34","optional":true};
 
-const D410: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:35"};
+const K410: ReadonlySet<string> = new Set(["winner_count","unclaimed_prize_count","giveaway_message","is_star_giveaway"]);
 
-const D411: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:35","optional":true};
+const D411: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:35"};
 
-const D412: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:35","optional":true};
+const D412: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:35","optional":true};
 
-const K413: ReadonlySet<string> = new Set(["is_disabled","url","prefer_small_media","prefer_large_media","show_above_text"]);
+const D413: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:35","optional":true};
 
-const D414: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:41","optional":true};
+const K414: ReadonlySet<string> = new Set(["is_disabled","url","prefer_small_media","prefer_large_media","show_above_text"]);
 
-const D415: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:42","optional":true};
+const D415: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:41","optional":true};
 
-const D416: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:43","optional":true};
+const D416: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:42","optional":true};
 
-const D417: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:44","optional":true};
+const D417: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:43","optional":true};
 
-const D418: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:45","optional":true};
+const D418: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:44","optional":true};
 
-const K419: ReadonlySet<string> = new Set(["total_count","photos"]);
+const D419: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:45","optional":true};
 
-const D420: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:51"};
+const K420: ReadonlySet<string> = new Set(["total_count","photos"]);
 
-const D423: LeafDescriptor = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D421: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:51"};
 
-const D426: LeafDescriptor = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
+const D424: LeafDescriptor = {"kind":"array","expected":"Array of Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
-const K427: ReadonlySet<string> = new Set(["file_id","file_unique_id","file_size","file_path"]);
+const D427: LeafDescriptor = {"kind":"array","maxItems":4,"expected":"Array of PhotoSize","spec":"spec/9.2/supporting.md:51"};
 
-const D428: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:52"};
+const K428: ReadonlySet<string> = new Set(["file_id","file_unique_id","file_size","file_path"]);
 
 const D429: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:52"};
 
-const D430: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:52","optional":true};
+const D430: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:52"};
 
-const D431: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:52","optional":true};
+const D431: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:52","optional":true};
 
-const K432: ReadonlySet<string> = new Set(["url"]);
+const D432: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:52","optional":true};
 
-const D433: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:53"};
+const K433: ReadonlySet<string> = new Set(["url"]);
 
-const K434: ReadonlySet<string> = new Set(["type","color"]);
+const D434: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:53"};
 
-const D435: LeafDescriptor = {"kind":"const","value":"solid","expected":"`solid`","spec":"spec/9.2/supporting.md:61"};
+const K435: ReadonlySet<string> = new Set(["type","color"]);
 
-const D436: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:61"};
+const D436: LeafDescriptor = {"kind":"const","value":"solid","expected":"`solid`","spec":"spec/9.2/supporting.md:61"};
 
-const K437: ReadonlySet<string> = new Set(["type","top_color","bottom_color","rotation_angle"]);
+const D437: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:61"};
 
-const D438: LeafDescriptor = {"kind":"const","value":"gradient","expected":"`gradient`","spec":"spec/9.2/supporting.md:62"};
+const K438: ReadonlySet<string> = new Set(["type","top_color","bottom_color","rotation_angle"]);
 
-const D439: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:62"};
+const D439: LeafDescriptor = {"kind":"const","value":"gradient","expected":"`gradient`","spec":"spec/9.2/supporting.md:62"};
 
 const D440: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:62"};
 
-const D441: LeafDescriptor = {"kind":"integer","min":0,"max":359,"expected":"Integer","spec":"spec/9.2/supporting.md:62"};
+const D441: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:62"};
 
-const K442: ReadonlySet<string> = new Set(["type","colors"]);
+const D442: LeafDescriptor = {"kind":"integer","min":0,"max":359,"expected":"Integer","spec":"spec/9.2/supporting.md:62"};
 
-const D443: LeafDescriptor = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.2/supporting.md:63"};
+const K443: ReadonlySet<string> = new Set(["type","colors"]);
 
-const D446: LeafDescriptor = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
+const D444: LeafDescriptor = {"kind":"const","value":"freeform_gradient","expected":"`freeform_gradient`","spec":"spec/9.2/supporting.md:63"};
 
-const D447: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:63"};
+const D447: LeafDescriptor = {"kind":"array","minItems":3,"maxItems":4,"expected":"Array of Integer","spec":"spec/9.2/supporting.md:63"};
 
-const K448: ReadonlySet<string> = new Set(["type","fill","dark_theme_dimming"]);
+const D448: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:63"};
 
-const D449: LeafDescriptor = {"kind":"const","value":"fill","expected":"`fill`","spec":"spec/9.2/supporting.md:69"};
+const K449: ReadonlySet<string> = new Set(["type","fill","dark_theme_dimming"]);
 
-const D450: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:69"};
+const D450: LeafDescriptor = {"kind":"const","value":"fill","expected":"`fill`","spec":"spec/9.2/supporting.md:69"};
 
-const K451: ReadonlySet<string> = new Set(["type","document","dark_theme_dimming","is_blurred","is_moving"]);
+const D451: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:69"};
 
-const D452: LeafDescriptor = {"kind":"const","value":"wallpaper","expected":"`wallpaper`","spec":"spec/9.2/supporting.md:70"};
+const K452: ReadonlySet<string> = new Set(["type","document","dark_theme_dimming","is_blurred","is_moving"]);
 
-const D453: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:70"};
+const D453: LeafDescriptor = {"kind":"const","value":"wallpaper","expected":"`wallpaper`","spec":"spec/9.2/supporting.md:70"};
 
-const D454: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:70","optional":true};
+const D454: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:70"};
 
 const D455: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:70","optional":true};
 
-const K456: ReadonlySet<string> = new Set(["type","document","fill","intensity","is_inverted","is_moving"]);
+const D456: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:70","optional":true};
 
-const D457: LeafDescriptor = {"kind":"const","value":"pattern","expected":"`pattern`","spec":"spec/9.2/supporting.md:71"};
+const K457: ReadonlySet<string> = new Set(["type","document","fill","intensity","is_inverted","is_moving"]);
 
-const D458: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:71"};
+const D458: LeafDescriptor = {"kind":"const","value":"pattern","expected":"`pattern`","spec":"spec/9.2/supporting.md:71"};
 
-const D459: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:71","optional":true};
+const D459: LeafDescriptor = {"kind":"integer","min":0,"max":100,"expected":"Integer","spec":"spec/9.2/supporting.md:71"};
 
 const D460: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:71","optional":true};
 
-const K461: ReadonlySet<string> = new Set(["type","theme_name"]);
+const D461: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:71","optional":true};
 
-const D462: LeafDescriptor = {"kind":"const","value":"chat_theme","expected":"`chat_theme`","spec":"spec/9.2/supporting.md:72"};
+const K462: ReadonlySet<string> = new Set(["type","theme_name"]);
 
-const D463: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:72"};
+const D463: LeafDescriptor = {"kind":"const","value":"chat_theme","expected":"`chat_theme`","spec":"spec/9.2/supporting.md:72"};
 
-const K464: ReadonlySet<string> = new Set(["type"]);
+const D464: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:72"};
 
-const K465: ReadonlySet<string> = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
+const K465: ReadonlySet<string> = new Set(["type"]);
 
-const D468: LeafDescriptor = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const K466: ReadonlySet<string> = new Set(["keyboard","is_persistent","resize_keyboard","one_time_keyboard","input_field_placeholder","selective"]);
 
-const D471: LeafDescriptor = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
+const D469: LeafDescriptor = {"kind":"array","expected":"Array of Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
-const D472: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
+const D472: LeafDescriptor = {"kind":"array","expected":"Array of KeyboardButton","spec":"spec/9.2/supporting.md:80"};
 
 const D473: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
 const D474: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
-const D475: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:80","optional":true};
+const D475: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
-const D476: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
+const D476: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:80","optional":true};
 
-const K477: ReadonlySet<string> = new Set(["text","request_users","request_chat","request_contact","request_location","request_poll","web_app"]);
+const D477: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:80","optional":true};
 
-const D478: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:81"};
+const K478: ReadonlySet<string> = new Set(["text","request_users","request_chat","request_contact","request_location","request_poll","web_app"]);
 
-const D479: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:81","optional":true};
+const D479: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:81"};
 
 const D480: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:81","optional":true};
 
-const G481: readonly string[] = ["request_users","request_chat","request_contact","request_location","request_poll","web_app"];
+const D481: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:81","optional":true};
 
-const K482: ReadonlySet<string> = new Set(["request_id","user_is_bot","user_is_premium","max_quantity","request_name","request_username","request_photo"]);
+const G482: readonly string[] = ["request_users","request_chat","request_contact","request_location","request_poll","web_app"];
 
-const D483: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:82"};
+const K483: ReadonlySet<string> = new Set(["request_id","user_is_bot","user_is_premium","max_quantity","request_name","request_username","request_photo"]);
 
-const D484: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
+const D484: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:82"};
 
 const D485: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
 
-const D486: LeafDescriptor = {"kind":"integer","min":1,"max":10,"expected":"Integer","spec":"spec/9.2/supporting.md:82","optional":true};
+const D486: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
 
-const D487: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
+const D487: LeafDescriptor = {"kind":"integer","min":1,"max":10,"expected":"Integer","spec":"spec/9.2/supporting.md:82","optional":true};
 
 const D488: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
 
 const D489: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
 
-const K490: ReadonlySet<string> = new Set(["request_id","chat_is_channel","chat_is_forum","chat_has_username","chat_is_created","user_administrator_rights","bot_administrator_rights","bot_is_member","request_title","request_username","request_photo"]);
+const D490: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:82","optional":true};
 
-const D491: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:83"};
+const K491: ReadonlySet<string> = new Set(["request_id","chat_is_channel","chat_is_forum","chat_has_username","chat_is_created","user_administrator_rights","bot_administrator_rights","bot_is_member","request_title","request_username","request_photo"]);
 
-const D492: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83"};
+const D492: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:83"};
 
-const D493: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83","optional":true};
+const D493: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83"};
 
 const D494: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83","optional":true};
 
@@ -883,63 +883,63 @@ const D498: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D499: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83","optional":true};
 
-const K500: ReadonlySet<string> = new Set(["type"]);
+const D500: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:83","optional":true};
 
-const E501: ReadonlySet<string> = /* @__PURE__ */ new Set(["quiz","regular"]);
+const K501: ReadonlySet<string> = new Set(["type"]);
 
-const D502: LeafDescriptor = {"kind":"string","enum":["quiz","regular"],"expected":"String","spec":"spec/9.2/supporting.md:84","optional":true};
+const E502: ReadonlySet<string> = /* @__PURE__ */ new Set(["quiz","regular"]);
 
-const K503: ReadonlySet<string> = new Set(["remove_keyboard","selective"]);
+const D503: LeafDescriptor = {"kind":"string","enum":["quiz","regular"],"expected":"String","spec":"spec/9.2/supporting.md:84","optional":true};
 
-const D504: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:85"};
+const K504: ReadonlySet<string> = new Set(["remove_keyboard","selective"]);
 
-const D505: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:85","optional":true};
+const D505: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:85"};
 
-const K506: ReadonlySet<string> = new Set(["force_reply","input_field_placeholder","selective"]);
+const D506: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:85","optional":true};
 
-const D507: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:86"};
+const K507: ReadonlySet<string> = new Set(["force_reply","input_field_placeholder","selective"]);
 
-const D508: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:86","optional":true};
+const D508: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:86"};
 
-const D509: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:86","optional":true};
+const D509: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:86","optional":true};
 
-const K510: ReadonlySet<string> = new Set(["inline_keyboard"]);
+const D510: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:86","optional":true};
 
-const D513: LeafDescriptor = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const K511: ReadonlySet<string> = new Set(["inline_keyboard"]);
 
-const D516: LeafDescriptor = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
+const D514: LeafDescriptor = {"kind":"array","expected":"Array of Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
-const K517: ReadonlySet<string> = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
+const D517: LeafDescriptor = {"kind":"array","expected":"Array of InlineKeyboardButton","spec":"spec/9.2/supporting.md:92"};
 
-const D518: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93"};
+const K518: ReadonlySet<string> = new Set(["text","url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"]);
 
-const D519: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
+const D519: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93"};
 
-const D520: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf8","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
+const D520: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
 
-const D521: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
+const D521: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf8","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
 
 const D522: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
 
-const D523: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:93","optional":true};
+const D523: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:93","optional":true};
 
-const G524: readonly string[] = ["url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"];
+const D524: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:93","optional":true};
 
-const K525: ReadonlySet<string> = new Set(["url","forward_text","bot_username","request_write_access"]);
+const G525: readonly string[] = ["url","callback_data","web_app","login_url","switch_inline_query","switch_inline_query_current_chat","switch_inline_query_chosen_chat","copy_text","callback_game","pay"];
 
-const D526: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:94"};
+const K526: ReadonlySet<string> = new Set(["url","forward_text","bot_username","request_write_access"]);
 
-const D527: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:94","optional":true};
+const D527: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:94"};
 
 const D528: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:94","optional":true};
 
-const D529: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:94","optional":true};
+const D529: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:94","optional":true};
 
-const K530: ReadonlySet<string> = new Set(["query","allow_user_chats","allow_bot_chats","allow_group_chats","allow_channel_chats"]);
+const D530: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:94","optional":true};
 
-const D531: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:95","optional":true};
+const K531: ReadonlySet<string> = new Set(["query","allow_user_chats","allow_bot_chats","allow_group_chats","allow_channel_chats"]);
 
-const D532: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:95","optional":true};
+const D532: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:95","optional":true};
 
 const D533: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:95","optional":true};
 
@@ -947,27 +947,27 @@ const D534: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D535: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:95","optional":true};
 
-const K536: ReadonlySet<string> = new Set(["text"]);
+const D536: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:95","optional":true};
 
-const D537: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:96"};
+const K537: ReadonlySet<string> = new Set(["text"]);
 
-const K538: ReadonlySet<string> = new Set(["id","from","message","inline_message_id","chat_instance","data","game_short_name"]);
+const D538: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:96"};
 
-const D539: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97"};
+const K539: ReadonlySet<string> = new Set(["id","from","message","inline_message_id","chat_instance","data","game_short_name"]);
 
-const D540: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97","optional":true};
+const D540: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97"};
 
-const D541: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97"};
+const D541: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97","optional":true};
 
-const D542: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97","optional":true};
+const D542: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97"};
 
 const D543: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97","optional":true};
 
-const G544: readonly string[] = ["data","game_short_name"];
+const D544: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:97","optional":true};
 
-const K545: ReadonlySet<string> = new Set(["small_file_id","small_file_unique_id","big_file_id","big_file_unique_id"]);
+const G545: readonly string[] = ["data","game_short_name"];
 
-const D546: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:103"};
+const K546: ReadonlySet<string> = new Set(["small_file_id","small_file_unique_id","big_file_id","big_file_unique_id"]);
 
 const D547: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:103"};
 
@@ -975,55 +975,55 @@ const D548: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9
 
 const D549: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:103"};
 
-const K550: ReadonlySet<string> = new Set(["invite_link","creator","creates_join_request","is_primary","is_revoked","name","expire_date","member_limit","pending_join_request_count","subscription_period","subscription_price"]);
+const D550: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:103"};
 
-const D551: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:104"};
+const K551: ReadonlySet<string> = new Set(["invite_link","creator","creates_join_request","is_primary","is_revoked","name","expire_date","member_limit","pending_join_request_count","subscription_period","subscription_price"]);
 
-const D552: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:104"};
+const D552: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:104"};
 
 const D553: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:104"};
 
 const D554: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:104"};
 
-const D555: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:104","optional":true};
+const D555: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:104"};
 
-const D556: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
+const D556: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:104","optional":true};
 
-const D557: LeafDescriptor = {"kind":"integer","min":1,"max":99999,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
+const D557: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
 
-const D558: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
+const D558: LeafDescriptor = {"kind":"integer","min":1,"max":99999,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
 
 const D559: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
 
 const D560: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
 
-const K561: ReadonlySet<string> = new Set(["chat","from","date","old_chat_member","new_chat_member","invite_link","via_join_request","via_chat_folder_invite_link"]);
+const D561: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:104","optional":true};
 
-const D562: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:105"};
+const K562: ReadonlySet<string> = new Set(["chat","from","date","old_chat_member","new_chat_member","invite_link","via_join_request","via_chat_folder_invite_link"]);
 
-const D563: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:105","optional":true};
+const D563: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:105"};
 
 const D564: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:105","optional":true};
 
-const K565: ReadonlySet<string> = new Set(["chat","from","user_chat_id","date","bio","invite_link"]);
+const D565: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:105","optional":true};
 
-const D566: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:106"};
+const K566: ReadonlySet<string> = new Set(["chat","from","user_chat_id","date","bio","invite_link"]);
 
-const D567: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:106"};
+const D567: LeafDescriptor = {"kind":"integer","min":-4503599627370495,"max":4503599627370495,"expected":"Integer","spec":"spec/9.2/supporting.md:106"};
 
-const D568: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:106","optional":true};
+const D568: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:106"};
 
-const K569: ReadonlySet<string> = new Set(["day","month","year"]);
+const D569: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:106","optional":true};
 
-const D570: LeafDescriptor = {"kind":"integer","min":1,"max":31,"expected":"Integer","spec":"spec/9.2/supporting.md:107"};
+const K570: ReadonlySet<string> = new Set(["day","month","year"]);
 
-const D571: LeafDescriptor = {"kind":"integer","min":1,"max":12,"expected":"Integer","spec":"spec/9.2/supporting.md:107"};
+const D571: LeafDescriptor = {"kind":"integer","min":1,"max":31,"expected":"Integer","spec":"spec/9.2/supporting.md:107"};
 
-const D572: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:107","optional":true};
+const D572: LeafDescriptor = {"kind":"integer","min":1,"max":12,"expected":"Integer","spec":"spec/9.2/supporting.md:107"};
 
-const K573: ReadonlySet<string> = new Set(["is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics"]);
+const D573: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:107","optional":true};
 
-const D574: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
+const K574: ReadonlySet<string> = new Set(["is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics"]);
 
 const D575: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
@@ -1045,7 +1045,7 @@ const D583: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D584: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
-const D585: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
+const D585: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
 const D586: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
@@ -1053,9 +1053,9 @@ const D587: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D588: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
-const K589: ReadonlySet<string> = new Set(["can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics"]);
+const D589: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
-const D590: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:111","optional":true};
+const K590: ReadonlySet<string> = new Set(["can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics"]);
 
 const D591: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:111","optional":true};
 
@@ -1083,21 +1083,21 @@ const D602: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D603: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:111","optional":true};
 
-const K604: ReadonlySet<string> = new Set(["status","user","is_anonymous","custom_title"]);
+const D604: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:111","optional":true};
 
-const D605: LeafDescriptor = {"kind":"const","value":"creator","expected":"`creator`","spec":"spec/9.2/supporting.md:117"};
+const K605: ReadonlySet<string> = new Set(["status","user","is_anonymous","custom_title"]);
 
-const D606: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:117"};
+const D606: LeafDescriptor = {"kind":"const","value":"creator","expected":"`creator`","spec":"spec/9.2/supporting.md:117"};
 
-const D607: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:117","optional":true};
+const D607: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:117"};
 
-const K608: ReadonlySet<string> = new Set(["status","user","can_be_edited","is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics","custom_title"]);
+const D608: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:117","optional":true};
 
-const D609: LeafDescriptor = {"kind":"const","value":"administrator","expected":"`administrator`","spec":"spec/9.2/supporting.md:118"};
+const K609: ReadonlySet<string> = new Set(["status","user","can_be_edited","is_anonymous","can_manage_chat","can_delete_messages","can_manage_video_chats","can_restrict_members","can_promote_members","can_change_info","can_invite_users","can_post_stories","can_edit_stories","can_delete_stories","can_post_messages","can_edit_messages","can_pin_messages","can_manage_topics","custom_title"]);
 
-const D610: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:118"};
+const D610: LeafDescriptor = {"kind":"const","value":"administrator","expected":"`administrator`","spec":"spec/9.2/supporting.md:118"};
 
-const D611: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
+const D611: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:118"};
 
 const D612: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
@@ -1119,7 +1119,7 @@ const D620: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D621: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
-const D622: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
+const D622: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109"};
 
 const D623: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
@@ -1127,19 +1127,19 @@ const D624: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D625: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
-const D626: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:118","optional":true};
+const D626: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:109","optional":true};
 
-const K627: ReadonlySet<string> = new Set(["status","user","until_date"]);
+const D627: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:118","optional":true};
 
-const D628: LeafDescriptor = {"kind":"const","value":"member","expected":"`member`","spec":"spec/9.2/supporting.md:119"};
+const K628: ReadonlySet<string> = new Set(["status","user","until_date"]);
 
-const D629: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:119","optional":true};
+const D629: LeafDescriptor = {"kind":"const","value":"member","expected":"`member`","spec":"spec/9.2/supporting.md:119"};
 
-const K630: ReadonlySet<string> = new Set(["status","user","is_member","can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics","until_date"]);
+const D630: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:119","optional":true};
 
-const D631: LeafDescriptor = {"kind":"const","value":"restricted","expected":"`restricted`","spec":"spec/9.2/supporting.md:120"};
+const K631: ReadonlySet<string> = new Set(["status","user","is_member","can_send_messages","can_send_audios","can_send_documents","can_send_photos","can_send_videos","can_send_video_notes","can_send_voice_notes","can_send_polls","can_send_other_messages","can_add_web_page_previews","can_change_info","can_invite_users","can_pin_messages","can_manage_topics","until_date"]);
 
-const D632: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:120"};
+const D632: LeafDescriptor = {"kind":"const","value":"restricted","expected":"`restricted`","spec":"spec/9.2/supporting.md:120"};
 
 const D633: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:120"};
 
@@ -1169,43 +1169,43 @@ const D645: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec
 
 const D646: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:120"};
 
-const D647: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:120"};
+const D647: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:120"};
 
-const K648: ReadonlySet<string> = new Set(["status","user"]);
+const D648: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:120"};
 
-const D649: LeafDescriptor = {"kind":"const","value":"left","expected":"`left`","spec":"spec/9.2/supporting.md:121"};
+const K649: ReadonlySet<string> = new Set(["status","user"]);
 
-const K650: ReadonlySet<string> = new Set(["status","user","until_date"]);
+const D650: LeafDescriptor = {"kind":"const","value":"left","expected":"`left`","spec":"spec/9.2/supporting.md:121"};
 
-const D651: LeafDescriptor = {"kind":"const","value":"kicked","expected":"`kicked`","spec":"spec/9.2/supporting.md:122"};
+const K651: ReadonlySet<string> = new Set(["status","user","until_date"]);
 
-const D652: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:122"};
+const D652: LeafDescriptor = {"kind":"const","value":"kicked","expected":"`kicked`","spec":"spec/9.2/supporting.md:122"};
 
-const K653: ReadonlySet<string> = new Set(["title","message","sticker"]);
+const D653: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:122"};
 
-const D654: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:128","optional":true};
+const K654: ReadonlySet<string> = new Set(["title","message","sticker"]);
 
 const D655: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:128","optional":true};
 
-const K656: ReadonlySet<string> = new Set(["address","location"]);
+const D656: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:128","optional":true};
 
-const D657: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:129"};
+const K657: ReadonlySet<string> = new Set(["address","location"]);
 
-const K658: ReadonlySet<string> = new Set(["opening_minute","closing_minute"]);
+const D658: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:129"};
 
-const D659: LeafDescriptor = {"kind":"integer","min":0,"max":10080,"expected":"Integer","spec":"spec/9.2/supporting.md:130"};
+const K659: ReadonlySet<string> = new Set(["opening_minute","closing_minute"]);
 
-const D660: LeafDescriptor = {"kind":"integer","min":0,"max":11520,"expected":"Integer","spec":"spec/9.2/supporting.md:130"};
+const D660: LeafDescriptor = {"kind":"integer","min":0,"max":10080,"expected":"Integer","spec":"spec/9.2/supporting.md:130"};
 
-const K661: ReadonlySet<string> = new Set(["time_zone_name","opening_hours"]);
+const D661: LeafDescriptor = {"kind":"integer","min":0,"max":11520,"expected":"Integer","spec":"spec/9.2/supporting.md:130"};
 
-const D662: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:131"};
+const K662: ReadonlySet<string> = new Set(["time_zone_name","opening_hours"]);
 
-const D665: LeafDescriptor = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
+const D663: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:131"};
 
-const K666: ReadonlySet<string> = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
+const D666: LeafDescriptor = {"kind":"array","expected":"Array of BusinessOpeningHoursInterval","spec":"spec/9.2/supporting.md:131"};
 
-const D667: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
+const K667: ReadonlySet<string> = new Set(["x_percentage","y_percentage","width_percentage","height_percentage","rotation_angle","corner_radius_percentage"]);
 
 const D668: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
 
@@ -1213,135 +1213,135 @@ const D669: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2
 
 const D670: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
 
-const D671: LeafDescriptor = {"kind":"float","min":0,"max":360,"expected":"Float","spec":"spec/9.2/supporting.md:137"};
+const D671: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
 
-const D672: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
+const D672: LeafDescriptor = {"kind":"float","min":0,"max":360,"expected":"Float","spec":"spec/9.2/supporting.md:137"};
 
-const K673: ReadonlySet<string> = new Set(["country_code","state","city","street"]);
+const D673: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:137"};
 
-const D674: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138"};
+const K674: ReadonlySet<string> = new Set(["country_code","state","city","street"]);
 
-const D675: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138","optional":true};
+const D675: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138"};
 
 const D676: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138","optional":true};
 
 const D677: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138","optional":true};
 
-const K678: ReadonlySet<string> = new Set(["position","type"]);
+const D678: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:138","optional":true};
 
-const K679: ReadonlySet<string> = new Set(["location","address"]);
+const K679: ReadonlySet<string> = new Set(["position","type"]);
 
-const D680: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:140"};
+const K680: ReadonlySet<string> = new Set(["location","address"]);
 
-const K681: ReadonlySet<string> = new Set(["type","latitude","longitude","address"]);
+const D681: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":64,"unit":"utf16","expected":"String","spec":"spec/9.2/supporting.md:140"};
 
-const D682: LeafDescriptor = {"kind":"const","value":"location","expected":"`location`","spec":"spec/9.2/supporting.md:146"};
+const K682: ReadonlySet<string> = new Set(["type","latitude","longitude","address"]);
 
-const D683: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:146"};
+const D683: LeafDescriptor = {"kind":"const","value":"location","expected":"`location`","spec":"spec/9.2/supporting.md:146"};
 
 const D684: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:146"};
 
-const K685: ReadonlySet<string> = new Set(["type","reaction_type","is_dark","is_flipped"]);
+const D685: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:146"};
 
-const D686: LeafDescriptor = {"kind":"const","value":"suggested_reaction","expected":"`suggested_reaction`","spec":"spec/9.2/supporting.md:147"};
+const K686: ReadonlySet<string> = new Set(["type","reaction_type","is_dark","is_flipped"]);
 
-const D687: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:147","optional":true};
+const D687: LeafDescriptor = {"kind":"const","value":"suggested_reaction","expected":"`suggested_reaction`","spec":"spec/9.2/supporting.md:147"};
 
 const D688: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:147","optional":true};
 
-const K689: ReadonlySet<string> = new Set(["type","url"]);
+const D689: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/supporting.md:147","optional":true};
 
-const D690: LeafDescriptor = {"kind":"const","value":"link","expected":"`link`","spec":"spec/9.2/supporting.md:148"};
+const K690: ReadonlySet<string> = new Set(["type","url"]);
 
-const D691: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:148"};
+const D691: LeafDescriptor = {"kind":"const","value":"link","expected":"`link`","spec":"spec/9.2/supporting.md:148"};
 
-const K692: ReadonlySet<string> = new Set(["type","temperature","emoji","background_color"]);
+const D692: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:148"};
 
-const D693: LeafDescriptor = {"kind":"const","value":"weather","expected":"`weather`","spec":"spec/9.2/supporting.md:149"};
+const K693: ReadonlySet<string> = new Set(["type","temperature","emoji","background_color"]);
 
-const D694: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:149"};
+const D694: LeafDescriptor = {"kind":"const","value":"weather","expected":"`weather`","spec":"spec/9.2/supporting.md:149"};
 
-const D695: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:149"};
+const D695: LeafDescriptor = {"kind":"float","expected":"Float","spec":"spec/9.2/supporting.md:149"};
 
-const D696: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:149"};
+const D696: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:149"};
 
-const K697: ReadonlySet<string> = new Set(["type","name"]);
+const D697: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:149"};
 
-const D698: LeafDescriptor = {"kind":"const","value":"unique_gift","expected":"`unique_gift`","spec":"spec/9.2/supporting.md:150"};
+const K698: ReadonlySet<string> = new Set(["type","name"]);
 
-const D699: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:150"};
+const D699: LeafDescriptor = {"kind":"const","value":"unique_gift","expected":"`unique_gift`","spec":"spec/9.2/supporting.md:150"};
 
-const K700: ReadonlySet<string> = new Set(["type","emoji"]);
+const D700: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:150"};
 
-const D701: LeafDescriptor = {"kind":"const","value":"emoji","expected":"`emoji`","spec":"spec/9.2/supporting.md:156"};
+const K701: ReadonlySet<string> = new Set(["type","emoji"]);
 
-const D702: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:156"};
+const D702: LeafDescriptor = {"kind":"const","value":"emoji","expected":"`emoji`","spec":"spec/9.2/supporting.md:156"};
 
-const K703: ReadonlySet<string> = new Set(["type","custom_emoji_id"]);
+const D703: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:156"};
 
-const D704: LeafDescriptor = {"kind":"const","value":"custom_emoji","expected":"`custom_emoji`","spec":"spec/9.2/supporting.md:157"};
+const K704: ReadonlySet<string> = new Set(["type","custom_emoji_id"]);
 
-const D705: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:157"};
+const D705: LeafDescriptor = {"kind":"const","value":"custom_emoji","expected":"`custom_emoji`","spec":"spec/9.2/supporting.md:157"};
 
-const K706: ReadonlySet<string> = new Set(["type"]);
+const D706: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:157"};
 
-const D707: LeafDescriptor = {"kind":"const","value":"paid","expected":"`paid`","spec":"spec/9.2/supporting.md:158"};
+const K707: ReadonlySet<string> = new Set(["type"]);
 
-const K708: ReadonlySet<string> = new Set(["type","total_count"]);
+const D708: LeafDescriptor = {"kind":"const","value":"paid","expected":"`paid`","spec":"spec/9.2/supporting.md:158"};
 
-const D709: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:159"};
+const K709: ReadonlySet<string> = new Set(["type","total_count"]);
 
-const K710: ReadonlySet<string> = new Set(["chat","message_id","user","actor_chat","date","old_reaction","new_reaction"]);
+const D710: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:159"};
 
-const D711: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:160"};
+const K711: ReadonlySet<string> = new Set(["chat","message_id","user","actor_chat","date","old_reaction","new_reaction"]);
 
 const D712: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:160"};
 
-const D715: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D713: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:160"};
 
-const D718: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
+const D716: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
-const K719: ReadonlySet<string> = new Set(["chat","message_id","date","reactions"]);
+const D719: LeafDescriptor = {"kind":"array","expected":"Array of ReactionType","spec":"spec/9.2/supporting.md:160"};
 
-const D720: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:161"};
+const K720: ReadonlySet<string> = new Set(["chat","message_id","date","reactions"]);
 
 const D721: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:161"};
 
-const D724: LeafDescriptor = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
+const D722: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:161"};
 
-const K725: ReadonlySet<string> = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count","publisher_chat"]);
+const D725: LeafDescriptor = {"kind":"array","expected":"Array of ReactionCount","spec":"spec/9.2/supporting.md:161"};
 
-const D726: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:167"};
+const K726: ReadonlySet<string> = new Set(["id","sticker","star_count","upgrade_star_count","total_count","remaining_count","publisher_chat"]);
 
-const D727: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167"};
+const D727: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:167"};
 
-const D728: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167","optional":true};
+const D728: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167"};
 
 const D729: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167","optional":true};
 
 const D730: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167","optional":true};
 
-const D731: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/supporting.md:167","optional":true};
+const D731: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:167","optional":true};
 
-const K732: ReadonlySet<string> = new Set(["gifts"]);
+const D732: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/supporting.md:167","optional":true};
 
-const D735: LeafDescriptor = {"kind":"array","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
+const K733: ReadonlySet<string> = new Set(["gifts"]);
 
-const K736: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
+const D736: LeafDescriptor = {"kind":"array","expected":"Array of Gift","spec":"spec/9.2/supporting.md:168"};
 
-const D737: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:169"};
+const K737: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
 
-const D738: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:169"};
+const D738: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:169"};
 
-const K739: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
+const D739: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:169"};
 
-const D740: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:170"};
+const K740: ReadonlySet<string> = new Set(["name","sticker","rarity_per_mille"]);
 
-const D741: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:170"};
+const D741: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:170"};
 
-const K742: ReadonlySet<string> = new Set(["center_color","edge_color","symbol_color","text_color"]);
+const D742: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:170"};
 
-const D743: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:171"};
+const K743: ReadonlySet<string> = new Set(["center_color","edge_color","symbol_color","text_color"]);
 
 const D744: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:171"};
 
@@ -1349,61 +1349,61 @@ const D745: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":214748364
 
 const D746: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:171"};
 
-const K747: ReadonlySet<string> = new Set(["name","colors","rarity_per_mille"]);
+const D747: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:171"};
 
-const D748: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:172"};
+const K748: ReadonlySet<string> = new Set(["name","colors","rarity_per_mille"]);
 
-const D749: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:172"};
+const D749: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:172"};
 
-const K750: ReadonlySet<string> = new Set(["base_name","name","number","model","symbol","backdrop","publisher_chat"]);
+const D750: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:172"};
 
-const D751: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:173"};
+const K751: ReadonlySet<string> = new Set(["base_name","name","number","model","symbol","backdrop","publisher_chat"]);
 
 const D752: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:173"};
 
-const D753: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:173"};
+const D753: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:173"};
 
-const D754: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/supporting.md:173","optional":true};
+const D754: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:173"};
 
-const K755: ReadonlySet<string> = new Set(["gift","owned_gift_id","convert_star_count","prepaid_upgrade_star_count","can_be_upgraded","text","entities","is_private"]);
+const D755: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/supporting.md:173","optional":true};
 
-const D756: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
+const K756: ReadonlySet<string> = new Set(["gift","owned_gift_id","convert_star_count","prepaid_upgrade_star_count","can_be_upgraded","text","entities","is_private"]);
 
-const D757: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:174","optional":true};
+const D757: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
 
 const D758: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D759: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
+const D759: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D760: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
+const D760: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D763: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
+const D761: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const D764: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
+const D764: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const K765: ReadonlySet<string> = new Set(["gift","origin","owned_gift_id","transfer_star_count"]);
+const D765: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:174","optional":true};
 
-const E766: ReadonlySet<string> = /* @__PURE__ */ new Set(["upgrade","transfer"]);
+const K766: ReadonlySet<string> = new Set(["gift","origin","owned_gift_id","transfer_star_count"]);
 
-const D767: LeafDescriptor = {"kind":"string","enum":["upgrade","transfer"],"expected":"String","spec":"spec/9.2/supporting.md:175"};
+const E767: ReadonlySet<string> = /* @__PURE__ */ new Set(["upgrade","transfer"]);
 
-const D768: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:175","optional":true};
+const D768: LeafDescriptor = {"kind":"string","enum":["upgrade","transfer"],"expected":"String","spec":"spec/9.2/supporting.md:175"};
 
-const D769: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:175","optional":true};
+const D769: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:175","optional":true};
 
-const K770: ReadonlySet<string> = new Set(["type","gift","owned_gift_id","sender_user","send_date","text","entities","is_private","is_saved","can_be_upgraded","was_refunded","convert_star_count","prepaid_upgrade_star_count"]);
+const D770: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:175","optional":true};
 
-const D771: LeafDescriptor = {"kind":"const","value":"regular","expected":"`regular`","spec":"spec/9.2/supporting.md:181"};
+const K771: ReadonlySet<string> = new Set(["type","gift","owned_gift_id","sender_user","send_date","text","entities","is_private","is_saved","can_be_upgraded","was_refunded","convert_star_count","prepaid_upgrade_star_count"]);
 
-const D772: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
+const D772: LeafDescriptor = {"kind":"const","value":"regular","expected":"`regular`","spec":"spec/9.2/supporting.md:181"};
 
-const D773: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:181"};
+const D773: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D774: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
+const D774: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:181"};
 
-const D777: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
+const D775: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D778: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
+const D778: LeafDescriptor = {"kind":"array","expected":"Array of MessageEntity","spec":"spec/9.2/supporting.md:181","optional":true};
 
 const D779: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
 
@@ -1411,91 +1411,91 @@ const D780: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spe
 
 const D781: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D782: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:181","optional":true};
+const D782: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/supporting.md:181","optional":true};
 
 const D783: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const K784: ReadonlySet<string> = new Set(["type","gift","owned_gift_id","sender_user","send_date"]);
+const D784: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:181","optional":true};
 
-const D785: LeafDescriptor = {"kind":"const","value":"unique","expected":"`unique`","spec":"spec/9.2/supporting.md:182"};
+const K785: ReadonlySet<string> = new Set(["type","gift","owned_gift_id","sender_user","send_date"]);
 
-const D786: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:182","optional":true};
+const D786: LeafDescriptor = {"kind":"const","value":"unique","expected":"`unique`","spec":"spec/9.2/supporting.md:182"};
 
-const D787: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:182"};
+const D787: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/supporting.md:182","optional":true};
 
-const K788: ReadonlySet<string> = new Set(["ok","description","error_code","parameters"]);
+const D788: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/supporting.md:182"};
 
-const D789: LeafDescriptor = {"kind":"const","value":false,"expected":"`false`","spec":"spec/9.2/core.md:484"};
+const K789: ReadonlySet<string> = new Set(["ok","description","error_code","parameters"]);
 
-const D790: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:484"};
+const D790: LeafDescriptor = {"kind":"const","value":false,"expected":"`false`","spec":"spec/9.2/core.md:484"};
 
-const D791: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:484"};
+const D791: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:484"};
 
-const K792: ReadonlySet<string> = new Set(["offset","limit","timeout","allowed_updates"]);
+const D792: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:484"};
 
-const D793: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:405","optional":true};
+const K793: ReadonlySet<string> = new Set(["offset","limit","timeout","allowed_updates"]);
 
-const D794: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:406","optional":true};
+const D794: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:405","optional":true};
 
-const D795: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:407","optional":true};
+const D795: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:406","optional":true};
 
-const D798: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
+const D796: LeafDescriptor = {"kind":"integer","min":-2147483648,"max":2147483647,"expected":"Integer","spec":"spec/9.2/core.md:407","optional":true};
 
-const D799: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:408"};
+const D799: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:408","optional":true};
 
-const K800: ReadonlySet<string> = new Set(["ok","description","result"]);
+const E800: ReadonlySet<string> = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const D801: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D801: LeafDescriptor = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.2/core.md:408"};
 
-const D802: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const K802: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const D805: LeafDescriptor = {"kind":"array","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
+const D803: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const K806: ReadonlySet<string> = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
+const D804: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D807: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:418"};
+const D807: LeafDescriptor = {"kind":"array","expected":"Array of Update","spec":"spec/9.2/core.md:13"};
 
-const D808: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:420","optional":true};
+const K808: ReadonlySet<string> = new Set(["url","certificate","ip_address","max_connections","allowed_updates","drop_pending_updates","secret_token"]);
 
-const D809: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:421","optional":true};
+const D809: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:418"};
 
-const D812: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
+const D810: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:420","optional":true};
 
-const D813: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:422"};
+const D811: LeafDescriptor = {"kind":"integer","min":1,"max":100,"expected":"Integer","spec":"spec/9.2/core.md:421","optional":true};
 
-const D814: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:423","optional":true};
+const D814: LeafDescriptor = {"kind":"array","expected":"Array of String","spec":"spec/9.2/core.md:422","optional":true};
 
-const R815: RegExp = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_\\-]*$", "u");
+const E815: ReadonlySet<string> = /* @__PURE__ */ new Set(["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"]);
 
-const D816: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","pattern":"^[A-Za-z0-9_\\-]*$","expected":"String","spec":"spec/9.2/core.md:424","optional":true};
+const D816: LeafDescriptor = {"kind":"string","enum":["message","edited_message","channel_post","edited_channel_post","business_connection","business_message","edited_business_message","deleted_business_messages","message_reaction","message_reaction_count","inline_query","chosen_inline_result","callback_query","shipping_query","pre_checkout_query","purchased_paid_media","poll","poll_answer","my_chat_member","chat_member","chat_join_request","chat_boost","removed_chat_boost"],"expected":"String","spec":"spec/9.2/core.md:422"};
 
-const K817: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D817: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:423","optional":true};
 
-const D818: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const R818: RegExp = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_\\-]*$", "u");
 
-const D819: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D819: LeafDescriptor = {"kind":"string","minLength":1,"maxLength":256,"unit":"utf16","pattern":"^[A-Za-z0-9_\\-]*$","expected":"String","spec":"spec/9.2/core.md:424","optional":true};
 
-const D820: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:13"};
+const K820: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K821: ReadonlySet<string> = new Set(["drop_pending_updates"]);
+const D821: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D822: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:430","optional":true};
+const D822: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const K823: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D823: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:13"};
 
-const D824: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const K824: ReadonlySet<string> = new Set(["drop_pending_updates"]);
 
-const D825: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D825: LeafDescriptor = {"kind":"boolean","expected":"Boolean","spec":"spec/9.2/core.md:430","optional":true};
 
-const D826: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:13"};
+const K826: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K827: ReadonlySet<string> = new Set([]);
+const D827: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const K828: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D828: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D829: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D829: LeafDescriptor = {"kind":"const","value":true,"expected":"True","spec":"spec/9.2/core.md:13"};
 
-const D830: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const K830: ReadonlySet<string> = new Set([]);
 
 const K831: ReadonlySet<string> = new Set(["ok","description","result"]);
 
@@ -1503,71 +1503,77 @@ const D832: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","s
 
 const D833: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D834: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K834: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K835: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D835: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D836: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D836: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D837: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D837: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D838: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K838: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K839: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D839: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D840: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D840: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D841: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D841: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D842: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K842: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K843: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D843: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D844: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D844: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D845: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D845: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D846: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K846: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K847: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D847: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D848: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D848: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D849: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D849: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D850: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K850: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K851: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D851: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D852: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D852: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D853: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D853: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D854: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K854: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K855: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D855: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D856: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D856: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D857: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D857: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D858: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K858: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K859: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D859: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D860: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D860: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D861: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D861: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D862: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K862: ReadonlySet<string> = new Set(["ok","description","result"]);
 
-const K863: ReadonlySet<string> = new Set(["ok","description","result"]);
+const D863: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
 
-const D864: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+const D864: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
 
-const D865: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+const D865: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
-const D866: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
+const K866: ReadonlySet<string> = new Set(["ok","description","result"]);
+
+const D867: LeafDescriptor = {"kind":"const","value":true,"expected":"`true`","spec":"spec/9.2/core.md:13"};
+
+const D868: LeafDescriptor = {"kind":"string","expected":"String","spec":"spec/9.2/core.md:13","optional":true};
+
+const D869: LeafDescriptor = {"kind":"nonnull","expected":"(type not shown)","spec":"spec/9.2/core.md:13"};
 
 function V_BusinessConnection(v: any, c: Ctx, _d: number, p: string): boolean {
   if (isObject_(v)) return true;
@@ -1828,7 +1834,7 @@ function V_WebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["max_connections"];
   if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D15), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1840,34 +1846,34 @@ function V_User(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:80"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D17), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D18), c.halt)) return false; ok = false; } }
   x = v["is_bot"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_bot", "Boolean", "spec/9.2/core.md:81"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_bot", x, D18), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_bot", x, D19), c.halt)) return false; ok = false; } }
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:82"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D19), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D20), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D20), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D21), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D21), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D22), c.halt)) return false; ok = false; } }
   x = v["language_code"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D22), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D23), c.halt)) return false; ok = false; } }
   x = v["is_premium"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D23), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D24), c.halt)) return false; ok = false; } }
   x = v["added_to_attachment_menu"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D24), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D25), c.halt)) return false; ok = false; } }
   x = v["can_join_groups"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D25), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D26), c.halt)) return false; ok = false; } }
   x = v["can_read_all_group_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D26), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D27), c.halt)) return false; ok = false; } }
   x = v["supports_inline_queries"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D27), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } }
   x = v["can_connect_to_business"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D28), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } }
   x = v["has_main_web_app"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D29), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K16, p, "User")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1878,23 +1884,23 @@ function V_Chat(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:98"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D31), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D32), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E32.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D33), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E33.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D34), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D34), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D35), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D35), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D36), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D36), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D37), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D37), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } }
   x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D38), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } }
   x = v["is_direct_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D39), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K30, p, "Chat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D40), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1905,32 +1911,32 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:98"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D41), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/id", x, D42), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E42.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D43), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E43.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D44), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D44), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D45), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D45), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D46), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D46), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D47), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D47), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D48), c.halt)) return false; ok = false; } }
   x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D48), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D49), c.halt)) return false; ok = false; } }
   x = v["is_direct_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D49), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D50), c.halt)) return false; ok = false; } }
   x = v["accent_color_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accent_color_id", "Integer", "spec/9.2/core.md:113"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D50), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D51), c.halt)) return false; ok = false; } }
   x = v["max_reaction_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "max_reaction_count", "Integer", "spec/9.2/core.md:114"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D51), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D52), c.halt)) return false; ok = false; } }
   x = v["photo"];
   if (x !== undefined) { if (!V_ChatPhoto(x, c, d + 1, c.errs === null ? "" : p + "/photo")) { if (c.halt) return false; ok = false; } }
   x = v["active_usernames"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D54), c.halt)) return false; ok = false; } else for (let i52 = 0; i52 < x.length; i52++) { const y53 = x[i52]; if (!(typeof y53 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i52, y53, D55), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D55), c.halt)) return false; ok = false; } else for (let i53 = 0; i53 < x.length; i53++) { const y54 = x[i53]; if (!(typeof y54 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i53, y54, D56), c.halt)) return false; ok = false; } } }
   x = v["birthdate"];
   if (x !== undefined) { if (!V_Birthdate(x, c, d + 1, c.errs === null ? "" : p + "/birthdate")) { if (c.halt) return false; ok = false; } }
   x = v["business_intro"];
@@ -1944,31 +1950,31 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["parent_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/parent_chat")) { if (c.halt) return false; ok = false; } }
   x = v["available_reactions"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D58), c.halt)) return false; ok = false; } else for (let i56 = 0; i56 < x.length; i56++) { const y57 = x[i56]; if (!V_ReactionType(y57, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i56)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D59), c.halt)) return false; ok = false; } else for (let i57 = 0; i57 < x.length; i57++) { const y58 = x[i57]; if (!V_ReactionType(y58, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i57)) { if (c.halt) return false; ok = false; } } }
   x = v["background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D59), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D60), c.halt)) return false; ok = false; } }
   x = v["profile_accent_color_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D60), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D61), c.halt)) return false; ok = false; } }
   x = v["profile_background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D61), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D62), c.halt)) return false; ok = false; } }
   x = v["emoji_status_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D62), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D63), c.halt)) return false; ok = false; } }
   x = v["emoji_status_expiration_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D63), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D64), c.halt)) return false; ok = false; } }
   x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D64), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D65), c.halt)) return false; ok = false; } }
   x = v["has_private_forwards"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D65), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D66), c.halt)) return false; ok = false; } }
   x = v["has_restricted_voice_and_video_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D66), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D67), c.halt)) return false; ok = false; } }
   x = v["join_to_send_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D67), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D68), c.halt)) return false; ok = false; } }
   x = v["join_by_request"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D68), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D69), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D69), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D70), c.halt)) return false; ok = false; } }
   x = v["invite_link"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D70), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D71), c.halt)) return false; ok = false; } }
   x = v["pinned_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
   x = v["permissions"];
@@ -1977,32 +1983,32 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "accepted_gift_types", "AcceptedGiftTypes", "spec/9.2/core.md:138"), c.halt)) return false; ok = false; }
   else { if (!V_AcceptedGiftTypes(x, c, d + 1, c.errs === null ? "" : p + "/accepted_gift_types")) { if (c.halt) return false; ok = false; } }
   x = v["can_send_paid_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D71), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D72), c.halt)) return false; ok = false; } }
   x = v["slow_mode_delay"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D72), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D73), c.halt)) return false; ok = false; } }
   x = v["unrestrict_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D73), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D74), c.halt)) return false; ok = false; } }
   x = v["message_auto_delete_time"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D74), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D75), c.halt)) return false; ok = false; } }
   x = v["has_aggressive_anti_spam_enabled"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D75), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D76), c.halt)) return false; ok = false; } }
   x = v["has_hidden_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D76), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D77), c.halt)) return false; ok = false; } }
   x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D77), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D78), c.halt)) return false; ok = false; } }
   x = v["has_visible_history"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D78), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D79), c.halt)) return false; ok = false; } }
   x = v["sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D79), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D80), c.halt)) return false; ok = false; } }
   x = v["can_set_sticker_set"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D80), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D81), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D81), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D82), c.halt)) return false; ok = false; } }
   x = v["linked_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D82), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D83), c.halt)) return false; ok = false; } }
   x = v["location"];
   if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K40, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K41, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2013,9 +2019,9 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:159"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D84), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D85), c.halt)) return false; ok = false; } }
   x = v["message_thread_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D85), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D86), c.halt)) return false; ok = false; } }
   x = v["direct_messages_topic"];
   if (x !== undefined) { if (!V_DirectMessagesTopic(x, c, d + 1, c.errs === null ? "" : p + "/direct_messages_topic")) { if (c.halt) return false; ok = false; } }
   x = v["from"];
@@ -2023,23 +2029,23 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["sender_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   x = v["sender_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D86), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D87), c.halt)) return false; ok = false; } }
   x = v["sender_business_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:166"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D87), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D88), c.halt)) return false; ok = false; } }
   x = v["business_connection_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D88), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D89), c.halt)) return false; ok = false; } }
   x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:168"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["forward_origin"];
   if (x !== undefined) { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/forward_origin")) { if (c.halt) return false; ok = false; } }
   x = v["is_topic_message"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D89), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D90), c.halt)) return false; ok = false; } }
   x = v["is_automatic_forward"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D90), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D91), c.halt)) return false; ok = false; } }
   x = v["reply_to_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_message")) { if (c.halt) return false; ok = false; } }
   x = v["external_reply"];
@@ -2049,33 +2055,33 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["reply_to_story"];
   if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_story")) { if (c.halt) return false; ok = false; } }
   x = v["reply_to_checklist_task_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/reply_to_checklist_task_id", x, D91), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/reply_to_checklist_task_id", x, D92), c.halt)) return false; ok = false; } }
   x = v["via_bot"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/via_bot")) { if (c.halt) return false; ok = false; } }
   x = v["edit_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D92), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D93), c.halt)) return false; ok = false; } }
   x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D93), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D94), c.halt)) return false; ok = false; } }
   x = v["is_from_offline"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D94), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D95), c.halt)) return false; ok = false; } }
   x = v["is_paid_post"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_paid_post", x, D95), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_paid_post", x, D96), c.halt)) return false; ok = false; } }
   x = v["media_group_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D96), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D97), c.halt)) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D97), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D98), c.halt)) return false; ok = false; } }
   x = v["paid_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D98), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D99), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D99), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D100), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D102), c.halt)) return false; ok = false; } else for (let i100 = 0; i100 < x.length; i100++) { const y101 = x[i100]; if (!V_MessageEntity(y101, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i100)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D103), c.halt)) return false; ok = false; } else for (let i101 = 0; i101 < x.length; i101++) { const y102 = x[i101]; if (!V_MessageEntity(y102, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i101)) { if (c.halt) return false; ok = false; } } }
   x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
   x = v["suggested_post_info"];
   if (x !== undefined) { if (!V_SuggestedPostInfo(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_info")) { if (c.halt) return false; ok = false; } }
   x = v["effect_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D103), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D104), c.halt)) return false; ok = false; } }
   x = v["animation"];
   if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
   x = v["audio"];
@@ -2085,7 +2091,7 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D106), c.halt)) return false; ok = false; } else for (let i104 = 0; i104 < x.length; i104++) { const y105 = x[i104]; if (!V_PhotoSize(y105, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i104)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D107), c.halt)) return false; ok = false; } else for (let i105 = 0; i105 < x.length; i105++) { const y106 = x[i105]; if (!V_PhotoSize(y106, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i105)) { if (c.halt) return false; ok = false; } } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["story"];
@@ -2097,13 +2103,13 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
   x = v["caption"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D107), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D108), c.halt)) return false; ok = false; } }
   x = v["caption_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D110), c.halt)) return false; ok = false; } else for (let i108 = 0; i108 < x.length; i108++) { const y109 = x[i108]; if (!V_MessageEntity(y109, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i108)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D111), c.halt)) return false; ok = false; } else for (let i109 = 0; i109 < x.length; i109++) { const y110 = x[i109]; if (!V_MessageEntity(y110, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i109)) { if (c.halt) return false; ok = false; } } }
   x = v["show_caption_above_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D111), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D112), c.halt)) return false; ok = false; } }
   x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D112), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D113), c.halt)) return false; ok = false; } }
   x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
   x = v["contact"];
@@ -2121,27 +2127,27 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["reply_markup"];
   if (x !== undefined) { if (!V_InlineKeyboardMarkup(x, c, d + 1, c.errs === null ? "" : p + "/reply_markup")) { if (c.halt) return false; ok = false; } }
   x = v["new_chat_members"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D115), c.halt)) return false; ok = false; } else for (let i113 = 0; i113 < x.length; i113++) { const y114 = x[i113]; if (!V_User(y114, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i113)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D116), c.halt)) return false; ok = false; } else for (let i114 = 0; i114 < x.length; i114++) { const y115 = x[i114]; if (!V_User(y115, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i114)) { if (c.halt) return false; ok = false; } } }
   x = v["left_chat_member"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/left_chat_member")) { if (c.halt) return false; ok = false; } }
   x = v["new_chat_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D116), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D117), c.halt)) return false; ok = false; } }
   x = v["new_chat_photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D119), c.halt)) return false; ok = false; } else for (let i117 = 0; i117 < x.length; i117++) { const y118 = x[i117]; if (!V_PhotoSize(y118, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i117)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D120), c.halt)) return false; ok = false; } else for (let i118 = 0; i118 < x.length; i118++) { const y119 = x[i118]; if (!V_PhotoSize(y119, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i118)) { if (c.halt) return false; ok = false; } } }
   x = v["delete_chat_photo"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D120), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D121), c.halt)) return false; ok = false; } }
   x = v["group_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D121), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D122), c.halt)) return false; ok = false; } }
   x = v["supergroup_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D122), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D123), c.halt)) return false; ok = false; } }
   x = v["channel_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D123), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D124), c.halt)) return false; ok = false; } }
   x = v["message_auto_delete_timer_changed"];
   if (x !== undefined) { if (!V_MessageAutoDeleteTimerChanged(x, c, d + 1, c.errs === null ? "" : p + "/message_auto_delete_timer_changed")) { if (c.halt) return false; ok = false; } }
   x = v["migrate_to_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D124), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D125), c.halt)) return false; ok = false; } }
   x = v["migrate_from_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D125), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D126), c.halt)) return false; ok = false; } }
   x = v["pinned_message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
   x = v["invoice"];
@@ -2159,7 +2165,7 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["unique_gift"];
   if (x !== undefined) { if (!V_UniqueGiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/unique_gift")) { if (c.halt) return false; ok = false; } }
   x = v["connected_website"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D126), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D127), c.halt)) return false; ok = false; } }
   x = v["write_access_allowed"];
   if (x !== undefined) { if (!V_WriteAccessAllowed(x, c, d + 1, c.errs === null ? "" : p + "/write_access_allowed")) { if (c.halt) return false; ok = false; } }
   x = v["passport_data"];
@@ -2218,7 +2224,7 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } }
   x = v["web_app_data"];
   if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K83, p, "Message")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K84, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2229,8 +2235,8 @@ function V_MessageId(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:247"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D128), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K127, p, "MessageId")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D129), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K128, p, "MessageId")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2244,11 +2250,11 @@ function V_InaccessibleMessage(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:254"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D130), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D131), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:255"), c.halt)) return false; ok = false; }
-  else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D131), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K129, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D132), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K130, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2265,22 +2271,22 @@ function V_MessageEntity(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:265"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E133.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D134), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E134.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D135), c.halt)) return false; ok = false; } }
   x = v["offset"];
   if (x === undefined) { if (c.halt || (missing(c, p, "offset", "Integer", "spec/9.2/core.md:266"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D135), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D136), c.halt)) return false; ok = false; } }
   x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.2/core.md:267"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D136), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D137), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D137), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D138), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["language"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D138), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D139), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D139), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K132, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D140), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K133, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2291,15 +2297,15 @@ function V_TextQuote(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:277"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D141), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D142), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D144), c.halt)) return false; ok = false; } else for (let i142 = 0; i142 < x.length; i142++) { const y143 = x[i142]; if (!V_MessageEntity(y143, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i142)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D145), c.halt)) return false; ok = false; } else for (let i143 = 0; i143 < x.length; i143++) { const y144 = x[i143]; if (!V_MessageEntity(y144, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i143)) { if (c.halt) return false; ok = false; } } }
   x = v["position"];
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.2/core.md:279"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D145), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D146), c.halt)) return false; ok = false; } }
   x = v["is_manual"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D146), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K140, p, "TextQuote")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D147), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K141, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2314,7 +2320,7 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D148), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D149), c.halt)) return false; ok = false; } }
   x = v["link_preview_options"];
   if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
   x = v["animation"];
@@ -2326,7 +2332,7 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["paid_media"];
   if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D151), c.halt)) return false; ok = false; } else for (let i149 = 0; i149 < x.length; i149++) { const y150 = x[i149]; if (!V_PhotoSize(y150, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i149)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D152), c.halt)) return false; ok = false; } else for (let i150 = 0; i150 < x.length; i150++) { const y151 = x[i150]; if (!V_PhotoSize(y151, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i150)) { if (c.halt) return false; ok = false; } } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["story"];
@@ -2338,7 +2344,7 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["voice"];
   if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
   x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D152), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D153), c.halt)) return false; ok = false; } }
   x = v["checklist"];
   if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
   x = v["contact"];
@@ -2359,7 +2365,7 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
   x = v["venue"];
   if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K147, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K148, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2370,22 +2376,22 @@ function V_ReplyParameters(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:298"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D154), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D155), c.halt)) return false; ok = false; } }
   x = v["chat_id"];
-  if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D155), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D156), c.halt)) return false; ok = false; } }
   x = v["allow_sending_without_reply"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D156), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D157), c.halt)) return false; ok = false; } }
   x = v["quote"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D157), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D158), c.halt)) return false; ok = false; } }
   x = v["quote_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D158), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D159), c.halt)) return false; ok = false; } }
   x = v["quote_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D161), c.halt)) return false; ok = false; } else for (let i159 = 0; i159 < x.length; i159++) { const y160 = x[i159]; if (!V_MessageEntity(y160, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i159)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D162), c.halt)) return false; ok = false; } else for (let i160 = 0; i160 < x.length; i160++) { const y161 = x[i160]; if (!V_MessageEntity(y161, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i160)) { if (c.halt) return false; ok = false; } } }
   x = v["quote_position"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D162), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D163), c.halt)) return false; ok = false; } }
   x = v["checklist_task_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D163), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K153, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D164), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K154, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2405,14 +2411,14 @@ function V_MessageOriginUser(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`user`", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
-  else { if (!(x === "user")) { if (c.halt || (leafError(c, p + "/type", x, D165), c.halt)) return false; ok = false; } }
+  else { if (!(x === "user")) { if (c.halt || (leafError(c, p + "/type", x, D166), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D166), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D167), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user", "User", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K164, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K165, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2423,14 +2429,14 @@ function V_MessageOriginHiddenUser(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`hidden_user`", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
-  else { if (!(x === "hidden_user")) { if (c.halt || (leafError(c, p + "/type", x, D168), c.halt)) return false; ok = false; } }
+  else { if (!(x === "hidden_user")) { if (c.halt || (leafError(c, p + "/type", x, D169), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D169), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D170), c.halt)) return false; ok = false; } }
   x = v["sender_user_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user_name", "String", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D170), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K167, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D171), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K168, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2441,16 +2447,16 @@ function V_MessageOriginChat(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat`", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
-  else { if (!(x === "chat")) { if (c.halt || (leafError(c, p + "/type", x, D172), c.halt)) return false; ok = false; } }
+  else { if (!(x === "chat")) { if (c.halt || (leafError(c, p + "/type", x, D173), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D173), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D174), c.halt)) return false; ok = false; } }
   x = v["sender_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D174), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K171, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K172, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2461,19 +2467,19 @@ function V_MessageOriginChannel(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`channel`", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
-  else { if (!(x === "channel")) { if (c.halt || (leafError(c, p + "/type", x, D176), c.halt)) return false; ok = false; } }
+  else { if (!(x === "channel")) { if (c.halt || (leafError(c, p + "/type", x, D177), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D177), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D178), c.halt)) return false; ok = false; } }
   x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D178), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D179), c.halt)) return false; ok = false; } }
   x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D179), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K175, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D180), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K176, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2484,19 +2490,19 @@ function V_PhotoSize(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D181), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D182), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D182), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D183), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D183), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D184), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D184), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D185), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D185), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K180, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D186), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K181, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2507,28 +2513,28 @@ function V_Animation(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D187), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D188), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D188), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D189), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D189), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D190), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D190), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D191), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D191), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D192), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D192), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D193), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D193), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D194), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D194), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K186, p, "Animation")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D195), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K187, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2539,26 +2545,26 @@ function V_Audio(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D196), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D197), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D197), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D198), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:324"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D198), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D199), c.halt)) return false; ok = false; } }
   x = v["performer"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D199), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D200), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D200), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D201), c.halt)) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D201), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D202), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D202), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D203), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D203), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D204), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K195, p, "Audio")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K196, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2569,19 +2575,19 @@ function V_Document(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D205), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D206), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D206), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D207), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D207), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D208), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D208), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D209), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D209), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K204, p, "Document")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D210), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K205, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2592,32 +2598,32 @@ function V_Video(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D211), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D212), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D212), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D213), c.halt)) return false; ok = false; } }
   x = v["width"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D213), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D214), c.halt)) return false; ok = false; } }
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D214), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D215), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D215), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D216), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["cover"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D218), c.halt)) return false; ok = false; } else for (let i216 = 0; i216 < x.length; i216++) { const y217 = x[i216]; if (!V_PhotoSize(y217, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i216)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D219), c.halt)) return false; ok = false; } else for (let i217 = 0; i217 < x.length; i217++) { const y218 = x[i217]; if (!V_PhotoSize(y218, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i217)) { if (c.halt) return false; ok = false; } } }
   x = v["start_timestamp"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D219), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D220), c.halt)) return false; ok = false; } }
   x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D220), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D221), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D221), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D222), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D222), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K210, p, "Video")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D223), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K211, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2628,21 +2634,21 @@ function V_VideoNote(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D224), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D225), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D225), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D226), c.halt)) return false; ok = false; } }
   x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.2/core.md:327"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D226), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D227), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:327"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D227), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D228), c.halt)) return false; ok = false; } }
   x = v["thumbnail"];
   if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D228), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K223, p, "VideoNote")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D229), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K224, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2653,18 +2659,18 @@ function V_Voice(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D230), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D231), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D231), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D232), c.halt)) return false; ok = false; } }
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:328"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D232), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D233), c.halt)) return false; ok = false; } }
   x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D233), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D234), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D234), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K229, p, "Voice")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D235), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K230, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2678,8 +2684,8 @@ function V_Story(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:330"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D236), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K235, p, "Story")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D237), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K236, p, "Story")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2690,11 +2696,11 @@ function V_PaidMediaInfo(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.2/core.md:332"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D238), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D239), c.halt)) return false; ok = false; } }
   x = v["paid_media"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_media", "Array of PaidMedia", "spec/9.2/core.md:332"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D241), c.halt)) return false; ok = false; } else for (let i239 = 0; i239 < x.length; i239++) { const y240 = x[i239]; if (!V_PaidMedia(y240, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i239)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K237, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D242), c.halt)) return false; ok = false; } else for (let i240 = 0; i240 < x.length; i240++) { const y241 = x[i240]; if (!V_PaidMedia(y241, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i240)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K238, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2713,14 +2719,14 @@ function V_PaidMediaPreview(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`preview`", "spec/9.2/core.md:336"), c.halt)) return false; ok = false; }
-  else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D243), c.halt)) return false; ok = false; } }
+  else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D244), c.halt)) return false; ok = false; } }
   x = v["width"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D244), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D245), c.halt)) return false; ok = false; } }
   x = v["height"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D245), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D246), c.halt)) return false; ok = false; } }
   x = v["duration"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D246), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K242, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D247), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K243, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2731,11 +2737,11 @@ function V_PaidMediaPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`photo`", "spec/9.2/core.md:337"), c.halt)) return false; ok = false; }
-  else { if (!(x === "photo")) { if (c.halt || (leafError(c, p + "/type", x, D248), c.halt)) return false; ok = false; } }
+  else { if (!(x === "photo")) { if (c.halt || (leafError(c, p + "/type", x, D249), c.halt)) return false; ok = false; } }
   x = v["photo"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photo", "Array of PhotoSize", "spec/9.2/core.md:337"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D251), c.halt)) return false; ok = false; } else for (let i249 = 0; i249 < x.length; i249++) { const y250 = x[i249]; if (!V_PhotoSize(y250, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i249)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K247, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D252), c.halt)) return false; ok = false; } else for (let i250 = 0; i250 < x.length; i250++) { const y251 = x[i250]; if (!V_PhotoSize(y251, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i250)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K248, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2746,11 +2752,11 @@ function V_PaidMediaVideo(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`video`", "spec/9.2/core.md:338"), c.halt)) return false; ok = false; }
-  else { if (!(x === "video")) { if (c.halt || (leafError(c, p + "/type", x, D253), c.halt)) return false; ok = false; } }
+  else { if (!(x === "video")) { if (c.halt || (leafError(c, p + "/type", x, D254), c.halt)) return false; ok = false; } }
   x = v["video"];
   if (x === undefined) { if (c.halt || (missing(c, p, "video", "Video", "spec/9.2/core.md:338"), c.halt)) return false; ok = false; }
   else { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K252, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K253, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2761,17 +2767,17 @@ function V_Contact(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["phone_number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "phone_number", "String", "spec/9.2/core.md:344"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/phone_number", x, D255), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/phone_number", x, D256), c.halt)) return false; ok = false; } }
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:344"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D256), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D257), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D257), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D258), c.halt)) return false; ok = false; } }
   x = v["user_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D258), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D259), c.halt)) return false; ok = false; } }
   x = v["vcard"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D259), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K254, p, "Contact")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D260), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K255, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2782,11 +2788,11 @@ function V_Dice(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/core.md:345"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D261), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D262), c.halt)) return false; ok = false; } }
   x = v["value"];
   if (x === undefined) { if (c.halt || (missing(c, p, "value", "Integer", "spec/9.2/core.md:345"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D262), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K260, p, "Dice")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D263), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K261, p, "Dice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2797,19 +2803,19 @@ function V_Location(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.2/core.md:346"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D264), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D265), c.halt)) return false; ok = false; } }
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/core.md:346"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D265), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D266), c.halt)) return false; ok = false; } }
   x = v["horizontal_accuracy"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D266), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D267), c.halt)) return false; ok = false; } }
   x = v["live_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D267), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D268), c.halt)) return false; ok = false; } }
   x = v["heading"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D268), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D269), c.halt)) return false; ok = false; } }
   x = v["proximity_alert_radius"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D269), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K263, p, "Location")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D270), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K264, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2823,19 +2829,19 @@ function V_Venue(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   x = v["title"];
   if (x === undefined) { if (c.halt || (missing(c, p, "title", "String", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D271), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D272), c.halt)) return false; ok = false; } }
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D272), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D273), c.halt)) return false; ok = false; } }
   x = v["provider_a_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D273), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D274), c.halt)) return false; ok = false; } }
   x = v["provider_a_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D274), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D275), c.halt)) return false; ok = false; } }
   x = v["provider_b_place_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D275), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D276), c.halt)) return false; ok = false; } }
   x = v["provider_b_place_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D276), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K270, p, "Venue")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D277), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K271, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2846,13 +2852,13 @@ function V_PollOption(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D278), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D279), c.halt)) return false; ok = false; } }
   x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D281), c.halt)) return false; ok = false; } else for (let i279 = 0; i279 < x.length; i279++) { const y280 = x[i279]; if (!V_MessageEntity(y280, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i279)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D282), c.halt)) return false; ok = false; } else for (let i280 = 0; i280 < x.length; i280++) { const y281 = x[i280]; if (!V_MessageEntity(y281, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i280)) { if (c.halt) return false; ok = false; } } }
   x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D282), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K277, p, "PollOption")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D283), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K278, p, "PollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2863,12 +2869,12 @@ function V_InputPollOption(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:356"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D284), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D285), c.halt)) return false; ok = false; } }
   x = v["text_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D285), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D286), c.halt)) return false; ok = false; } }
   x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D288), c.halt)) return false; ok = false; } else for (let i286 = 0; i286 < x.length; i286++) { const y287 = x[i286]; if (!V_MessageEntity(y287, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i286)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K283, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!V_MessageEntity(y288, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i287)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K284, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2879,15 +2885,15 @@ function V_PollAnswer(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["poll_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "poll_id", "String", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D290), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D291), c.halt)) return false; ok = false; } }
   x = v["voter_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/voter_chat")) { if (c.halt) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D293), c.halt)) return false; ok = false; } else for (let i291 = 0; i291 < x.length; i291++) { const y292 = x[i291]; if (!(typeof y292 === "number" && Number.isInteger(y292) && y292 >= -2147483648 && y292 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i291, y292, D294), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K289, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D294), c.halt)) return false; ok = false; } else for (let i292 = 0; i292 < x.length; i292++) { const y293 = x[i292]; if (!(typeof y293 === "number" && Number.isInteger(y293) && y293 >= -2147483648 && y293 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i292, y293, D295), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K290, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2898,41 +2904,41 @@ function V_Poll(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D296), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D297), c.halt)) return false; ok = false; } }
   x = v["question"];
   if (x === undefined) { if (c.halt || (missing(c, p, "question", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D297), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D298), c.halt)) return false; ok = false; } }
   x = v["question_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D300), c.halt)) return false; ok = false; } else for (let i298 = 0; i298 < x.length; i298++) { const y299 = x[i298]; if (!V_MessageEntity(y299, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i298)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D301), c.halt)) return false; ok = false; } else for (let i299 = 0; i299 < x.length; i299++) { const y300 = x[i299]; if (!V_MessageEntity(y300, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i299)) { if (c.halt) return false; ok = false; } } }
   x = v["options"];
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D303), c.halt)) return false; ok = false; } else for (let i301 = 0; i301 < x.length; i301++) { const y302 = x[i301]; if (!V_PollOption(y302, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i301)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D304), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D304), c.halt)) return false; ok = false; } else for (let i302 = 0; i302 < x.length; i302++) { const y303 = x[i302]; if (!V_PollOption(y303, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i302)) { if (c.halt) return false; ok = false; } } }
   x = v["total_voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_voter_count", "Integer", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D304), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_voter_count", x, D305), c.halt)) return false; ok = false; } }
   x = v["is_closed"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_closed", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_closed", x, D305), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_closed", x, D306), c.halt)) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D306), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D307), c.halt)) return false; ok = false; } }
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E307.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D308), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E308.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D309), c.halt)) return false; ok = false; } }
   x = v["allows_multiple_answers"];
   if (x === undefined) { if (c.halt || (missing(c, p, "allows_multiple_answers", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D309), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D310), c.halt)) return false; ok = false; } }
   x = v["correct_option_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D310), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D311), c.halt)) return false; ok = false; } }
   x = v["explanation"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D311), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D312), c.halt)) return false; ok = false; } }
   x = v["explanation_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D314), c.halt)) return false; ok = false; } else for (let i312 = 0; i312 < x.length; i312++) { const y313 = x[i312]; if (!V_MessageEntity(y313, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i312)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D315), c.halt)) return false; ok = false; } else for (let i313 = 0; i313 < x.length; i313++) { const y314 = x[i313]; if (!V_MessageEntity(y314, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i313)) { if (c.halt) return false; ok = false; } } }
   x = v["open_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D315), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D316), c.halt)) return false; ok = false; } }
   x = v["close_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D316), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K295, p, "Poll")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D317), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K296, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2949,8 +2955,8 @@ function V_ProximityAlertTriggered(v: any, c: Ctx, d: number, p: string): boolea
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/watcher")) { if (c.halt) return false; ok = false; } }
   x = v["distance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "distance", "Integer", "spec/9.2/supporting.md:11"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D318), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K317, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D319), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K318, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2961,8 +2967,8 @@ function V_MessageAutoDeleteTimerChanged(v: any, c: Ctx, d: number, p: string): 
   let x: any;
   x = v["message_auto_delete_time"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_auto_delete_time", "Integer", "spec/9.2/supporting.md:12"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D320), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K319, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D321), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K320, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2973,8 +2979,8 @@ function V_ChatBoostAdded(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["boost_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "boost_count", "Integer", "spec/9.2/supporting.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D322), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K321, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D323), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K322, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2985,13 +2991,13 @@ function V_ForumTopicCreated(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D324), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D325), c.halt)) return false; ok = false; } }
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D325), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D326), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D326), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K323, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D327), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K324, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3001,10 +3007,10 @@ function V_ForumTopicEdited(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D328), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D329), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D329), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D330), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3012,7 +3018,7 @@ function V_ForumTopicClosed(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3020,7 +3026,7 @@ function V_ForumTopicReopened(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K332, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3028,7 +3034,7 @@ function V_GeneralForumTopicHidden(v: any, c: Ctx, d: number, p: string): boolea
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K332, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K333, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3036,7 +3042,7 @@ function V_GeneralForumTopicUnhidden(v: any, c: Ctx, d: number, p: string): bool
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K333, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K334, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3044,7 +3050,7 @@ function V_VideoChatStarted(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K334, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K335, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3055,16 +3061,16 @@ function V_ForumTopic(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["message_thread_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_thread_id", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D336), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D337), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D337), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D338), c.halt)) return false; ok = false; } }
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D338), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D339), c.halt)) return false; ok = false; } }
   x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D339), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K335, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D340), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K336, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3075,11 +3081,11 @@ function V_WebAppData(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["data"];
   if (x === undefined) { if (c.halt || (missing(c, p, "data", "String", "spec/9.2/supporting.md:18"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D341), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D342), c.halt)) return false; ok = false; } }
   x = v["button_text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "button_text", "String", "spec/9.2/supporting.md:18"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D342), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K340, p, "WebAppData")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D343), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K341, p, "WebAppData")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3089,12 +3095,12 @@ function V_WriteAccessAllowed(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["from_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D344), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D345), c.halt)) return false; ok = false; } }
   x = v["web_app_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D345), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D346), c.halt)) return false; ok = false; } }
   x = v["from_attachment_menu"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D346), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K343, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D347), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K344, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3105,8 +3111,8 @@ function V_VideoChatScheduled(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["start_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "start_date", "Integer", "spec/9.2/supporting.md:20"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D348), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K347, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D349), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K348, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3117,8 +3123,8 @@ function V_VideoChatEnded(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/supporting.md:21"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D350), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K349, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D351), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K350, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3129,8 +3135,8 @@ function V_VideoChatParticipantsInvited(v: any, c: Ctx, d: number, p: string): b
   let x: any;
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of User", "spec/9.2/supporting.md:22"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D354), c.halt)) return false; ok = false; } else for (let i352 = 0; i352 < x.length; i352++) { const y353 = x[i352]; if (!V_User(y353, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i352)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K351, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D355), c.halt)) return false; ok = false; } else for (let i353 = 0; i353 < x.length; i353++) { const y354 = x[i353]; if (!V_User(y354, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i353)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K352, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3141,8 +3147,8 @@ function V_PaidMessagePriceChanged(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["paid_message_star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_message_star_count", "Integer", "spec/9.2/supporting.md:23"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D356), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K355, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D357), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K356, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3153,16 +3159,16 @@ function V_SharedUser(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["user_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_id", "Integer", "spec/9.2/supporting.md:24"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D358), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D359), c.halt)) return false; ok = false; } }
   x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D359), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D360), c.halt)) return false; ok = false; } }
   x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D360), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D361), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D361), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D362), c.halt)) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D364), c.halt)) return false; ok = false; } else for (let i362 = 0; i362 < x.length; i362++) { const y363 = x[i362]; if (!V_PhotoSize(y363, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i362)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K357, p, "SharedUser")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_PhotoSize(y364, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i363)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K358, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3173,11 +3179,11 @@ function V_UsersShared(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:25"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D366), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D367), c.halt)) return false; ok = false; } }
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of SharedUser", "spec/9.2/supporting.md:25"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D369), c.halt)) return false; ok = false; } else for (let i367 = 0; i367 < x.length; i367++) { const y368 = x[i367]; if (!V_SharedUser(y368, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i367)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K365, p, "UsersShared")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D370), c.halt)) return false; ok = false; } else for (let i368 = 0; i368 < x.length; i368++) { const y369 = x[i368]; if (!V_SharedUser(y369, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i368)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K366, p, "UsersShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3188,17 +3194,17 @@ function V_ChatShared(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:26"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D371), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D372), c.halt)) return false; ok = false; } }
   x = v["chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_id", "Integer", "spec/9.2/supporting.md:26"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D372), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D373), c.halt)) return false; ok = false; } }
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D373), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D374), c.halt)) return false; ok = false; } }
   x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D374), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D375), c.halt)) return false; ok = false; } }
   x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D377), c.halt)) return false; ok = false; } else for (let i375 = 0; i375 < x.length; i375++) { const y376 = x[i375]; if (!V_PhotoSize(y376, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i375)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K370, p, "ChatShared")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D378), c.halt)) return false; ok = false; } else for (let i376 = 0; i376 < x.length; i376++) { const y377 = x[i376]; if (!V_PhotoSize(y377, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i376)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K371, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3208,8 +3214,8 @@ function V_GiveawayCreated(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D379), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K378, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D380), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K379, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3220,26 +3226,26 @@ function V_Giveaway(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chats", "Array of Chat", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/chats", x, D383), c.halt)) return false; ok = false; } else for (let i381 = 0; i381 < x.length; i381++) { const y382 = x[i381]; if (!V_Chat(y382, c, d + 1, c.errs === null ? "" : p + "/chats" + "/" + i381)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/chats", x, D384), c.halt)) return false; ok = false; } else for (let i382 = 0; i382 < x.length; i382++) { const y383 = x[i382]; if (!V_Chat(y383, c, d + 1, c.errs === null ? "" : p + "/chats" + "/" + i382)) { if (c.halt) return false; ok = false; } } }
   x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D384), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D385), c.halt)) return false; ok = false; } }
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D385), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D386), c.halt)) return false; ok = false; } }
   x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D386), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D387), c.halt)) return false; ok = false; } }
   x = v["has_public_winners"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D387), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D388), c.halt)) return false; ok = false; } }
   x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D388), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D389), c.halt)) return false; ok = false; } }
   x = v["country_codes"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D391), c.halt)) return false; ok = false; } else for (let i389 = 0; i389 < x.length; i389++) { const y390 = x[i389]; if (!(typeof y390 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i389, y390, D392), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D392), c.halt)) return false; ok = false; } else for (let i390 = 0; i390 < x.length; i390++) { const y391 = x[i390]; if (!(typeof y391 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i390, y391, D393), c.halt)) return false; ok = false; } } }
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D393), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D394), c.halt)) return false; ok = false; } }
   x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D394), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K380, p, "Giveaway")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D395), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K381, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3253,31 +3259,31 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["giveaway_message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "giveaway_message_id", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/giveaway_message_id", x, D396), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/giveaway_message_id", x, D397), c.halt)) return false; ok = false; } }
   x = v["winners_selection_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners_selection_date", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D397), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winners_selection_date", x, D398), c.halt)) return false; ok = false; } }
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D398), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D399), c.halt)) return false; ok = false; } }
   x = v["winners"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D401), c.halt)) return false; ok = false; } else for (let i399 = 0; i399 < x.length; i399++) { const y400 = x[i399]; if (!V_User(y400, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i399)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D402), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D402), c.halt)) return false; ok = false; } else for (let i400 = 0; i400 < x.length; i400++) { const y401 = x[i400]; if (!V_User(y401, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i400)) { if (c.halt) return false; ok = false; } } }
   x = v["additional_chat_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D402), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D403), c.halt)) return false; ok = false; } }
   x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D403), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D404), c.halt)) return false; ok = false; } }
   x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D404), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D405), c.halt)) return false; ok = false; } }
   x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D405), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D406), c.halt)) return false; ok = false; } }
   x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D406), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D407), c.halt)) return false; ok = false; } }
   x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D407), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D408), c.halt)) return false; ok = false; } }
   x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D408), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K395, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D409), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K396, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3288,14 +3294,14 @@ function V_GiveawayCompleted(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:35"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D410), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D411), c.halt)) return false; ok = false; } }
   x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D411), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D412), c.halt)) return false; ok = false; } }
   x = v["giveaway_message"];
   if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } }
   x = v["is_star_giveaway"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D412), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K409, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D413), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K410, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3305,16 +3311,16 @@ function V_LinkPreviewOptions(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["is_disabled"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D414), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D415), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D415), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D416), c.halt)) return false; ok = false; } }
   x = v["prefer_small_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D416), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D417), c.halt)) return false; ok = false; } }
   x = v["prefer_large_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D417), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D418), c.halt)) return false; ok = false; } }
   x = v["show_above_text"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D418), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K413, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D419), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3325,11 +3331,11 @@ function V_UserProfilePhotos(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D420), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D421), c.halt)) return false; ok = false; } }
   x = v["photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D423), c.halt)) return false; ok = false; } else for (let i421 = 0; i421 < x.length; i421++) { const y422 = x[i421]; if (!Array.isArray(y422)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else if (y422.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i421, y422, D426), c.halt)) return false; ok = false; } else for (let i424 = 0; i424 < y422.length; i424++) { const y425 = y422[i424]; if (!V_PhotoSize(y425, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i421 + "/" + i424)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K419, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D424), c.halt)) return false; ok = false; } else for (let i422 = 0; i422 < x.length; i422++) { const y423 = x[i422]; if (!Array.isArray(y423)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i422, y423, D427), c.halt)) return false; ok = false; } else if (y423.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i422, y423, D427), c.halt)) return false; ok = false; } else for (let i425 = 0; i425 < y423.length; i425++) { const y426 = y423[i425]; if (!V_PhotoSize(y426, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i422 + "/" + i425)) { if (c.halt) return false; ok = false; } } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K420, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3340,15 +3346,15 @@ function V_File(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_id", "String", "spec/9.2/supporting.md:52"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D428), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_id", x, D429), c.halt)) return false; ok = false; } }
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/supporting.md:52"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D429), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D430), c.halt)) return false; ok = false; } }
   x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D430), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D431), c.halt)) return false; ok = false; } }
   x = v["file_path"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D431), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K427, p, "File")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D432), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K428, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3359,8 +3365,8 @@ function V_WebAppInfo(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:53"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D433), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K432, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D434), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K433, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3379,11 +3385,11 @@ function V_BackgroundFillSolid(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`solid`", "spec/9.2/supporting.md:61"), c.halt)) return false; ok = false; }
-  else { if (!(x === "solid")) { if (c.halt || (leafError(c, p + "/type", x, D435), c.halt)) return false; ok = false; } }
+  else { if (!(x === "solid")) { if (c.halt || (leafError(c, p + "/type", x, D436), c.halt)) return false; ok = false; } }
   x = v["color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "color", "Integer", "spec/9.2/supporting.md:61"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D436), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K434, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D437), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K435, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3394,17 +3400,17 @@ function V_BackgroundFillGradient(v: any, c: Ctx, d: number, p: string): boolean
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`gradient`", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(x === "gradient")) { if (c.halt || (leafError(c, p + "/type", x, D438), c.halt)) return false; ok = false; } }
+  else { if (!(x === "gradient")) { if (c.halt || (leafError(c, p + "/type", x, D439), c.halt)) return false; ok = false; } }
   x = v["top_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "top_color", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/top_color", x, D439), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/top_color", x, D440), c.halt)) return false; ok = false; } }
   x = v["bottom_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "bottom_color", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/bottom_color", x, D440), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/bottom_color", x, D441), c.halt)) return false; ok = false; } }
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D441), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K437, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D442), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K438, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3415,11 +3421,11 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`freeform_gradient`", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D443), c.halt)) return false; ok = false; } }
+  else { if (!(x === "freeform_gradient")) { if (c.halt || (leafError(c, p + "/type", x, D444), c.halt)) return false; ok = false; } }
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D446), c.halt)) return false; ok = false; } else for (let i444 = 0; i444 < x.length; i444++) { const y445 = x[i444]; if (!(typeof y445 === "number" && Number.isInteger(y445) && y445 >= -2147483648 && y445 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i444, y445, D447), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K442, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D447), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D447), c.halt)) return false; ok = false; } else for (let i445 = 0; i445 < x.length; i445++) { const y446 = x[i445]; if (!(typeof y446 === "number" && Number.isInteger(y446) && y446 >= -2147483648 && y446 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i445, y446, D448), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K443, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3439,14 +3445,14 @@ function V_BackgroundTypeFill(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`fill`", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
-  else { if (!(x === "fill")) { if (c.halt || (leafError(c, p + "/type", x, D449), c.halt)) return false; ok = false; } }
+  else { if (!(x === "fill")) { if (c.halt || (leafError(c, p + "/type", x, D450), c.halt)) return false; ok = false; } }
   x = v["fill"];
   if (x === undefined) { if (c.halt || (missing(c, p, "fill", "BackgroundFill", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D450), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K448, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D451), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K449, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3457,18 +3463,18 @@ function V_BackgroundTypeWallpaper(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`wallpaper`", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
-  else { if (!(x === "wallpaper")) { if (c.halt || (leafError(c, p + "/type", x, D452), c.halt)) return false; ok = false; } }
+  else { if (!(x === "wallpaper")) { if (c.halt || (leafError(c, p + "/type", x, D453), c.halt)) return false; ok = false; } }
   x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D453), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D454), c.halt)) return false; ok = false; } }
   x = v["is_blurred"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D454), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D455), c.halt)) return false; ok = false; } }
   x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D455), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K451, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K452, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3479,7 +3485,7 @@ function V_BackgroundTypePattern(v: any, c: Ctx, d: number, p: string): boolean 
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`pattern`", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
-  else { if (!(x === "pattern")) { if (c.halt || (leafError(c, p + "/type", x, D457), c.halt)) return false; ok = false; } }
+  else { if (!(x === "pattern")) { if (c.halt || (leafError(c, p + "/type", x, D458), c.halt)) return false; ok = false; } }
   x = v["document"];
   if (x === undefined) { if (c.halt || (missing(c, p, "document", "Document", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
@@ -3488,12 +3494,12 @@ function V_BackgroundTypePattern(v: any, c: Ctx, d: number, p: string): boolean 
   else { if (!V_BackgroundFill(x, c, d + 1, c.errs === null ? "" : p + "/fill")) { if (c.halt) return false; ok = false; } }
   x = v["intensity"];
   if (x === undefined) { if (c.halt || (missing(c, p, "intensity", "Integer", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D458), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D459), c.halt)) return false; ok = false; } }
   x = v["is_inverted"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D459), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D460), c.halt)) return false; ok = false; } }
   x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D460), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K456, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D461), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K457, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3504,11 +3510,11 @@ function V_BackgroundTypeChatTheme(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`chat_theme`", "spec/9.2/supporting.md:72"), c.halt)) return false; ok = false; }
-  else { if (!(x === "chat_theme")) { if (c.halt || (leafError(c, p + "/type", x, D462), c.halt)) return false; ok = false; } }
+  else { if (!(x === "chat_theme")) { if (c.halt || (leafError(c, p + "/type", x, D463), c.halt)) return false; ok = false; } }
   x = v["theme_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "theme_name", "String", "spec/9.2/supporting.md:72"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D463), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K461, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D464), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K462, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3520,7 +3526,7 @@ function V_ChatBackground(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "BackgroundType", "spec/9.2/supporting.md:74"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K464, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K465, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3531,18 +3537,18 @@ function V_ReplyKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "keyboard", "Array of Array of KeyboardButton", "spec/9.2/supporting.md:80"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D468), c.halt)) return false; ok = false; } else for (let i466 = 0; i466 < x.length; i466++) { const y467 = x[i466]; if (!Array.isArray(y467)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i466, y467, D471), c.halt)) return false; ok = false; } else for (let i469 = 0; i469 < y467.length; i469++) { const y470 = y467[i469]; if (!V_KeyboardButton(y470, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i466 + "/" + i469)) { if (c.halt) return false; ok = false; } } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D469), c.halt)) return false; ok = false; } else for (let i467 = 0; i467 < x.length; i467++) { const y468 = x[i467]; if (!Array.isArray(y468)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i467, y468, D472), c.halt)) return false; ok = false; } else for (let i470 = 0; i470 < y468.length; i470++) { const y471 = y468[i470]; if (!V_KeyboardButton(y471, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i467 + "/" + i470)) { if (c.halt) return false; ok = false; } } } }
   x = v["is_persistent"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D472), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D473), c.halt)) return false; ok = false; } }
   x = v["resize_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D473), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D474), c.halt)) return false; ok = false; } }
   x = v["one_time_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D474), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D475), c.halt)) return false; ok = false; } }
   x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D475), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D476), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D476), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K465, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D477), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K466, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3554,21 +3560,21 @@ function V_KeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D478), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D479), c.halt)) return false; ok = false; } }
   x = v["request_users"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestUsers(x, c, d + 1, c.errs === null ? "" : p + "/request_users")) { if (c.halt) return false; ok = false; } }
   x = v["request_chat"];
   if (x !== undefined) { if (!V_KeyboardButtonRequestChat(x, c, d + 1, c.errs === null ? "" : p + "/request_chat")) { if (c.halt) return false; ok = false; } }
   x = v["request_contact"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D479), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D480), c.halt)) return false; ok = false; } }
   x = v["request_location"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D480), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D481), c.halt)) return false; ok = false; } }
   x = v["request_poll"];
   if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } }
   x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G481, G481.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K477, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G482, G482.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K478, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3579,20 +3585,20 @@ function V_KeyboardButtonRequestUsers(v: any, c: Ctx, d: number, p: string): boo
   let x: any;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:82"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D483), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D484), c.halt)) return false; ok = false; } }
   x = v["user_is_bot"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D484), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D485), c.halt)) return false; ok = false; } }
   x = v["user_is_premium"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D485), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D486), c.halt)) return false; ok = false; } }
   x = v["max_quantity"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D486), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D487), c.halt)) return false; ok = false; } }
   x = v["request_name"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D487), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D488), c.halt)) return false; ok = false; } }
   x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D488), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D489), c.halt)) return false; ok = false; } }
   x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D489), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K482, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D490), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K483, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3603,29 +3609,29 @@ function V_KeyboardButtonRequestChat(v: any, c: Ctx, d: number, p: string): bool
   let x: any;
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:83"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D491), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D492), c.halt)) return false; ok = false; } }
   x = v["chat_is_channel"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_is_channel", "Boolean", "spec/9.2/supporting.md:83"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D492), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D493), c.halt)) return false; ok = false; } }
   x = v["chat_is_forum"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D493), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D494), c.halt)) return false; ok = false; } }
   x = v["chat_has_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D494), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D495), c.halt)) return false; ok = false; } }
   x = v["chat_is_created"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D495), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D496), c.halt)) return false; ok = false; } }
   x = v["user_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/user_administrator_rights")) { if (c.halt) return false; ok = false; } }
   x = v["bot_administrator_rights"];
   if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/bot_administrator_rights")) { if (c.halt) return false; ok = false; } }
   x = v["bot_is_member"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D496), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D497), c.halt)) return false; ok = false; } }
   x = v["request_title"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D497), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D498), c.halt)) return false; ok = false; } }
   x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D498), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D499), c.halt)) return false; ok = false; } }
   x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D499), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K490, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D500), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K491, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3635,8 +3641,8 @@ function V_KeyboardButtonPollType(v: any, c: Ctx, d: number, p: string): boolean
   let ok = true;
   let x: any;
   x = v["type"];
-  if (x !== undefined) { if (!(typeof x === "string" && (E501.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D502), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K500, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string" && (E502.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D503), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K501, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3647,10 +3653,10 @@ function V_ReplyKeyboardRemove(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["remove_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.2/supporting.md:85"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D504), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D505), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D505), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K503, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D506), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K504, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3661,12 +3667,12 @@ function V_ForceReply(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["force_reply"];
   if (x === undefined) { if (c.halt || (missing(c, p, "force_reply", "True", "spec/9.2/supporting.md:86"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D507), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D508), c.halt)) return false; ok = false; } }
   x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D508), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D509), c.halt)) return false; ok = false; } }
   x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D509), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K506, p, "ForceReply")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D510), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K507, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3677,8 +3683,8 @@ function V_InlineKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["inline_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "inline_keyboard", "Array of Array of InlineKeyboardButton", "spec/9.2/supporting.md:92"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D513), c.halt)) return false; ok = false; } else for (let i511 = 0; i511 < x.length; i511++) { const y512 = x[i511]; if (!Array.isArray(y512)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i511, y512, D516), c.halt)) return false; ok = false; } else for (let i514 = 0; i514 < y512.length; i514++) { const y515 = y512[i514]; if (!V_InlineKeyboardButton(y515, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i511 + "/" + i514)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K510, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D514), c.halt)) return false; ok = false; } else for (let i512 = 0; i512 < x.length; i512++) { const y513 = x[i512]; if (!Array.isArray(y513)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i512, y513, D517), c.halt)) return false; ok = false; } else for (let i515 = 0; i515 < y513.length; i515++) { const y516 = y513[i515]; if (!V_InlineKeyboardButton(y516, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i512 + "/" + i515)) { if (c.halt) return false; ok = false; } } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K511, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3689,19 +3695,19 @@ function V_InlineKeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D518), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D519), c.halt)) return false; ok = false; } }
   x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D519), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D520), c.halt)) return false; ok = false; } }
   x = v["callback_data"];
-  if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D520), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D521), c.halt)) return false; ok = false; } }
   x = v["web_app"];
   if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
   x = v["login_url"];
   if (x !== undefined) { if (!V_LoginUrl(x, c, d + 1, c.errs === null ? "" : p + "/login_url")) { if (c.halt) return false; ok = false; } }
   x = v["switch_inline_query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D521), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D522), c.halt)) return false; ok = false; } }
   x = v["switch_inline_query_current_chat"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D522), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D523), c.halt)) return false; ok = false; } }
   x = v["switch_inline_query_chosen_chat"];
   if (x !== undefined) { if (!V_SwitchInlineQueryChosenChat(x, c, d + 1, c.errs === null ? "" : p + "/switch_inline_query_chosen_chat")) { if (c.halt) return false; ok = false; } }
   x = v["copy_text"];
@@ -3709,9 +3715,9 @@ function V_InlineKeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["callback_game"];
   if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } }
   x = v["pay"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D523), c.halt)) return false; ok = false; } }
-  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G524, G524.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K517, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D524), c.halt)) return false; ok = false; } }
+  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G525, G525.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K518, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3722,14 +3728,14 @@ function V_LoginUrl(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:94"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D526), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D527), c.halt)) return false; ok = false; } }
   x = v["forward_text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D527), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D528), c.halt)) return false; ok = false; } }
   x = v["bot_username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D528), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D529), c.halt)) return false; ok = false; } }
   x = v["request_write_access"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D529), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K525, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D530), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K526, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3739,16 +3745,16 @@ function V_SwitchInlineQueryChosenChat(v: any, c: Ctx, d: number, p: string): bo
   let ok = true;
   let x: any;
   x = v["query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D531), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D532), c.halt)) return false; ok = false; } }
   x = v["allow_user_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D532), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D533), c.halt)) return false; ok = false; } }
   x = v["allow_bot_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D533), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D534), c.halt)) return false; ok = false; } }
   x = v["allow_group_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D534), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D535), c.halt)) return false; ok = false; } }
   x = v["allow_channel_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D535), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K530, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D536), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K531, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3759,8 +3765,8 @@ function V_CopyTextButton(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:96"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D537), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K536, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D538), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K537, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3771,23 +3777,23 @@ function V_CallbackQuery(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D539), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D540), c.halt)) return false; ok = false; } }
   x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["message"];
   if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
   x = v["inline_message_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D540), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D541), c.halt)) return false; ok = false; } }
   x = v["chat_instance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_instance", "String", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D541), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D542), c.halt)) return false; ok = false; } }
   x = v["data"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D542), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D543), c.halt)) return false; ok = false; } }
   x = v["game_short_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D543), c.halt)) return false; ok = false; } }
-  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G544, G544.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K538, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D544), c.halt)) return false; ok = false; } }
+  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G545, G545.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K539, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3798,17 +3804,17 @@ function V_ChatPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["small_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_id", x, D546), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_id", x, D547), c.halt)) return false; ok = false; } }
   x = v["small_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "small_file_unique_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_unique_id", x, D547), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/small_file_unique_id", x, D548), c.halt)) return false; ok = false; } }
   x = v["big_file_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_id", x, D548), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_id", x, D549), c.halt)) return false; ok = false; } }
   x = v["big_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_unique_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D549), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K545, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D550), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K546, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3819,32 +3825,32 @@ function V_ChatInviteLink(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["invite_link"];
   if (x === undefined) { if (c.halt || (missing(c, p, "invite_link", "String", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D551), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D552), c.halt)) return false; ok = false; } }
   x = v["creator"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creator", "User", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/creator")) { if (c.halt) return false; ok = false; } }
   x = v["creates_join_request"];
   if (x === undefined) { if (c.halt || (missing(c, p, "creates_join_request", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/creates_join_request", x, D552), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/creates_join_request", x, D553), c.halt)) return false; ok = false; } }
   x = v["is_primary"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_primary", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_primary", x, D553), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_primary", x, D554), c.halt)) return false; ok = false; } }
   x = v["is_revoked"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_revoked", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D554), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D555), c.halt)) return false; ok = false; } }
   x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D555), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D556), c.halt)) return false; ok = false; } }
   x = v["expire_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D556), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D557), c.halt)) return false; ok = false; } }
   x = v["member_limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D557), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D558), c.halt)) return false; ok = false; } }
   x = v["pending_join_request_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D558), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D559), c.halt)) return false; ok = false; } }
   x = v["subscription_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D559), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D560), c.halt)) return false; ok = false; } }
   x = v["subscription_price"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D560), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K550, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D561), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K551, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3861,7 +3867,7 @@ function V_ChatMemberUpdated(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D562), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D563), c.halt)) return false; ok = false; } }
   x = v["old_chat_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_chat_member", "ChatMember", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_ChatMember(x, c, d + 1, c.errs === null ? "" : p + "/old_chat_member")) { if (c.halt) return false; ok = false; } }
@@ -3871,10 +3877,10 @@ function V_ChatMemberUpdated(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
   x = v["via_join_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D563), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D564), c.halt)) return false; ok = false; } }
   x = v["via_chat_folder_invite_link"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D564), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K561, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D565), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K562, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3891,15 +3897,15 @@ function V_ChatJoinRequest(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
   x = v["user_chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_chat_id", "Integer", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_chat_id", x, D566), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_chat_id", x, D567), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D567), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D568), c.halt)) return false; ok = false; } }
   x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D568), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D569), c.halt)) return false; ok = false; } }
   x = v["invite_link"];
   if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K565, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K566, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3910,13 +3916,13 @@ function V_Birthdate(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["day"];
   if (x === undefined) { if (c.halt || (missing(c, p, "day", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 31)) { if (c.halt || (leafError(c, p + "/day", x, D570), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 31)) { if (c.halt || (leafError(c, p + "/day", x, D571), c.halt)) return false; ok = false; } }
   x = v["month"];
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D571), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D572), c.halt)) return false; ok = false; } }
   x = v["year"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D572), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K569, p, "Birthdate")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D573), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K570, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3927,46 +3933,46 @@ function V_ChatAdministratorRights(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D574), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D575), c.halt)) return false; ok = false; } }
   x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D575), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D576), c.halt)) return false; ok = false; } }
   x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D576), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D577), c.halt)) return false; ok = false; } }
   x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D577), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D578), c.halt)) return false; ok = false; } }
   x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D578), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D579), c.halt)) return false; ok = false; } }
   x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D579), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D580), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D580), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D581), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D581), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D582), c.halt)) return false; ok = false; } }
   x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D582), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D583), c.halt)) return false; ok = false; } }
   x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D583), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D584), c.halt)) return false; ok = false; } }
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D584), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D585), c.halt)) return false; ok = false; } }
   x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D585), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D586), c.halt)) return false; ok = false; } }
   x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D586), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D587), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D587), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D588), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D588), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K573, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D589), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K574, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3976,34 +3982,34 @@ function V_ChatPermissions(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["can_send_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D590), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D591), c.halt)) return false; ok = false; } }
   x = v["can_send_audios"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D591), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D592), c.halt)) return false; ok = false; } }
   x = v["can_send_documents"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D592), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D593), c.halt)) return false; ok = false; } }
   x = v["can_send_photos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D593), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D594), c.halt)) return false; ok = false; } }
   x = v["can_send_videos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D594), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D595), c.halt)) return false; ok = false; } }
   x = v["can_send_video_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D595), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D596), c.halt)) return false; ok = false; } }
   x = v["can_send_voice_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D596), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D597), c.halt)) return false; ok = false; } }
   x = v["can_send_polls"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D597), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D598), c.halt)) return false; ok = false; } }
   x = v["can_send_other_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D598), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D599), c.halt)) return false; ok = false; } }
   x = v["can_add_web_page_previews"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D599), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D600), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D600), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D601), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D601), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D602), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D602), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D603), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D603), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K589, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D604), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K590, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4025,16 +4031,16 @@ function V_ChatMemberOwner(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`creator`", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
-  else { if (!(x === "creator")) { if (c.halt || (leafError(c, p + "/status", x, D605), c.halt)) return false; ok = false; } }
+  else { if (!(x === "creator")) { if (c.halt || (leafError(c, p + "/status", x, D606), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D606), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D607), c.halt)) return false; ok = false; } }
   x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D607), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K604, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D608), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K605, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4045,57 +4051,57 @@ function V_ChatMemberAdministrator(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`administrator`", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
-  else { if (!(x === "administrator")) { if (c.halt || (leafError(c, p + "/status", x, D609), c.halt)) return false; ok = false; } }
+  else { if (!(x === "administrator")) { if (c.halt || (leafError(c, p + "/status", x, D610), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["can_be_edited"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_be_edited", "Boolean", "spec/9.2/supporting.md:118"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_be_edited", x, D610), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_be_edited", x, D611), c.halt)) return false; ok = false; } }
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D611), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D612), c.halt)) return false; ok = false; } }
   x = v["can_manage_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_chat", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D612), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_chat", x, D613), c.halt)) return false; ok = false; } }
   x = v["can_delete_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_messages", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D613), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_messages", x, D614), c.halt)) return false; ok = false; } }
   x = v["can_manage_video_chats"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_video_chats", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D614), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_video_chats", x, D615), c.halt)) return false; ok = false; } }
   x = v["can_restrict_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_restrict_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D615), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_restrict_members", x, D616), c.halt)) return false; ok = false; } }
   x = v["can_promote_members"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_promote_members", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D616), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_promote_members", x, D617), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D617), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D618), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D618), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D619), c.halt)) return false; ok = false; } }
   x = v["can_post_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_post_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D619), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_stories", x, D620), c.halt)) return false; ok = false; } }
   x = v["can_edit_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_edit_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D620), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_stories", x, D621), c.halt)) return false; ok = false; } }
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D621), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D622), c.halt)) return false; ok = false; } }
   x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D622), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D623), c.halt)) return false; ok = false; } }
   x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D623), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D624), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D624), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D625), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D625), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D626), c.halt)) return false; ok = false; } }
   x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D626), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K608, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D627), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K609, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4106,13 +4112,13 @@ function V_ChatMemberMember(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`member`", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
-  else { if (!(x === "member")) { if (c.halt || (leafError(c, p + "/status", x, D628), c.halt)) return false; ok = false; } }
+  else { if (!(x === "member")) { if (c.halt || (leafError(c, p + "/status", x, D629), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["until_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D629), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K627, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D630), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K628, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4123,59 +4129,59 @@ function V_ChatMemberRestricted(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`restricted`", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(x === "restricted")) { if (c.halt || (leafError(c, p + "/status", x, D631), c.halt)) return false; ok = false; } }
+  else { if (!(x === "restricted")) { if (c.halt || (leafError(c, p + "/status", x, D632), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["is_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_member", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_member", x, D632), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_member", x, D633), c.halt)) return false; ok = false; } }
   x = v["can_send_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D633), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D634), c.halt)) return false; ok = false; } }
   x = v["can_send_audios"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_audios", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D634), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D635), c.halt)) return false; ok = false; } }
   x = v["can_send_documents"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_documents", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D635), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D636), c.halt)) return false; ok = false; } }
   x = v["can_send_photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_photos", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D636), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D637), c.halt)) return false; ok = false; } }
   x = v["can_send_videos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_videos", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D637), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D638), c.halt)) return false; ok = false; } }
   x = v["can_send_video_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_video_notes", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D638), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D639), c.halt)) return false; ok = false; } }
   x = v["can_send_voice_notes"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_voice_notes", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D639), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D640), c.halt)) return false; ok = false; } }
   x = v["can_send_polls"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_polls", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D640), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D641), c.halt)) return false; ok = false; } }
   x = v["can_send_other_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_send_other_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D641), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D642), c.halt)) return false; ok = false; } }
   x = v["can_add_web_page_previews"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_add_web_page_previews", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D642), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D643), c.halt)) return false; ok = false; } }
   x = v["can_change_info"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_change_info", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D643), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D644), c.halt)) return false; ok = false; } }
   x = v["can_invite_users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_invite_users", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D644), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D645), c.halt)) return false; ok = false; } }
   x = v["can_pin_messages"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_pin_messages", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D645), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D646), c.halt)) return false; ok = false; } }
   x = v["can_manage_topics"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_manage_topics", "Boolean", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D646), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D647), c.halt)) return false; ok = false; } }
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D647), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K630, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D648), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K631, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4186,11 +4192,11 @@ function V_ChatMemberLeft(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`left`", "spec/9.2/supporting.md:121"), c.halt)) return false; ok = false; }
-  else { if (!(x === "left")) { if (c.halt || (leafError(c, p + "/status", x, D649), c.halt)) return false; ok = false; } }
+  else { if (!(x === "left")) { if (c.halt || (leafError(c, p + "/status", x, D650), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K648, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K649, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4201,14 +4207,14 @@ function V_ChatMemberBanned(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["status"];
   if (x === undefined) { if (c.halt || (missing(c, p, "status", "`kicked`", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
-  else { if (!(x === "kicked")) { if (c.halt || (leafError(c, p + "/status", x, D651), c.halt)) return false; ok = false; } }
+  else { if (!(x === "kicked")) { if (c.halt || (leafError(c, p + "/status", x, D652), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D652), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K650, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D653), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K651, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4218,12 +4224,12 @@ function V_BusinessIntro(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D654), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D655), c.halt)) return false; ok = false; } }
   x = v["message"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D655), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D656), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K653, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K654, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4234,10 +4240,10 @@ function V_BusinessLocation(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:129"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D657), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D658), c.halt)) return false; ok = false; } }
   x = v["location"];
   if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K656, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K657, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4248,11 +4254,11 @@ function V_BusinessOpeningHoursInterval(v: any, c: Ctx, d: number, p: string): b
   let x: any;
   x = v["opening_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_minute", "Integer", "spec/9.2/supporting.md:130"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 10080)) { if (c.halt || (leafError(c, p + "/opening_minute", x, D659), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 10080)) { if (c.halt || (leafError(c, p + "/opening_minute", x, D660), c.halt)) return false; ok = false; } }
   x = v["closing_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "closing_minute", "Integer", "spec/9.2/supporting.md:130"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D660), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K658, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D661), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K659, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4263,11 +4269,11 @@ function V_BusinessOpeningHours(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["time_zone_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "time_zone_name", "String", "spec/9.2/supporting.md:131"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/time_zone_name", x, D662), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/time_zone_name", x, D663), c.halt)) return false; ok = false; } }
   x = v["opening_hours"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_hours", "Array of BusinessOpeningHoursInterval", "spec/9.2/supporting.md:131"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D665), c.halt)) return false; ok = false; } else for (let i663 = 0; i663 < x.length; i663++) { const y664 = x[i663]; if (!V_BusinessOpeningHoursInterval(y664, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i663)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K661, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D666), c.halt)) return false; ok = false; } else for (let i664 = 0; i664 < x.length; i664++) { const y665 = x[i664]; if (!V_BusinessOpeningHoursInterval(y665, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i664)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K662, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4278,23 +4284,23 @@ function V_StoryAreaPosition(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["x_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "x_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/x_percentage", x, D667), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/x_percentage", x, D668), c.halt)) return false; ok = false; } }
   x = v["y_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "y_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/y_percentage", x, D668), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/y_percentage", x, D669), c.halt)) return false; ok = false; } }
   x = v["width_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "width_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/width_percentage", x, D669), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/width_percentage", x, D670), c.halt)) return false; ok = false; } }
   x = v["height_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/height_percentage", x, D670), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/height_percentage", x, D671), c.halt)) return false; ok = false; } }
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 360)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D671), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 360)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D672), c.halt)) return false; ok = false; } }
   x = v["corner_radius_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "corner_radius_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D672), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K666, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D673), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K667, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4305,14 +4311,14 @@ function V_LocationAddress(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["country_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "country_code", "String", "spec/9.2/supporting.md:138"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D674), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D675), c.halt)) return false; ok = false; } }
   x = v["state"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D675), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D676), c.halt)) return false; ok = false; } }
   x = v["city"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D676), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D677), c.halt)) return false; ok = false; } }
   x = v["street"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D677), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K673, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D678), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4327,7 +4333,7 @@ function V_StoryArea(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "StoryAreaType", "spec/9.2/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K678, p, "StoryArea")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K679, p, "StoryArea")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4341,8 +4347,8 @@ function V_ChatLocation(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:140"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D680), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K679, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D681), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K680, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4363,16 +4369,16 @@ function V_StoryAreaTypeLocation(v: any, c: Ctx, d: number, p: string): boolean 
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`location`", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(x === "location")) { if (c.halt || (leafError(c, p + "/type", x, D682), c.halt)) return false; ok = false; } }
+  else { if (!(x === "location")) { if (c.halt || (leafError(c, p + "/type", x, D683), c.halt)) return false; ok = false; } }
   x = v["latitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "latitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D683), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/latitude", x, D684), c.halt)) return false; ok = false; } }
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D684), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D685), c.halt)) return false; ok = false; } }
   x = v["address"];
   if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K681, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K682, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4383,15 +4389,15 @@ function V_StoryAreaTypeSuggestedReaction(v: any, c: Ctx, d: number, p: string):
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`suggested_reaction`", "spec/9.2/supporting.md:147"), c.halt)) return false; ok = false; }
-  else { if (!(x === "suggested_reaction")) { if (c.halt || (leafError(c, p + "/type", x, D686), c.halt)) return false; ok = false; } }
+  else { if (!(x === "suggested_reaction")) { if (c.halt || (leafError(c, p + "/type", x, D687), c.halt)) return false; ok = false; } }
   x = v["reaction_type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reaction_type", "ReactionType", "spec/9.2/supporting.md:147"), c.halt)) return false; ok = false; }
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
   x = v["is_dark"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D687), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D688), c.halt)) return false; ok = false; } }
   x = v["is_flipped"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D688), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K685, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D689), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K686, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4402,11 +4408,11 @@ function V_StoryAreaTypeLink(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`link`", "spec/9.2/supporting.md:148"), c.halt)) return false; ok = false; }
-  else { if (!(x === "link")) { if (c.halt || (leafError(c, p + "/type", x, D690), c.halt)) return false; ok = false; } }
+  else { if (!(x === "link")) { if (c.halt || (leafError(c, p + "/type", x, D691), c.halt)) return false; ok = false; } }
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:148"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D691), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K689, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D692), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K690, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4417,17 +4423,17 @@ function V_StoryAreaTypeWeather(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`weather`", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(x === "weather")) { if (c.halt || (leafError(c, p + "/type", x, D693), c.halt)) return false; ok = false; } }
+  else { if (!(x === "weather")) { if (c.halt || (leafError(c, p + "/type", x, D694), c.halt)) return false; ok = false; } }
   x = v["temperature"];
   if (x === undefined) { if (c.halt || (missing(c, p, "temperature", "Float", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/temperature", x, D694), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/temperature", x, D695), c.halt)) return false; ok = false; } }
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D695), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D696), c.halt)) return false; ok = false; } }
   x = v["background_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "background_color", "Integer", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D696), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K692, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D697), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K693, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4438,11 +4444,11 @@ function V_StoryAreaTypeUniqueGift(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique_gift`", "spec/9.2/supporting.md:150"), c.halt)) return false; ok = false; }
-  else { if (!(x === "unique_gift")) { if (c.halt || (leafError(c, p + "/type", x, D698), c.halt)) return false; ok = false; } }
+  else { if (!(x === "unique_gift")) { if (c.halt || (leafError(c, p + "/type", x, D699), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:150"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D699), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K697, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D700), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K698, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4461,11 +4467,11 @@ function V_ReactionTypeEmoji(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`emoji`", "spec/9.2/supporting.md:156"), c.halt)) return false; ok = false; }
-  else { if (!(x === "emoji")) { if (c.halt || (leafError(c, p + "/type", x, D701), c.halt)) return false; ok = false; } }
+  else { if (!(x === "emoji")) { if (c.halt || (leafError(c, p + "/type", x, D702), c.halt)) return false; ok = false; } }
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/supporting.md:156"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D702), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K700, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D703), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K701, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4476,11 +4482,11 @@ function V_ReactionTypeCustomEmoji(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`custom_emoji`", "spec/9.2/supporting.md:157"), c.halt)) return false; ok = false; }
-  else { if (!(x === "custom_emoji")) { if (c.halt || (leafError(c, p + "/type", x, D704), c.halt)) return false; ok = false; } }
+  else { if (!(x === "custom_emoji")) { if (c.halt || (leafError(c, p + "/type", x, D705), c.halt)) return false; ok = false; } }
   x = v["custom_emoji_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "custom_emoji_id", "String", "spec/9.2/supporting.md:157"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D705), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K703, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D706), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K704, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4491,8 +4497,8 @@ function V_ReactionTypePaid(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`paid`", "spec/9.2/supporting.md:158"), c.halt)) return false; ok = false; }
-  else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D707), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K706, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D708), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K707, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4506,8 +4512,8 @@ function V_ReactionCount(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.2/supporting.md:159"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D709), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K708, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D710), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K709, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4521,21 +4527,21 @@ function V_MessageReactionUpdated(v: any, c: Ctx, d: number, p: string): boolean
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D711), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D712), c.halt)) return false; ok = false; } }
   x = v["user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   x = v["actor_chat"];
   if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/actor_chat")) { if (c.halt) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D712), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D713), c.halt)) return false; ok = false; } }
   x = v["old_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "old_reaction", "Array of ReactionType", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/old_reaction", x, D715), c.halt)) return false; ok = false; } else for (let i713 = 0; i713 < x.length; i713++) { const y714 = x[i713]; if (!V_ReactionType(y714, c, d + 1, c.errs === null ? "" : p + "/old_reaction" + "/" + i713)) { if (c.halt) return false; ok = false; } } }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/old_reaction", x, D716), c.halt)) return false; ok = false; } else for (let i714 = 0; i714 < x.length; i714++) { const y715 = x[i714]; if (!V_ReactionType(y715, c, d + 1, c.errs === null ? "" : p + "/old_reaction" + "/" + i714)) { if (c.halt) return false; ok = false; } } }
   x = v["new_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_reaction", "Array of ReactionType", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D718), c.halt)) return false; ok = false; } else for (let i716 = 0; i716 < x.length; i716++) { const y717 = x[i716]; if (!V_ReactionType(y717, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i716)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K710, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D719), c.halt)) return false; ok = false; } else for (let i717 = 0; i717 < x.length; i717++) { const y718 = x[i717]; if (!V_ReactionType(y718, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i717)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K711, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4549,14 +4555,14 @@ function V_MessageReactionCountUpdated(v: any, c: Ctx, d: number, p: string): bo
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D720), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D721), c.halt)) return false; ok = false; } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D721), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D722), c.halt)) return false; ok = false; } }
   x = v["reactions"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reactions", "Array of ReactionCount", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D724), c.halt)) return false; ok = false; } else for (let i722 = 0; i722 < x.length; i722++) { const y723 = x[i722]; if (!V_ReactionCount(y723, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i722)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K719, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D725), c.halt)) return false; ok = false; } else for (let i723 = 0; i723 < x.length; i723++) { const y724 = x[i723]; if (!V_ReactionCount(y724, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i723)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K720, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4567,22 +4573,22 @@ function V_Gift(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "String", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D726), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/id", x, D727), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D727), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D728), c.halt)) return false; ok = false; } }
   x = v["upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D728), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D729), c.halt)) return false; ok = false; } }
   x = v["total_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D729), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D730), c.halt)) return false; ok = false; } }
   x = v["remaining_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D730), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D731), c.halt)) return false; ok = false; } }
   x = v["publisher_chat"];
-  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D731), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K725, p, "Gift")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D732), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K726, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4593,8 +4599,8 @@ function V_Gifts(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["gifts"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gifts", "Array of Gift", "spec/9.2/supporting.md:168"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D735), c.halt)) return false; ok = false; } else for (let i733 = 0; i733 < x.length; i733++) { const y734 = x[i733]; if (!V_Gift(y734, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i733)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K732, p, "Gifts")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D736), c.halt)) return false; ok = false; } else for (let i734 = 0; i734 < x.length; i734++) { const y735 = x[i734]; if (!V_Gift(y735, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i734)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K733, p, "Gifts")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4605,14 +4611,14 @@ function V_UniqueGiftModel(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D737), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D738), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D738), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K736, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D739), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K737, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4623,14 +4629,14 @@ function V_UniqueGiftSymbol(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D740), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D741), c.halt)) return false; ok = false; } }
   x = v["sticker"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sticker", "Sticker", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D741), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K739, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D742), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K740, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4641,17 +4647,17 @@ function V_UniqueGiftBackdropColors(v: any, c: Ctx, d: number, p: string): boole
   let x: any;
   x = v["center_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "center_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/center_color", x, D743), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/center_color", x, D744), c.halt)) return false; ok = false; } }
   x = v["edge_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "edge_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edge_color", x, D744), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edge_color", x, D745), c.halt)) return false; ok = false; } }
   x = v["symbol_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "symbol_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/symbol_color", x, D745), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/symbol_color", x, D746), c.halt)) return false; ok = false; } }
   x = v["text_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D746), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K742, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D747), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K743, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4662,14 +4668,14 @@ function V_UniqueGiftBackdrop(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D748), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D749), c.halt)) return false; ok = false; } }
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "UniqueGiftBackdropColors", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdropColors(x, c, d + 1, c.errs === null ? "" : p + "/colors")) { if (c.halt) return false; ok = false; } }
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D749), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K747, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D750), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K748, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4680,13 +4686,13 @@ function V_UniqueGift(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["base_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "base_name", "String", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/base_name", x, D751), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/base_name", x, D752), c.halt)) return false; ok = false; } }
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D752), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D753), c.halt)) return false; ok = false; } }
   x = v["number"];
   if (x === undefined) { if (c.halt || (missing(c, p, "number", "Integer", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/number", x, D753), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/number", x, D754), c.halt)) return false; ok = false; } }
   x = v["model"];
   if (x === undefined) { if (c.halt || (missing(c, p, "model", "UniqueGiftModel", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftModel(x, c, d + 1, c.errs === null ? "" : p + "/model")) { if (c.halt) return false; ok = false; } }
@@ -4697,8 +4703,8 @@ function V_UniqueGift(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
   x = v["publisher_chat"];
-  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D754), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K750, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D755), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K751, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4711,20 +4717,20 @@ function V_GiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:174"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D756), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D757), c.halt)) return false; ok = false; } }
   x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D757), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D758), c.halt)) return false; ok = false; } }
   x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D758), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D759), c.halt)) return false; ok = false; } }
   x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D759), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D760), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D760), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D761), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D763), c.halt)) return false; ok = false; } else for (let i761 = 0; i761 < x.length; i761++) { const y762 = x[i761]; if (!V_MessageEntity(y762, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i761)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D764), c.halt)) return false; ok = false; } else for (let i762 = 0; i762 < x.length; i762++) { const y763 = x[i762]; if (!V_MessageEntity(y763, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i762)) { if (c.halt) return false; ok = false; } } }
   x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D764), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K755, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D765), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K756, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4738,12 +4744,12 @@ function V_UniqueGiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "String", "spec/9.2/supporting.md:175"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string" && (E766.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D767), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string" && (E767.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D768), c.halt)) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D768), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D769), c.halt)) return false; ok = false; } }
   x = v["transfer_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D769), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K765, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D770), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K766, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4761,34 +4767,34 @@ function V_OwnedGiftRegular(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`regular`", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
-  else { if (!(x === "regular")) { if (c.halt || (leafError(c, p + "/type", x, D771), c.halt)) return false; ok = false; } }
+  else { if (!(x === "regular")) { if (c.halt || (leafError(c, p + "/type", x, D772), c.halt)) return false; ok = false; } }
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D772), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D773), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D773), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D774), c.halt)) return false; ok = false; } }
   x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D774), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D775), c.halt)) return false; ok = false; } }
   x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D777), c.halt)) return false; ok = false; } else for (let i775 = 0; i775 < x.length; i775++) { const y776 = x[i775]; if (!V_MessageEntity(y776, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i775)) { if (c.halt) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D778), c.halt)) return false; ok = false; } else for (let i776 = 0; i776 < x.length; i776++) { const y777 = x[i776]; if (!V_MessageEntity(y777, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i776)) { if (c.halt) return false; ok = false; } } }
   x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D778), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D779), c.halt)) return false; ok = false; } }
   x = v["is_saved"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D779), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D780), c.halt)) return false; ok = false; } }
   x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D780), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D781), c.halt)) return false; ok = false; } }
   x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D781), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D782), c.halt)) return false; ok = false; } }
   x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D782), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D783), c.halt)) return false; ok = false; } }
   x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D783), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K770, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D784), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K771, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4799,18 +4805,18 @@ function V_OwnedGiftUnique(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`unique`", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
-  else { if (!(x === "unique")) { if (c.halt || (leafError(c, p + "/type", x, D785), c.halt)) return false; ok = false; } }
+  else { if (!(x === "unique")) { if (c.halt || (leafError(c, p + "/type", x, D786), c.halt)) return false; ok = false; } }
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "UniqueGift", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
   x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D786), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D787), c.halt)) return false; ok = false; } }
   x = v["sender_user"];
   if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D787), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K784, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D788), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K785, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4821,16 +4827,16 @@ function V_error(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`false`", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
-  else { if (!(x === false)) { if (c.halt || (leafError(c, p + "/ok", x, D789), c.halt)) return false; ok = false; } }
+  else { if (!(x === false)) { if (c.halt || (leafError(c, p + "/ok", x, D790), c.halt)) return false; ok = false; } }
   x = v["description"];
   if (x === undefined) { if (c.halt || (missing(c, p, "description", "String", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D790), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D791), c.halt)) return false; ok = false; } }
   x = v["error_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D791), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D792), c.halt)) return false; ok = false; } }
   x = v["parameters"];
   if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K788, p, "error response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K789, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4840,14 +4846,14 @@ function V_P_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["offset"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D793), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D794), c.halt)) return false; ok = false; } }
   x = v["limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D794), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D795), c.halt)) return false; ok = false; } }
   x = v["timeout"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D795), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D796), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D798), c.halt)) return false; ok = false; } else for (let i796 = 0; i796 < x.length; i796++) { const y797 = x[i796]; if (!(typeof y797 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i796, y797, D799), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K792, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D799), c.halt)) return false; ok = false; } else for (let i797 = 0; i797 < x.length; i797++) { const y798 = x[i797]; if (!(typeof y798 === "string" && (E800.has(y798) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i797, y798))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i797, y798, D801), c.halt)) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K793, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4858,13 +4864,13 @@ function V_OK_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D801), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D803), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D802), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D804), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D805), c.halt)) return false; ok = false; } else for (let i803 = 0; i803 < x.length; i803++) { const y804 = x[i803]; if (!V_Update(y804, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i803)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K800, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
+  else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D807), c.halt)) return false; ok = false; } else for (let i805 = 0; i805 < x.length; i805++) { const y806 = x[i805]; if (!V_Update(y806, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i805)) { if (c.halt) return false; ok = false; } } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K802, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4882,20 +4888,20 @@ function V_P_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/core.md:418"), c.halt)) return false; ok = false; }
-  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D807), c.halt)) return false; ok = false; } }
+  else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D809), c.halt)) return false; ok = false; } }
   x = v["certificate"];
   if (x !== undefined) { if (!V_InputFile(x, c, d + 1, c.errs === null ? "" : p + "/certificate")) { if (c.halt) return false; ok = false; } }
   x = v["ip_address"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D808), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D810), c.halt)) return false; ok = false; } }
   x = v["max_connections"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D809), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D811), c.halt)) return false; ok = false; } }
   x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D812), c.halt)) return false; ok = false; } else for (let i810 = 0; i810 < x.length; i810++) { const y811 = x[i810]; if (!(typeof y811 === "string")) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i810, y811, D813), c.halt)) return false; ok = false; } } }
+  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D814), c.halt)) return false; ok = false; } else for (let i812 = 0; i812 < x.length; i812++) { const y813 = x[i812]; if (!(typeof y813 === "string" && (E815.has(y813) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i812, y813))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i812, y813, D816), c.halt)) return false; ok = false; } } }
   x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D814), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D817), c.halt)) return false; ok = false; } }
   x = v["secret_token"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R815.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D816), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K806, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R818.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D819), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K808, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4906,13 +4912,13 @@ function V_OK_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D818), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D821), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D819), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D822), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D820), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K817, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D823), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K820, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4929,8 +4935,8 @@ function V_P_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D822), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K821, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
+  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D825), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4941,13 +4947,13 @@ function V_OK_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D824), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D827), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D825), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D828), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D826), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K823, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D829), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K826, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4962,7 +4968,7 @@ function V_P_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.2/core.md:432");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K827, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K830, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4973,13 +4979,13 @@ function V_OK_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D829), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D832), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D830), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K828, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4999,13 +5005,13 @@ function V_OK_getMe(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D832), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D835), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D836), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D834), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getMe response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D837), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K834, p, "getMe response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5025,13 +5031,13 @@ function V_OK_getFile(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D836), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D839), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D837), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D840), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D838), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K835, p, "getFile response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D841), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K838, p, "getFile response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5051,13 +5057,13 @@ function V_OK_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D840), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D843), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D841), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D844), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D842), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K839, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D845), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K842, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5077,13 +5083,13 @@ function V_OK_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D844), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D847), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D845), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D848), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D846), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K843, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D849), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K846, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5103,13 +5109,13 @@ function V_OK_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): bool
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D848), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D851), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D849), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D852), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D850), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K847, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D853), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K850, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5129,13 +5135,13 @@ function V_OK_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D852), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D855), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D853), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D856), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D854), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K851, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D857), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K854, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5155,13 +5161,13 @@ function V_OK_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolea
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D856), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D859), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D857), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D860), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D858), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K855, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D861), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K858, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5181,13 +5187,13 @@ function V_OK_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D860), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D863), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D861), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D864), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D862), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K859, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D865), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K862, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -5207,13 +5213,13 @@ function V_OK_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boo
   let x: any;
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D864), c.halt)) return false; ok = false; } }
+  else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D867), c.halt)) return false; ok = false; } }
   x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D865), c.halt)) return false; ok = false; } }
+  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D868), c.halt)) return false; ok = false; } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
-  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D866), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K863, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
+  else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D869), c.halt)) return false; ok = false; } }
+  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K866, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 

@@ -8,6 +8,7 @@ import type { BuildContext } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
 import { addImpliedUnions, buildTypes } from "./build-types.ts";
 import { mergeLimits, readLimits } from "./build-limits.ts";
+import { resolveReferences } from "./build-references.ts";
 import type { Envelope, Method, NotShown, SpecModel, TypeDef, TypeRef, Usage, VersionEntry } from "../model/model.ts";
 import { directions } from "../model/direction.ts";
 
@@ -49,9 +50,10 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const objects = buildTypes(draft.definitions, ctx);
   const plain = buildMethods(draft.methods, objects, ctx);
   const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
-  const methods = limited.methods;
+  const referred = resolveReferences(limited.types, limited.methods);
+  const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);
-  const types = withUsage(addImpliedUnions(limited.types, allReferences(limited.types, methods)), methods, envelope);
+  const types = withUsage(addImpliedUnions(referred.types, allReferences(referred.types, methods)), methods, envelope);
   const history: VersionEntry[] = draft.history.map((h) => ({ version: h.version, date: h.date, changes: h.changes, position: spanPosition(h.at) }));
   if (history.length === 0) sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
   const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) => (n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }]));

@@ -276,3 +276,13 @@ export const CONVENTION_PHRASES = book<ConventionConstruct>([
   ["not-shown", "[the] types whose fields are not shown :"],
   ["not-shown", "not shown :"],
 ]);
+
+/** Notes that refer to something the model knows: the kinds of update (Update's optional fields), another method's param. */
+export type ReferenceConstruct = "update-kinds" | "same-as-param";
+
+export const REFERENCE_PHRASES = book<ReferenceConstruct>([
+  ["update-kinds", "[(the|of)] (update|updates) (types|kinds)"],
+  ["update-kinds", "(types|kinds) of (update|updates)"],
+  ["same-as-param", "(same|the same) (semantics|meaning|rules|values) as (in|for) {method}"],
+  ["same-as-param", "as in {method}"],
+]);

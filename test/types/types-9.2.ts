@@ -61,6 +61,8 @@ expectType<Equal<MethodResult<"setWebhook">, true>>(true);
 expectType<Equal<Methods["getMe"]["shown"], false>>(true);
 expectType<Equal<MethodResult<"getMe">, unknown>>(true);
 export const params: MethodParams<"getUpdates"> = { limit: 10, allowed_updates: ["message"] };
+// @ts-expect-error: allowed_updates names kinds of update
+export const misspelt: MethodParams<"getUpdates"> = { allowed_updates: ["mesage"] };
 // @ts-expect-error url is required by setWebhook
 export const noUrl: MethodParams<"setWebhook"> = {};
 // @ts-expect-error getWebhookInfo takes no parameters
