@@ -72,7 +72,7 @@ const ALL = ["types", "methods", "json-schema", "ir-json", "validators"];
 function artifactOf(path: string): string {
   if (path === "types.ts") return "types";
   if (path === "methods.ts") return "methods";
-  if (path === "schema.json") return "json-schema";
+  if (path.startsWith("schema")) return "json-schema";
   if (path === "ir.json") return "ir-json";
   return "validators";
 }

@@ -1,5 +1,7 @@
 // Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
+import Ajv2020 from "ajv/dist/2020.js";
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
+import { addBotspecKeywords } from "../generated/9.2/schema-keywords.js";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/model/model.ts";
@@ -89,4 +91,9 @@ export function fieldOf(model: SpecModel, type: string, field: string): Field {
 /** Field name → compact signature `name?: type` for comparing whole field lists. */
 export function signature(f: Field): string {
   return `${f.name}${f.optional ? "?" : ""}: ${JSON.stringify(f.type)}`;
+}
+
+/** Strict Ajv 2020 with the length keywords of schema.json (as the README shows a consumer doing it). */
+export function strictAjv(options: Record<string, unknown> = {}) {
+  return addBotspecKeywords(new Ajv2020.default({ strict: true, ...options }));
 }

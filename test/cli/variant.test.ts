@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strictAjv } from "../helpers.ts";
 import { main } from "../../generator/cli.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
 import { loadModel } from "../../generator/pipeline.ts";
@@ -81,7 +81,7 @@ describe("a spec variant in the same constructs", () => {
   });
   it("emits TypeScript that compiles and a schema that compiles in strict Ajv", () => {
     const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
-    const ajv = new Ajv2020.default({ strict: true });
+    const ajv = strictAjv();
     ajv.addSchema(schema);
     for (const name of Object.keys(schema.$defs)) expect(() => ajv.getSchema(`${schema.$id}#/$defs/${name}`), name).not.toThrow();
     expect(ajv.getSchema(`${schema.$id}#/$defs/ReactionType`)?.({ type: "star", star_count: 5 })).toBe(true);

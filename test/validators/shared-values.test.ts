@@ -5,10 +5,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
-import { buildFrom, doc, unionOf } from "../helpers.ts";
+import { buildFrom, doc, unionOf, strictAjv } from "../helpers.ts";
 
 const resources = (second: string) =>
   [
@@ -38,7 +37,7 @@ beforeAll(async () => {
   if (code !== 0) throw new Error(err.join("\n"));
   v = await import(resolve(root, "out/validators.js"));
   const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
-  const compiled = new Ajv2020.default({ strict: true }).addSchema(schema).getSchema(`${schema.$id}#/$defs/Result`);
+  const compiled = (strictAjv()).addSchema(schema).getSchema(`${schema.$id}#/$defs/Result`);
   ajv = (x) => compiled?.(x) === true;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

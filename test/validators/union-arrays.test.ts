@@ -2,11 +2,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
-import { doc } from "../helpers.ts";
+import { doc, strictAjv } from "../helpers.ts";
 
 const resources = "### Target\n\n| Field | Type | Notes |\n|---|---|---|\n| ids | Integer or Array of String | 1-64 characters |\n| nested | Array of Array of Integer or String? | |\n| mixed | Array of Integer or Array of String? | up to 3 items |\n";
 let root = "";
@@ -21,7 +20,7 @@ beforeAll(async () => {
   if ((await main(["generate", "--spec", "spec", "--out", "out", "-q"], { cwd: root, out: () => {}, err: (l) => err.push(l) })) !== 0) throw new Error(err.join("\n"));
   ({ validate } = await import(resolve(root, "out/validators.js")));
   const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
-  const compiled = new Ajv2020.default({ strict: true }).addSchema(schema).getSchema(`${schema.$id}#/$defs/Target`);
+  const compiled = (strictAjv()).addSchema(schema).getSchema(`${schema.$id}#/$defs/Target`);
   ajv = (x) => compiled?.(x) === true;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

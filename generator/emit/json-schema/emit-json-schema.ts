@@ -2,9 +2,9 @@
 // responses. No additionalProperties: false (the service adds fields); strict-mode Ajv compiles it as it is.
 import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
-import { bannerJson } from "../shared/banner.ts";
+import { bannerComment, bannerJson } from "../shared/banner.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
-import { defRef, objectSchema, propertySchema, schemaOf, type Schema } from "./schema-of.ts";
+import { defRef, objectSchema, propertySchema, schemaOf, UTF16_MAX, UTF16_MIN, UTF8_MAX, UTF8_MIN, type Schema } from "./schema-of.ts";
 
 /** `exactly one of` → oneOf of required; `at most one of` → none present, or exactly one. */
 function groupSchema(g: FieldGroup): Schema {
@@ -77,6 +77,29 @@ export function buildJsonSchema(ctx: EmitContext): Schema {
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `urn:botspec:${model.version}`, ...bannerJson(ctx), title: `Bot Service Interface ${model.version}`, $defs: defs };
 }
 
+/** Ajv learns the length keywords: `addBotspecKeywords(new Ajv2020({ strict: true }))`. */
+function keywordsModule(ctx: EmitContext): OutputFile[] {
+  const js = [
+    bannerComment(ctx),
+    "// Teaches Ajv the exact length keywords of schema.json: UTF-16 code units (the spec's characters) and UTF-8 bytes.",
+    "const utf8 = (s) => new TextEncoder().encode(s).length;",
+    "const keyword = (name, test) => ({ keyword: name, type: \"string\", schemaType: \"number\", errors: false, validate: (limit, data) => test(data, limit) });",
+    "export function addBotspecKeywords(ajv) {",
+    `  ajv.addKeyword(keyword(${JSON.stringify(UTF16_MIN)}, (s, n) => s.length >= n));`,
+    `  ajv.addKeyword(keyword(${JSON.stringify(UTF16_MAX)}, (s, n) => s.length <= n));`,
+    `  ajv.addKeyword(keyword(${JSON.stringify(UTF8_MIN)}, (s, n) => utf8(s) >= n));`,
+    `  ajv.addKeyword(keyword(${JSON.stringify(UTF8_MAX)}, (s, n) => utf8(s) <= n));`,
+    "  return ajv;",
+    "}",
+    "",
+  ].join("\n");
+  const dts = `${bannerComment(ctx)}\n/** Adds the length keywords of schema.json to an Ajv instance; returns it. */\nexport declare function addBotspecKeywords<A extends { addKeyword(definition: any): unknown }>(ajv: A): A;\n`;
+  return [
+    { path: "schema-keywords.js", contents: js, formatted: true },
+    { path: "schema-keywords.d.ts", contents: dts, formatted: true },
+  ];
+}
+
 export function emitJsonSchema(ctx: EmitContext): OutputFile[] {
-  return [{ path: "schema.json", contents: `${JSON.stringify(buildJsonSchema(ctx), null, 2)}\n` }];
+  return [{ path: "schema.json", contents: `${JSON.stringify(buildJsonSchema(ctx), null, 2)}\n` }, ...keywordsModule(ctx)];
 }

@@ -19,35 +19,31 @@ function range(c: Constraints): Schema {
   return { ...(c.minimum !== undefined ? { minimum: c.minimum } : {}), ...(c.maximum !== undefined ? { maximum: c.maximum } : {}) };
 }
 
-const ASTRAL = "[\\u{10000}-\\u{10FFFF}]";
-const NOT_ASTRAL = "[^\\u{10000}-\\u{10FFFF}]";
+/** Keywords for lengths JSON Schema cannot state portably: other validators ignore them; schema-keywords.js adds them to Ajv. */
+export const UTF16_MIN = "x-utf16MinLength";
+export const UTF16_MAX = "x-utf16MaxLength";
+export const UTF8_MIN = "x-utf8MinLength";
+export const UTF8_MAX = "x-utf8MaxLength";
 
 /**
- * At most `max` UTF-16 code units, as a pattern over code points: with `a` characters outside the BMP (two units
- * each), at most `max - a` characters. One alternative per possible `a`; plain text matches the first.
- */
-export function utf16MaxLengthPattern(max: number): string {
-  const alternatives: string[] = [];
-  for (let a = 0; 2 * a <= max; a++) alternatives.push(`(?=(?:${NOT_ASTRAL}*${ASTRAL}){${a}}${NOT_ASTRAL}*$)[^]{0,${max - a}}$`);
-  return `^(?:${alternatives.join("|")})`;
-}
-
-/**
- * Lengths. JSON Schema counts code points; the spec counts characters in UTF-16 code units, which a pattern states
- * exactly next to maxLength (any minimum in the spec is 0 or 1, the same in both). Byte limits (utf8) cannot be
- * stated: they are noted, and the character bounds they imply kept.
+ * Lengths. JSON Schema counts code points; the spec counts characters in UTF-16 code units, and some limits in UTF-8
+ * bytes. maxLength states the bound every validator can check (a string within N units or N bytes has at most N code
+ * points); the exact limit is an annotation keyword, checked by the generated validators and, with
+ * schema-keywords.js, by Ajv. No pattern: patterns portable to Python's and Go's engines cannot count UTF-16 units.
  */
 function stringSchema(c: Constraints): Schema {
   const s: Schema = { type: "string" };
   if (c.enum) s.enum = [...c.enum];
   if (c.minLength !== undefined) s.minLength = c.minLength;
   if (c.maxLength !== undefined) s.maxLength = c.maxLength;
-  if (c.lengthUnit === "utf8") s.$comment = `Length ${c.minLength ?? 0}-${c.maxLength ?? ""} in UTF-8 bytes; JSON Schema can only bound characters.`;
   if (c.pattern) s.pattern = c.pattern;
-  else if (c.lengthUnit === "utf16" && c.maxLength !== undefined && !c.enum) {
-    s.pattern = utf16MaxLengthPattern(c.maxLength);
-    s.$comment = `At most ${c.maxLength} UTF-16 code units (the spec's characters): the pattern counts characters outside the BMP twice.`;
+  // A minimum over 1 unit or byte is no minimum of code points (one code point may be two units, or four bytes).
+  const [min, max] = c.lengthUnit === "utf8" ? [UTF8_MIN, UTF8_MAX] : [UTF16_MIN, UTF16_MAX];
+  if (c.lengthUnit && c.minLength !== undefined && c.minLength > 1) {
+    s[min] = c.minLength;
+    delete s.minLength;
   }
+  if (c.lengthUnit && c.maxLength !== undefined && !c.enum) s[max] = c.maxLength;
   return s;
 }
 
