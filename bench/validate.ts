@@ -1,9 +1,12 @@
-// npm run bench — the generated validators against Ajv compiled from our schema.json and against JSON.parse of the
+// npm run bench — the generated validators against Ajv and @exodus/schemasafe compiled from our schema.json (with the
+// length keywords; schemasafe ignores them) and against JSON.parse of the
 // same payloads, on the real corpus (valid and invalid updates separately), runs alternated, medians and ratios;
 // then the import time of validators.js against Ajv's compile time for the whole bundle.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
+import { validator as schemasafe } from "@exodus/schemasafe";
+import { addBotspecKeywords } from "../generated/9.2/schema-keywords.js";
 import { validate } from "../generated/9.2/validators.js";
 import { median, printTable } from "./stats.ts";
 
@@ -18,7 +21,7 @@ const corpus = {
 const schema = JSON.parse(readFileSync("generated/9.2/schema.json", "utf8"));
 
 function compileAjv() {
-  const ajv = new Ajv2020.default({ strict: true });
+  const ajv = addBotspecKeywords(new Ajv2020.default({ strict: true }));
   ajv.addSchema(schema);
   for (const def of Object.keys(schema.$defs)) ajv.getSchema(`${schema.$id}#/$defs/${def}`);
   return ajv;
@@ -26,6 +29,8 @@ function compileAjv() {
 
 const ajvUpdate = compileAjv().getSchema(`${schema.$id}#/$defs/Update`);
 if (!ajvUpdate) throw new Error("no Update in schema.json");
+// schemasafe compiles one root schema: the bundle with Update as its root; includeErrors for the first error's path.
+const safeUpdate = schemasafe({ ...schema, $ref: "#/$defs/Update" }, { mode: "default", includeErrors: true, allowUnusedKeywords: true });
 
 /** Validations per second over `rounds` passes of the corpus. */
 function throughput(items: readonly unknown[], fn: (v: unknown) => unknown): number {
@@ -56,6 +61,10 @@ const contenders: Record<string, (set: "valid" | "invalid") => number> = {
     const values = corpus[set].map((t) => JSON.parse(t.text));
     return throughput(values, (v) => ajvUpdate(v) || ajvUpdate.errors?.[0]?.instancePath !== undefined);
   },
+  schemasafe: (set) => {
+    const values = corpus[set].map((t) => JSON.parse(t.text));
+    return throughput(values, (v) => safeUpdate(v as never) || safeUpdate.errors?.[0]?.instanceLocation !== undefined);
+  },
   "JSON.parse": (set) => throughput(corpus[set].map((t) => t.text), (t) => JSON.parse(t as string)),
 };
 
@@ -73,6 +82,7 @@ printTable([
   ...Object.keys(contenders).map((name) => [name, Math.round(row(name, "valid")), Math.round(row(name, "invalid"))]),
 ]);
 console.log(`botspec / Ajv: ${(row("botspec", "valid") / row("ajv", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("ajv", "invalid")).toFixed(2)}x on invalid (both return their first error with its path; "allErrors" collects every one)`);
+console.log(`botspec / schemasafe: ${(row("botspec", "valid") / row("schemasafe", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("schemasafe", "invalid")).toFixed(2)}x on invalid (over 1: botspec is faster)`);
 
 const importMs: number[] = [];
 const compileMs: number[] = [];
