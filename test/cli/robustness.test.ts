@@ -75,7 +75,7 @@ describe("damaged specs", () => {
         expect(validators.validate("Update", { update_id: 1 }).ok).toBe(true);
         written.push(dir);
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
   it("a sample of those artifacts type-checks", () => {
