@@ -18,6 +18,7 @@ const flag = (p: Parsed, k: string) => p.values[k] === true;
 // The commands load the reader, the emitters, ts-morph and prettier: only when a command runs, so that --version and
 // --help answer at once.
 async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
+  if (name === "serve") return serve(p, io);
   if (name === "diff") {
     const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
@@ -41,6 +42,26 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/** botspec serve: runs until SIGINT or SIGTERM. */
+async function serve(p: Parsed, io: Io): Promise<number> {
+  const port = Number(str(p, "port") ?? 8081);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${str(p, "port")}"`);
+  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
+  const { createFakeService } = await import("./serve/service.ts");
+  const { loadModel } = await import("./pipeline.ts");
+  const { isVersionFolder, listSpecDirs } = await import("./read.ts");
+  const dir = isVersionFolder(config.spec) ? config.spec : listSpecDirs(config.spec).at(-1);
+  if (!dir) throw new UsageError(`no spec version under ${config.spec}`);
+  const service = await createFakeService({ model: loadModel(dir, io.cwd), port, host: str(p, "host") ?? "127.0.0.1" });
+  io.out(`serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`);
+  await new Promise<void>((done) => {
+    process.once("SIGINT", done);
+    process.once("SIGTERM", done);
+  });
+  await service.close();
+  return 0;
+}
 
 /** Prints a failure the user can act on; returns its exit status. Anything else is a bug and is thrown on. */
 function report(error: unknown, io: Io): number {

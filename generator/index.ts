@@ -15,6 +15,7 @@ export type { Change } from "./diff/change.ts";
 export type { Artifact } from "./config.ts";
 export type { Profile, Severity } from "./diff/rules.ts";
 export { SpecError, type Diagnostic } from "./diagnostics.ts";
+export { createFakeService, type FakeService, type FakeServiceOptions } from "./serve/service.ts";
 
 export interface GenerateOptions {
   /** A version folder, or a folder of version folders (default: the config's, else `spec`). */

@@ -48,6 +48,19 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     positionals: 0,
     flags: [SPEC, OUT, { name: "strict", help: "warnings fail the check" }, CONFIG, QUIET, HELP],
   },
+  serve: {
+    name: "serve",
+    usage: "botspec serve [--spec PATH] [--port N] [--host HOST]",
+    summary: "A fake Bot Service for one spec version: every method, update delivery, and a control API under /_control/.",
+    positionals: 0,
+    flags: [
+      { name: "spec", value: "PATH", default: 'config "spec", else spec (a version folder)', help: "the spec version to serve" },
+      { name: "port", value: "N", default: "8081", help: "port to listen on (0: any free port)" },
+      { name: "host", value: "HOST", default: "127.0.0.1", help: "address to listen on; loopback unless you say otherwise" },
+      CONFIG,
+      HELP,
+    ],
+  },
   diff: {
     name: "diff",
     usage: "botspec diff OLD NEW [options]",

@@ -1,0 +1,103 @@
+// One bot's state in the fake service: its update queue (offsets, negative offsets, 24-hour retention, allowed
+// update kinds), its webhook, its stubs and its call log; and long polls waiting for updates.
+
+export interface Clock {
+  /** Milliseconds, like Date.now(). */
+  now(): number;
+}
+
+export interface Stub {
+  readonly result?: unknown;
+  readonly error?: { readonly error_code: number; readonly description: string; readonly parameters?: unknown };
+}
+
+export interface CallRecord {
+  readonly method: string;
+  readonly params: Record<string, unknown>;
+  readonly encoding: string;
+  readonly ok: boolean;
+  readonly errors: readonly { path: string; message: string }[];
+  readonly at: number;
+}
+
+export interface Webhook {
+  readonly url: string;
+  readonly secretToken?: string;
+  readonly maxConnections?: number;
+  readonly allowedUpdates?: readonly string[];
+  readonly hasCertificate: boolean;
+}
+
+type Update = Record<string, unknown>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class BotState {
+  private queue: { update: Update; at: number }[] = [];
+  private nextId = 1;
+  private waiters = new Set<() => void>();
+  allowedUpdates: readonly string[] | undefined;
+  webhook: Webhook | undefined;
+  readonly stubs = new Map<string, Stub>();
+  readonly calls: CallRecord[] = [];
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Queues updates, giving each without one the next update_id. */
+  push(updates: readonly Update[]): Update[] {
+    const added = updates.map((u) => {
+      const id = typeof u.update_id === "number" ? u.update_id : this.nextId;
+      this.nextId = Math.max(this.nextId, id + 1);
+      return { ...u, update_id: id };
+    });
+    for (const update of added) this.queue.push({ update, at: this.clock.now() });
+    for (const wake of [...this.waiters]) wake();
+    return added;
+  }
+
+  /** Updates are never kept longer than 24 hours. */
+  private expire(): void {
+    const now = this.clock.now();
+    this.queue = this.queue.filter((q) => now - q.at < DAY_MS);
+  }
+
+  /** Confirms updates below a positive offset; a negative one keeps the last -offset and forgets the rest. */
+  confirm(offset: number | undefined): void {
+    if (offset === undefined || offset === 0) return;
+    if (offset > 0) this.queue = this.queue.filter((q) => (q.update.update_id as number) >= offset);
+    else this.queue = this.queue.slice(Math.max(0, this.queue.length + offset));
+  }
+
+  /** Pending updates of the allowed kinds, at most `limit`. */
+  pending(limit: number, kinds: (u: Update) => boolean): Update[] {
+    this.expire();
+    return this.queue.map((q) => q.update).filter(kinds).slice(0, limit);
+  }
+
+  get pendingCount(): number {
+    this.expire();
+    return this.queue.length;
+  }
+
+  dropPending(): void {
+    this.queue = [];
+  }
+
+  /** Resolves when an update arrives or after `ms`. */
+  wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+    });
+  }
+
+  /** Ends every long poll at once (the service is closing). */
+  wakeAll(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+}

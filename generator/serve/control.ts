@@ -1,0 +1,61 @@
+// The control API, per bot under /_control/bot<token>/: push updates, stub a method's result or error, read the call
+// log; for the whole service: advance the clock, reset. JSON in, JSON out.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { BotState, type Stub } from "./bot.ts";
+import { send } from "./http.ts";
+import type { ServiceState } from "./service.ts";
+import { TOKEN } from "./transport.ts";
+
+async function body(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function pushUpdates(req: IncomingMessage, res: ServerResponse, bot: BotState, state: ServiceState): Promise<void> {
+  const data = await body(req);
+  const list = Array.isArray(data) ? data : [data];
+  const withIds = list.map((u) => (u && typeof u === "object" && !("update_id" in u) ? { update_id: 1, ...u } : u));
+  const bad = withIds.map((u, i) => ({ i, r: state.validators.validate("Update", u) })).filter((x) => !x.r.ok);
+  if (bad.length > 0) return send(res, 400, { ok: false, description: "not an Update", errors: bad.map((b) => ({ index: b.i, errors: b.r.errors })) });
+  const added = bot.push(list as Record<string, unknown>[]);
+  send(res, 200, { ok: true, result: added });
+}
+
+async function stub(req: IncomingMessage, res: ServerResponse, bot: BotState, name: string, state: ServiceState): Promise<void> {
+  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  if (!method) return send(res, 404, { ok: false, description: `no method ${name}` });
+  const data = (await body(req)) as Stub | undefined;
+  if (!data || (!("result" in data) && !data.error)) return send(res, 400, { ok: false, description: 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }' });
+  if ("result" in data && method.shown && method.result) {
+    const r = state.validators.validateResponse(method.name, { ok: true, result: data.result });
+    if (!r.ok) return send(res, 400, { ok: false, description: `the result is not what ${method.name} returns`, errors: r.errors });
+  }
+  bot.stubs.set(method.name, data);
+  send(res, 200, { ok: true });
+}
+
+export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
+  if (url.pathname === "/_control/reset" && req.method === "POST") {
+    state.bots.clear();
+    return send(res, 200, { ok: true });
+  }
+  if (url.pathname === "/_control/clock" && req.method === "POST") {
+    const data = (await body(req)) as { seconds?: unknown } | undefined;
+    if (typeof data?.seconds !== "number" || data.seconds < 0) return send(res, 400, { ok: false, description: 'expected { "seconds": n }, n ≥ 0' });
+    state.clock.advance(data.seconds * 1000);
+    return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
+  }
+  const m = /^\/_control\/bot([^/]+)\/(updates|calls|stubs\/([^/]+))$/.exec(url.pathname);
+  if (!m || !TOKEN.test(m[1] ?? "")) return send(res, 404, { ok: false, description: "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset" });
+  const bot = state.bot(m[1] as string);
+  if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
+  if (m[2] === "calls" && req.method === "GET") return send(res, 200, { ok: true, result: bot.calls });
+  if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);
+  send(res, 405, { ok: false, description: "method not allowed here" });
+}

@@ -1,0 +1,96 @@
+// What the fake service answers each method: update delivery (getUpdates) and the webhook state machine as the spec's
+// States and transitions say; a stub when one is set; else a value of the result type, or, for a method named only in
+// prose, an error saying it is not shown in this version.
+import type { Method, SpecModel } from "../model/model.ts";
+import { lex } from "../parse/lexicon.ts";
+import type { BotState } from "./bot.ts";
+import { sampleValue } from "./sample.ts";
+
+export type Answer = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error_code: number; readonly description: string; readonly parameters?: unknown };
+
+export const ok = (result: unknown): Answer => ({ ok: true, result });
+export const fail = (error_code: number, description: string, parameters?: unknown): Answer => ({ ok: false, error_code, description, ...(parameters !== undefined ? { parameters } : {}) });
+
+/** The kinds of update (Update's optional fields), and those a bot gets without asking: all but the ones the note of getUpdates' allowed_updates excepts. */
+export function updateKinds(model: SpecModel): { all: string[]; byDefault: string[] } {
+  const update = model.types.find((t) => t.name === "Update");
+  const all = update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : [];
+  const note = model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates")?.description ?? "";
+  const tokens = lex(note);
+  const at = tokens.findIndex((t) => t.value === "except");
+  const excepted = new Set<string>();
+  for (let i = at + 1; at >= 0 && i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t?.kind === "word" && all.includes(t.text)) excepted.add(t.text);
+    else if (t?.text !== "," && t?.value !== "and") break;
+  }
+  return { all, byDefault: all.filter((k) => !excepted.has(k)) };
+}
+
+export interface MethodContext {
+  readonly model: SpecModel;
+  readonly bot: BotState;
+  readonly kinds: { all: string[]; byDefault: string[] };
+  /** Long polls wait at most this long, whatever `timeout` asks (seconds). */
+  readonly maxPollSeconds: number;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
+
+async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {
+  const { bot } = ctx;
+  if (bot.webhook) return fail(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+  if (Array.isArray(p.allowed_updates)) bot.allowedUpdates = (p.allowed_updates as string[]).length > 0 ? (p.allowed_updates as string[]) : undefined;
+  bot.confirm(num(p.offset));
+  const allowed = new Set(bot.allowedUpdates ?? ctx.kinds.byDefault);
+  // An update of a kind this version does not know is delivered: the bot may know it.
+  const kinds = (u: Record<string, unknown>) => {
+    const event = Object.keys(u).find((k) => ctx.kinds.all.includes(k));
+    return event === undefined || allowed.has(event);
+  };
+  const limit = num(p.limit) ?? 100;
+  const deadline = Date.now() + Math.min(num(p.timeout) ?? 0, ctx.maxPollSeconds) * 1000;
+  let updates = bot.pending(limit, kinds);
+  while (updates.length === 0 && Date.now() < deadline && !bot.webhook) {
+    await bot.wait(deadline - Date.now());
+    updates = bot.pending(limit, kinds);
+  }
+  return ok(updates);
+}
+
+function setWebhook(p: Record<string, unknown>, ctx: MethodContext): Answer {
+  const { bot } = ctx;
+  if (p.drop_pending_updates === true) bot.dropPending();
+  if (typeof p.url !== "string" || p.url === "") bot.webhook = undefined;
+  else {
+    const allowed = Array.isArray(p.allowed_updates) ? (p.allowed_updates as string[]) : undefined;
+    bot.webhook = { url: p.url, hasCertificate: p.certificate !== undefined, ...(typeof p.secret_token === "string" ? { secretToken: p.secret_token } : {}), ...(num(p.max_connections) !== undefined ? { maxConnections: num(p.max_connections) as number } : {}), ...(allowed ? { allowedUpdates: allowed } : {}) };
+    bot.wakeAll();
+  }
+  return ok(true);
+}
+
+function webhookInfo(ctx: MethodContext): Answer {
+  const w = ctx.bot.webhook;
+  return ok({ url: w?.url ?? "", has_custom_certificate: w?.hasCertificate ?? false, pending_update_count: ctx.bot.pendingCount, ...(w?.maxConnections !== undefined ? { max_connections: w.maxConnections } : {}), ...(w?.allowedUpdates ? { allowed_updates: w.allowedUpdates } : {}) });
+}
+
+export async function answer(method: Method, params: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {
+  const stub = ctx.bot.stubs.get(method.name);
+  if (stub?.error) return fail(stub.error.error_code, stub.error.description, stub.error.parameters);
+  if (stub && "result" in stub) return ok(stub.result);
+  switch (method.name) {
+    case "getUpdates":
+      return getUpdates(params, ctx);
+    case "setWebhook":
+      return setWebhook(params, ctx);
+    case "deleteWebhook":
+      if (params.drop_pending_updates === true) ctx.bot.dropPending();
+      ctx.bot.webhook = undefined;
+      return ok(true);
+    case "getWebhookInfo":
+      return webhookInfo(ctx);
+  }
+  if (!method.shown || method.result === null) return fail(501, `Not Implemented: ${method.name} is not shown in spec ${ctx.model.version}; stub its result through the control API`);
+  return ok(sampleValue(ctx.model, method.result));
+}

@@ -1,0 +1,106 @@
+// The fake Bot Service: every method of a spec version, served as the spec says, on loopback; params checked with the
+// validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { emitLight } from "../emit/emit-light.ts";
+import type { SpecModel } from "../model/model.ts";
+import { loadModel } from "../pipeline.ts";
+import { readAssets } from "../read.ts";
+import { BotState, type Clock } from "./bot.ts";
+import { handleControl } from "./control.ts";
+import { send } from "./http.ts";
+import { answer, fail, updateKinds, type Answer } from "./methods.ts";
+import { decodeParams, TOKEN, TransportError } from "./transport.ts";
+
+export interface FakeServiceOptions {
+  readonly spec?: string;
+  readonly model?: SpecModel;
+  readonly clock?: Clock;
+  readonly host?: string;
+  readonly port?: number;
+  /** Long polls wait at most this many seconds (default 50). */
+  readonly maxPollSeconds?: number;
+}
+
+export interface FakeService {
+  /** `http://127.0.0.1:<port>`: the base of `/bot<token>/METHOD` and of `/_control/…`. */
+  readonly url: string;
+  readonly model: SpecModel;
+  close(): Promise<void>;
+}
+
+type Validators = {
+  validateParams(method: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
+  validate(type: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
+  validateResponse(method: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
+};
+
+/** The validators of the model, generated into a private folder and imported. */
+async function loadValidators(model: SpecModel): Promise<{ v: Validators; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "botspec-serve-"));
+  for (const f of emitLight(model, readAssets(), ["validators"])) writeFileSync(join(dir, f.path), f.contents);
+  return { v: (await import(pathToFileURL(join(dir, "validators.js")).href)) as Validators, dir };
+}
+
+export interface ServiceState {
+  readonly model: SpecModel;
+  readonly validators: Validators;
+  readonly clock: { now(): number; advance(ms: number): void };
+  readonly bots: Map<string, BotState>;
+  bot(token: string): BotState;
+}
+
+function reply(res: ServerResponse, a: Answer): void {
+  send(res, a.ok ? 200 : a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, a);
+}
+
+async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState, maxPollSeconds: number): Promise<void> {
+  const m = /^\/bot([^/]*)\/([^/]*)$/.exec(url.pathname);
+  if (!m) return reply(res, fail(404, "Not Found"));
+  const [, token = "", name = ""] = m;
+  if (!TOKEN.test(token)) return reply(res, fail(401, "Unauthorized"));
+  const method = state.model.methods.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  if (!method) return reply(res, fail(404, "Not Found: method not found"));
+  const bot = state.bot(token);
+  const decoded = await decodeParams(req, url, method);
+  const check = method.shown ? state.validators.validateParams(method.name, decoded.params) : { ok: true, errors: [] };
+  const errors = [...decoded.faults.map((message) => ({ path: "", message })), ...(check.ok ? [] : (check.errors ?? []))];
+  bot.calls.push({ method: method.name, params: decoded.params, encoding: decoded.encoding, ok: errors.length === 0, errors, at: state.clock.now() });
+  if (errors.length > 0) {
+    const first = errors[0] as { path: string; message: string };
+    return reply(res, fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`));
+  }
+  reply(res, await answer(method, decoded.params, { model: state.model, bot, kinds: updateKinds(state.model), maxPollSeconds }));
+}
+
+export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
+  const model = options.model ?? loadModel(options.spec ?? "spec");
+  const { v, dir } = await loadValidators(model);
+  let offset = 0;
+  const base = options.clock ?? { now: () => Date.now() };
+  const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
+  const bots = new Map<string, BotState>();
+  const state: ServiceState = { model, validators: v, clock, bots, bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock)).get(t) as BotState) };
+  const maxPollSeconds = options.maxPollSeconds ?? 50;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const work = url.pathname.startsWith("/_control/") ? handleControl(req, res, url, state) : handleCall(req, res, url, state, maxPollSeconds);
+    work.catch((e: unknown) => (e instanceof TransportError ? reply(res, fail(e.status, e.message)) : reply(res, fail(500, `Internal Server Error: ${e instanceof Error ? e.message : String(e)}`))));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
+    model,
+    close: async () => {
+      for (const b of bots.values()) b.wakeAll();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

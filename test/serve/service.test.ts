@@ -1,0 +1,117 @@
+// The fake Bot Service on 127.0.0.1, port 0, driven with fetch as any client would: the four ways of passing
+// parameters, the envelope, tokens, validation in exact mode, update delivery (offsets, long polling, allowed kinds,
+// 24-hour retention), the webhook state machine, stubs and the call log.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+
+let service: FakeService;
+const TOKEN = "123456:ABC-def_ghi";
+const call = async (method: string, init?: RequestInit & { query?: string }) => {
+  const r = await fetch(`${service.url}/bot${TOKEN}/${method}${init?.query ? `?${init.query}` : ""}`, init);
+  return { status: r.status, body: (await r.json()) as { ok: boolean; result?: unknown; description?: string; error_code?: number } };
+};
+const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const control = async (path: string, body?: unknown) => {
+  const r = await fetch(`${service.url}/_control/bot${TOKEN}/${path}`, body === undefined ? undefined : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: r.status, body: (await r.json()) as { ok: boolean; result?: unknown; errors?: unknown } };
+};
+const message = (text: string) => ({ message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text } });
+
+beforeAll(async () => {
+  service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 5 });
+});
+afterAll(() => service.close());
+
+describe("transport", () => {
+  it("answers on loopback with the envelope; method names are case-insensitive", async () => {
+    expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const r = await call("GETWEBHOOKINFO");
+    expect(r).toEqual({ status: 200, body: { ok: true, result: { url: "", has_custom_certificate: false, pending_update_count: 0 } } });
+  });
+  it("refuses a malformed token with 401 and an unknown method with 404, in the envelope", async () => {
+    expect((await fetch(`${service.url}/botnope/getUpdates`)).status).toBe(401);
+    expect(await (await fetch(`${service.url}/botnope/getUpdates`)).json()).toEqual({ ok: false, error_code: 401, description: "Unauthorized" });
+    expect((await call("frobnicate")).body).toMatchObject({ ok: false, error_code: 404 });
+  });
+  const encodings: [string, () => RequestInit & { query?: string }][] = [
+    ["the query string", () => ({ query: "limit=5&timeout=0" })],
+    ["application/x-www-form-urlencoded", () => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "limit=5&allowed_updates=%5B%22message%22%5D" })],
+    ["application/json", () => json({ limit: 5, allowed_updates: ["message"] })],
+    ["multipart/form-data", () => {
+      const form = new FormData();
+      form.set("limit", "5");
+      form.set("allowed_updates", JSON.stringify(["message"]));
+      return { method: "POST", body: form };
+    }],
+  ];
+  it.each(encodings)("takes parameters in %s", async (_, init) => {
+    const r = await call("getUpdates", init());
+    expect(r.body).toEqual({ ok: true, result: [] });
+    const calls = (await control("calls")).body.result as { method: string; params: Record<string, unknown> }[];
+    expect(calls.at(-1)?.params.limit).toBe(5);
+  });
+  it("uploads a file as a multipart part", async () => {
+    const form = new FormData();
+    form.set("url", "https://example.com/hook");
+    form.set("certificate", new Blob(["-----BEGIN CERTIFICATE-----"]), "cert.pem");
+    expect((await call("setWebhook", { method: "POST", body: form })).body).toEqual({ ok: true, result: true });
+    expect((await call("getWebhookInfo")).body.result).toMatchObject({ url: "https://example.com/hook", has_custom_certificate: true });
+    await call("deleteWebhook");
+  });
+  it("validates params exactly: a bad or unknown param gets 400 naming it", async () => {
+    const r = await call("getUpdates", json({ limit: "many" }));
+    expect(r.status).toBe(400);
+    expect(r.body.description).toMatch(/^Bad Request: parameter limit: /);
+    expect((await call("getUpdates", json({ limt: 5 }))).body.description).toMatch(/limt/);
+    expect((await call("setWebhook", json({ url: "https://x", certificate: "cert.pem" }))).status).toBe(400);
+  });
+});
+
+describe("update delivery", () => {
+  it("delivers pushed updates, confirms by offset, forgets by negative offset", async () => {
+    const pushed = (await control("updates", [message("a"), message("b"), message("c")])).body.result as { update_id: number }[];
+    const ids = pushed.map((u) => u.update_id);
+    expect((await call("getUpdates")).body.result).toHaveLength(3);
+    expect(((await call("getUpdates", json({ offset: (ids[0] as number) + 1 }))).body.result as { update_id: number }[]).map((u) => u.update_id)).toEqual(ids.slice(1));
+    expect(((await call("getUpdates", json({ offset: -1 }))).body.result as unknown[]).length).toBe(1);
+    await call("getUpdates", json({ offset: (ids[2] as number) + 1 }));
+    expect((await call("getUpdates")).body.result).toEqual([]);
+  });
+  it("answers a long poll as soon as an update arrives", async () => {
+    const started = Date.now();
+    const poll = call("getUpdates", json({ timeout: 4 }));
+    setTimeout(() => void control("updates", message("late")), 200);
+    const r = await poll;
+    expect((r.body.result as unknown[]).length).toBe(1);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const last = (r.body.result as { update_id: number }[])[0]?.update_id as number;
+    await call("getUpdates", json({ offset: last + 1 }));
+  });
+  it("refuses an update that is no Update", async () => {
+    expect((await control("updates", { message: { text: 1 } })).status).toBe(400);
+  });
+  it("keeps updates at most 24 hours, by a clock tests advance", async () => {
+    await control("updates", message("old"));
+    await fetch(`${service.url}/_control/clock`, { method: "POST", body: JSON.stringify({ seconds: 24 * 3600 }) });
+    expect((await call("getUpdates")).body.result).toEqual([]);
+  });
+});
+
+describe("webhooks and stubs", () => {
+  it("getUpdates fails with 409 while a webhook is set; deleteWebhook with drop_pending_updates clears the queue", async () => {
+    await control("updates", message("x"));
+    await call("setWebhook", json({ url: "https://example.com/hook", secret_token: "s3cret" }));
+    expect((await call("getUpdates")).body).toMatchObject({ ok: false, error_code: 409 });
+    expect((await call("getWebhookInfo")).body.result).toMatchObject({ pending_update_count: 1 });
+    await call("deleteWebhook", json({ drop_pending_updates: true }));
+    expect((await call("getUpdates")).body.result).toEqual([]);
+  });
+  it("answers a method named only in prose with 501 until stubbed, then with the stub", async () => {
+    expect((await call("getMe")).body).toMatchObject({ ok: false, error_code: 501 });
+    expect((await control("stubs/getMe", { result: { id: 1, is_bot: true, first_name: "Fake" } })).status).toBe(200);
+    expect((await call("getMe")).body).toEqual({ ok: true, result: { id: 1, is_bot: true, first_name: "Fake" } });
+    await control("stubs/getWebhookInfo", { error: { error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } } });
+    expect((await call("getWebhookInfo")).body).toEqual({ ok: false, error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } });
+    expect((await control("stubs/getWebhookInfo", { result: 5 })).status).toBe(400);
+  });
+});
