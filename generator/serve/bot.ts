@@ -38,6 +38,10 @@ export class BotState {
   private waiters = new Set<() => void>();
   allowedUpdates: readonly string[] | undefined;
   webhook: Webhook | undefined;
+  /** The last failed webhook delivery: Unix time and what went wrong. */
+  lastError: { date: number; message: string } | undefined;
+  /** A delivery loop runs for the webhook. */
+  delivering = false;
   readonly stubs = new Map<string, Stub>();
   readonly calls: CallRecord[] = [];
 

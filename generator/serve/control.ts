@@ -42,6 +42,10 @@ async function stub(req: IncomingMessage, res: ServerResponse, bot: BotState, na
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
   if (url.pathname === "/_control/reset" && req.method === "POST") {
+    for (const b of state.bots.values()) {
+      b.webhook = undefined;
+      b.wakeAll();
+    }
     state.bots.clear();
     return send(res, 200, { ok: true });
   }

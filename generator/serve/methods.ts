@@ -33,6 +33,17 @@ export interface MethodContext {
   readonly kinds: { all: string[]; byDefault: string[] };
   /** Long polls wait at most this long, whatever `timeout` asks (seconds). */
   readonly maxPollSeconds: number;
+  /** A webhook was set: deliveries start. */
+  readonly onWebhook: (bot: BotState) => void;
+}
+
+/** The kinds of update a bot gets: those its webhook or its last getUpdates asked for, else the default ones. An update of a kind this version does not know is delivered: the bot may know it. */
+export function allowedFilter(bot: BotState, kinds: { all: string[]; byDefault: string[] }): (u: Record<string, unknown>) => boolean {
+  const allowed = new Set(bot.webhook?.allowedUpdates ?? bot.allowedUpdates ?? kinds.byDefault);
+  return (u) => {
+    const event = Object.keys(u).find((k) => kinds.all.includes(k));
+    return event === undefined || allowed.has(event);
+  };
 }
 
 const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
@@ -42,12 +53,7 @@ async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promi
   if (bot.webhook) return fail(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
   if (Array.isArray(p.allowed_updates)) bot.allowedUpdates = (p.allowed_updates as string[]).length > 0 ? (p.allowed_updates as string[]) : undefined;
   bot.confirm(num(p.offset));
-  const allowed = new Set(bot.allowedUpdates ?? ctx.kinds.byDefault);
-  // An update of a kind this version does not know is delivered: the bot may know it.
-  const kinds = (u: Record<string, unknown>) => {
-    const event = Object.keys(u).find((k) => ctx.kinds.all.includes(k));
-    return event === undefined || allowed.has(event);
-  };
+  const kinds = allowedFilter(bot, ctx.kinds);
   const limit = num(p.limit) ?? 100;
   const deadline = Date.now() + Math.min(num(p.timeout) ?? 0, ctx.maxPollSeconds) * 1000;
   let updates = bot.pending(limit, kinds);
@@ -65,14 +71,17 @@ function setWebhook(p: Record<string, unknown>, ctx: MethodContext): Answer {
   else {
     const allowed = Array.isArray(p.allowed_updates) ? (p.allowed_updates as string[]) : undefined;
     bot.webhook = { url: p.url, hasCertificate: p.certificate !== undefined, ...(typeof p.secret_token === "string" ? { secretToken: p.secret_token } : {}), ...(num(p.max_connections) !== undefined ? { maxConnections: num(p.max_connections) as number } : {}), ...(allowed ? { allowedUpdates: allowed } : {}) };
+    bot.lastError = undefined;
     bot.wakeAll();
+    ctx.onWebhook(bot);
   }
   return ok(true);
 }
 
 function webhookInfo(ctx: MethodContext): Answer {
   const w = ctx.bot.webhook;
-  return ok({ url: w?.url ?? "", has_custom_certificate: w?.hasCertificate ?? false, pending_update_count: ctx.bot.pendingCount, ...(w?.maxConnections !== undefined ? { max_connections: w.maxConnections } : {}), ...(w?.allowedUpdates ? { allowed_updates: w.allowedUpdates } : {}) });
+  const e = ctx.bot.lastError;
+  return ok({ url: w?.url ?? "", has_custom_certificate: w?.hasCertificate ?? false, pending_update_count: ctx.bot.pendingCount, ...(e ? { last_error_date: e.date, last_error_message: e.message } : {}), ...(w?.maxConnections !== undefined ? { max_connections: w.maxConnections } : {}), ...(w?.allowedUpdates ? { allowed_updates: w.allowedUpdates } : {}) });
 }
 
 export async function answer(method: Method, params: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {

@@ -13,7 +13,8 @@ import { readAssets } from "../read.ts";
 import { BotState, type Clock } from "./bot.ts";
 import { handleControl } from "./control.ts";
 import { send } from "./http.ts";
-import { answer, fail, updateKinds, type Answer } from "./methods.ts";
+import { allowedFilter, answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
+import { deliver, type Delivery } from "./webhook.ts";
 import { decodeParams, TOKEN, TransportError } from "./transport.ts";
 
 export interface FakeServiceOptions {
@@ -24,6 +25,8 @@ export interface FakeServiceOptions {
   readonly port?: number;
   /** Long polls wait at most this many seconds (default 50). */
   readonly maxPollSeconds?: number;
+  /** The header webhook requests carry the secret token in (default X-Service-Bot-Api-Secret-Token, as the spec writes it). */
+  readonly secretHeader?: string;
 }
 
 export interface FakeService {
@@ -48,6 +51,7 @@ async function loadValidators(model: SpecModel): Promise<{ v: Validators; dir: s
 
 export interface ServiceState {
   readonly model: SpecModel;
+  readonly methods: Omit<MethodContext, "bot">;
   readonly validators: Validators;
   readonly clock: { now(): number; advance(ms: number): void };
   readonly bots: Map<string, BotState>;
@@ -58,7 +62,7 @@ function reply(res: ServerResponse, a: Answer): void {
   send(res, a.ok ? 200 : a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, a);
 }
 
-async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState, maxPollSeconds: number): Promise<void> {
+async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
   const m = /^\/bot([^/]*)\/([^/]*)$/.exec(url.pathname);
   if (!m) return reply(res, fail(404, "Not Found"));
   const [, token = "", name = ""] = m;
@@ -74,7 +78,16 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     const first = errors[0] as { path: string; message: string };
     return reply(res, fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`));
   }
-  reply(res, await answer(method, decoded.params, { model: state.model, bot, kinds: updateKinds(state.model), maxPollSeconds }));
+  reply(res, await answer(method, decoded.params, { ...state.methods, bot }));
+}
+
+/** The webhook reply call: a method and its params in a webhook's answer, run like a call; its result goes nowhere. */
+async function replyCall(state: ServiceState, bot: BotState, data: Record<string, unknown>): Promise<void> {
+  const { method: name, ...params } = data;
+  const method = state.model.methods.find((m) => m.name.toLowerCase() === String(name).toLowerCase());
+  const check = method?.shown ? state.validators.validateParams(method.name, params) : { ok: method !== undefined, errors: method ? [] : [{ path: "", message: `unknown method ${String(name)}` }] };
+  bot.calls.push({ method: method?.name ?? String(name), params, encoding: "webhook-reply", ok: check.ok, errors: check.errors ?? [], at: state.clock.now() });
+  if (method && check.ok) await answer(method, params, { ...state.methods, bot });
 }
 
 export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
@@ -84,11 +97,30 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   const base = options.clock ?? { now: () => Date.now() };
   const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
   const bots = new Map<string, BotState>();
-  const state: ServiceState = { model, validators: v, clock, bots, bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock)).get(t) as BotState) };
-  const maxPollSeconds = options.maxPollSeconds ?? 50;
+  let closed = false;
+  const kinds = updateKinds(model);
+  const delivery: Delivery = {
+    secretHeader: options.secretHeader ?? "X-Service-Bot-Api-Secret-Token",
+    replyCall: (bot, data) => replyCall(state, bot, data),
+    kinds: (bot) => allowedFilter(bot, kinds),
+    now: () => clock.now(),
+  };
+  const onWebhook = (bot: BotState) => {
+    if (bot.delivering) return;
+    bot.delivering = true;
+    void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
+  };
+  const state: ServiceState = {
+    model,
+    methods: { model, kinds, maxPollSeconds: options.maxPollSeconds ?? 50, onWebhook },
+    validators: v,
+    clock,
+    bots,
+    bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock)).get(t) as BotState),
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const work = url.pathname.startsWith("/_control/") ? handleControl(req, res, url, state) : handleCall(req, res, url, state, maxPollSeconds);
+    const work = url.pathname.startsWith("/_control/") ? handleControl(req, res, url, state) : handleCall(req, res, url, state);
     work.catch((e: unknown) => (e instanceof TransportError ? reply(res, fail(e.status, e.message)) : reply(res, fail(500, `Internal Server Error: ${e instanceof Error ? e.message : String(e)}`))));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
@@ -97,6 +129,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
     model,
     close: async () => {
+      closed = true;
       for (const b of bots.values()) b.wakeAll();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

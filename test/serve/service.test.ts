@@ -115,3 +115,40 @@ describe("webhooks and stubs", () => {
     expect((await control("stubs/getWebhookInfo", { result: 5 })).status).toBe(400);
   });
 });
+
+describe("webhook delivery", () => {
+  it("POSTs each update in order with the secret token, retries a failed answer, runs the reply call", async () => {
+    const { createServer } = await import("node:http");
+    const received: { secret: string | undefined; body: { update_id: number; message?: { text?: string } } }[] = [];
+    let failures = 1;
+    const receiver = createServer((req, res) => {
+      let data = "";
+      req.on("data", (c: Buffer) => (data += c.toString()));
+      req.on("end", () => {
+        if (failures-- > 0) {
+          res.writeHead(500).end();
+          return;
+        }
+        received.push({ secret: req.headers["x-service-bot-api-secret-token"] as string | undefined, body: JSON.parse(data) });
+        res.writeHead(200, { "content-type": "application/json" }).end(received.length === 1 ? JSON.stringify({ method: "getWebhookInfo" }) : "");
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+    const port = (receiver.address() as { port: number }).port;
+    try {
+      await fetch(`${service.url}/_control/reset`, { method: "POST" });
+      await control("updates", [message("one"), message("two")]);
+      expect((await call("setWebhook", json({ url: `http://127.0.0.1:${port}/hook`, secret_token: "s3cret" }))).body).toEqual({ ok: true, result: true });
+      for (let i = 0; i < 100 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(received.map((r) => [r.secret, r.body.message?.text])).toEqual([["s3cret", "one"], ["s3cret", "two"]]);
+      const info = (await call("getWebhookInfo")).body.result as { pending_update_count: number; last_error_message?: string };
+      expect(info.pending_update_count).toBe(0);
+      expect(info.last_error_message).toMatch(/500/);
+      const calls = (await control("calls")).body.result as { method: string; encoding: string }[];
+      expect(calls.some((c) => c.method === "getWebhookInfo" && c.encoding === "webhook-reply")).toBe(true);
+    } finally {
+      await call("deleteWebhook");
+      await new Promise<void>((r) => receiver.close(() => r()));
+    }
+  });
+});

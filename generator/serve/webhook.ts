@@ -1,0 +1,55 @@
+// Webhook delivery: while a bot's webhook is set, each pending update (of the allowed kinds) is POSTed as JSON to its
+// url, in order, with the secret token header when one was given. A 2xx answer confirms it, and a method call in the
+// answer's body (the webhook reply call) is run; any other answer is retried with back-off and recorded as the last
+// error (getWebhookInfo's last_error_date and last_error_message).
+import type { BotState } from "./bot.ts";
+
+export interface Delivery {
+  /** The header the secret token travels in; the spec's name with the real platform's in place of Service. */
+  readonly secretHeader: string;
+  /** Runs a method carried in a webhook's answer; its result goes nowhere, as the spec says. */
+  readonly replyCall: (bot: BotState, params: Record<string, unknown>) => Promise<void>;
+  readonly kinds: (bot: BotState) => (u: Record<string, unknown>) => boolean;
+  readonly now: () => number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function post(url: string, update: unknown, secret: string | undefined, header: string): Promise<{ ok: boolean; status: number; body: string }> {
+  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) }, body: JSON.stringify(update), signal: AbortSignal.timeout(10_000) });
+  return { ok: r.status >= 200 && r.status < 300, status: r.status, body: await r.text() };
+}
+
+/** Delivers until the webhook is removed or changed, or `stopped` says so. One loop per bot at a time. */
+export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean): Promise<void> {
+  let backoff = 50;
+  while (bot.webhook && !stopped()) {
+    const hook = bot.webhook;
+    const [update] = bot.pending(1, d.kinds(bot));
+    if (!update) {
+      await bot.wait(1000);
+      continue;
+    }
+    try {
+      const r = await post(hook.url, update, hook.secretToken, d.secretHeader);
+      if (!r.ok) throw new Error(`Wrong response from the webhook: ${r.status}`);
+      bot.confirm((update.update_id as number) + 1);
+      backoff = 50;
+      const reply = parseReply(r.body);
+      if (reply) await d.replyCall(bot, reply);
+    } catch (error) {
+      bot.lastError = { date: Math.floor(d.now() / 1000), message: error instanceof Error ? error.message : String(error) };
+      await sleep(backoff);
+      backoff = Math.min(backoff * 2, 2000);
+    }
+  }
+}
+
+function parseReply(body: string): Record<string, unknown> | undefined {
+  try {
+    const data = JSON.parse(body) as unknown;
+    return typeof data === "object" && data !== null && typeof (data as { method?: unknown }).method === "string" ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
