@@ -59,6 +59,12 @@ async function serve(p: Parsed, io: Io): Promise<number> {
     process.once("SIGINT", done);
     process.once("SIGTERM", done);
   });
+  if (flag(p, "report")) {
+    for (const [token, r] of Object.entries(service.report())) {
+      io.out(`bot ${token.split(":")[0]}: ${r.calls} call(s), ${r.broken.length} broke the spec`);
+      for (const b of r.broken) for (const e of b.errors) io.out(`  ${b.method} (${b.encoding}) ${e.path || "/"}: ${e.message}${e.spec ? ` (${e.spec})` : ""}`);
+    }
+  }
   await service.close();
   return 0;
 }

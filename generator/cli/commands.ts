@@ -57,6 +57,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       { name: "spec", value: "PATH", default: 'config "spec", else spec (a version folder)', help: "the spec version to serve" },
       { name: "port", value: "N", default: "8081", help: "port to listen on (0: any free port)" },
       { name: "host", value: "HOST", default: "127.0.0.1", help: "address to listen on; loopback unless you say otherwise" },
+      { name: "report", help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)" },
       CONFIG,
       HELP,
     ],

@@ -16,8 +16,18 @@ export interface CallRecord {
   readonly params: Record<string, unknown>;
   readonly encoding: string;
   readonly ok: boolean;
-  readonly errors: readonly { path: string; message: string }[];
+  readonly errors: readonly { path: string; message: string; spec?: string }[];
   readonly at: number;
+}
+
+/** An injected fault: an error (429 with retry_after, a 5xx), a delay, or a dropped connection; once or N times. */
+export interface Fault {
+  readonly method: string;
+  readonly error_code?: number;
+  readonly retry_after?: number;
+  readonly delay_ms?: number;
+  readonly drop?: boolean;
+  times: number;
 }
 
 export interface Webhook {
@@ -44,6 +54,15 @@ export class BotState {
   delivering = false;
   readonly stubs = new Map<string, Stub>();
   readonly calls: CallRecord[] = [];
+  faults: Fault[] = [];
+
+  /** The next fault for a method (or for every method, "*"), counted down. */
+  takeFault(method: string): Fault | undefined {
+    const f = this.faults.find((x) => x.times > 0 && (x.method === "*" || x.method.toLowerCase() === method.toLowerCase()));
+    if (f) f.times--;
+    this.faults = this.faults.filter((x) => x.times > 0);
+    return f;
+  }
 
   constructor(private readonly clock: Clock) {}
 

@@ -1,7 +1,7 @@
 // The control API, per bot under /_control/bot<token>/: push updates, stub a method's result or error, read the call
 // log; for the whole service: advance the clock, reset. JSON in, JSON out.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BotState, type Stub } from "./bot.ts";
+import { BotState, type Fault, type Stub } from "./bot.ts";
 import { send } from "./http.ts";
 import type { ServiceState } from "./service.ts";
 import { TOKEN } from "./transport.ts";
@@ -40,6 +40,20 @@ async function stub(req: IncomingMessage, res: ServerResponse, bot: BotState, na
   send(res, 200, { ok: true });
 }
 
+/** Every call whose encoding or params broke the spec, with the JSON Pointer and the spec line of each fault. */
+export function conformance(bot: BotState): { calls: number; broken: { method: string; encoding: string; errors: readonly { path: string; message: string; spec?: string }[] }[] } {
+  const broken = bot.calls.filter((c) => !c.ok).map((c) => ({ method: c.method, encoding: c.encoding, errors: c.errors }));
+  return { calls: bot.calls.length, broken };
+}
+
+async function addFault(req: IncomingMessage, res: ServerResponse, bot: BotState): Promise<void> {
+  const f = (await body(req)) as Partial<Fault> | undefined;
+  const valid = f && typeof f.method === "string" && (f.error_code === undefined || (Number.isInteger(f.error_code) && f.error_code >= 400 && f.error_code < 600)) && (f.delay_ms === undefined || typeof f.delay_ms === "number") && (f.times === undefined || (Number.isInteger(f.times) && f.times > 0));
+  if (!valid || !f) return send(res, 400, { ok: false, description: 'expected { "method": …, "error_code"?: 4xx|5xx, "retry_after"?: n, "delay_ms"?: n, "drop"?: true, "times"?: n }' });
+  bot.faults.push({ ...f, method: f.method as string, times: f.times ?? 1 });
+  send(res, 200, { ok: true });
+}
+
 export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
   if (url.pathname === "/_control/reset" && req.method === "POST") {
     for (const b of state.bots.values()) {
@@ -55,11 +69,13 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
     state.clock.advance(data.seconds * 1000);
     return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
   }
-  const m = /^\/_control\/bot([^/]+)\/(updates|calls|stubs\/([^/]+))$/.exec(url.pathname);
+  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|stubs\/([^/]+))$/.exec(url.pathname);
   if (!m || !TOKEN.test(m[1] ?? "")) return send(res, 404, { ok: false, description: "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset" });
   const bot = state.bot(m[1] as string);
   if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
   if (m[2] === "calls" && req.method === "GET") return send(res, 200, { ok: true, result: bot.calls });
+  if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
+  if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
   if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);
   send(res, 405, { ok: false, description: "method not allowed here" });
 }

@@ -11,7 +11,7 @@ import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
 import { BotState, type Clock } from "./bot.ts";
-import { handleControl } from "./control.ts";
+import { conformance, handleControl } from "./control.ts";
 import { send } from "./http.ts";
 import { allowedFilter, answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
 import { deliver, type Delivery } from "./webhook.ts";
@@ -33,6 +33,8 @@ export interface FakeService {
   /** `http://127.0.0.1:<port>`: the base of `/bot<token>/METHOD` and of `/_control/…`. */
   readonly url: string;
   readonly model: SpecModel;
+  /** Per token: every call whose encoding or params broke the spec (the conformance report). */
+  report(): Record<string, ReturnType<typeof conformance>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,13 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   const method = state.model.methods.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!method) return reply(res, fail(404, "Not Found: method not found"));
   const bot = state.bot(token);
+  const fault = bot.takeFault(method.name);
+  if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)));
+  if (fault?.drop) return void req.socket.destroy();
+  if (fault?.error_code) {
+    const description = fault.error_code === 429 ? `Too Many Requests: retry after ${fault.retry_after ?? 1}` : fault.error_code >= 500 ? "Internal Server Error" : "Bad Request";
+    return reply(res, fail(fault.error_code, description, fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined));
+  }
   const decoded = await decodeParams(req, url, method);
   const check = method.shown ? state.validators.validateParams(method.name, decoded.params) : { ok: true, errors: [] };
   const errors = [...decoded.faults.map((message) => ({ path: "", message })), ...(check.ok ? [] : (check.errors ?? []))];
@@ -128,6 +137,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   return {
     url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
     model,
+    report: () => Object.fromEntries([...bots].map(([token, b]) => [token, conformance(b)])),
     close: async () => {
       closed = true;
       for (const b of bots.values()) b.wakeAll();

@@ -152,3 +152,30 @@ describe("webhook delivery", () => {
     }
   });
 });
+
+describe("faults and the conformance report", () => {
+  it("injects a 429 with retry_after, a 5xx, a delay and a dropped connection, each as many times as asked", async () => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    await control("faults", { method: "getUpdates", error_code: 429, retry_after: 2, times: 2 });
+    await control("faults", { method: "getWebhookInfo", error_code: 502 });
+    await control("faults", { method: "deleteWebhook", drop: true });
+    await control("faults", { method: "setWebhook", delay_ms: 150 });
+    for (let i = 0; i < 2; i++) expect((await call("getUpdates")).body).toEqual({ ok: false, error_code: 429, description: "Too Many Requests: retry after 2", parameters: { retry_after: 2 } });
+    expect((await call("getUpdates")).body.ok).toBe(true);
+    expect((await call("getWebhookInfo")).status).toBe(502);
+    await expect(call("deleteWebhook")).rejects.toThrow();
+    const started = Date.now();
+    await call("setWebhook", json({ url: "" }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+  it("reports each call that broke the spec, with the JSON Pointer and the spec line", async () => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    await call("getUpdates", json({ limit: "ten" }));
+    await call("getUpdates", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "allowed_updates=message" });
+    await call("getUpdates", json({ limit: 10 }));
+    const report = (await control("report")).body.result as { calls: number; broken: { method: string; encoding: string; errors: { path: string; spec?: string }[] }[] };
+    expect(report.calls).toBe(3);
+    expect(report.broken.map((b) => [b.method, b.encoding, b.errors[0]?.path])).toEqual([["getUpdates", "json", "/limit"], ["getUpdates", "urlencoded", ""]]);
+    expect(report.broken[0]?.errors[0]?.spec).toMatch(/^spec\/9\.2\/core\.md:\d+$/);
+  });
+});
