@@ -5,7 +5,7 @@ import { basename, dirname, resolve } from "node:path";
 import { InputError, isVersionFolder } from "./read.ts";
 
 export const CONFIG_FILE = "botspec.config.json";
-export const ARTIFACTS = ["types", "methods", "json-schema", "ir-json", "validators"] as const;
+export const ARTIFACTS = ["types", "methods", "json-schema", "ir-json", "validators", "client"] as const;
 export type Artifact = (typeof ARTIFACTS)[number];
 
 export interface Config {
@@ -45,7 +45,7 @@ function stringOption(path: string, key: string, value: unknown): string | undef
 }
 
 /** What an artifact imports: methods.ts imports types.ts; validators.ts imports both. */
-const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = { methods: ["types"], validators: ["types", "methods"] };
+const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = { methods: ["types"], validators: ["types", "methods"], client: ["types", "methods"] };
 
 function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
   if (value === undefined) return undefined;

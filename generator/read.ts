@@ -73,11 +73,12 @@ export function compareVersions(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const RUNTIME_DIR = join(dirname(fileURLToPath(import.meta.url)), "emit", "validators", "runtime");
+const HERE = dirname(fileURLToPath(import.meta.url));
+const RUNTIME_DIRS = [join(HERE, "emit", "validators", "runtime"), join(HERE, "emit", "client", "runtime")];
 
-/** The hand-written files emitters copy into the output (the validator runtime), by file name. */
+/** The hand-written files emitters copy into the output (the validator and client runtimes), by file name. */
 export function readAssets(): Record<string, string> {
   const assets: Record<string, string> = {};
-  for (const f of readdirSync(RUNTIME_DIR).sort()) assets[f] = readFileSync(join(RUNTIME_DIR, f), "utf8");
+  for (const dir of RUNTIME_DIRS) for (const f of readdirSync(dir).sort()) assets[f] = readFileSync(join(dir, f), "utf8");
   return assets;
 }

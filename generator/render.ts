@@ -66,7 +66,7 @@ export function startRenderer(): Renderer {
   return import.meta.url.endsWith(".js") ? inWorker(url) : inProcess();
 }
 
-const ALL = ["types", "methods", "json-schema", "ir-json", "validators"];
+const ALL = ["types", "methods", "json-schema", "ir-json", "validators", "client"];
 
 /** Which artifact a file belongs to, by its name. */
 function artifactOf(path: string): string {
@@ -74,6 +74,7 @@ function artifactOf(path: string): string {
   if (path === "methods.ts") return "methods";
   if (path.startsWith("schema")) return "json-schema";
   if (path === "ir.json") return "ir-json";
+  if (path.startsWith("client")) return "client";
   return "validators";
 }
 

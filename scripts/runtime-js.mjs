@@ -1,10 +1,11 @@
-// npm run build:runtime — validator-runtime.js from validator-runtime.ts: the same code without its types, for
+// npm run build:runtime — validator-runtime.js and client-runtime.js from their .ts: the same code without its types, for
 // consumers in plain JavaScript. A test keeps the two equal (test/validators/runtime-sync.test.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { format } from "prettier";
 import ts from "typescript";
 
 export const RUNTIME = "generator/emit/validators/runtime/validator-runtime";
+export const RUNTIMES = [RUNTIME, "generator/emit/client/runtime/client-runtime"];
 
 export function transpileRuntime(source) {
   const out = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false } }).outputText;
@@ -12,5 +13,5 @@ export function transpileRuntime(source) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
-  writeFileSync(`${RUNTIME}.js`, await transpileRuntime(readFileSync(`${RUNTIME}.ts`, "utf8")));
+  for (const r of RUNTIMES) writeFileSync(`${r}.js`, await transpileRuntime(readFileSync(`${r}.ts`, "utf8")));
 }

@@ -4,11 +4,13 @@ import { emitIrJson } from "./ir-json/emit-ir-json.ts";
 import { emitJsonSchema } from "./json-schema/emit-json-schema.ts";
 import type { EmitContext, Emitter, OutputFile } from "./shared/output.ts";
 import { emitValidators } from "./validators/emit-validators.ts";
+import { emitClient } from "./client/emit-client.ts";
 
 export const LIGHT_EMITTERS: readonly (readonly [string, Emitter])[] = [
   ["json-schema", emitJsonSchema],
   ["ir-json", emitIrJson],
   ["validators", emitValidators],
+  ["client", emitClient],
 ];
 
 export function emitLight(model: SpecModel, assets: Readonly<Record<string, string>>, artifacts: readonly string[]): OutputFile[] {

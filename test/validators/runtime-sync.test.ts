@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript module without declarations
-import { RUNTIME, transpileRuntime } from "../../scripts/runtime-js.mjs";
+import { RUNTIMES, transpileRuntime } from "../../scripts/runtime-js.mjs";
 
-it("validator-runtime.js is the transpiled validator-runtime.ts", async () => {
-  expect(readFileSync(`${RUNTIME}.js`, "utf8")).toBe(await transpileRuntime(readFileSync(`${RUNTIME}.ts`, "utf8")));
+it.each(RUNTIMES as string[])("%s.js is the transpiled .ts", async (runtime) => {
+  expect(readFileSync(`${runtime}.js`, "utf8")).toBe(await transpileRuntime(readFileSync(`${runtime}.ts`, "utf8")));
 });
