@@ -1,0 +1,77 @@
+// npm run bench:serve — the fake service under load on loopback: BOTS bots (default 20) long-poll while a stream of
+// updates is pushed to each (PER_BOT, default 200); faults are injected mid-stream (429 with retry_after, 5xx,
+// dropped connections) and the clients retry as the spec says. Prints throughput, latency percentiles (push → handled)
+// and the lost and duplicated counts, which must be 0. Bounded to 60 s.
+import { createFakeService } from "../generator/serve/service.ts";
+import { printTable } from "./stats.ts";
+
+const BOTS = Number(process.env.BOTS ?? 20);
+const PER_BOT = Number(process.env.PER_BOT ?? 200);
+const service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 1 });
+const deadline = Date.now() + 60_000;
+const pushedAt = new Map<string, number>();
+const latencies: number[] = [];
+const received = new Map<string, number>();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function poll(token: string, expect: number): Promise<void> {
+  let offset = 0;
+  let got = 0;
+  while (got < expect && Date.now() < deadline) {
+    let r: Response;
+    try {
+      r = await fetch(`${service.url}/bot${token}/getUpdates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ offset, timeout: 1 }) });
+    } catch {
+      await sleep(20); // a dropped connection: try again
+      continue;
+    }
+    const body = (await r.json()) as { ok: boolean; result?: { update_id: number; message: { text: string } }[]; parameters?: { retry_after?: number } };
+    if (!body.ok) {
+      await sleep(Math.min((body.parameters?.retry_after ?? 0.05) * 1000, 200));
+      continue;
+    }
+    for (const u of body.result ?? []) {
+      const key = `${token}/${u.message.text}`;
+      received.set(key, (received.get(key) ?? 0) + 1);
+      if (received.get(key) === 1) latencies.push(performance.now() - (pushedAt.get(key) ?? 0));
+      offset = u.update_id + 1;
+      got++;
+    }
+  }
+}
+
+async function push(token: string): Promise<void> {
+  for (let i = 0; i < PER_BOT && Date.now() < deadline; i++) {
+    const key = `${token}/${i}`;
+    pushedAt.set(key, performance.now());
+    await fetch(`${service.url}/_control/bot${token}/updates`, { method: "POST", body: JSON.stringify({ message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) } }) });
+    if (i === Math.floor(PER_BOT / 2)) {
+      for (const fault of [{ error_code: 429, retry_after: 0.05, times: 2 }, { error_code: 502 }, { drop: true }]) {
+        await fetch(`${service.url}/_control/bot${token}/faults`, { method: "POST", body: JSON.stringify({ method: "getUpdates", ...fault }) });
+      }
+    }
+  }
+}
+
+const tokens = Array.from({ length: BOTS }, (_, i) => `${1000 + i}:bench`);
+const started = performance.now();
+await Promise.all(tokens.flatMap((t) => [poll(t, PER_BOT), push(t)]));
+const seconds = (performance.now() - started) / 1000;
+await service.close();
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+const lost = [...pushedAt.keys()].filter((k) => !received.has(k)).length;
+const duplicated = [...received.values()].filter((n) => n > 1).length;
+console.log(`fake service: ${BOTS} bots long-polling, ${PER_BOT} updates each, faults mid-stream (429 x2, 502, a dropped connection per bot)`);
+printTable([
+  ["", "value"],
+  ["updates delivered", latencies.length],
+  ["seconds", seconds],
+  ["updates per second", latencies.length / seconds],
+  ["latency p50 ms", pct(50)],
+  ["latency p95 ms", pct(95)],
+  ["latency p99 ms", pct(99)],
+  ["lost", lost],
+  ["duplicated", duplicated],
+]);
+process.exitCode = lost === 0 && duplicated === 0 ? 0 : 1;
