@@ -53,10 +53,40 @@ async function push(token: string): Promise<void> {
   }
 }
 
+/** Webhook delivery while the receiver is down for its first second: every update arrives once, in order. */
+async function webhookPhase(count: number): Promise<{ received: number; duplicated: number; inOrder: boolean; ms: number }> {
+  const { createServer } = await import("node:http");
+  const token = "2000:webhook";
+  const seen: number[] = [];
+  const server = createServer((req, res) => {
+    let data = "";
+    req.on("data", (c: Buffer) => (data += c.toString()));
+    req.on("end", () => {
+      seen.push(Number((JSON.parse(data) as { message: { text: string } }).message.text));
+      res.writeHead(200).end();
+    });
+  });
+  // A port that refuses connections until the receiver starts listening on it.
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((r) => server.close(() => r()));
+  const started = performance.now();
+  for (let i = 0; i < count; i++) await fetch(`${service.url}/_control/bot${token}/updates`, { method: "POST", body: JSON.stringify({ message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) } }) });
+  await fetch(`${service.url}/bot${token}/setWebhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${port}/` }) });
+  await sleep(1000);
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  while (seen.length < count && Date.now() < deadline) await sleep(20);
+  const ms = performance.now() - started;
+  await fetch(`${service.url}/bot${token}/deleteWebhook`, { method: "POST" });
+  await new Promise<void>((r) => server.close(() => r()));
+  return { received: new Set(seen).size, duplicated: seen.length - new Set(seen).size, inOrder: seen.every((v, i) => v === i), ms };
+}
+
 const tokens = Array.from({ length: BOTS }, (_, i) => `${1000 + i}:bench`);
 const started = performance.now();
 await Promise.all(tokens.flatMap((t) => [poll(t, PER_BOT), push(t)]));
 const seconds = (performance.now() - started) / 1000;
+const hook = await webhookPhase(PER_BOT);
 await service.close();
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -74,4 +104,5 @@ printTable([
   ["lost", lost],
   ["duplicated", duplicated],
 ]);
-process.exitCode = lost === 0 && duplicated === 0 ? 0 : 1;
+console.log(`webhook with its receiver down for the first second: ${hook.received}/${PER_BOT} delivered, ${hook.duplicated} twice, in order: ${hook.inOrder}, ${Math.round(hook.ms)} ms`);
+process.exitCode = lost === 0 && duplicated === 0 && hook.received === PER_BOT && hook.duplicated === 0 && hook.inOrder ? 0 : 1;

@@ -63,7 +63,7 @@ function multipart(req: IncomingMessage, types: Map<string, TypeRef>, params: Re
       stream.on("end", () => (params[name] = { data: new Uint8Array(Buffer.concat(chunks)), fileName: info.filename ?? name, mimeType: info.mimeType }));
     });
     bb.on("close", () => resolve());
-    bb.on("error", (e) => reject(new TransportError(400, `bad multipart body: ${e instanceof Error ? e.message : String(e)}`)));
+    bb.on("error", (e) => reject(new TransportError(400, `Bad Request: bad multipart body: ${e instanceof Error ? e.message : String(e)}`)));
     req.pipe(bb);
   });
 }
