@@ -46,14 +46,22 @@ const contenders: Record<string, (set: "valid" | "invalid") => number> = {
   botspec: (set) => {
     const values = corpus[set].map((t) => JSON.parse(t.text));
     return throughput(values, (v) => {
-      const r = validate("Update", v);
+      // Strict to the version, as Ajv and schemasafe are to schema.json (the default for received data is compatible).
+      const r = validate("Update", v, { strict: true });
       return r.ok || r.errors[0]?.path !== undefined;
     });
   },
   "botspec allErrors": (set) => {
     const values = corpus[set].map((t) => JSON.parse(t.text));
     return throughput(values, (v) => {
-      const r = validate("Update", v, { allErrors: true });
+      const r = validate("Update", v, { allErrors: true, strict: true });
+      return r.ok || r.errors[0]?.path !== undefined;
+    });
+  },
+  "botspec compatible (default)": (set) => {
+    const values = corpus[set].map((t) => JSON.parse(t.text));
+    return throughput(values, (v) => {
+      const r = validate("Update", v);
       return r.ok || r.errors[0]?.path !== undefined;
     });
   },

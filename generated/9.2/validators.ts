@@ -1758,53 +1758,30 @@ function V_Update(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["update_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "update_id", "Integer", "spec/9.2/core.md:35"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/update_id", x, D1), c.halt)) return false; ok = false; } }
-  x = v["message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
-  x = v["edited_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_message")) { if (c.halt) return false; ok = false; } }
-  x = v["channel_post"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/channel_post")) { if (c.halt) return false; ok = false; } }
-  x = v["edited_channel_post"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_channel_post")) { if (c.halt) return false; ok = false; } }
-  x = v["business_connection"];
-  if (x !== undefined) { if (!V_BusinessConnection(x, c, d + 1, c.errs === null ? "" : p + "/business_connection")) { if (c.halt) return false; ok = false; } }
-  x = v["business_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/business_message")) { if (c.halt) return false; ok = false; } }
-  x = v["edited_business_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_business_message")) { if (c.halt) return false; ok = false; } }
-  x = v["deleted_business_messages"];
-  if (x !== undefined) { if (!V_BusinessMessagesDeleted(x, c, d + 1, c.errs === null ? "" : p + "/deleted_business_messages")) { if (c.halt) return false; ok = false; } }
-  x = v["message_reaction"];
-  if (x !== undefined) { if (!V_MessageReactionUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction")) { if (c.halt) return false; ok = false; } }
-  x = v["message_reaction_count"];
-  if (x !== undefined) { if (!V_MessageReactionCountUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction_count")) { if (c.halt) return false; ok = false; } }
-  x = v["inline_query"];
-  if (x !== undefined) { if (!V_InlineQuery(x, c, d + 1, c.errs === null ? "" : p + "/inline_query")) { if (c.halt) return false; ok = false; } }
-  x = v["chosen_inline_result"];
-  if (x !== undefined) { if (!V_ChosenInlineResult(x, c, d + 1, c.errs === null ? "" : p + "/chosen_inline_result")) { if (c.halt) return false; ok = false; } }
-  x = v["callback_query"];
-  if (x !== undefined) { if (!V_CallbackQuery(x, c, d + 1, c.errs === null ? "" : p + "/callback_query")) { if (c.halt) return false; ok = false; } }
-  x = v["shipping_query"];
-  if (x !== undefined) { if (!V_ShippingQuery(x, c, d + 1, c.errs === null ? "" : p + "/shipping_query")) { if (c.halt) return false; ok = false; } }
-  x = v["pre_checkout_query"];
-  if (x !== undefined) { if (!V_PreCheckoutQuery(x, c, d + 1, c.errs === null ? "" : p + "/pre_checkout_query")) { if (c.halt) return false; ok = false; } }
-  x = v["purchased_paid_media"];
-  if (x !== undefined) { if (!V_PaidMediaPurchased(x, c, d + 1, c.errs === null ? "" : p + "/purchased_paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v["poll"];
-  if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v["poll_answer"];
-  if (x !== undefined) { if (!V_PollAnswer(x, c, d + 1, c.errs === null ? "" : p + "/poll_answer")) { if (c.halt) return false; ok = false; } }
-  x = v["my_chat_member"];
-  if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/my_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v["chat_member"];
-  if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v["chat_join_request"];
-  if (x !== undefined) { if (!V_ChatJoinRequest(x, c, d + 1, c.errs === null ? "" : p + "/chat_join_request")) { if (c.halt) return false; ok = false; } }
-  x = v["chat_boost"];
-  if (x !== undefined) { if (!V_ChatBoostUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_boost")) { if (c.halt) return false; ok = false; } }
-  x = v["removed_chat_boost"];
-  if (x !== undefined) { if (!V_ChatBoostRemoved(x, c, d + 1, c.errs === null ? "" : p + "/removed_chat_boost")) { if (c.halt) return false; ok = false; } }
-  if ((v["message"] === undefined ? 0 : 1) + (v["edited_message"] === undefined ? 0 : 1) + (v["channel_post"] === undefined ? 0 : 1) + (v["edited_channel_post"] === undefined ? 0 : 1) + (v["business_connection"] === undefined ? 0 : 1) + (v["business_message"] === undefined ? 0 : 1) + (v["edited_business_message"] === undefined ? 0 : 1) + (v["deleted_business_messages"] === undefined ? 0 : 1) + (v["message_reaction"] === undefined ? 0 : 1) + (v["message_reaction_count"] === undefined ? 0 : 1) + (v["inline_query"] === undefined ? 0 : 1) + (v["chosen_inline_result"] === undefined ? 0 : 1) + (v["callback_query"] === undefined ? 0 : 1) + (v["shipping_query"] === undefined ? 0 : 1) + (v["pre_checkout_query"] === undefined ? 0 : 1) + (v["purchased_paid_media"] === undefined ? 0 : 1) + (v["poll"] === undefined ? 0 : 1) + (v["poll_answer"] === undefined ? 0 : 1) + (v["my_chat_member"] === undefined ? 0 : 1) + (v["chat_member"] === undefined ? 0 : 1) + (v["chat_join_request"] === undefined ? 0 : 1) + (v["chat_boost"] === undefined ? 0 : 1) + (v["removed_chat_boost"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/core.md:31"), c.halt)) return false; ok = false; }
+  if ("message" in v) { x = v["message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } } }
+  if ("edited_message" in v) { x = v["edited_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_message")) { if (c.halt) return false; ok = false; } } }
+  if ("channel_post" in v) { x = v["channel_post"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/channel_post")) { if (c.halt) return false; ok = false; } } }
+  if ("edited_channel_post" in v) { x = v["edited_channel_post"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_channel_post")) { if (c.halt) return false; ok = false; } } }
+  if ("business_connection" in v) { x = v["business_connection"]; if (x !== undefined) { if (!V_BusinessConnection(x, c, d + 1, c.errs === null ? "" : p + "/business_connection")) { if (c.halt) return false; ok = false; } } }
+  if ("business_message" in v) { x = v["business_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/business_message")) { if (c.halt) return false; ok = false; } } }
+  if ("edited_business_message" in v) { x = v["edited_business_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/edited_business_message")) { if (c.halt) return false; ok = false; } } }
+  if ("deleted_business_messages" in v) { x = v["deleted_business_messages"]; if (x !== undefined) { if (!V_BusinessMessagesDeleted(x, c, d + 1, c.errs === null ? "" : p + "/deleted_business_messages")) { if (c.halt) return false; ok = false; } } }
+  if ("message_reaction" in v) { x = v["message_reaction"]; if (x !== undefined) { if (!V_MessageReactionUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction")) { if (c.halt) return false; ok = false; } } }
+  if ("message_reaction_count" in v) { x = v["message_reaction_count"]; if (x !== undefined) { if (!V_MessageReactionCountUpdated(x, c, d + 1, c.errs === null ? "" : p + "/message_reaction_count")) { if (c.halt) return false; ok = false; } } }
+  if ("inline_query" in v) { x = v["inline_query"]; if (x !== undefined) { if (!V_InlineQuery(x, c, d + 1, c.errs === null ? "" : p + "/inline_query")) { if (c.halt) return false; ok = false; } } }
+  if ("chosen_inline_result" in v) { x = v["chosen_inline_result"]; if (x !== undefined) { if (!V_ChosenInlineResult(x, c, d + 1, c.errs === null ? "" : p + "/chosen_inline_result")) { if (c.halt) return false; ok = false; } } }
+  if ("callback_query" in v) { x = v["callback_query"]; if (x !== undefined) { if (!V_CallbackQuery(x, c, d + 1, c.errs === null ? "" : p + "/callback_query")) { if (c.halt) return false; ok = false; } } }
+  if ("shipping_query" in v) { x = v["shipping_query"]; if (x !== undefined) { if (!V_ShippingQuery(x, c, d + 1, c.errs === null ? "" : p + "/shipping_query")) { if (c.halt) return false; ok = false; } } }
+  if ("pre_checkout_query" in v) { x = v["pre_checkout_query"]; if (x !== undefined) { if (!V_PreCheckoutQuery(x, c, d + 1, c.errs === null ? "" : p + "/pre_checkout_query")) { if (c.halt) return false; ok = false; } } }
+  if ("purchased_paid_media" in v) { x = v["purchased_paid_media"]; if (x !== undefined) { if (!V_PaidMediaPurchased(x, c, d + 1, c.errs === null ? "" : p + "/purchased_paid_media")) { if (c.halt) return false; ok = false; } } }
+  if ("poll" in v) { x = v["poll"]; if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } } }
+  if ("poll_answer" in v) { x = v["poll_answer"]; if (x !== undefined) { if (!V_PollAnswer(x, c, d + 1, c.errs === null ? "" : p + "/poll_answer")) { if (c.halt) return false; ok = false; } } }
+  if ("my_chat_member" in v) { x = v["my_chat_member"]; if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/my_chat_member")) { if (c.halt) return false; ok = false; } } }
+  if ("chat_member" in v) { x = v["chat_member"]; if (x !== undefined) { if (!V_ChatMemberUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_member")) { if (c.halt) return false; ok = false; } } }
+  if ("chat_join_request" in v) { x = v["chat_join_request"]; if (x !== undefined) { if (!V_ChatJoinRequest(x, c, d + 1, c.errs === null ? "" : p + "/chat_join_request")) { if (c.halt) return false; ok = false; } } }
+  if ("chat_boost" in v) { x = v["chat_boost"]; if (x !== undefined) { if (!V_ChatBoostUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_boost")) { if (c.halt) return false; ok = false; } } }
+  if ("removed_chat_boost" in v) { x = v["removed_chat_boost"]; if (x !== undefined) { if (!V_ChatBoostRemoved(x, c, d + 1, c.errs === null ? "" : p + "/removed_chat_boost")) { if (c.halt) return false; ok = false; } } }
+  if (("message" in v && v["message"] !== undefined ? 1 : 0) + ("edited_message" in v && v["edited_message"] !== undefined ? 1 : 0) + ("channel_post" in v && v["channel_post"] !== undefined ? 1 : 0) + ("edited_channel_post" in v && v["edited_channel_post"] !== undefined ? 1 : 0) + ("business_connection" in v && v["business_connection"] !== undefined ? 1 : 0) + ("business_message" in v && v["business_message"] !== undefined ? 1 : 0) + ("edited_business_message" in v && v["edited_business_message"] !== undefined ? 1 : 0) + ("deleted_business_messages" in v && v["deleted_business_messages"] !== undefined ? 1 : 0) + ("message_reaction" in v && v["message_reaction"] !== undefined ? 1 : 0) + ("message_reaction_count" in v && v["message_reaction_count"] !== undefined ? 1 : 0) + ("inline_query" in v && v["inline_query"] !== undefined ? 1 : 0) + ("chosen_inline_result" in v && v["chosen_inline_result"] !== undefined ? 1 : 0) + ("callback_query" in v && v["callback_query"] !== undefined ? 1 : 0) + ("shipping_query" in v && v["shipping_query"] !== undefined ? 1 : 0) + ("pre_checkout_query" in v && v["pre_checkout_query"] !== undefined ? 1 : 0) + ("purchased_paid_media" in v && v["purchased_paid_media"] !== undefined ? 1 : 0) + ("poll" in v && v["poll"] !== undefined ? 1 : 0) + ("poll_answer" in v && v["poll_answer"] !== undefined ? 1 : 0) + ("my_chat_member" in v && v["my_chat_member"] !== undefined ? 1 : 0) + ("chat_member" in v && v["chat_member"] !== undefined ? 1 : 0) + ("chat_join_request" in v && v["chat_join_request"] !== undefined ? 1 : 0) + ("chat_boost" in v && v["chat_boost"] !== undefined ? 1 : 0) + ("removed_chat_boost" in v && v["removed_chat_boost"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/core.md:31"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1823,18 +1800,12 @@ function V_WebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["pending_update_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "pending_update_count", "Integer", "spec/9.2/core.md:68"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_update_count", x, D6), c.halt)) return false; ok = false; } }
-  x = v["ip_address"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D7), c.halt)) return false; ok = false; } }
-  x = v["last_error_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_error_date", x, D8), c.halt)) return false; ok = false; } }
-  x = v["last_error_message"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_error_message", x, D9), c.halt)) return false; ok = false; } }
-  x = v["last_synchronization_error_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_synchronization_error_date", x, D10), c.halt)) return false; ok = false; } }
-  x = v["max_connections"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } }
-  x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } }
+  if ("ip_address" in v) { x = v["ip_address"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D7), c.halt)) return false; ok = false; } } }
+  if ("last_error_date" in v) { x = v["last_error_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_error_date", x, D8), c.halt)) return false; ok = false; } } }
+  if ("last_error_message" in v) { x = v["last_error_message"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_error_message", x, D9), c.halt)) return false; ok = false; } } }
+  if ("last_synchronization_error_date" in v) { x = v["last_synchronization_error_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_synchronization_error_date", x, D10), c.halt)) return false; ok = false; } } }
+  if ("max_connections" in v) { x = v["max_connections"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } } }
+  if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1853,26 +1824,16 @@ function V_User(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:82"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D20), c.halt)) return false; ok = false; } }
-  x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D21), c.halt)) return false; ok = false; } }
-  x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D22), c.halt)) return false; ok = false; } }
-  x = v["language_code"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D23), c.halt)) return false; ok = false; } }
-  x = v["is_premium"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D24), c.halt)) return false; ok = false; } }
-  x = v["added_to_attachment_menu"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D25), c.halt)) return false; ok = false; } }
-  x = v["can_join_groups"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D26), c.halt)) return false; ok = false; } }
-  x = v["can_read_all_group_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D27), c.halt)) return false; ok = false; } }
-  x = v["supports_inline_queries"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } }
-  x = v["can_connect_to_business"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } }
-  x = v["has_main_web_app"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } }
+  if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D21), c.halt)) return false; ok = false; } } }
+  if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D22), c.halt)) return false; ok = false; } } }
+  if ("language_code" in v) { x = v["language_code"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language_code", x, D23), c.halt)) return false; ok = false; } } }
+  if ("is_premium" in v) { x = v["is_premium"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_premium", x, D24), c.halt)) return false; ok = false; } } }
+  if ("added_to_attachment_menu" in v) { x = v["added_to_attachment_menu"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/added_to_attachment_menu", x, D25), c.halt)) return false; ok = false; } } }
+  if ("can_join_groups" in v) { x = v["can_join_groups"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_join_groups", x, D26), c.halt)) return false; ok = false; } } }
+  if ("can_read_all_group_messages" in v) { x = v["can_read_all_group_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_read_all_group_messages", x, D27), c.halt)) return false; ok = false; } } }
+  if ("supports_inline_queries" in v) { x = v["supports_inline_queries"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } } }
+  if ("can_connect_to_business" in v) { x = v["can_connect_to_business"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } } }
+  if ("has_main_web_app" in v) { x = v["has_main_web_app"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1888,18 +1849,12 @@ function V_Chat(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E33.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D34), c.halt)) return false; ok = false; } }
-  x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D35), c.halt)) return false; ok = false; } }
-  x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D36), c.halt)) return false; ok = false; } }
-  x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D37), c.halt)) return false; ok = false; } }
-  x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } }
-  x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } }
-  x = v["is_direct_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D40), c.halt)) return false; ok = false; } }
+  if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D35), c.halt)) return false; ok = false; } } }
+  if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D36), c.halt)) return false; ok = false; } } }
+  if ("first_name" in v) { x = v["first_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D37), c.halt)) return false; ok = false; } } }
+  if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } } }
+  if ("is_forum" in v) { x = v["is_forum"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } } }
+  if ("is_direct_messages" in v) { x = v["is_direct_messages"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D40), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -1915,99 +1870,57 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "String", "spec/9.2/core.md:99"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E43.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D44), c.halt)) return false; ok = false; } }
-  x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D45), c.halt)) return false; ok = false; } }
-  x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D46), c.halt)) return false; ok = false; } }
-  x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D47), c.halt)) return false; ok = false; } }
-  x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D48), c.halt)) return false; ok = false; } }
-  x = v["is_forum"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D49), c.halt)) return false; ok = false; } }
-  x = v["is_direct_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D50), c.halt)) return false; ok = false; } }
+  if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D45), c.halt)) return false; ok = false; } } }
+  if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D46), c.halt)) return false; ok = false; } } }
+  if ("first_name" in v) { x = v["first_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D47), c.halt)) return false; ok = false; } } }
+  if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D48), c.halt)) return false; ok = false; } } }
+  if ("is_forum" in v) { x = v["is_forum"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D49), c.halt)) return false; ok = false; } } }
+  if ("is_direct_messages" in v) { x = v["is_direct_messages"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D50), c.halt)) return false; ok = false; } } }
   x = v["accent_color_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accent_color_id", "Integer", "spec/9.2/core.md:113"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/accent_color_id", x, D51), c.halt)) return false; ok = false; } }
   x = v["max_reaction_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "max_reaction_count", "Integer", "spec/9.2/core.md:114"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_reaction_count", x, D52), c.halt)) return false; ok = false; } }
-  x = v["photo"];
-  if (x !== undefined) { if (!V_ChatPhoto(x, c, d + 1, c.errs === null ? "" : p + "/photo")) { if (c.halt) return false; ok = false; } }
-  x = v["active_usernames"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D55), c.halt)) return false; ok = false; } else for (let i53 = 0; i53 < x.length; i53++) { const y54 = x[i53]; if (!(typeof y54 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i53, y54, D56), c.halt)) return false; ok = false; } } }
-  x = v["birthdate"];
-  if (x !== undefined) { if (!V_Birthdate(x, c, d + 1, c.errs === null ? "" : p + "/birthdate")) { if (c.halt) return false; ok = false; } }
-  x = v["business_intro"];
-  if (x !== undefined) { if (!V_BusinessIntro(x, c, d + 1, c.errs === null ? "" : p + "/business_intro")) { if (c.halt) return false; ok = false; } }
-  x = v["business_location"];
-  if (x !== undefined) { if (!V_BusinessLocation(x, c, d + 1, c.errs === null ? "" : p + "/business_location")) { if (c.halt) return false; ok = false; } }
-  x = v["business_opening_hours"];
-  if (x !== undefined) { if (!V_BusinessOpeningHours(x, c, d + 1, c.errs === null ? "" : p + "/business_opening_hours")) { if (c.halt) return false; ok = false; } }
-  x = v["personal_chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/personal_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["parent_chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/parent_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["available_reactions"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D59), c.halt)) return false; ok = false; } else for (let i57 = 0; i57 < x.length; i57++) { const y58 = x[i57]; if (!V_ReactionType(y58, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i57)) { if (c.halt) return false; ok = false; } } }
-  x = v["background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D60), c.halt)) return false; ok = false; } }
-  x = v["profile_accent_color_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D61), c.halt)) return false; ok = false; } }
-  x = v["profile_background_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D62), c.halt)) return false; ok = false; } }
-  x = v["emoji_status_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D63), c.halt)) return false; ok = false; } }
-  x = v["emoji_status_expiration_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D64), c.halt)) return false; ok = false; } }
-  x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D65), c.halt)) return false; ok = false; } }
-  x = v["has_private_forwards"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D66), c.halt)) return false; ok = false; } }
-  x = v["has_restricted_voice_and_video_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D67), c.halt)) return false; ok = false; } }
-  x = v["join_to_send_messages"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D68), c.halt)) return false; ok = false; } }
-  x = v["join_by_request"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D69), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D70), c.halt)) return false; ok = false; } }
-  x = v["invite_link"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D71), c.halt)) return false; ok = false; } }
-  x = v["pinned_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
-  x = v["permissions"];
-  if (x !== undefined) { if (!V_ChatPermissions(x, c, d + 1, c.errs === null ? "" : p + "/permissions")) { if (c.halt) return false; ok = false; } }
+  if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!V_ChatPhoto(x, c, d + 1, c.errs === null ? "" : p + "/photo")) { if (c.halt) return false; ok = false; } } }
+  if ("active_usernames" in v) { x = v["active_usernames"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/active_usernames", x, D55), c.halt)) return false; ok = false; } else for (let i53 = 0; i53 < x.length; i53++) { const y54 = x[i53]; if (!(typeof y54 === "string")) { if (c.halt || (leafError(c, p + "/active_usernames" + "/" + i53, y54, D56), c.halt)) return false; ok = false; } } } }
+  if ("birthdate" in v) { x = v["birthdate"]; if (x !== undefined) { if (!V_Birthdate(x, c, d + 1, c.errs === null ? "" : p + "/birthdate")) { if (c.halt) return false; ok = false; } } }
+  if ("business_intro" in v) { x = v["business_intro"]; if (x !== undefined) { if (!V_BusinessIntro(x, c, d + 1, c.errs === null ? "" : p + "/business_intro")) { if (c.halt) return false; ok = false; } } }
+  if ("business_location" in v) { x = v["business_location"]; if (x !== undefined) { if (!V_BusinessLocation(x, c, d + 1, c.errs === null ? "" : p + "/business_location")) { if (c.halt) return false; ok = false; } } }
+  if ("business_opening_hours" in v) { x = v["business_opening_hours"]; if (x !== undefined) { if (!V_BusinessOpeningHours(x, c, d + 1, c.errs === null ? "" : p + "/business_opening_hours")) { if (c.halt) return false; ok = false; } } }
+  if ("personal_chat" in v) { x = v["personal_chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/personal_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("parent_chat" in v) { x = v["parent_chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/parent_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("available_reactions" in v) { x = v["available_reactions"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/available_reactions", x, D59), c.halt)) return false; ok = false; } else for (let i57 = 0; i57 < x.length; i57++) { const y58 = x[i57]; if (!V_ReactionType(y58, c, d + 1, c.errs === null ? "" : p + "/available_reactions" + "/" + i57)) { if (c.halt) return false; ok = false; } } } }
+  if ("background_custom_emoji_id" in v) { x = v["background_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/background_custom_emoji_id", x, D60), c.halt)) return false; ok = false; } } }
+  if ("profile_accent_color_id" in v) { x = v["profile_accent_color_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/profile_accent_color_id", x, D61), c.halt)) return false; ok = false; } } }
+  if ("profile_background_custom_emoji_id" in v) { x = v["profile_background_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/profile_background_custom_emoji_id", x, D62), c.halt)) return false; ok = false; } } }
+  if ("emoji_status_custom_emoji_id" in v) { x = v["emoji_status_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji_status_custom_emoji_id", x, D63), c.halt)) return false; ok = false; } } }
+  if ("emoji_status_expiration_date" in v) { x = v["emoji_status_expiration_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/emoji_status_expiration_date", x, D64), c.halt)) return false; ok = false; } } }
+  if ("bio" in v) { x = v["bio"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D65), c.halt)) return false; ok = false; } } }
+  if ("has_private_forwards" in v) { x = v["has_private_forwards"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_private_forwards", x, D66), c.halt)) return false; ok = false; } } }
+  if ("has_restricted_voice_and_video_messages" in v) { x = v["has_restricted_voice_and_video_messages"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_restricted_voice_and_video_messages", x, D67), c.halt)) return false; ok = false; } } }
+  if ("join_to_send_messages" in v) { x = v["join_to_send_messages"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_to_send_messages", x, D68), c.halt)) return false; ok = false; } } }
+  if ("join_by_request" in v) { x = v["join_by_request"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/join_by_request", x, D69), c.halt)) return false; ok = false; } } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D70), c.halt)) return false; ok = false; } } }
+  if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/invite_link", x, D71), c.halt)) return false; ok = false; } } }
+  if ("pinned_message" in v) { x = v["pinned_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } } }
+  if ("permissions" in v) { x = v["permissions"]; if (x !== undefined) { if (!V_ChatPermissions(x, c, d + 1, c.errs === null ? "" : p + "/permissions")) { if (c.halt) return false; ok = false; } } }
   x = v["accepted_gift_types"];
   if (x === undefined) { if (c.halt || (missing(c, p, "accepted_gift_types", "AcceptedGiftTypes", "spec/9.2/core.md:138"), c.halt)) return false; ok = false; }
   else { if (!V_AcceptedGiftTypes(x, c, d + 1, c.errs === null ? "" : p + "/accepted_gift_types")) { if (c.halt) return false; ok = false; } }
-  x = v["can_send_paid_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D72), c.halt)) return false; ok = false; } }
-  x = v["slow_mode_delay"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D73), c.halt)) return false; ok = false; } }
-  x = v["unrestrict_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D74), c.halt)) return false; ok = false; } }
-  x = v["message_auto_delete_time"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D75), c.halt)) return false; ok = false; } }
-  x = v["has_aggressive_anti_spam_enabled"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D76), c.halt)) return false; ok = false; } }
-  x = v["has_hidden_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D77), c.halt)) return false; ok = false; } }
-  x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D78), c.halt)) return false; ok = false; } }
-  x = v["has_visible_history"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D79), c.halt)) return false; ok = false; } }
-  x = v["sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D80), c.halt)) return false; ok = false; } }
-  x = v["can_set_sticker_set"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D81), c.halt)) return false; ok = false; } }
-  x = v["custom_emoji_sticker_set_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D82), c.halt)) return false; ok = false; } }
-  x = v["linked_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D83), c.halt)) return false; ok = false; } }
-  x = v["location"];
-  if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
+  if ("can_send_paid_media" in v) { x = v["can_send_paid_media"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_send_paid_media", x, D72), c.halt)) return false; ok = false; } } }
+  if ("slow_mode_delay" in v) { x = v["slow_mode_delay"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/slow_mode_delay", x, D73), c.halt)) return false; ok = false; } } }
+  if ("unrestrict_boost_count" in v) { x = v["unrestrict_boost_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unrestrict_boost_count", x, D74), c.halt)) return false; ok = false; } } }
+  if ("message_auto_delete_time" in v) { x = v["message_auto_delete_time"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D75), c.halt)) return false; ok = false; } } }
+  if ("has_aggressive_anti_spam_enabled" in v) { x = v["has_aggressive_anti_spam_enabled"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_aggressive_anti_spam_enabled", x, D76), c.halt)) return false; ok = false; } } }
+  if ("has_hidden_members" in v) { x = v["has_hidden_members"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_hidden_members", x, D77), c.halt)) return false; ok = false; } } }
+  if ("has_protected_content" in v) { x = v["has_protected_content"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D78), c.halt)) return false; ok = false; } } }
+  if ("has_visible_history" in v) { x = v["has_visible_history"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_visible_history", x, D79), c.halt)) return false; ok = false; } } }
+  if ("sticker_set_name" in v) { x = v["sticker_set_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sticker_set_name", x, D80), c.halt)) return false; ok = false; } } }
+  if ("can_set_sticker_set" in v) { x = v["can_set_sticker_set"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_set_sticker_set", x, D81), c.halt)) return false; ok = false; } } }
+  if ("custom_emoji_sticker_set_name" in v) { x = v["custom_emoji_sticker_set_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D82), c.halt)) return false; ok = false; } } }
+  if ("linked_chat_id" in v) { x = v["linked_chat_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D83), c.halt)) return false; ok = false; } } }
+  if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K41, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2020,210 +1933,111 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:159"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D85), c.halt)) return false; ok = false; } }
-  x = v["message_thread_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D86), c.halt)) return false; ok = false; } }
-  x = v["direct_messages_topic"];
-  if (x !== undefined) { if (!V_DirectMessagesTopic(x, c, d + 1, c.errs === null ? "" : p + "/direct_messages_topic")) { if (c.halt) return false; ok = false; } }
-  x = v["from"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v["sender_chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["sender_boost_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D87), c.halt)) return false; ok = false; } }
-  x = v["sender_business_bot"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.halt) return false; ok = false; } }
+  if ("message_thread_id" in v) { x = v["message_thread_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_thread_id", x, D86), c.halt)) return false; ok = false; } } }
+  if ("direct_messages_topic" in v) { x = v["direct_messages_topic"]; if (x !== undefined) { if (!V_DirectMessagesTopic(x, c, d + 1, c.errs === null ? "" : p + "/direct_messages_topic")) { if (c.halt) return false; ok = false; } } }
+  if ("from" in v) { x = v["from"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } } }
+  if ("sender_chat" in v) { x = v["sender_chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("sender_boost_count" in v) { x = v["sender_boost_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/sender_boost_count", x, D87), c.halt)) return false; ok = false; } } }
+  if ("sender_business_bot" in v) { x = v["sender_business_bot"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_business_bot")) { if (c.halt) return false; ok = false; } } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:166"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D88), c.halt)) return false; ok = false; } }
-  x = v["business_connection_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D89), c.halt)) return false; ok = false; } }
+  if ("business_connection_id" in v) { x = v["business_connection_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/business_connection_id", x, D89), c.halt)) return false; ok = false; } } }
   x = v["chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat", "Chat", "spec/9.2/core.md:168"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v["forward_origin"];
-  if (x !== undefined) { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/forward_origin")) { if (c.halt) return false; ok = false; } }
-  x = v["is_topic_message"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D90), c.halt)) return false; ok = false; } }
-  x = v["is_automatic_forward"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D91), c.halt)) return false; ok = false; } }
-  x = v["reply_to_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_message")) { if (c.halt) return false; ok = false; } }
-  x = v["external_reply"];
-  if (x !== undefined) { if (!V_ExternalReplyInfo(x, c, d + 1, c.errs === null ? "" : p + "/external_reply")) { if (c.halt) return false; ok = false; } }
-  x = v["quote"];
-  if (x !== undefined) { if (!V_TextQuote(x, c, d + 1, c.errs === null ? "" : p + "/quote")) { if (c.halt) return false; ok = false; } }
-  x = v["reply_to_story"];
-  if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_story")) { if (c.halt) return false; ok = false; } }
-  x = v["reply_to_checklist_task_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/reply_to_checklist_task_id", x, D92), c.halt)) return false; ok = false; } }
-  x = v["via_bot"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/via_bot")) { if (c.halt) return false; ok = false; } }
-  x = v["edit_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D93), c.halt)) return false; ok = false; } }
-  x = v["has_protected_content"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D94), c.halt)) return false; ok = false; } }
-  x = v["is_from_offline"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D95), c.halt)) return false; ok = false; } }
-  x = v["is_paid_post"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_paid_post", x, D96), c.halt)) return false; ok = false; } }
-  x = v["media_group_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D97), c.halt)) return false; ok = false; } }
-  x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D98), c.halt)) return false; ok = false; } }
-  x = v["paid_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D99), c.halt)) return false; ok = false; } }
-  x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D100), c.halt)) return false; ok = false; } }
-  x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D103), c.halt)) return false; ok = false; } else for (let i101 = 0; i101 < x.length; i101++) { const y102 = x[i101]; if (!V_MessageEntity(y102, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i101)) { if (c.halt) return false; ok = false; } } }
-  x = v["link_preview_options"];
-  if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_info"];
-  if (x !== undefined) { if (!V_SuggestedPostInfo(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_info")) { if (c.halt) return false; ok = false; } }
-  x = v["effect_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D104), c.halt)) return false; ok = false; } }
-  x = v["animation"];
-  if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
-  x = v["audio"];
-  if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } }
-  x = v["document"];
-  if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v["paid_media"];
-  if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D107), c.halt)) return false; ok = false; } else for (let i105 = 0; i105 < x.length; i105++) { const y106 = x[i105]; if (!V_PhotoSize(y106, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i105)) { if (c.halt) return false; ok = false; } } }
-  x = v["sticker"];
-  if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v["story"];
-  if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } }
-  x = v["video"];
-  if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  x = v["video_note"];
-  if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } }
-  x = v["voice"];
-  if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
-  x = v["caption"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D108), c.halt)) return false; ok = false; } }
-  x = v["caption_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D111), c.halt)) return false; ok = false; } else for (let i109 = 0; i109 < x.length; i109++) { const y110 = x[i109]; if (!V_MessageEntity(y110, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i109)) { if (c.halt) return false; ok = false; } } }
-  x = v["show_caption_above_media"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D112), c.halt)) return false; ok = false; } }
-  x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D113), c.halt)) return false; ok = false; } }
-  x = v["checklist"];
-  if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
-  x = v["contact"];
-  if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } }
-  x = v["dice"];
-  if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } }
-  x = v["game"];
-  if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } }
-  x = v["poll"];
-  if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v["venue"];
-  if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
-  x = v["location"];
-  if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v["reply_markup"];
-  if (x !== undefined) { if (!V_InlineKeyboardMarkup(x, c, d + 1, c.errs === null ? "" : p + "/reply_markup")) { if (c.halt) return false; ok = false; } }
-  x = v["new_chat_members"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D116), c.halt)) return false; ok = false; } else for (let i114 = 0; i114 < x.length; i114++) { const y115 = x[i114]; if (!V_User(y115, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i114)) { if (c.halt) return false; ok = false; } } }
-  x = v["left_chat_member"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/left_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v["new_chat_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D117), c.halt)) return false; ok = false; } }
-  x = v["new_chat_photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D120), c.halt)) return false; ok = false; } else for (let i118 = 0; i118 < x.length; i118++) { const y119 = x[i118]; if (!V_PhotoSize(y119, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i118)) { if (c.halt) return false; ok = false; } } }
-  x = v["delete_chat_photo"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D121), c.halt)) return false; ok = false; } }
-  x = v["group_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D122), c.halt)) return false; ok = false; } }
-  x = v["supergroup_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D123), c.halt)) return false; ok = false; } }
-  x = v["channel_chat_created"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D124), c.halt)) return false; ok = false; } }
-  x = v["message_auto_delete_timer_changed"];
-  if (x !== undefined) { if (!V_MessageAutoDeleteTimerChanged(x, c, d + 1, c.errs === null ? "" : p + "/message_auto_delete_timer_changed")) { if (c.halt) return false; ok = false; } }
-  x = v["migrate_to_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D125), c.halt)) return false; ok = false; } }
-  x = v["migrate_from_chat_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D126), c.halt)) return false; ok = false; } }
-  x = v["pinned_message"];
-  if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } }
-  x = v["invoice"];
-  if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } }
-  x = v["successful_payment"];
-  if (x !== undefined) { if (!V_SuccessfulPayment(x, c, d + 1, c.errs === null ? "" : p + "/successful_payment")) { if (c.halt) return false; ok = false; } }
-  x = v["refunded_payment"];
-  if (x !== undefined) { if (!V_RefundedPayment(x, c, d + 1, c.errs === null ? "" : p + "/refunded_payment")) { if (c.halt) return false; ok = false; } }
-  x = v["users_shared"];
-  if (x !== undefined) { if (!V_UsersShared(x, c, d + 1, c.errs === null ? "" : p + "/users_shared")) { if (c.halt) return false; ok = false; } }
-  x = v["chat_shared"];
-  if (x !== undefined) { if (!V_ChatShared(x, c, d + 1, c.errs === null ? "" : p + "/chat_shared")) { if (c.halt) return false; ok = false; } }
-  x = v["gift"];
-  if (x !== undefined) { if (!V_GiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v["unique_gift"];
-  if (x !== undefined) { if (!V_UniqueGiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/unique_gift")) { if (c.halt) return false; ok = false; } }
-  x = v["connected_website"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D127), c.halt)) return false; ok = false; } }
-  x = v["write_access_allowed"];
-  if (x !== undefined) { if (!V_WriteAccessAllowed(x, c, d + 1, c.errs === null ? "" : p + "/write_access_allowed")) { if (c.halt) return false; ok = false; } }
-  x = v["passport_data"];
-  if (x !== undefined) { if (!V_PassportData(x, c, d + 1, c.errs === null ? "" : p + "/passport_data")) { if (c.halt) return false; ok = false; } }
-  x = v["proximity_alert_triggered"];
-  if (x !== undefined) { if (!V_ProximityAlertTriggered(x, c, d + 1, c.errs === null ? "" : p + "/proximity_alert_triggered")) { if (c.halt) return false; ok = false; } }
-  x = v["boost_added"];
-  if (x !== undefined) { if (!V_ChatBoostAdded(x, c, d + 1, c.errs === null ? "" : p + "/boost_added")) { if (c.halt) return false; ok = false; } }
-  x = v["chat_background_set"];
-  if (x !== undefined) { if (!V_ChatBackground(x, c, d + 1, c.errs === null ? "" : p + "/chat_background_set")) { if (c.halt) return false; ok = false; } }
-  x = v["checklist_tasks_done"];
-  if (x !== undefined) { if (!V_ChecklistTasksDone(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_done")) { if (c.halt) return false; ok = false; } }
-  x = v["checklist_tasks_added"];
-  if (x !== undefined) { if (!V_ChecklistTasksAdded(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_added")) { if (c.halt) return false; ok = false; } }
-  x = v["direct_message_price_changed"];
-  if (x !== undefined) { if (!V_DirectMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/direct_message_price_changed")) { if (c.halt) return false; ok = false; } }
-  x = v["forum_topic_created"];
-  if (x !== undefined) { if (!V_ForumTopicCreated(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_created")) { if (c.halt) return false; ok = false; } }
-  x = v["forum_topic_edited"];
-  if (x !== undefined) { if (!V_ForumTopicEdited(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_edited")) { if (c.halt) return false; ok = false; } }
-  x = v["forum_topic_closed"];
-  if (x !== undefined) { if (!V_ForumTopicClosed(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_closed")) { if (c.halt) return false; ok = false; } }
-  x = v["forum_topic_reopened"];
-  if (x !== undefined) { if (!V_ForumTopicReopened(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_reopened")) { if (c.halt) return false; ok = false; } }
-  x = v["general_forum_topic_hidden"];
-  if (x !== undefined) { if (!V_GeneralForumTopicHidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_hidden")) { if (c.halt) return false; ok = false; } }
-  x = v["general_forum_topic_unhidden"];
-  if (x !== undefined) { if (!V_GeneralForumTopicUnhidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_unhidden")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway_created"];
-  if (x !== undefined) { if (!V_GiveawayCreated(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_created")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway"];
-  if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway_winners"];
-  if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway_completed"];
-  if (x !== undefined) { if (!V_GiveawayCompleted(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_completed")) { if (c.halt) return false; ok = false; } }
-  x = v["paid_message_price_changed"];
-  if (x !== undefined) { if (!V_PaidMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/paid_message_price_changed")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_approved"];
-  if (x !== undefined) { if (!V_SuggestedPostApproved(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approved")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_approval_failed"];
-  if (x !== undefined) { if (!V_SuggestedPostApprovalFailed(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approval_failed")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_declined"];
-  if (x !== undefined) { if (!V_SuggestedPostDeclined(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_declined")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_paid"];
-  if (x !== undefined) { if (!V_SuggestedPostPaid(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_paid")) { if (c.halt) return false; ok = false; } }
-  x = v["suggested_post_refunded"];
-  if (x !== undefined) { if (!V_SuggestedPostRefunded(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_refunded")) { if (c.halt) return false; ok = false; } }
-  x = v["video_chat_scheduled"];
-  if (x !== undefined) { if (!V_VideoChatScheduled(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_scheduled")) { if (c.halt) return false; ok = false; } }
-  x = v["video_chat_started"];
-  if (x !== undefined) { if (!V_VideoChatStarted(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_started")) { if (c.halt) return false; ok = false; } }
-  x = v["video_chat_ended"];
-  if (x !== undefined) { if (!V_VideoChatEnded(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_ended")) { if (c.halt) return false; ok = false; } }
-  x = v["video_chat_participants_invited"];
-  if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } }
-  x = v["web_app_data"];
-  if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } }
+  if ("forward_origin" in v) { x = v["forward_origin"]; if (x !== undefined) { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/forward_origin")) { if (c.halt) return false; ok = false; } } }
+  if ("is_topic_message" in v) { x = v["is_topic_message"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_topic_message", x, D90), c.halt)) return false; ok = false; } } }
+  if ("is_automatic_forward" in v) { x = v["is_automatic_forward"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_automatic_forward", x, D91), c.halt)) return false; ok = false; } } }
+  if ("reply_to_message" in v) { x = v["reply_to_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_message")) { if (c.halt) return false; ok = false; } } }
+  if ("external_reply" in v) { x = v["external_reply"]; if (x !== undefined) { if (!V_ExternalReplyInfo(x, c, d + 1, c.errs === null ? "" : p + "/external_reply")) { if (c.halt) return false; ok = false; } } }
+  if ("quote" in v) { x = v["quote"]; if (x !== undefined) { if (!V_TextQuote(x, c, d + 1, c.errs === null ? "" : p + "/quote")) { if (c.halt) return false; ok = false; } } }
+  if ("reply_to_story" in v) { x = v["reply_to_story"]; if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/reply_to_story")) { if (c.halt) return false; ok = false; } } }
+  if ("reply_to_checklist_task_id" in v) { x = v["reply_to_checklist_task_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/reply_to_checklist_task_id", x, D92), c.halt)) return false; ok = false; } } }
+  if ("via_bot" in v) { x = v["via_bot"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/via_bot")) { if (c.halt) return false; ok = false; } } }
+  if ("edit_date" in v) { x = v["edit_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/edit_date", x, D93), c.halt)) return false; ok = false; } } }
+  if ("has_protected_content" in v) { x = v["has_protected_content"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_protected_content", x, D94), c.halt)) return false; ok = false; } } }
+  if ("is_from_offline" in v) { x = v["is_from_offline"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_from_offline", x, D95), c.halt)) return false; ok = false; } } }
+  if ("is_paid_post" in v) { x = v["is_paid_post"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_paid_post", x, D96), c.halt)) return false; ok = false; } } }
+  if ("media_group_id" in v) { x = v["media_group_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/media_group_id", x, D97), c.halt)) return false; ok = false; } } }
+  if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D98), c.halt)) return false; ok = false; } } }
+  if ("paid_star_count" in v) { x = v["paid_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_star_count", x, D99), c.halt)) return false; ok = false; } } }
+  if ("text" in v) { x = v["text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D100), c.halt)) return false; ok = false; } } }
+  if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D103), c.halt)) return false; ok = false; } else for (let i101 = 0; i101 < x.length; i101++) { const y102 = x[i101]; if (!V_MessageEntity(y102, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i101)) { if (c.halt) return false; ok = false; } } } }
+  if ("link_preview_options" in v) { x = v["link_preview_options"]; if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_info" in v) { x = v["suggested_post_info"]; if (x !== undefined) { if (!V_SuggestedPostInfo(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_info")) { if (c.halt) return false; ok = false; } } }
+  if ("effect_id" in v) { x = v["effect_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/effect_id", x, D104), c.halt)) return false; ok = false; } } }
+  if ("animation" in v) { x = v["animation"]; if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } } }
+  if ("audio" in v) { x = v["audio"]; if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } } }
+  if ("document" in v) { x = v["document"]; if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } } }
+  if ("paid_media" in v) { x = v["paid_media"]; if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } } }
+  if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D107), c.halt)) return false; ok = false; } else for (let i105 = 0; i105 < x.length; i105++) { const y106 = x[i105]; if (!V_PhotoSize(y106, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i105)) { if (c.halt) return false; ok = false; } } } }
+  if ("sticker" in v) { x = v["sticker"]; if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } } }
+  if ("story" in v) { x = v["story"]; if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } } }
+  if ("video" in v) { x = v["video"]; if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } } }
+  if ("video_note" in v) { x = v["video_note"]; if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } } }
+  if ("voice" in v) { x = v["voice"]; if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } } }
+  if ("caption" in v) { x = v["caption"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/caption", x, D108), c.halt)) return false; ok = false; } } }
+  if ("caption_entities" in v) { x = v["caption_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/caption_entities", x, D111), c.halt)) return false; ok = false; } else for (let i109 = 0; i109 < x.length; i109++) { const y110 = x[i109]; if (!V_MessageEntity(y110, c, d + 1, c.errs === null ? "" : p + "/caption_entities" + "/" + i109)) { if (c.halt) return false; ok = false; } } } }
+  if ("show_caption_above_media" in v) { x = v["show_caption_above_media"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/show_caption_above_media", x, D112), c.halt)) return false; ok = false; } } }
+  if ("has_media_spoiler" in v) { x = v["has_media_spoiler"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D113), c.halt)) return false; ok = false; } } }
+  if ("checklist" in v) { x = v["checklist"]; if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } } }
+  if ("contact" in v) { x = v["contact"]; if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } } }
+  if ("dice" in v) { x = v["dice"]; if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } } }
+  if ("game" in v) { x = v["game"]; if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } } }
+  if ("poll" in v) { x = v["poll"]; if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } } }
+  if ("venue" in v) { x = v["venue"]; if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } } }
+  if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
+  if ("reply_markup" in v) { x = v["reply_markup"]; if (x !== undefined) { if (!V_InlineKeyboardMarkup(x, c, d + 1, c.errs === null ? "" : p + "/reply_markup")) { if (c.halt) return false; ok = false; } } }
+  if ("new_chat_members" in v) { x = v["new_chat_members"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_members", x, D116), c.halt)) return false; ok = false; } else for (let i114 = 0; i114 < x.length; i114++) { const y115 = x[i114]; if (!V_User(y115, c, d + 1, c.errs === null ? "" : p + "/new_chat_members" + "/" + i114)) { if (c.halt) return false; ok = false; } } } }
+  if ("left_chat_member" in v) { x = v["left_chat_member"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/left_chat_member")) { if (c.halt) return false; ok = false; } } }
+  if ("new_chat_title" in v) { x = v["new_chat_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/new_chat_title", x, D117), c.halt)) return false; ok = false; } } }
+  if ("new_chat_photo" in v) { x = v["new_chat_photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_chat_photo", x, D120), c.halt)) return false; ok = false; } else for (let i118 = 0; i118 < x.length; i118++) { const y119 = x[i118]; if (!V_PhotoSize(y119, c, d + 1, c.errs === null ? "" : p + "/new_chat_photo" + "/" + i118)) { if (c.halt) return false; ok = false; } } } }
+  if ("delete_chat_photo" in v) { x = v["delete_chat_photo"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/delete_chat_photo", x, D121), c.halt)) return false; ok = false; } } }
+  if ("group_chat_created" in v) { x = v["group_chat_created"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/group_chat_created", x, D122), c.halt)) return false; ok = false; } } }
+  if ("supergroup_chat_created" in v) { x = v["supergroup_chat_created"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/supergroup_chat_created", x, D123), c.halt)) return false; ok = false; } } }
+  if ("channel_chat_created" in v) { x = v["channel_chat_created"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/channel_chat_created", x, D124), c.halt)) return false; ok = false; } } }
+  if ("message_auto_delete_timer_changed" in v) { x = v["message_auto_delete_timer_changed"]; if (x !== undefined) { if (!V_MessageAutoDeleteTimerChanged(x, c, d + 1, c.errs === null ? "" : p + "/message_auto_delete_timer_changed")) { if (c.halt) return false; ok = false; } } }
+  if ("migrate_to_chat_id" in v) { x = v["migrate_to_chat_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_to_chat_id", x, D125), c.halt)) return false; ok = false; } } }
+  if ("migrate_from_chat_id" in v) { x = v["migrate_from_chat_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/migrate_from_chat_id", x, D126), c.halt)) return false; ok = false; } } }
+  if ("pinned_message" in v) { x = v["pinned_message"]; if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/pinned_message")) { if (c.halt) return false; ok = false; } } }
+  if ("invoice" in v) { x = v["invoice"]; if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } } }
+  if ("successful_payment" in v) { x = v["successful_payment"]; if (x !== undefined) { if (!V_SuccessfulPayment(x, c, d + 1, c.errs === null ? "" : p + "/successful_payment")) { if (c.halt) return false; ok = false; } } }
+  if ("refunded_payment" in v) { x = v["refunded_payment"]; if (x !== undefined) { if (!V_RefundedPayment(x, c, d + 1, c.errs === null ? "" : p + "/refunded_payment")) { if (c.halt) return false; ok = false; } } }
+  if ("users_shared" in v) { x = v["users_shared"]; if (x !== undefined) { if (!V_UsersShared(x, c, d + 1, c.errs === null ? "" : p + "/users_shared")) { if (c.halt) return false; ok = false; } } }
+  if ("chat_shared" in v) { x = v["chat_shared"]; if (x !== undefined) { if (!V_ChatShared(x, c, d + 1, c.errs === null ? "" : p + "/chat_shared")) { if (c.halt) return false; ok = false; } } }
+  if ("gift" in v) { x = v["gift"]; if (x !== undefined) { if (!V_GiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } } }
+  if ("unique_gift" in v) { x = v["unique_gift"]; if (x !== undefined) { if (!V_UniqueGiftInfo(x, c, d + 1, c.errs === null ? "" : p + "/unique_gift")) { if (c.halt) return false; ok = false; } } }
+  if ("connected_website" in v) { x = v["connected_website"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/connected_website", x, D127), c.halt)) return false; ok = false; } } }
+  if ("write_access_allowed" in v) { x = v["write_access_allowed"]; if (x !== undefined) { if (!V_WriteAccessAllowed(x, c, d + 1, c.errs === null ? "" : p + "/write_access_allowed")) { if (c.halt) return false; ok = false; } } }
+  if ("passport_data" in v) { x = v["passport_data"]; if (x !== undefined) { if (!V_PassportData(x, c, d + 1, c.errs === null ? "" : p + "/passport_data")) { if (c.halt) return false; ok = false; } } }
+  if ("proximity_alert_triggered" in v) { x = v["proximity_alert_triggered"]; if (x !== undefined) { if (!V_ProximityAlertTriggered(x, c, d + 1, c.errs === null ? "" : p + "/proximity_alert_triggered")) { if (c.halt) return false; ok = false; } } }
+  if ("boost_added" in v) { x = v["boost_added"]; if (x !== undefined) { if (!V_ChatBoostAdded(x, c, d + 1, c.errs === null ? "" : p + "/boost_added")) { if (c.halt) return false; ok = false; } } }
+  if ("chat_background_set" in v) { x = v["chat_background_set"]; if (x !== undefined) { if (!V_ChatBackground(x, c, d + 1, c.errs === null ? "" : p + "/chat_background_set")) { if (c.halt) return false; ok = false; } } }
+  if ("checklist_tasks_done" in v) { x = v["checklist_tasks_done"]; if (x !== undefined) { if (!V_ChecklistTasksDone(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_done")) { if (c.halt) return false; ok = false; } } }
+  if ("checklist_tasks_added" in v) { x = v["checklist_tasks_added"]; if (x !== undefined) { if (!V_ChecklistTasksAdded(x, c, d + 1, c.errs === null ? "" : p + "/checklist_tasks_added")) { if (c.halt) return false; ok = false; } } }
+  if ("direct_message_price_changed" in v) { x = v["direct_message_price_changed"]; if (x !== undefined) { if (!V_DirectMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/direct_message_price_changed")) { if (c.halt) return false; ok = false; } } }
+  if ("forum_topic_created" in v) { x = v["forum_topic_created"]; if (x !== undefined) { if (!V_ForumTopicCreated(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_created")) { if (c.halt) return false; ok = false; } } }
+  if ("forum_topic_edited" in v) { x = v["forum_topic_edited"]; if (x !== undefined) { if (!V_ForumTopicEdited(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_edited")) { if (c.halt) return false; ok = false; } } }
+  if ("forum_topic_closed" in v) { x = v["forum_topic_closed"]; if (x !== undefined) { if (!V_ForumTopicClosed(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_closed")) { if (c.halt) return false; ok = false; } } }
+  if ("forum_topic_reopened" in v) { x = v["forum_topic_reopened"]; if (x !== undefined) { if (!V_ForumTopicReopened(x, c, d + 1, c.errs === null ? "" : p + "/forum_topic_reopened")) { if (c.halt) return false; ok = false; } } }
+  if ("general_forum_topic_hidden" in v) { x = v["general_forum_topic_hidden"]; if (x !== undefined) { if (!V_GeneralForumTopicHidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_hidden")) { if (c.halt) return false; ok = false; } } }
+  if ("general_forum_topic_unhidden" in v) { x = v["general_forum_topic_unhidden"]; if (x !== undefined) { if (!V_GeneralForumTopicUnhidden(x, c, d + 1, c.errs === null ? "" : p + "/general_forum_topic_unhidden")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway_created" in v) { x = v["giveaway_created"]; if (x !== undefined) { if (!V_GiveawayCreated(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_created")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway" in v) { x = v["giveaway"]; if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway_winners" in v) { x = v["giveaway_winners"]; if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway_completed" in v) { x = v["giveaway_completed"]; if (x !== undefined) { if (!V_GiveawayCompleted(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_completed")) { if (c.halt) return false; ok = false; } } }
+  if ("paid_message_price_changed" in v) { x = v["paid_message_price_changed"]; if (x !== undefined) { if (!V_PaidMessagePriceChanged(x, c, d + 1, c.errs === null ? "" : p + "/paid_message_price_changed")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_approved" in v) { x = v["suggested_post_approved"]; if (x !== undefined) { if (!V_SuggestedPostApproved(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approved")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_approval_failed" in v) { x = v["suggested_post_approval_failed"]; if (x !== undefined) { if (!V_SuggestedPostApprovalFailed(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_approval_failed")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_declined" in v) { x = v["suggested_post_declined"]; if (x !== undefined) { if (!V_SuggestedPostDeclined(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_declined")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_paid" in v) { x = v["suggested_post_paid"]; if (x !== undefined) { if (!V_SuggestedPostPaid(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_paid")) { if (c.halt) return false; ok = false; } } }
+  if ("suggested_post_refunded" in v) { x = v["suggested_post_refunded"]; if (x !== undefined) { if (!V_SuggestedPostRefunded(x, c, d + 1, c.errs === null ? "" : p + "/suggested_post_refunded")) { if (c.halt) return false; ok = false; } } }
+  if ("video_chat_scheduled" in v) { x = v["video_chat_scheduled"]; if (x !== undefined) { if (!V_VideoChatScheduled(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_scheduled")) { if (c.halt) return false; ok = false; } } }
+  if ("video_chat_started" in v) { x = v["video_chat_started"]; if (x !== undefined) { if (!V_VideoChatStarted(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_started")) { if (c.halt) return false; ok = false; } } }
+  if ("video_chat_ended" in v) { x = v["video_chat_ended"]; if (x !== undefined) { if (!V_VideoChatEnded(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_ended")) { if (c.halt) return false; ok = false; } } }
+  if ("video_chat_participants_invited" in v) { x = v["video_chat_participants_invited"]; if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } } }
+  if ("web_app_data" in v) { x = v["web_app_data"]; if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K84, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2278,14 +2092,10 @@ function V_MessageEntity(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["length"];
   if (x === undefined) { if (c.halt || (missing(c, p, "length", "Integer", "spec/9.2/core.md:267"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/length", x, D137), c.halt)) return false; ok = false; } }
-  x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D138), c.halt)) return false; ok = false; } }
-  x = v["user"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v["language"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D139), c.halt)) return false; ok = false; } }
-  x = v["custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D140), c.halt)) return false; ok = false; } }
+  if ("url" in v) { x = v["url"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D138), c.halt)) return false; ok = false; } } }
+  if ("user" in v) { x = v["user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } } }
+  if ("language" in v) { x = v["language"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D139), c.halt)) return false; ok = false; } } }
+  if ("custom_emoji_id" in v) { x = v["custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D140), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K133, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2298,13 +2108,11 @@ function V_TextQuote(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:277"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D142), c.halt)) return false; ok = false; } }
-  x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D145), c.halt)) return false; ok = false; } else for (let i143 = 0; i143 < x.length; i143++) { const y144 = x[i143]; if (!V_MessageEntity(y144, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i143)) { if (c.halt) return false; ok = false; } } }
+  if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D145), c.halt)) return false; ok = false; } else for (let i143 = 0; i143 < x.length; i143++) { const y144 = x[i143]; if (!V_MessageEntity(y144, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i143)) { if (c.halt) return false; ok = false; } } } }
   x = v["position"];
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.2/core.md:279"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D146), c.halt)) return false; ok = false; } }
-  x = v["is_manual"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D147), c.halt)) return false; ok = false; } }
+  if ("is_manual" in v) { x = v["is_manual"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D147), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K141, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2317,54 +2125,30 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "MessageOrigin", "spec/9.2/core.md:286"), c.halt)) return false; ok = false; }
   else { if (!V_MessageOrigin(x, c, d + 1, c.errs === null ? "" : p + "/origin")) { if (c.halt) return false; ok = false; } }
-  x = v["chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } }
-  x = v["message_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D149), c.halt)) return false; ok = false; } }
-  x = v["link_preview_options"];
-  if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } }
-  x = v["animation"];
-  if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } }
-  x = v["audio"];
-  if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } }
-  x = v["document"];
-  if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } }
-  x = v["paid_media"];
-  if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } }
-  x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D152), c.halt)) return false; ok = false; } else for (let i150 = 0; i150 < x.length; i150++) { const y151 = x[i150]; if (!V_PhotoSize(y151, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i150)) { if (c.halt) return false; ok = false; } } }
-  x = v["sticker"];
-  if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
-  x = v["story"];
-  if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } }
-  x = v["video"];
-  if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  x = v["video_note"];
-  if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } }
-  x = v["voice"];
-  if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } }
-  x = v["has_media_spoiler"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D153), c.halt)) return false; ok = false; } }
-  x = v["checklist"];
-  if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } }
-  x = v["contact"];
-  if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } }
-  x = v["dice"];
-  if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } }
-  x = v["game"];
-  if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway"];
-  if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } }
-  x = v["giveaway_winners"];
-  if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } }
-  x = v["invoice"];
-  if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } }
-  x = v["location"];
-  if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
-  x = v["poll"];
-  if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } }
-  x = v["venue"];
-  if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } }
+  if ("chat" in v) { x = v["chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/chat")) { if (c.halt) return false; ok = false; } } }
+  if ("message_id" in v) { x = v["message_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D149), c.halt)) return false; ok = false; } } }
+  if ("link_preview_options" in v) { x = v["link_preview_options"]; if (x !== undefined) { if (!V_LinkPreviewOptions(x, c, d + 1, c.errs === null ? "" : p + "/link_preview_options")) { if (c.halt) return false; ok = false; } } }
+  if ("animation" in v) { x = v["animation"]; if (x !== undefined) { if (!V_Animation(x, c, d + 1, c.errs === null ? "" : p + "/animation")) { if (c.halt) return false; ok = false; } } }
+  if ("audio" in v) { x = v["audio"]; if (x !== undefined) { if (!V_Audio(x, c, d + 1, c.errs === null ? "" : p + "/audio")) { if (c.halt) return false; ok = false; } } }
+  if ("document" in v) { x = v["document"]; if (x !== undefined) { if (!V_Document(x, c, d + 1, c.errs === null ? "" : p + "/document")) { if (c.halt) return false; ok = false; } } }
+  if ("paid_media" in v) { x = v["paid_media"]; if (x !== undefined) { if (!V_PaidMediaInfo(x, c, d + 1, c.errs === null ? "" : p + "/paid_media")) { if (c.halt) return false; ok = false; } } }
+  if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D152), c.halt)) return false; ok = false; } else for (let i150 = 0; i150 < x.length; i150++) { const y151 = x[i150]; if (!V_PhotoSize(y151, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i150)) { if (c.halt) return false; ok = false; } } } }
+  if ("sticker" in v) { x = v["sticker"]; if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } } }
+  if ("story" in v) { x = v["story"]; if (x !== undefined) { if (!V_Story(x, c, d + 1, c.errs === null ? "" : p + "/story")) { if (c.halt) return false; ok = false; } } }
+  if ("video" in v) { x = v["video"]; if (x !== undefined) { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } } }
+  if ("video_note" in v) { x = v["video_note"]; if (x !== undefined) { if (!V_VideoNote(x, c, d + 1, c.errs === null ? "" : p + "/video_note")) { if (c.halt) return false; ok = false; } } }
+  if ("voice" in v) { x = v["voice"]; if (x !== undefined) { if (!V_Voice(x, c, d + 1, c.errs === null ? "" : p + "/voice")) { if (c.halt) return false; ok = false; } } }
+  if ("has_media_spoiler" in v) { x = v["has_media_spoiler"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_media_spoiler", x, D153), c.halt)) return false; ok = false; } } }
+  if ("checklist" in v) { x = v["checklist"]; if (x !== undefined) { if (!V_Checklist(x, c, d + 1, c.errs === null ? "" : p + "/checklist")) { if (c.halt) return false; ok = false; } } }
+  if ("contact" in v) { x = v["contact"]; if (x !== undefined) { if (!V_Contact(x, c, d + 1, c.errs === null ? "" : p + "/contact")) { if (c.halt) return false; ok = false; } } }
+  if ("dice" in v) { x = v["dice"]; if (x !== undefined) { if (!V_Dice(x, c, d + 1, c.errs === null ? "" : p + "/dice")) { if (c.halt) return false; ok = false; } } }
+  if ("game" in v) { x = v["game"]; if (x !== undefined) { if (!V_Game(x, c, d + 1, c.errs === null ? "" : p + "/game")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway" in v) { x = v["giveaway"]; if (x !== undefined) { if (!V_Giveaway(x, c, d + 1, c.errs === null ? "" : p + "/giveaway")) { if (c.halt) return false; ok = false; } } }
+  if ("giveaway_winners" in v) { x = v["giveaway_winners"]; if (x !== undefined) { if (!V_GiveawayWinners(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_winners")) { if (c.halt) return false; ok = false; } } }
+  if ("invoice" in v) { x = v["invoice"]; if (x !== undefined) { if (!V_Invoice(x, c, d + 1, c.errs === null ? "" : p + "/invoice")) { if (c.halt) return false; ok = false; } } }
+  if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
+  if ("poll" in v) { x = v["poll"]; if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } } }
+  if ("venue" in v) { x = v["venue"]; if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K148, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2377,20 +2161,13 @@ function V_ReplyParameters(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:298"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D155), c.halt)) return false; ok = false; } }
-  x = v["chat_id"];
-  if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D156), c.halt)) return false; ok = false; } }
-  x = v["allow_sending_without_reply"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D157), c.halt)) return false; ok = false; } }
-  x = v["quote"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D158), c.halt)) return false; ok = false; } }
-  x = v["quote_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D159), c.halt)) return false; ok = false; } }
-  x = v["quote_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D162), c.halt)) return false; ok = false; } else for (let i160 = 0; i160 < x.length; i160++) { const y161 = x[i160]; if (!V_MessageEntity(y161, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i160)) { if (c.halt) return false; ok = false; } } }
-  x = v["quote_position"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D163), c.halt)) return false; ok = false; } }
-  x = v["checklist_task_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D164), c.halt)) return false; ok = false; } }
+  if ("chat_id" in v) { x = v["chat_id"]; if (x !== undefined) { if (!((typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495 || typeof x === "string"))) { if (c.halt || (leafError(c, p + "/chat_id", x, D156), c.halt)) return false; ok = false; } } }
+  if ("allow_sending_without_reply" in v) { x = v["allow_sending_without_reply"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_sending_without_reply", x, D157), c.halt)) return false; ok = false; } } }
+  if ("quote" in v) { x = v["quote"]; if (x !== undefined) { if (!(typeof x === "string" && x.length <= 1024)) { if (c.halt || (leafError(c, p + "/quote", x, D158), c.halt)) return false; ok = false; } } }
+  if ("quote_parse_mode" in v) { x = v["quote_parse_mode"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D159), c.halt)) return false; ok = false; } } }
+  if ("quote_entities" in v) { x = v["quote_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D162), c.halt)) return false; ok = false; } else for (let i160 = 0; i160 < x.length; i160++) { const y161 = x[i160]; if (!V_MessageEntity(y161, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i160)) { if (c.halt) return false; ok = false; } } } }
+  if ("quote_position" in v) { x = v["quote_position"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D163), c.halt)) return false; ok = false; } } }
+  if ("checklist_task_id" in v) { x = v["checklist_task_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D164), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K154, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2454,8 +2231,7 @@ function V_MessageOriginChat(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["sender_chat"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } }
+  if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K172, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2477,8 +2253,7 @@ function V_MessageOriginChannel(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D179), c.halt)) return false; ok = false; } }
-  x = v["author_signature"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D180), c.halt)) return false; ok = false; } }
+  if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D180), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K176, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2500,8 +2275,7 @@ function V_PhotoSize(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["height"];
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D185), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D186), c.halt)) return false; ok = false; } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D186), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K181, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2526,14 +2300,10 @@ function V_Animation(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:323"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D192), c.halt)) return false; ok = false; } }
-  x = v["thumbnail"];
-  if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D193), c.halt)) return false; ok = false; } }
-  x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D194), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D195), c.halt)) return false; ok = false; } }
+  if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
+  if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D193), c.halt)) return false; ok = false; } } }
+  if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D194), c.halt)) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D195), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K187, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2552,18 +2322,12 @@ function V_Audio(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:324"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D199), c.halt)) return false; ok = false; } }
-  x = v["performer"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D200), c.halt)) return false; ok = false; } }
-  x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D201), c.halt)) return false; ok = false; } }
-  x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D202), c.halt)) return false; ok = false; } }
-  x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D203), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D204), c.halt)) return false; ok = false; } }
-  x = v["thumbnail"];
-  if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
+  if ("performer" in v) { x = v["performer"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/performer", x, D200), c.halt)) return false; ok = false; } } }
+  if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D201), c.halt)) return false; ok = false; } } }
+  if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D202), c.halt)) return false; ok = false; } } }
+  if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D203), c.halt)) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D204), c.halt)) return false; ok = false; } } }
+  if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K196, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2579,14 +2343,10 @@ function V_Document(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/core.md:318"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D207), c.halt)) return false; ok = false; } }
-  x = v["thumbnail"];
-  if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D208), c.halt)) return false; ok = false; } }
-  x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D209), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D210), c.halt)) return false; ok = false; } }
+  if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
+  if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D208), c.halt)) return false; ok = false; } } }
+  if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D209), c.halt)) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D210), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K205, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2611,18 +2371,12 @@ function V_Video(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:326"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D216), c.halt)) return false; ok = false; } }
-  x = v["thumbnail"];
-  if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v["cover"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D219), c.halt)) return false; ok = false; } else for (let i217 = 0; i217 < x.length; i217++) { const y218 = x[i217]; if (!V_PhotoSize(y218, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i217)) { if (c.halt) return false; ok = false; } } }
-  x = v["start_timestamp"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D220), c.halt)) return false; ok = false; } }
-  x = v["file_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D221), c.halt)) return false; ok = false; } }
-  x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D222), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D223), c.halt)) return false; ok = false; } }
+  if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
+  if ("cover" in v) { x = v["cover"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/cover", x, D219), c.halt)) return false; ok = false; } else for (let i217 = 0; i217 < x.length; i217++) { const y218 = x[i217]; if (!V_PhotoSize(y218, c, d + 1, c.errs === null ? "" : p + "/cover" + "/" + i217)) { if (c.halt) return false; ok = false; } } } }
+  if ("start_timestamp" in v) { x = v["start_timestamp"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_timestamp", x, D220), c.halt)) return false; ok = false; } } }
+  if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D221), c.halt)) return false; ok = false; } } }
+  if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D222), c.halt)) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D223), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K211, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2644,10 +2398,8 @@ function V_VideoNote(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:327"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D228), c.halt)) return false; ok = false; } }
-  x = v["thumbnail"];
-  if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D229), c.halt)) return false; ok = false; } }
+  if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D229), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K224, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2666,10 +2418,8 @@ function V_Voice(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/core.md:328"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D233), c.halt)) return false; ok = false; } }
-  x = v["mime_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D234), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D235), c.halt)) return false; ok = false; } }
+  if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D234), c.halt)) return false; ok = false; } } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D235), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K230, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2720,12 +2470,9 @@ function V_PaidMediaPreview(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`preview`", "spec/9.2/core.md:336"), c.halt)) return false; ok = false; }
   else { if (!(x === "preview")) { if (c.halt || (leafError(c, p + "/type", x, D244), c.halt)) return false; ok = false; } }
-  x = v["width"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D245), c.halt)) return false; ok = false; } }
-  x = v["height"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D246), c.halt)) return false; ok = false; } }
-  x = v["duration"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D247), c.halt)) return false; ok = false; } }
+  if ("width" in v) { x = v["width"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D245), c.halt)) return false; ok = false; } } }
+  if ("height" in v) { x = v["height"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D246), c.halt)) return false; ok = false; } } }
+  if ("duration" in v) { x = v["duration"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D247), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K243, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2771,12 +2518,9 @@ function V_Contact(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["first_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "first_name", "String", "spec/9.2/core.md:344"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D257), c.halt)) return false; ok = false; } }
-  x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D258), c.halt)) return false; ok = false; } }
-  x = v["user_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D259), c.halt)) return false; ok = false; } }
-  x = v["vcard"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D260), c.halt)) return false; ok = false; } }
+  if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D258), c.halt)) return false; ok = false; } } }
+  if ("user_id" in v) { x = v["user_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D259), c.halt)) return false; ok = false; } } }
+  if ("vcard" in v) { x = v["vcard"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D260), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K255, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2807,14 +2551,10 @@ function V_Location(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/core.md:346"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D266), c.halt)) return false; ok = false; } }
-  x = v["horizontal_accuracy"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D267), c.halt)) return false; ok = false; } }
-  x = v["live_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D268), c.halt)) return false; ok = false; } }
-  x = v["heading"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D269), c.halt)) return false; ok = false; } }
-  x = v["proximity_alert_radius"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D270), c.halt)) return false; ok = false; } }
+  if ("horizontal_accuracy" in v) { x = v["horizontal_accuracy"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 1500)) { if (c.halt || (leafError(c, p + "/horizontal_accuracy", x, D267), c.halt)) return false; ok = false; } } }
+  if ("live_period" in v) { x = v["live_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D268), c.halt)) return false; ok = false; } } }
+  if ("heading" in v) { x = v["heading"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D269), c.halt)) return false; ok = false; } } }
+  if ("proximity_alert_radius" in v) { x = v["proximity_alert_radius"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D270), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K264, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2833,14 +2573,10 @@ function V_Venue(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/core.md:347"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D273), c.halt)) return false; ok = false; } }
-  x = v["provider_a_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D274), c.halt)) return false; ok = false; } }
-  x = v["provider_a_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D275), c.halt)) return false; ok = false; } }
-  x = v["provider_b_place_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D276), c.halt)) return false; ok = false; } }
-  x = v["provider_b_place_type"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D277), c.halt)) return false; ok = false; } }
+  if ("provider_a_id" in v) { x = v["provider_a_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_id", x, D274), c.halt)) return false; ok = false; } } }
+  if ("provider_a_type" in v) { x = v["provider_a_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D275), c.halt)) return false; ok = false; } } }
+  if ("provider_b_place_id" in v) { x = v["provider_b_place_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D276), c.halt)) return false; ok = false; } } }
+  if ("provider_b_place_type" in v) { x = v["provider_b_place_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D277), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K271, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2853,8 +2589,7 @@ function V_PollOption(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D279), c.halt)) return false; ok = false; } }
-  x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D282), c.halt)) return false; ok = false; } else for (let i280 = 0; i280 < x.length; i280++) { const y281 = x[i280]; if (!V_MessageEntity(y281, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i280)) { if (c.halt) return false; ok = false; } } }
+  if ("text_entities" in v) { x = v["text_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D282), c.halt)) return false; ok = false; } else for (let i280 = 0; i280 < x.length; i280++) { const y281 = x[i280]; if (!V_MessageEntity(y281, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i280)) { if (c.halt) return false; ok = false; } } } }
   x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D283), c.halt)) return false; ok = false; } }
@@ -2870,10 +2605,8 @@ function V_InputPollOption(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/core.md:356"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D285), c.halt)) return false; ok = false; } }
-  x = v["text_parse_mode"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D286), c.halt)) return false; ok = false; } }
-  x = v["text_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!V_MessageEntity(y288, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i287)) { if (c.halt) return false; ok = false; } } }
+  if ("text_parse_mode" in v) { x = v["text_parse_mode"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D286), c.halt)) return false; ok = false; } } }
+  if ("text_entities" in v) { x = v["text_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!V_MessageEntity(y288, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i287)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K284, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2886,10 +2619,8 @@ function V_PollAnswer(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["poll_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "poll_id", "String", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/poll_id", x, D291), c.halt)) return false; ok = false; } }
-  x = v["voter_chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/voter_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["user"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
+  if ("voter_chat" in v) { x = v["voter_chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/voter_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("user" in v) { x = v["user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } } }
   x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D294), c.halt)) return false; ok = false; } else for (let i292 = 0; i292 < x.length; i292++) { const y293 = x[i292]; if (!(typeof y293 === "number" && Number.isInteger(y293) && y293 >= -2147483648 && y293 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i292, y293, D295), c.halt)) return false; ok = false; } } }
@@ -2908,8 +2639,7 @@ function V_Poll(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["question"];
   if (x === undefined) { if (c.halt || (missing(c, p, "question", "String", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 300)) { if (c.halt || (leafError(c, p + "/question", x, D298), c.halt)) return false; ok = false; } }
-  x = v["question_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D301), c.halt)) return false; ok = false; } else for (let i299 = 0; i299 < x.length; i299++) { const y300 = x[i299]; if (!V_MessageEntity(y300, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i299)) { if (c.halt) return false; ok = false; } } }
+  if ("question_entities" in v) { x = v["question_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/question_entities", x, D301), c.halt)) return false; ok = false; } else for (let i299 = 0; i299 < x.length; i299++) { const y300 = x[i299]; if (!V_MessageEntity(y300, c, d + 1, c.errs === null ? "" : p + "/question_entities" + "/" + i299)) { if (c.halt) return false; ok = false; } } } }
   x = v["options"];
   if (x === undefined) { if (c.halt || (missing(c, p, "options", "Array of PollOption", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/options", x, D304), c.halt)) return false; ok = false; } else if (x.length > 12) { if (c.halt || (leafError(c, p + "/options", x, D304), c.halt)) return false; ok = false; } else for (let i302 = 0; i302 < x.length; i302++) { const y303 = x[i302]; if (!V_PollOption(y303, c, d + 1, c.errs === null ? "" : p + "/options" + "/" + i302)) { if (c.halt) return false; ok = false; } } }
@@ -2928,16 +2658,11 @@ function V_Poll(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["allows_multiple_answers"];
   if (x === undefined) { if (c.halt || (missing(c, p, "allows_multiple_answers", "Boolean", "spec/9.2/core.md:358"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allows_multiple_answers", x, D310), c.halt)) return false; ok = false; } }
-  x = v["correct_option_id"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D311), c.halt)) return false; ok = false; } }
-  x = v["explanation"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D312), c.halt)) return false; ok = false; } }
-  x = v["explanation_entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D315), c.halt)) return false; ok = false; } else for (let i313 = 0; i313 < x.length; i313++) { const y314 = x[i313]; if (!V_MessageEntity(y314, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i313)) { if (c.halt) return false; ok = false; } } }
-  x = v["open_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D316), c.halt)) return false; ok = false; } }
-  x = v["close_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D317), c.halt)) return false; ok = false; } }
+  if ("correct_option_id" in v) { x = v["correct_option_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/correct_option_id", x, D311), c.halt)) return false; ok = false; } } }
+  if ("explanation" in v) { x = v["explanation"]; if (x !== undefined) { if (!(typeof x === "string" && x.length <= 200)) { if (c.halt || (leafError(c, p + "/explanation", x, D312), c.halt)) return false; ok = false; } } }
+  if ("explanation_entities" in v) { x = v["explanation_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D315), c.halt)) return false; ok = false; } else for (let i313 = 0; i313 < x.length; i313++) { const y314 = x[i313]; if (!V_MessageEntity(y314, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i313)) { if (c.halt) return false; ok = false; } } } }
+  if ("open_period" in v) { x = v["open_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D316), c.halt)) return false; ok = false; } } }
+  if ("close_date" in v) { x = v["close_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D317), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K296, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -2995,8 +2720,7 @@ function V_ForumTopicCreated(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D326), c.halt)) return false; ok = false; } }
-  x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D327), c.halt)) return false; ok = false; } }
+  if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D327), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K324, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3006,10 +2730,8 @@ function V_ForumTopicEdited(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D329), c.halt)) return false; ok = false; } }
-  x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D330), c.halt)) return false; ok = false; } }
+  if ("name" in v) { x = v["name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D329), c.halt)) return false; ok = false; } } }
+  if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D330), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3068,8 +2790,7 @@ function V_ForumTopic(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["icon_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D339), c.halt)) return false; ok = false; } }
-  x = v["icon_custom_emoji_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D340), c.halt)) return false; ok = false; } }
+  if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D340), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K336, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3094,12 +2815,9 @@ function V_WriteAccessAllowed(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["from_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D345), c.halt)) return false; ok = false; } }
-  x = v["web_app_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D346), c.halt)) return false; ok = false; } }
-  x = v["from_attachment_menu"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D347), c.halt)) return false; ok = false; } }
+  if ("from_request" in v) { x = v["from_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D345), c.halt)) return false; ok = false; } } }
+  if ("web_app_name" in v) { x = v["web_app_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D346), c.halt)) return false; ok = false; } } }
+  if ("from_attachment_menu" in v) { x = v["from_attachment_menu"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D347), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K344, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3160,14 +2878,10 @@ function V_SharedUser(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["user_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user_id", "Integer", "spec/9.2/supporting.md:24"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D359), c.halt)) return false; ok = false; } }
-  x = v["first_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D360), c.halt)) return false; ok = false; } }
-  x = v["last_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D361), c.halt)) return false; ok = false; } }
-  x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D362), c.halt)) return false; ok = false; } }
-  x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_PhotoSize(y364, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i363)) { if (c.halt) return false; ok = false; } } }
+  if ("first_name" in v) { x = v["first_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D360), c.halt)) return false; ok = false; } } }
+  if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D361), c.halt)) return false; ok = false; } } }
+  if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D362), c.halt)) return false; ok = false; } } }
+  if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_PhotoSize(y364, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i363)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K358, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3198,12 +2912,9 @@ function V_ChatShared(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["chat_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_id", "Integer", "spec/9.2/supporting.md:26"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/chat_id", x, D373), c.halt)) return false; ok = false; } }
-  x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D374), c.halt)) return false; ok = false; } }
-  x = v["username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D375), c.halt)) return false; ok = false; } }
-  x = v["photo"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D378), c.halt)) return false; ok = false; } else for (let i376 = 0; i376 < x.length; i376++) { const y377 = x[i376]; if (!V_PhotoSize(y377, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i376)) { if (c.halt) return false; ok = false; } } }
+  if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D374), c.halt)) return false; ok = false; } } }
+  if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D375), c.halt)) return false; ok = false; } } }
+  if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D378), c.halt)) return false; ok = false; } else for (let i376 = 0; i376 < x.length; i376++) { const y377 = x[i376]; if (!V_PhotoSize(y377, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i376)) { if (c.halt) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K371, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3213,8 +2924,7 @@ function V_GiveawayCreated(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D380), c.halt)) return false; ok = false; } }
+  if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D380), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K379, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3233,18 +2943,12 @@ function V_Giveaway(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:33"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D386), c.halt)) return false; ok = false; } }
-  x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D387), c.halt)) return false; ok = false; } }
-  x = v["has_public_winners"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D388), c.halt)) return false; ok = false; } }
-  x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D389), c.halt)) return false; ok = false; } }
-  x = v["country_codes"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D392), c.halt)) return false; ok = false; } else for (let i390 = 0; i390 < x.length; i390++) { const y391 = x[i390]; if (!(typeof y391 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i390, y391, D393), c.halt)) return false; ok = false; } } }
-  x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D394), c.halt)) return false; ok = false; } }
-  x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D395), c.halt)) return false; ok = false; } }
+  if ("only_new_members" in v) { x = v["only_new_members"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D387), c.halt)) return false; ok = false; } } }
+  if ("has_public_winners" in v) { x = v["has_public_winners"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/has_public_winners", x, D388), c.halt)) return false; ok = false; } } }
+  if ("prize_description" in v) { x = v["prize_description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D389), c.halt)) return false; ok = false; } } }
+  if ("country_codes" in v) { x = v["country_codes"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D392), c.halt)) return false; ok = false; } else for (let i390 = 0; i390 < x.length; i390++) { const y391 = x[i390]; if (!(typeof y391 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i390, y391, D393), c.halt)) return false; ok = false; } } } }
+  if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D394), c.halt)) return false; ok = false; } } }
+  if ("premium_subscription_month_count" in v) { x = v["premium_subscription_month_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D395), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K381, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3269,20 +2973,13 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["winners"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winners", "Array of User", "spec/9.2/supporting.md:34"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/winners", x, D402), c.halt)) return false; ok = false; } else if (x.length > 100) { if (c.halt || (leafError(c, p + "/winners", x, D402), c.halt)) return false; ok = false; } else for (let i400 = 0; i400 < x.length; i400++) { const y401 = x[i400]; if (!V_User(y401, c, d + 1, c.errs === null ? "" : p + "/winners" + "/" + i400)) { if (c.halt) return false; ok = false; } } }
-  x = v["additional_chat_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D403), c.halt)) return false; ok = false; } }
-  x = v["prize_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D404), c.halt)) return false; ok = false; } }
-  x = v["premium_subscription_month_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D405), c.halt)) return false; ok = false; } }
-  x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D406), c.halt)) return false; ok = false; } }
-  x = v["only_new_members"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D407), c.halt)) return false; ok = false; } }
-  x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D408), c.halt)) return false; ok = false; } }
-  x = v["prize_description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D409), c.halt)) return false; ok = false; } }
+  if ("additional_chat_count" in v) { x = v["additional_chat_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/additional_chat_count", x, D403), c.halt)) return false; ok = false; } } }
+  if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D404), c.halt)) return false; ok = false; } } }
+  if ("premium_subscription_month_count" in v) { x = v["premium_subscription_month_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D405), c.halt)) return false; ok = false; } } }
+  if ("unclaimed_prize_count" in v) { x = v["unclaimed_prize_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D406), c.halt)) return false; ok = false; } } }
+  if ("only_new_members" in v) { x = v["only_new_members"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D407), c.halt)) return false; ok = false; } } }
+  if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D408), c.halt)) return false; ok = false; } } }
+  if ("prize_description" in v) { x = v["prize_description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D409), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K396, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3295,12 +2992,9 @@ function V_GiveawayCompleted(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["winner_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "winner_count", "Integer", "spec/9.2/supporting.md:35"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/winner_count", x, D411), c.halt)) return false; ok = false; } }
-  x = v["unclaimed_prize_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D412), c.halt)) return false; ok = false; } }
-  x = v["giveaway_message"];
-  if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } }
-  x = v["is_star_giveaway"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D413), c.halt)) return false; ok = false; } }
+  if ("unclaimed_prize_count" in v) { x = v["unclaimed_prize_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D412), c.halt)) return false; ok = false; } } }
+  if ("giveaway_message" in v) { x = v["giveaway_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } } }
+  if ("is_star_giveaway" in v) { x = v["is_star_giveaway"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D413), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K410, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3310,16 +3004,11 @@ function V_LinkPreviewOptions(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["is_disabled"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D415), c.halt)) return false; ok = false; } }
-  x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D416), c.halt)) return false; ok = false; } }
-  x = v["prefer_small_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D417), c.halt)) return false; ok = false; } }
-  x = v["prefer_large_media"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D418), c.halt)) return false; ok = false; } }
-  x = v["show_above_text"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D419), c.halt)) return false; ok = false; } }
+  if ("is_disabled" in v) { x = v["is_disabled"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_disabled", x, D415), c.halt)) return false; ok = false; } } }
+  if ("url" in v) { x = v["url"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D416), c.halt)) return false; ok = false; } } }
+  if ("prefer_small_media" in v) { x = v["prefer_small_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D417), c.halt)) return false; ok = false; } } }
+  if ("prefer_large_media" in v) { x = v["prefer_large_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D418), c.halt)) return false; ok = false; } } }
+  if ("show_above_text" in v) { x = v["show_above_text"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D419), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3350,10 +3039,8 @@ function V_File(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "file_unique_id", "String", "spec/9.2/supporting.md:52"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D430), c.halt)) return false; ok = false; } }
-  x = v["file_size"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D431), c.halt)) return false; ok = false; } }
-  x = v["file_path"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D432), c.halt)) return false; ok = false; } }
+  if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D431), c.halt)) return false; ok = false; } } }
+  if ("file_path" in v) { x = v["file_path"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D432), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K428, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3470,10 +3157,8 @@ function V_BackgroundTypeWallpaper(v: any, c: Ctx, d: number, p: string): boolea
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:70"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D454), c.halt)) return false; ok = false; } }
-  x = v["is_blurred"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D455), c.halt)) return false; ok = false; } }
-  x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } }
+  if ("is_blurred" in v) { x = v["is_blurred"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D455), c.halt)) return false; ok = false; } } }
+  if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K452, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3495,10 +3180,8 @@ function V_BackgroundTypePattern(v: any, c: Ctx, d: number, p: string): boolean 
   x = v["intensity"];
   if (x === undefined) { if (c.halt || (missing(c, p, "intensity", "Integer", "spec/9.2/supporting.md:71"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D459), c.halt)) return false; ok = false; } }
-  x = v["is_inverted"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D460), c.halt)) return false; ok = false; } }
-  x = v["is_moving"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D461), c.halt)) return false; ok = false; } }
+  if ("is_inverted" in v) { x = v["is_inverted"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D460), c.halt)) return false; ok = false; } } }
+  if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D461), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K457, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3538,16 +3221,11 @@ function V_ReplyKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "keyboard", "Array of Array of KeyboardButton", "spec/9.2/supporting.md:80"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/keyboard", x, D469), c.halt)) return false; ok = false; } else for (let i467 = 0; i467 < x.length; i467++) { const y468 = x[i467]; if (!Array.isArray(y468)) { if (c.halt || (leafError(c, p + "/keyboard" + "/" + i467, y468, D472), c.halt)) return false; ok = false; } else for (let i470 = 0; i470 < y468.length; i470++) { const y471 = y468[i470]; if (!V_KeyboardButton(y471, c, d + 1, c.errs === null ? "" : p + "/keyboard" + "/" + i467 + "/" + i470)) { if (c.halt) return false; ok = false; } } } }
-  x = v["is_persistent"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D473), c.halt)) return false; ok = false; } }
-  x = v["resize_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D474), c.halt)) return false; ok = false; } }
-  x = v["one_time_keyboard"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D475), c.halt)) return false; ok = false; } }
-  x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D476), c.halt)) return false; ok = false; } }
-  x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D477), c.halt)) return false; ok = false; } }
+  if ("is_persistent" in v) { x = v["is_persistent"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_persistent", x, D473), c.halt)) return false; ok = false; } } }
+  if ("resize_keyboard" in v) { x = v["resize_keyboard"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/resize_keyboard", x, D474), c.halt)) return false; ok = false; } } }
+  if ("one_time_keyboard" in v) { x = v["one_time_keyboard"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D475), c.halt)) return false; ok = false; } } }
+  if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D476), c.halt)) return false; ok = false; } } }
+  if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D477), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K466, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3561,19 +3239,13 @@ function V_KeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D479), c.halt)) return false; ok = false; } }
-  x = v["request_users"];
-  if (x !== undefined) { if (!V_KeyboardButtonRequestUsers(x, c, d + 1, c.errs === null ? "" : p + "/request_users")) { if (c.halt) return false; ok = false; } }
-  x = v["request_chat"];
-  if (x !== undefined) { if (!V_KeyboardButtonRequestChat(x, c, d + 1, c.errs === null ? "" : p + "/request_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["request_contact"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D480), c.halt)) return false; ok = false; } }
-  x = v["request_location"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D481), c.halt)) return false; ok = false; } }
-  x = v["request_poll"];
-  if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } }
-  x = v["web_app"];
-  if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  if ((v["request_users"] === undefined ? 0 : 1) + (v["request_chat"] === undefined ? 0 : 1) + (v["request_contact"] === undefined ? 0 : 1) + (v["request_location"] === undefined ? 0 : 1) + (v["request_poll"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G482, G482.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
+  if ("request_users" in v) { x = v["request_users"]; if (x !== undefined) { if (!V_KeyboardButtonRequestUsers(x, c, d + 1, c.errs === null ? "" : p + "/request_users")) { if (c.halt) return false; ok = false; } } }
+  if ("request_chat" in v) { x = v["request_chat"]; if (x !== undefined) { if (!V_KeyboardButtonRequestChat(x, c, d + 1, c.errs === null ? "" : p + "/request_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("request_contact" in v) { x = v["request_contact"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_contact", x, D480), c.halt)) return false; ok = false; } } }
+  if ("request_location" in v) { x = v["request_location"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_location", x, D481), c.halt)) return false; ok = false; } } }
+  if ("request_poll" in v) { x = v["request_poll"]; if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } } }
+  if ("web_app" in v) { x = v["web_app"]; if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } } }
+  if (("request_users" in v && v["request_users"] !== undefined ? 1 : 0) + ("request_chat" in v && v["request_chat"] !== undefined ? 1 : 0) + ("request_contact" in v && v["request_contact"] !== undefined ? 1 : 0) + ("request_location" in v && v["request_location"] !== undefined ? 1 : 0) + ("request_poll" in v && v["request_poll"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G482, G482.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K478, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3586,18 +3258,12 @@ function V_KeyboardButtonRequestUsers(v: any, c: Ctx, d: number, p: string): boo
   x = v["request_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "request_id", "Integer", "spec/9.2/supporting.md:82"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/request_id", x, D484), c.halt)) return false; ok = false; } }
-  x = v["user_is_bot"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D485), c.halt)) return false; ok = false; } }
-  x = v["user_is_premium"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D486), c.halt)) return false; ok = false; } }
-  x = v["max_quantity"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D487), c.halt)) return false; ok = false; } }
-  x = v["request_name"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D488), c.halt)) return false; ok = false; } }
-  x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D489), c.halt)) return false; ok = false; } }
-  x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D490), c.halt)) return false; ok = false; } }
+  if ("user_is_bot" in v) { x = v["user_is_bot"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_bot", x, D485), c.halt)) return false; ok = false; } } }
+  if ("user_is_premium" in v) { x = v["user_is_premium"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/user_is_premium", x, D486), c.halt)) return false; ok = false; } } }
+  if ("max_quantity" in v) { x = v["max_quantity"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 10)) { if (c.halt || (leafError(c, p + "/max_quantity", x, D487), c.halt)) return false; ok = false; } } }
+  if ("request_name" in v) { x = v["request_name"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D488), c.halt)) return false; ok = false; } } }
+  if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D489), c.halt)) return false; ok = false; } } }
+  if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D490), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K483, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3613,24 +3279,15 @@ function V_KeyboardButtonRequestChat(v: any, c: Ctx, d: number, p: string): bool
   x = v["chat_is_channel"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_is_channel", "Boolean", "spec/9.2/supporting.md:83"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_channel", x, D493), c.halt)) return false; ok = false; } }
-  x = v["chat_is_forum"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D494), c.halt)) return false; ok = false; } }
-  x = v["chat_has_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D495), c.halt)) return false; ok = false; } }
-  x = v["chat_is_created"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D496), c.halt)) return false; ok = false; } }
-  x = v["user_administrator_rights"];
-  if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/user_administrator_rights")) { if (c.halt) return false; ok = false; } }
-  x = v["bot_administrator_rights"];
-  if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/bot_administrator_rights")) { if (c.halt) return false; ok = false; } }
-  x = v["bot_is_member"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D497), c.halt)) return false; ok = false; } }
-  x = v["request_title"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D498), c.halt)) return false; ok = false; } }
-  x = v["request_username"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D499), c.halt)) return false; ok = false; } }
-  x = v["request_photo"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D500), c.halt)) return false; ok = false; } }
+  if ("chat_is_forum" in v) { x = v["chat_is_forum"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_forum", x, D494), c.halt)) return false; ok = false; } } }
+  if ("chat_has_username" in v) { x = v["chat_has_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_has_username", x, D495), c.halt)) return false; ok = false; } } }
+  if ("chat_is_created" in v) { x = v["chat_is_created"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/chat_is_created", x, D496), c.halt)) return false; ok = false; } } }
+  if ("user_administrator_rights" in v) { x = v["user_administrator_rights"]; if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/user_administrator_rights")) { if (c.halt) return false; ok = false; } } }
+  if ("bot_administrator_rights" in v) { x = v["bot_administrator_rights"]; if (x !== undefined) { if (!V_ChatAdministratorRights(x, c, d + 1, c.errs === null ? "" : p + "/bot_administrator_rights")) { if (c.halt) return false; ok = false; } } }
+  if ("bot_is_member" in v) { x = v["bot_is_member"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/bot_is_member", x, D497), c.halt)) return false; ok = false; } } }
+  if ("request_title" in v) { x = v["request_title"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D498), c.halt)) return false; ok = false; } } }
+  if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D499), c.halt)) return false; ok = false; } } }
+  if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D500), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K491, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3640,8 +3297,7 @@ function V_KeyboardButtonPollType(v: any, c: Ctx, d: number, p: string): boolean
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["type"];
-  if (x !== undefined) { if (!(typeof x === "string" && (E502.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D503), c.halt)) return false; ok = false; } }
+  if ("type" in v) { x = v["type"]; if (x !== undefined) { if (!(typeof x === "string" && (E502.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D503), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K501, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3654,8 +3310,7 @@ function V_ReplyKeyboardRemove(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["remove_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.2/supporting.md:85"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D505), c.halt)) return false; ok = false; } }
-  x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D506), c.halt)) return false; ok = false; } }
+  if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D506), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K504, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3668,10 +3323,8 @@ function V_ForceReply(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["force_reply"];
   if (x === undefined) { if (c.halt || (missing(c, p, "force_reply", "True", "spec/9.2/supporting.md:86"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D508), c.halt)) return false; ok = false; } }
-  x = v["input_field_placeholder"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D509), c.halt)) return false; ok = false; } }
-  x = v["selective"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D510), c.halt)) return false; ok = false; } }
+  if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D509), c.halt)) return false; ok = false; } } }
+  if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D510), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K507, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3696,27 +3349,17 @@ function V_InlineKeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D519), c.halt)) return false; ok = false; } }
-  x = v["url"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D520), c.halt)) return false; ok = false; } }
-  x = v["callback_data"];
-  if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D521), c.halt)) return false; ok = false; } }
-  x = v["web_app"];
-  if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } }
-  x = v["login_url"];
-  if (x !== undefined) { if (!V_LoginUrl(x, c, d + 1, c.errs === null ? "" : p + "/login_url")) { if (c.halt) return false; ok = false; } }
-  x = v["switch_inline_query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D522), c.halt)) return false; ok = false; } }
-  x = v["switch_inline_query_current_chat"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D523), c.halt)) return false; ok = false; } }
-  x = v["switch_inline_query_chosen_chat"];
-  if (x !== undefined) { if (!V_SwitchInlineQueryChosenChat(x, c, d + 1, c.errs === null ? "" : p + "/switch_inline_query_chosen_chat")) { if (c.halt) return false; ok = false; } }
-  x = v["copy_text"];
-  if (x !== undefined) { if (!V_CopyTextButton(x, c, d + 1, c.errs === null ? "" : p + "/copy_text")) { if (c.halt) return false; ok = false; } }
-  x = v["callback_game"];
-  if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } }
-  x = v["pay"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D524), c.halt)) return false; ok = false; } }
-  if ((v["url"] === undefined ? 0 : 1) + (v["callback_data"] === undefined ? 0 : 1) + (v["web_app"] === undefined ? 0 : 1) + (v["login_url"] === undefined ? 0 : 1) + (v["switch_inline_query"] === undefined ? 0 : 1) + (v["switch_inline_query_current_chat"] === undefined ? 0 : 1) + (v["switch_inline_query_chosen_chat"] === undefined ? 0 : 1) + (v["copy_text"] === undefined ? 0 : 1) + (v["callback_game"] === undefined ? 0 : 1) + (v["pay"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G525, G525.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
+  if ("url" in v) { x = v["url"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D520), c.halt)) return false; ok = false; } } }
+  if ("callback_data" in v) { x = v["callback_data"]; if (x !== undefined) { if (!(typeof x === "string" && utf8Length(x) >= 1 && utf8Length(x) <= 64)) { if (c.halt || (leafError(c, p + "/callback_data", x, D521), c.halt)) return false; ok = false; } } }
+  if ("web_app" in v) { x = v["web_app"]; if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } } }
+  if ("login_url" in v) { x = v["login_url"]; if (x !== undefined) { if (!V_LoginUrl(x, c, d + 1, c.errs === null ? "" : p + "/login_url")) { if (c.halt) return false; ok = false; } } }
+  if ("switch_inline_query" in v) { x = v["switch_inline_query"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query", x, D522), c.halt)) return false; ok = false; } } }
+  if ("switch_inline_query_current_chat" in v) { x = v["switch_inline_query_current_chat"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/switch_inline_query_current_chat", x, D523), c.halt)) return false; ok = false; } } }
+  if ("switch_inline_query_chosen_chat" in v) { x = v["switch_inline_query_chosen_chat"]; if (x !== undefined) { if (!V_SwitchInlineQueryChosenChat(x, c, d + 1, c.errs === null ? "" : p + "/switch_inline_query_chosen_chat")) { if (c.halt) return false; ok = false; } } }
+  if ("copy_text" in v) { x = v["copy_text"]; if (x !== undefined) { if (!V_CopyTextButton(x, c, d + 1, c.errs === null ? "" : p + "/copy_text")) { if (c.halt) return false; ok = false; } } }
+  if ("callback_game" in v) { x = v["callback_game"]; if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } } }
+  if ("pay" in v) { x = v["pay"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D524), c.halt)) return false; ok = false; } } }
+  if (("url" in v && v["url"] !== undefined ? 1 : 0) + ("callback_data" in v && v["callback_data"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) + ("login_url" in v && v["login_url"] !== undefined ? 1 : 0) + ("switch_inline_query" in v && v["switch_inline_query"] !== undefined ? 1 : 0) + ("switch_inline_query_current_chat" in v && v["switch_inline_query_current_chat"] !== undefined ? 1 : 0) + ("switch_inline_query_chosen_chat" in v && v["switch_inline_query_chosen_chat"] !== undefined ? 1 : 0) + ("copy_text" in v && v["copy_text"] !== undefined ? 1 : 0) + ("callback_game" in v && v["callback_game"] !== undefined ? 1 : 0) + ("pay" in v && v["pay"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G525, G525.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K518, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3729,12 +3372,9 @@ function V_LoginUrl(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:94"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D527), c.halt)) return false; ok = false; } }
-  x = v["forward_text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D528), c.halt)) return false; ok = false; } }
-  x = v["bot_username"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D529), c.halt)) return false; ok = false; } }
-  x = v["request_write_access"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D530), c.halt)) return false; ok = false; } }
+  if ("forward_text" in v) { x = v["forward_text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D528), c.halt)) return false; ok = false; } } }
+  if ("bot_username" in v) { x = v["bot_username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D529), c.halt)) return false; ok = false; } } }
+  if ("request_write_access" in v) { x = v["request_write_access"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D530), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K526, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3744,16 +3384,11 @@ function V_SwitchInlineQueryChosenChat(v: any, c: Ctx, d: number, p: string): bo
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["query"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D532), c.halt)) return false; ok = false; } }
-  x = v["allow_user_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D533), c.halt)) return false; ok = false; } }
-  x = v["allow_bot_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D534), c.halt)) return false; ok = false; } }
-  x = v["allow_group_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D535), c.halt)) return false; ok = false; } }
-  x = v["allow_channel_chats"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D536), c.halt)) return false; ok = false; } }
+  if ("query" in v) { x = v["query"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/query", x, D532), c.halt)) return false; ok = false; } } }
+  if ("allow_user_chats" in v) { x = v["allow_user_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_user_chats", x, D533), c.halt)) return false; ok = false; } } }
+  if ("allow_bot_chats" in v) { x = v["allow_bot_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D534), c.halt)) return false; ok = false; } } }
+  if ("allow_group_chats" in v) { x = v["allow_group_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D535), c.halt)) return false; ok = false; } } }
+  if ("allow_channel_chats" in v) { x = v["allow_channel_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D536), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K531, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3781,18 +3416,14 @@ function V_CallbackQuery(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["from"];
   if (x === undefined) { if (c.halt || (missing(c, p, "from", "User", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/from")) { if (c.halt) return false; ok = false; } }
-  x = v["message"];
-  if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } }
-  x = v["inline_message_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D541), c.halt)) return false; ok = false; } }
+  if ("message" in v) { x = v["message"]; if (x !== undefined) { if (!V_MaybeInaccessibleMessage(x, c, d + 1, c.errs === null ? "" : p + "/message")) { if (c.halt) return false; ok = false; } } }
+  if ("inline_message_id" in v) { x = v["inline_message_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/inline_message_id", x, D541), c.halt)) return false; ok = false; } } }
   x = v["chat_instance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "chat_instance", "String", "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/chat_instance", x, D542), c.halt)) return false; ok = false; } }
-  x = v["data"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D543), c.halt)) return false; ok = false; } }
-  x = v["game_short_name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D544), c.halt)) return false; ok = false; } }
-  if ((v["data"] === undefined ? 0 : 1) + (v["game_short_name"] === undefined ? 0 : 1) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G545, G545.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
+  if ("data" in v) { x = v["data"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D543), c.halt)) return false; ok = false; } } }
+  if ("game_short_name" in v) { x = v["game_short_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D544), c.halt)) return false; ok = false; } } }
+  if (("data" in v && v["data"] !== undefined ? 1 : 0) + ("game_short_name" in v && v["game_short_name"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G545, G545.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K539, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3838,18 +3469,12 @@ function V_ChatInviteLink(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["is_revoked"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_revoked", "Boolean", "spec/9.2/supporting.md:104"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_revoked", x, D555), c.halt)) return false; ok = false; } }
-  x = v["name"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D556), c.halt)) return false; ok = false; } }
-  x = v["expire_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D557), c.halt)) return false; ok = false; } }
-  x = v["member_limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D558), c.halt)) return false; ok = false; } }
-  x = v["pending_join_request_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D559), c.halt)) return false; ok = false; } }
-  x = v["subscription_period"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D560), c.halt)) return false; ok = false; } }
-  x = v["subscription_price"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D561), c.halt)) return false; ok = false; } }
+  if ("name" in v) { x = v["name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D556), c.halt)) return false; ok = false; } } }
+  if ("expire_date" in v) { x = v["expire_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/expire_date", x, D557), c.halt)) return false; ok = false; } } }
+  if ("member_limit" in v) { x = v["member_limit"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 99999)) { if (c.halt || (leafError(c, p + "/member_limit", x, D558), c.halt)) return false; ok = false; } } }
+  if ("pending_join_request_count" in v) { x = v["pending_join_request_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D559), c.halt)) return false; ok = false; } } }
+  if ("subscription_period" in v) { x = v["subscription_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D560), c.halt)) return false; ok = false; } } }
+  if ("subscription_price" in v) { x = v["subscription_price"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D561), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K551, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3874,12 +3499,9 @@ function V_ChatMemberUpdated(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["new_chat_member"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_chat_member", "ChatMember", "spec/9.2/supporting.md:105"), c.halt)) return false; ok = false; }
   else { if (!V_ChatMember(x, c, d + 1, c.errs === null ? "" : p + "/new_chat_member")) { if (c.halt) return false; ok = false; } }
-  x = v["invite_link"];
-  if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
-  x = v["via_join_request"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D564), c.halt)) return false; ok = false; } }
-  x = v["via_chat_folder_invite_link"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D565), c.halt)) return false; ok = false; } }
+  if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
+  if ("via_join_request" in v) { x = v["via_join_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D564), c.halt)) return false; ok = false; } } }
+  if ("via_chat_folder_invite_link" in v) { x = v["via_chat_folder_invite_link"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D565), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K562, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3901,10 +3523,8 @@ function V_ChatJoinRequest(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:106"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D568), c.halt)) return false; ok = false; } }
-  x = v["bio"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D569), c.halt)) return false; ok = false; } }
-  x = v["invite_link"];
-  if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } }
+  if ("bio" in v) { x = v["bio"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D569), c.halt)) return false; ok = false; } } }
+  if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K566, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3920,8 +3540,7 @@ function V_Birthdate(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["month"];
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D572), c.halt)) return false; ok = false; } }
-  x = v["year"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D573), c.halt)) return false; ok = false; } }
+  if ("year" in v) { x = v["year"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D573), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K570, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3964,14 +3583,10 @@ function V_ChatAdministratorRights(v: any, c: Ctx, d: number, p: string): boolea
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D585), c.halt)) return false; ok = false; } }
-  x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D586), c.halt)) return false; ok = false; } }
-  x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D587), c.halt)) return false; ok = false; } }
-  x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D588), c.halt)) return false; ok = false; } }
-  x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D589), c.halt)) return false; ok = false; } }
+  if ("can_post_messages" in v) { x = v["can_post_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D586), c.halt)) return false; ok = false; } } }
+  if ("can_edit_messages" in v) { x = v["can_edit_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D587), c.halt)) return false; ok = false; } } }
+  if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D588), c.halt)) return false; ok = false; } } }
+  if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D589), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K574, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -3981,34 +3596,20 @@ function V_ChatPermissions(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["can_send_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D591), c.halt)) return false; ok = false; } }
-  x = v["can_send_audios"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D592), c.halt)) return false; ok = false; } }
-  x = v["can_send_documents"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D593), c.halt)) return false; ok = false; } }
-  x = v["can_send_photos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D594), c.halt)) return false; ok = false; } }
-  x = v["can_send_videos"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D595), c.halt)) return false; ok = false; } }
-  x = v["can_send_video_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D596), c.halt)) return false; ok = false; } }
-  x = v["can_send_voice_notes"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D597), c.halt)) return false; ok = false; } }
-  x = v["can_send_polls"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D598), c.halt)) return false; ok = false; } }
-  x = v["can_send_other_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D599), c.halt)) return false; ok = false; } }
-  x = v["can_add_web_page_previews"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D600), c.halt)) return false; ok = false; } }
-  x = v["can_change_info"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D601), c.halt)) return false; ok = false; } }
-  x = v["can_invite_users"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D602), c.halt)) return false; ok = false; } }
-  x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D603), c.halt)) return false; ok = false; } }
-  x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D604), c.halt)) return false; ok = false; } }
+  if ("can_send_messages" in v) { x = v["can_send_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_messages", x, D591), c.halt)) return false; ok = false; } } }
+  if ("can_send_audios" in v) { x = v["can_send_audios"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_audios", x, D592), c.halt)) return false; ok = false; } } }
+  if ("can_send_documents" in v) { x = v["can_send_documents"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_documents", x, D593), c.halt)) return false; ok = false; } } }
+  if ("can_send_photos" in v) { x = v["can_send_photos"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_photos", x, D594), c.halt)) return false; ok = false; } } }
+  if ("can_send_videos" in v) { x = v["can_send_videos"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_videos", x, D595), c.halt)) return false; ok = false; } } }
+  if ("can_send_video_notes" in v) { x = v["can_send_video_notes"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_video_notes", x, D596), c.halt)) return false; ok = false; } } }
+  if ("can_send_voice_notes" in v) { x = v["can_send_voice_notes"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_voice_notes", x, D597), c.halt)) return false; ok = false; } } }
+  if ("can_send_polls" in v) { x = v["can_send_polls"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_polls", x, D598), c.halt)) return false; ok = false; } } }
+  if ("can_send_other_messages" in v) { x = v["can_send_other_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_send_other_messages", x, D599), c.halt)) return false; ok = false; } } }
+  if ("can_add_web_page_previews" in v) { x = v["can_add_web_page_previews"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_add_web_page_previews", x, D600), c.halt)) return false; ok = false; } } }
+  if ("can_change_info" in v) { x = v["can_change_info"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_change_info", x, D601), c.halt)) return false; ok = false; } } }
+  if ("can_invite_users" in v) { x = v["can_invite_users"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D602), c.halt)) return false; ok = false; } } }
+  if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D603), c.halt)) return false; ok = false; } } }
+  if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D604), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K590, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4038,8 +3639,7 @@ function V_ChatMemberOwner(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["is_anonymous"];
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D607), c.halt)) return false; ok = false; } }
-  x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D608), c.halt)) return false; ok = false; } }
+  if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D608), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K605, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4091,16 +3691,11 @@ function V_ChatMemberAdministrator(v: any, c: Ctx, d: number, p: string): boolea
   x = v["can_delete_stories"];
   if (x === undefined) { if (c.halt || (missing(c, p, "can_delete_stories", "Boolean", "spec/9.2/supporting.md:109"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_delete_stories", x, D622), c.halt)) return false; ok = false; } }
-  x = v["can_post_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D623), c.halt)) return false; ok = false; } }
-  x = v["can_edit_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D624), c.halt)) return false; ok = false; } }
-  x = v["can_pin_messages"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D625), c.halt)) return false; ok = false; } }
-  x = v["can_manage_topics"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D626), c.halt)) return false; ok = false; } }
-  x = v["custom_title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D627), c.halt)) return false; ok = false; } }
+  if ("can_post_messages" in v) { x = v["can_post_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_post_messages", x, D623), c.halt)) return false; ok = false; } } }
+  if ("can_edit_messages" in v) { x = v["can_edit_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D624), c.halt)) return false; ok = false; } } }
+  if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D625), c.halt)) return false; ok = false; } } }
+  if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D626), c.halt)) return false; ok = false; } } }
+  if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D627), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K609, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4116,8 +3711,7 @@ function V_ChatMemberMember(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v["until_date"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D630), c.halt)) return false; ok = false; } }
+  if ("until_date" in v) { x = v["until_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D630), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K628, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4223,12 +3817,9 @@ function V_BusinessIntro(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["title"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D655), c.halt)) return false; ok = false; } }
-  x = v["message"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D656), c.halt)) return false; ok = false; } }
-  x = v["sticker"];
-  if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } }
+  if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D655), c.halt)) return false; ok = false; } } }
+  if ("message" in v) { x = v["message"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D656), c.halt)) return false; ok = false; } } }
+  if ("sticker" in v) { x = v["sticker"]; if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K654, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4241,8 +3832,7 @@ function V_BusinessLocation(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:129"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D658), c.halt)) return false; ok = false; } }
-  x = v["location"];
-  if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } }
+  if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K657, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4312,12 +3902,9 @@ function V_LocationAddress(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["country_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "country_code", "String", "spec/9.2/supporting.md:138"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/country_code", x, D675), c.halt)) return false; ok = false; } }
-  x = v["state"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D676), c.halt)) return false; ok = false; } }
-  x = v["city"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D677), c.halt)) return false; ok = false; } }
-  x = v["street"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D678), c.halt)) return false; ok = false; } }
+  if ("state" in v) { x = v["state"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D676), c.halt)) return false; ok = false; } } }
+  if ("city" in v) { x = v["city"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D677), c.halt)) return false; ok = false; } } }
+  if ("street" in v) { x = v["street"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D678), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4376,8 +3963,7 @@ function V_StoryAreaTypeLocation(v: any, c: Ctx, d: number, p: string): boolean 
   x = v["longitude"];
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D685), c.halt)) return false; ok = false; } }
-  x = v["address"];
-  if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } }
+  if ("address" in v) { x = v["address"]; if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K682, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4393,10 +3979,8 @@ function V_StoryAreaTypeSuggestedReaction(v: any, c: Ctx, d: number, p: string):
   x = v["reaction_type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reaction_type", "ReactionType", "spec/9.2/supporting.md:147"), c.halt)) return false; ok = false; }
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
-  x = v["is_dark"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D688), c.halt)) return false; ok = false; } }
-  x = v["is_flipped"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D689), c.halt)) return false; ok = false; } }
+  if ("is_dark" in v) { x = v["is_dark"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D688), c.halt)) return false; ok = false; } } }
+  if ("is_flipped" in v) { x = v["is_flipped"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D689), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K686, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4528,10 +4112,8 @@ function V_MessageReactionUpdated(v: any, c: Ctx, d: number, p: string): boolean
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D712), c.halt)) return false; ok = false; } }
-  x = v["user"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  x = v["actor_chat"];
-  if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/actor_chat")) { if (c.halt) return false; ok = false; } }
+  if ("user" in v) { x = v["user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } } }
+  if ("actor_chat" in v) { x = v["actor_chat"]; if (x !== undefined) { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/actor_chat")) { if (c.halt) return false; ok = false; } } }
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D713), c.halt)) return false; ok = false; } }
@@ -4580,14 +4162,10 @@ function V_Gift(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "star_count", "Integer", "spec/9.2/supporting.md:167"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/star_count", x, D728), c.halt)) return false; ok = false; } }
-  x = v["upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D729), c.halt)) return false; ok = false; } }
-  x = v["total_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D730), c.halt)) return false; ok = false; } }
-  x = v["remaining_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D731), c.halt)) return false; ok = false; } }
-  x = v["publisher_chat"];
-  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D732), c.halt)) return false; ok = false; } }
+  if ("upgrade_star_count" in v) { x = v["upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D729), c.halt)) return false; ok = false; } } }
+  if ("total_count" in v) { x = v["total_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D730), c.halt)) return false; ok = false; } } }
+  if ("remaining_count" in v) { x = v["remaining_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D731), c.halt)) return false; ok = false; } } }
+  if ("publisher_chat" in v) { x = v["publisher_chat"]; if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D732), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K726, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4702,8 +4280,7 @@ function V_UniqueGift(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["backdrop"];
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
-  x = v["publisher_chat"];
-  if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D755), c.halt)) return false; ok = false; } }
+  if ("publisher_chat" in v) { x = v["publisher_chat"]; if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D755), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K751, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4716,20 +4293,13 @@ function V_GiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:174"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D757), c.halt)) return false; ok = false; } }
-  x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D758), c.halt)) return false; ok = false; } }
-  x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D759), c.halt)) return false; ok = false; } }
-  x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D760), c.halt)) return false; ok = false; } }
-  x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D761), c.halt)) return false; ok = false; } }
-  x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D764), c.halt)) return false; ok = false; } else for (let i762 = 0; i762 < x.length; i762++) { const y763 = x[i762]; if (!V_MessageEntity(y763, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i762)) { if (c.halt) return false; ok = false; } } }
-  x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D765), c.halt)) return false; ok = false; } }
+  if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D757), c.halt)) return false; ok = false; } } }
+  if ("convert_star_count" in v) { x = v["convert_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D758), c.halt)) return false; ok = false; } } }
+  if ("prepaid_upgrade_star_count" in v) { x = v["prepaid_upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D759), c.halt)) return false; ok = false; } } }
+  if ("can_be_upgraded" in v) { x = v["can_be_upgraded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D760), c.halt)) return false; ok = false; } } }
+  if ("text" in v) { x = v["text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D761), c.halt)) return false; ok = false; } } }
+  if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D764), c.halt)) return false; ok = false; } else for (let i762 = 0; i762 < x.length; i762++) { const y763 = x[i762]; if (!V_MessageEntity(y763, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i762)) { if (c.halt) return false; ok = false; } } } }
+  if ("is_private" in v) { x = v["is_private"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D765), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K756, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4745,10 +4315,8 @@ function V_UniqueGiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["origin"];
   if (x === undefined) { if (c.halt || (missing(c, p, "origin", "String", "spec/9.2/supporting.md:175"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && (E767.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D768), c.halt)) return false; ok = false; } }
-  x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D769), c.halt)) return false; ok = false; } }
-  x = v["transfer_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D770), c.halt)) return false; ok = false; } }
+  if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D769), c.halt)) return false; ok = false; } } }
+  if ("transfer_star_count" in v) { x = v["transfer_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D770), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K766, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4771,29 +4339,19 @@ function V_OwnedGiftRegular(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "Gift", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!V_Gift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D773), c.halt)) return false; ok = false; } }
-  x = v["sender_user"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
+  if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D773), c.halt)) return false; ok = false; } } }
+  if ("sender_user" in v) { x = v["sender_user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:181"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D774), c.halt)) return false; ok = false; } }
-  x = v["text"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D775), c.halt)) return false; ok = false; } }
-  x = v["entities"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D778), c.halt)) return false; ok = false; } else for (let i776 = 0; i776 < x.length; i776++) { const y777 = x[i776]; if (!V_MessageEntity(y777, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i776)) { if (c.halt) return false; ok = false; } } }
-  x = v["is_private"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D779), c.halt)) return false; ok = false; } }
-  x = v["is_saved"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D780), c.halt)) return false; ok = false; } }
-  x = v["can_be_upgraded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D781), c.halt)) return false; ok = false; } }
-  x = v["was_refunded"];
-  if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D782), c.halt)) return false; ok = false; } }
-  x = v["convert_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D783), c.halt)) return false; ok = false; } }
-  x = v["prepaid_upgrade_star_count"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D784), c.halt)) return false; ok = false; } }
+  if ("text" in v) { x = v["text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D775), c.halt)) return false; ok = false; } } }
+  if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D778), c.halt)) return false; ok = false; } else for (let i776 = 0; i776 < x.length; i776++) { const y777 = x[i776]; if (!V_MessageEntity(y777, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i776)) { if (c.halt) return false; ok = false; } } } }
+  if ("is_private" in v) { x = v["is_private"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D779), c.halt)) return false; ok = false; } } }
+  if ("is_saved" in v) { x = v["is_saved"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_saved", x, D780), c.halt)) return false; ok = false; } } }
+  if ("can_be_upgraded" in v) { x = v["can_be_upgraded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/can_be_upgraded", x, D781), c.halt)) return false; ok = false; } } }
+  if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D782), c.halt)) return false; ok = false; } } }
+  if ("convert_star_count" in v) { x = v["convert_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D783), c.halt)) return false; ok = false; } } }
+  if ("prepaid_upgrade_star_count" in v) { x = v["prepaid_upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D784), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K771, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4809,10 +4367,8 @@ function V_OwnedGiftUnique(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["gift"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gift", "UniqueGift", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGift(x, c, d + 1, c.errs === null ? "" : p + "/gift")) { if (c.halt) return false; ok = false; } }
-  x = v["owned_gift_id"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D787), c.halt)) return false; ok = false; } }
-  x = v["sender_user"];
-  if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
+  if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D787), c.halt)) return false; ok = false; } } }
+  if ("sender_user" in v) { x = v["sender_user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } } }
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D788), c.halt)) return false; ok = false; } }
@@ -4834,8 +4390,7 @@ function V_error(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["error_code"];
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D792), c.halt)) return false; ok = false; } }
-  x = v["parameters"];
-  if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } }
+  if ("parameters" in v) { x = v["parameters"]; if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K789, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4845,14 +4400,10 @@ function V_P_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["offset"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D794), c.halt)) return false; ok = false; } }
-  x = v["limit"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D795), c.halt)) return false; ok = false; } }
-  x = v["timeout"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D796), c.halt)) return false; ok = false; } }
-  x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D799), c.halt)) return false; ok = false; } else for (let i797 = 0; i797 < x.length; i797++) { const y798 = x[i797]; if (!(typeof y798 === "string" && (E800.has(y798) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i797, y798))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i797, y798, D801), c.halt)) return false; ok = false; } } }
+  if ("offset" in v) { x = v["offset"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/offset", x, D794), c.halt)) return false; ok = false; } } }
+  if ("limit" in v) { x = v["limit"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D795), c.halt)) return false; ok = false; } } }
+  if ("timeout" in v) { x = v["timeout"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D796), c.halt)) return false; ok = false; } } }
+  if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D799), c.halt)) return false; ok = false; } else for (let i797 = 0; i797 < x.length; i797++) { const y798 = x[i797]; if (!(typeof y798 === "string" && (E800.has(y798) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i797, y798))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i797, y798, D801), c.halt)) return false; ok = false; } } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K793, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4865,8 +4416,7 @@ function V_OK_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D803), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D804), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D804), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D807), c.halt)) return false; ok = false; } else for (let i805 = 0; i805 < x.length; i805++) { const y806 = x[i805]; if (!V_Update(y806, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i805)) { if (c.halt) return false; ok = false; } } }
@@ -4889,18 +4439,12 @@ function V_P_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/core.md:418"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D809), c.halt)) return false; ok = false; } }
-  x = v["certificate"];
-  if (x !== undefined) { if (!V_InputFile(x, c, d + 1, c.errs === null ? "" : p + "/certificate")) { if (c.halt) return false; ok = false; } }
-  x = v["ip_address"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D810), c.halt)) return false; ok = false; } }
-  x = v["max_connections"];
-  if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D811), c.halt)) return false; ok = false; } }
-  x = v["allowed_updates"];
-  if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D814), c.halt)) return false; ok = false; } else for (let i812 = 0; i812 < x.length; i812++) { const y813 = x[i812]; if (!(typeof y813 === "string" && (E815.has(y813) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i812, y813))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i812, y813, D816), c.halt)) return false; ok = false; } } }
-  x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D817), c.halt)) return false; ok = false; } }
-  x = v["secret_token"];
-  if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R818.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D819), c.halt)) return false; ok = false; } }
+  if ("certificate" in v) { x = v["certificate"]; if (x !== undefined) { if (!V_InputFile(x, c, d + 1, c.errs === null ? "" : p + "/certificate")) { if (c.halt) return false; ok = false; } } }
+  if ("ip_address" in v) { x = v["ip_address"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/ip_address", x, D810), c.halt)) return false; ok = false; } } }
+  if ("max_connections" in v) { x = v["max_connections"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/max_connections", x, D811), c.halt)) return false; ok = false; } } }
+  if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D814), c.halt)) return false; ok = false; } else for (let i812 = 0; i812 < x.length; i812++) { const y813 = x[i812]; if (!(typeof y813 === "string" && (E815.has(y813) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i812, y813))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i812, y813, D816), c.halt)) return false; ok = false; } } } }
+  if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D817), c.halt)) return false; ok = false; } } }
+  if ("secret_token" in v) { x = v["secret_token"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R818.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D819), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K808, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4913,8 +4457,7 @@ function V_OK_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D821), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D822), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D822), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D823), c.halt)) return false; ok = false; } }
@@ -4934,8 +4477,7 @@ function V_P_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
   let x: any;
-  x = v["drop_pending_updates"];
-  if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D825), c.halt)) return false; ok = false; } }
+  if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D825), c.halt)) return false; ok = false; } } }
   if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
@@ -4948,8 +4490,7 @@ function V_OK_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D827), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D828), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D828), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D829), c.halt)) return false; ok = false; } }
@@ -4980,8 +4521,7 @@ function V_OK_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D832), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D833), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
@@ -5006,8 +4546,7 @@ function V_OK_getMe(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D835), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D836), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D836), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D837), c.halt)) return false; ok = false; } }
@@ -5032,8 +4571,7 @@ function V_OK_getFile(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D839), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D840), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D840), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D841), c.halt)) return false; ok = false; } }
@@ -5058,8 +4596,7 @@ function V_OK_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D843), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D844), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D844), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D845), c.halt)) return false; ok = false; } }
@@ -5084,8 +4621,7 @@ function V_OK_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D847), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D848), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D848), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D849), c.halt)) return false; ok = false; } }
@@ -5110,8 +4646,7 @@ function V_OK_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): bool
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D851), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D852), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D852), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D853), c.halt)) return false; ok = false; } }
@@ -5136,8 +4671,7 @@ function V_OK_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D855), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D856), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D856), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D857), c.halt)) return false; ok = false; } }
@@ -5162,8 +4696,7 @@ function V_OK_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolea
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D859), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D860), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D860), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D861), c.halt)) return false; ok = false; } }
@@ -5188,8 +4721,7 @@ function V_OK_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D863), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D864), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D864), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D865), c.halt)) return false; ok = false; } }
@@ -5214,8 +4746,7 @@ function V_OK_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boo
   x = v["ok"];
   if (x === undefined) { if (c.halt || (missing(c, p, "ok", "`true`", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/ok", x, D867), c.halt)) return false; ok = false; } }
-  x = v["description"];
-  if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D868), c.halt)) return false; ok = false; } }
+  if ("description" in v) { x = v["description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/description", x, D868), c.halt)) return false; ok = false; } } }
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D869), c.halt)) return false; ok = false; } }
