@@ -55,6 +55,15 @@ export class BotState {
   readonly stubs = new Map<string, Stub>();
   readonly calls: CallRecord[] = [];
   faults: Fault[] = [];
+  /** Files uploaded by this bot, by file_path, served under /file/bot<token>/<file_path>. */
+  readonly files = new Map<string, { readonly data: Uint8Array; readonly fileName: string; readonly mimeType: string }>();
+
+  /** Keeps an uploaded file; returns its file_path. */
+  keepFile(data: Uint8Array, fileName: string, mimeType: string): string {
+    const path = `uploads/${this.files.size + 1}_${fileName.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+    this.files.set(path, { data, fileName, mimeType });
+    return path;
+  }
 
   /** The next fault for a method (or for every method, "*"), counted down. */
   takeFault(method: string): Fault | undefined {

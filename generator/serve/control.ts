@@ -69,11 +69,12 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
     state.clock.advance(data.seconds * 1000);
     return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
   }
-  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|stubs\/([^/]+))$/.exec(url.pathname);
+  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs\/([^/]+))$/.exec(url.pathname);
   if (!m || !TOKEN.test(m[1] ?? "")) return send(res, 404, { ok: false, description: "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset" });
   const bot = state.bot(m[1] as string);
   if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
   if (m[2] === "calls" && req.method === "GET") return send(res, 200, { ok: true, result: bot.calls });
+  if (m[2] === "files" && req.method === "GET") return send(res, 200, { ok: true, result: [...bot.files].map(([file_path, f]) => ({ file_path, file_name: f.fileName, file_size: f.data.byteLength })) });
   if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
   if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
   if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);

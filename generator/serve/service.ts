@@ -64,7 +64,18 @@ function reply(res: ServerResponse, a: Answer): void {
   send(res, a.ok ? 200 : a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, a);
 }
 
+/** GET /file/bot<token>/<file_path>: a file the bot uploaded earlier. */
+function handleFile(res: ServerResponse, url: URL, state: ServiceState): void {
+  const m = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+  if (!m || !TOKEN.test(m[1] ?? "")) return reply(res, fail(401, "Unauthorized"));
+  const file = state.bots.get(m[1] as string)?.files.get(decodeURIComponent(m[2] ?? ""));
+  if (!file) return reply(res, fail(404, "Not Found: no such file"));
+  res.writeHead(200, { "content-type": file.mimeType, "content-length": file.data.byteLength });
+  res.end(Buffer.from(file.data));
+}
+
 async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
+  if (url.pathname.startsWith("/file/") && req.method === "GET") return handleFile(res, url, state);
   const m = /^\/bot([^/]*)\/([^/]*)$/.exec(url.pathname);
   if (!m) return reply(res, fail(404, "Not Found"));
   const [, token = "", name = ""] = m;
@@ -80,6 +91,10 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     return reply(res, fail(fault.error_code, description, fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined));
   }
   const decoded = await decodeParams(req, url, method);
+  for (const v of Object.values(decoded.params)) {
+    const f = v as { data?: unknown; fileName?: string; mimeType?: string };
+    if (f && typeof f === "object" && f.data instanceof Uint8Array && typeof f.fileName === "string") bot.keepFile(f.data, f.fileName, f.mimeType ?? "application/octet-stream");
+  }
   const check = method.shown ? state.validators.validateParams(method.name, decoded.params) : { ok: true, errors: [] };
   const errors = [...decoded.faults.map((message) => ({ path: "", message })), ...(check.ok ? [] : (check.errors ?? []))];
   bot.calls.push({ method: method.name, params: decoded.params, encoding: decoded.encoding, ok: errors.length === 0, errors, at: state.clock.now() });

@@ -179,3 +179,19 @@ describe("faults and the conformance report", () => {
     expect(report.broken[0]?.errors[0]?.spec).toMatch(/^spec\/9\.2\/core\.md:\d+$/);
   });
 });
+
+describe("file downloads", () => {
+  it("serves a file uploaded earlier under /file/bot<token>/<file_path>", async () => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    const form = new FormData();
+    form.set("url", "https://example.com/hook");
+    form.set("certificate", new Blob(["-----BEGIN CERTIFICATE-----"], { type: "application/x-pem-file" }), "cert.pem");
+    await call("setWebhook", { method: "POST", body: form });
+    const files = (await (await fetch(`${service.url}/_control/bot${TOKEN}/files`)).json()) as { result: { file_path: string; file_size: number }[] };
+    expect(files.result).toEqual([{ file_path: "uploads/1_cert.pem", file_name: "cert.pem", file_size: 27 }]);
+    const r = await fetch(`${service.url}/file/bot${TOKEN}/${files.result[0]?.file_path}`);
+    expect([r.status, await r.text()]).toEqual([200, "-----BEGIN CERTIFICATE-----"]);
+    expect((await fetch(`${service.url}/file/bot${TOKEN}/nope`)).status).toBe(404);
+    await call("deleteWebhook");
+  });
+});
