@@ -35,6 +35,8 @@ export interface MethodContext {
   readonly maxPollSeconds: number;
   /** A webhook was set: deliveries start. */
   readonly onWebhook: (bot: BotState) => void;
+  /** Unstubbed results are generated from the model with this seed (0: the smallest values). */
+  readonly seed: number;
 }
 
 /** The kinds of update a bot gets: those its webhook or its last getUpdates asked for, else the default ones. An update of a kind this version does not know is delivered: the bot may know it. */
@@ -101,5 +103,5 @@ export async function answer(method: Method, params: Record<string, unknown>, ct
       return webhookInfo(ctx);
   }
   if (!method.shown || method.result === null) return fail(501, `Not Implemented: ${method.name} is not shown in spec ${ctx.model.version}; stub its result through the control API`);
-  return ok(sampleValue(ctx.model, method.result));
+  return ok(sampleValue(ctx.model, method.result, {}, ctx.seed));
 }

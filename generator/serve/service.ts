@@ -27,6 +27,8 @@ export interface FakeServiceOptions {
   readonly maxPollSeconds?: number;
   /** The header webhook requests carry the secret token in (default X-Service-Bot-Api-Secret-Token, as the spec writes it). */
   readonly secretHeader?: string;
+  /** Seed of the results generated for unstubbed methods (default 0: the smallest valid values). */
+  readonly seed?: number;
 }
 
 export interface FakeService {
@@ -136,7 +138,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   };
   const state: ServiceState = {
     model,
-    methods: { model, kinds, maxPollSeconds: options.maxPollSeconds ?? 50, onWebhook },
+    methods: { model, kinds, maxPollSeconds: options.maxPollSeconds ?? 50, onWebhook, seed: options.seed ?? 0 },
     validators: v,
     clock,
     bots,
