@@ -105,19 +105,22 @@ function changeFiles(all: Rendered[], out: string): OutputFile[] {
 
 export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
   const { config } = opts;
-  const versions = versionsOf(config);
-  guardOutDir(config.out, [config.spec], io.cwd);
-  const id = identity();
-  const key = `${id.buildId} ${config.artifacts.join(",")}`;
-  const cache = readCache(config.out, key);
-  const run: Run = { opts, io, cache, renderer: startRenderer(), warned: { count: 0 } };
+  const warned = { count: 0 };
+  // First of all, so that ts-morph and prettier load while everything else is read.
+  const renderer = startRenderer();
   const rendered: Rendered[] = [];
+  let key = "";
+  let id: ReturnType<typeof identity>;
   try {
+    const versions = versionsOf(config);
+    guardOutDir(config.out, [config.spec], io.cwd);
+    id = identity();
+    key = `${id.buildId} ${config.artifacts.join(",")}`;
+    const run: Run = { opts, io, cache: readCache(config.out, key), renderer, warned };
     for (const v of versions) rendered.push(await render(v, run));
   } finally {
-    await run.renderer.close();
+    await renderer.close();
   }
-  const warned = run.warned;
   const files = [...rendered.flatMap((r) => r.files), ...(config.changes ? changeFiles(rendered, config.out) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));
   const plan: PlannedOutput = { dir: config.out, files, sources, generator: id.generator };
