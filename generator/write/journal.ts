@@ -37,12 +37,22 @@ function pruneEmpty(dir: string, path: string): void {
   }
 }
 
+/** The folders the files go into, made before the commit point so that installing is renames only. */
+function makeFolders(dir: string, paths: readonly string[]): void {
+  for (const folder of new Set(paths.map((p) => dirname(join(dir, local(p)))))) mkdirSync(folder, { recursive: true });
+}
+
 function complete(dir: string, j: Journal, step: Step): void {
+  makeFolders(dir, j.install);
+  // Renames only, one after the other: the moment in which a kill leaves old and new files side by side is as short
+  // as the renames of one version's files (the next run completes the journal either way).
   for (const path of j.install) {
-    const from = join(dirname(dir), j.staging, local(path));
-    if (!existsSync(from)) continue;
-    mkdirSync(dirname(join(dir, local(path))), { recursive: true });
-    renameSync(from, join(dir, local(path)));
+    try {
+      renameSync(join(dirname(dir), j.staging, local(path)), join(dir, local(path)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      continue;
+    }
     step(`installed ${path}`);
   }
   for (const path of j.remove) {
@@ -81,6 +91,7 @@ export function commit(dir: string, files: ReadonlyMap<string, string>, remove: 
     step(`staged ${path}`);
   }
   const journal: Journal = { staging: basename(staging), install: [...files.keys()], remove };
+  makeFolders(dir, journal.install);
   const path = besides(dir, "journal");
   writeFileSync(`${path}.tmp`, JSON.stringify(journal));
   step("journal written");
