@@ -21,7 +21,7 @@ const control = (token: string, path: string, body: unknown) => fetch(`${service
 const me = { id: 42, is_bot: true, first_name: "Fake", username: "fake_bot", can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false };
 const text = (t: string) => ({ message: { message_id: 1, date: 1, chat: { id: 7, type: "private", first_name: "U" }, from: { id: 7, is_bot: false, first_name: "U" }, text: t } });
 const until = async (test: () => boolean) => {
-  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && !test(); i++) await new Promise((r) => setTimeout(r, 25));
   expect(test()).toBe(true);
 };
 const report = async (token: string) => ((await (await fetch(`${service.url}/_control/bot${token}/report`)).json()) as { result: { calls: number; broken: unknown[] } }).result;
@@ -61,7 +61,7 @@ describe("grammY", () => {
       await control(token, "updates", { callback_query: { id: "cb1", from: { id: 7, is_bot: false, first_name: "U" }, chat_instance: "ci", data: "pressed" } });
       await until(() => seen.length === 1);
       const calls = async () => ((await (await fetch(`${service.url}/_control/bot${token}/calls`)).json()) as { result: { method: string; encoding: string }[] }).result;
-      for (let i = 0; i < 100 && !(await calls()).some((c) => c.encoding === "webhook-reply"); i++) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 400 && !(await calls()).some((c) => c.encoding === "webhook-reply"); i++) await new Promise((r) => setTimeout(r, 25));
       expect((await calls()).filter((c) => c.encoding === "webhook-reply").map((c) => c.method)).toEqual(["answerCallbackQuery"]);
       expect(seen).toEqual(["pressed"]);
     } finally {

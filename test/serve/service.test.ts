@@ -79,11 +79,12 @@ describe("update delivery", () => {
   });
   it("answers a long poll as soon as an update arrives", async () => {
     const started = Date.now();
-    const poll = call("getUpdates", json({ timeout: 4 }));
+    const poll = call("getUpdates", json({ timeout: 30 }));
     setTimeout(() => void control("updates", message("late")), 200);
     const r = await poll;
     expect((r.body.result as unknown[]).length).toBe(1);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Far below the 30 s poll timeout, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
     const last = (r.body.result as { update_id: number }[])[0]?.update_id as number;
     await call("getUpdates", json({ offset: last + 1 }));
   });
@@ -139,7 +140,7 @@ describe("webhook delivery", () => {
       await fetch(`${service.url}/_control/reset`, { method: "POST" });
       await control("updates", [message("one"), message("two")]);
       expect((await call("setWebhook", json({ url: `http://127.0.0.1:${port}/hook`, secret_token: "s3cret" }))).body).toEqual({ ok: true, result: true });
-      for (let i = 0; i < 100 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 400 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
       expect(received.map((r) => [r.secret, r.body.message?.text])).toEqual([["s3cret", "one"], ["s3cret", "two"]]);
       const info = (await call("getWebhookInfo")).body.result as { pending_update_count: number; last_error_message?: string };
       expect(info.pending_update_count).toBe(0);
