@@ -4,7 +4,8 @@
 import { main } from "./cli.ts";
 
 function onOutputError(error: NodeJS.ErrnoException): void {
-  if (error.code !== "EPIPE") process.stderr.write(`botspec: cannot write the output (${error.code ?? error.message})\n`);
+  if (error.code !== "EPIPE")
+    process.stderr.write(`botspec: cannot write the output (${error.code ?? error.message})\n`);
   process.exit(error.code === "EPIPE" ? (typeof process.exitCode === "number" ? process.exitCode : 0) : 1);
 }
 
@@ -12,4 +13,8 @@ process.stdout.on("error", onOutputError);
 process.stderr.on("error", () => process.exit(typeof process.exitCode === "number" ? process.exitCode : 1));
 
 const line = (stream: NodeJS.WriteStream) => (text: string) => void stream.write(`${text}\n`);
-process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), out: line(process.stdout), err: line(process.stderr) });
+process.exitCode = await main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  out: line(process.stdout),
+  err: line(process.stderr),
+});

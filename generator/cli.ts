@@ -22,17 +22,37 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "diff") {
     const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
-    if (failOn !== undefined && failOn !== "breaking" && failOn !== "potentially-breaking") throw new UsageError(`--fail-on takes breaking or potentially-breaking, not "${failOn}"`);
+    if (failOn !== undefined && failOn !== "breaking" && failOn !== "potentially-breaking")
+      throw new UsageError(`--fail-on takes breaking or potentially-breaking, not "${failOn}"`);
     const format = flag(p, "json") ? "json" : (str(p, "format") ?? "markdown");
-    if (format !== "markdown" && format !== "json" && format !== "github") throw new UsageError(`--format takes markdown, json or github, not "${format}"`);
+    if (format !== "markdown" && format !== "json" && format !== "github")
+      throw new UsageError(`--format takes markdown, json or github, not "${format}"`);
     const profile = str(p, "profile") ?? "wire";
     if (profile !== "wire" && profile !== "sdk") throw new UsageError(`--profile takes wire or sdk, not "${profile}"`);
     const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
     const [output, accept] = [str(p, "output"), str(p, "accept")];
-    return runDiff({ old: p.positionals[0] ?? "", next: p.positionals[1] ?? "", specRoot: config.spec, format, profile, ...(failOn ? { failOn } : {}), ...(output ? { output } : {}), ...(accept ? { accept } : {}) }, io);
+    return runDiff(
+      {
+        old: p.positionals[0] ?? "",
+        next: p.positionals[1] ?? "",
+        specRoot: config.spec,
+        format,
+        profile,
+        ...(failOn ? { failOn } : {}),
+        ...(output ? { output } : {}),
+        ...(accept ? { accept } : {}),
+      },
+      io,
+    );
   }
   const config = resolveConfig(io.cwd, { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config") });
-  const opts = { config, check: name === "check" || flag(p, "check"), strict: flag(p, "strict"), force: flag(p, "force"), quiet: flag(p, "quiet") };
+  const opts = {
+    config,
+    check: name === "check" || flag(p, "check"),
+    strict: flag(p, "strict"),
+    force: flag(p, "force"),
+    quiet: flag(p, "quiet"),
+  };
   const { runGenerate } = await import("./cli/generate.ts");
   if (flag(p, "watch")) {
     const { watch } = await import("./cli/watch.ts");
@@ -46,7 +66,8 @@ class UsageError extends Error {}
 /** botspec serve: runs until SIGINT or SIGTERM. */
 async function serve(p: Parsed, io: Io): Promise<number> {
   const port = Number(str(p, "port") ?? 8081);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${str(p, "port")}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port takes a port number, not "${str(p, "port")}"`);
   const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
   const { createFakeService } = await import("./serve/service.ts");
   const { loadModel } = await import("./pipeline.ts");
@@ -54,7 +75,9 @@ async function serve(p: Parsed, io: Io): Promise<number> {
   const dir = isVersionFolder(config.spec) ? config.spec : listSpecDirs(config.spec).at(-1);
   if (!dir) throw new UsageError(`no spec version under ${config.spec}`);
   const service = await createFakeService({ model: loadModel(dir, io.cwd), port, host: str(p, "host") ?? "127.0.0.1" });
-  io.out(`serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`);
+  io.out(
+    `serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`,
+  );
   await new Promise<void>((done) => {
     process.once("SIGINT", done);
     process.once("SIGTERM", done);
@@ -62,7 +85,9 @@ async function serve(p: Parsed, io: Io): Promise<number> {
   if (flag(p, "report")) {
     for (const [token, r] of Object.entries(service.report())) {
       io.out(`bot ${token.split(":")[0]}: ${r.calls} call(s), ${r.broken.length} broke the spec`);
-      for (const b of r.broken) for (const e of b.errors) io.out(`  ${b.method} (${b.encoding}) ${e.path || "/"}: ${e.message}${e.spec ? ` (${e.spec})` : ""}`);
+      for (const b of r.broken)
+        for (const e of b.errors)
+          io.out(`  ${b.method} (${b.encoding}) ${e.path || "/"}: ${e.message}${e.spec ? ` (${e.spec})` : ""}`);
     }
   }
   await service.close();

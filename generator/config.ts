@@ -29,12 +29,17 @@ function readConfigFile(path: string): ConfigFile {
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
-    throw new InputError(path, `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected a configuration object`);
+    throw new InputError(
+      path,
+      `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected a configuration object`,
+    );
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new InputError(path, "is not a JSON object; expected { \"spec\": …, \"out\": … }");
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new InputError(path, 'is not a JSON object; expected { "spec": …, "out": … }');
   const known = new Set(["$schema", "spec", "out", "artifacts", "changes"]);
   const unknown = Object.keys(data).filter((k) => !known.has(k));
-  if (unknown.length > 0) throw new InputError(path, `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes`);
+  if (unknown.length > 0)
+    throw new InputError(path, `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes`);
   return data as ConfigFile;
 }
 
@@ -45,21 +50,30 @@ function stringOption(path: string, key: string, value: unknown): string | undef
 }
 
 /** What an artifact imports: methods.ts imports types.ts; validators.ts imports both. */
-const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = { methods: ["types"], validators: ["types", "methods"], client: ["types", "methods"] };
+const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = {
+  methods: ["types"],
+  validators: ["types", "methods"],
+  client: ["types", "methods"],
+};
 
 function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((v) => !(ARTIFACTS as readonly unknown[]).includes(v))) throw new InputError(path, `"artifacts" must be a list of ${ARTIFACTS.join(", ")}`);
+  if (!Array.isArray(value) || value.some((v) => !(ARTIFACTS as readonly unknown[]).includes(v)))
+    throw new InputError(path, `"artifacts" must be a list of ${ARTIFACTS.join(", ")}`);
   const chosen = value as Artifact[];
   for (const a of chosen) {
     const missing = (NEEDS[a] ?? []).filter((n) => !chosen.includes(n));
-    if (missing.length > 0) throw new InputError(path, `"artifacts" lists ${a}, which imports ${missing.join(" and ")}; expected those too`);
+    if (missing.length > 0)
+      throw new InputError(path, `"artifacts" lists ${a}, which imports ${missing.join(" and ")}; expected those too`);
   }
   return chosen;
 }
 
 /** The configuration for a run in `cwd`, with flags `--spec`/`--out`/`--config` taking precedence. */
-export function resolveConfig(cwd: string, flags: { spec?: string | undefined; out?: string | undefined; config?: string | undefined }): Config {
+export function resolveConfig(
+  cwd: string,
+  flags: { spec?: string | undefined; out?: string | undefined; config?: string | undefined },
+): Config {
   const path = flags.config ? resolve(cwd, flags.config) : resolve(cwd, CONFIG_FILE);
   if (flags.config && !existsSync(path)) throw new InputError(path, "does not exist; expected a configuration file");
   const file = existsSync(path) ? readConfigFile(path) : {};
@@ -68,7 +82,15 @@ export function resolveConfig(cwd: string, flags: { spec?: string | undefined; o
   const configured = stringOption(path, "out", file.out);
   // One version and no output folder named: it goes where the layout of several would put it, generated/<version>/.
   const lone = !flags.out && !configured && existsSync(spec) && isVersionFolder(spec);
-  const out = flags.out ? resolve(cwd, flags.out) : resolve(base, configured ?? "generated", lone ? basename(spec) : "");
-  if (file.changes !== undefined && typeof file.changes !== "boolean") throw new InputError(path, `"changes" must be true or false`);
-  return { spec, out, artifacts: artifactsOption(path, file.artifacts) ?? [...ARTIFACTS], changes: (file.changes as boolean | undefined) ?? true };
+  const out = flags.out
+    ? resolve(cwd, flags.out)
+    : resolve(base, configured ?? "generated", lone ? basename(spec) : "");
+  if (file.changes !== undefined && typeof file.changes !== "boolean")
+    throw new InputError(path, `"changes" must be true or false`);
+  return {
+    spec,
+    out,
+    artifacts: artifactsOption(path, file.artifacts) ?? [...ARTIFACTS],
+    changes: (file.changes as boolean | undefined) ?? true,
+  };
 }

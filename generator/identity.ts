@@ -30,8 +30,15 @@ export interface Identity {
 
 function hashTree(dir: string): string {
   const hash = createHash("sha256");
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|js|json)$/.test(f)).sort();
-  for (const f of files) hash.update(f).update("\0").update(readFileSync(join(dir, f))).update("\0");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(ts|js|json)$/.test(f))
+    .sort();
+  for (const f of files)
+    hash
+      .update(f)
+      .update("\0")
+      .update(readFileSync(join(dir, f)))
+      .update("\0");
   return hash.digest("hex").slice(0, 16);
 }
 

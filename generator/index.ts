@@ -41,11 +41,37 @@ async function run(options: GenerateOptions, check: boolean): Promise<RunResult>
   const cwd = options.cwd ?? process.cwd();
   const output: string[] = [];
   const io = { cwd, out: (l: string) => output.push(l), err: (l: string) => output.push(...l.split("\n")) };
-  const args = ["generate", ...(options.spec ? ["--spec", options.spec] : []), ...(options.out ? ["--out", options.out] : []), ...(options.config ? ["--config", options.config] : [])];
-  if (!options.artifacts) return { status: await main([...args, ...(check ? ["--check"] : []), ...(options.strict ? ["--strict"] : []), ...(options.force ? ["--force"] : [])], io), output };
+  const args = [
+    "generate",
+    ...(options.spec ? ["--spec", options.spec] : []),
+    ...(options.out ? ["--out", options.out] : []),
+    ...(options.config ? ["--config", options.config] : []),
+  ];
+  if (!options.artifacts)
+    return {
+      status: await main(
+        [
+          ...args,
+          ...(check ? ["--check"] : []),
+          ...(options.strict ? ["--strict"] : []),
+          ...(options.force ? ["--force"] : []),
+        ],
+        io,
+      ),
+      output,
+    };
   const base = resolveConfig(cwd, { spec: options.spec, out: options.out, config: options.config });
-  const config: Config = { ...base, artifacts: options.artifacts.filter((a) => (ARTIFACTS as readonly string[]).includes(a)) };
-  return { status: await runGenerate({ config, check, strict: options.strict === true, force: options.force === true, quiet: false }, io), output };
+  const config: Config = {
+    ...base,
+    artifacts: options.artifacts.filter((a) => (ARTIFACTS as readonly string[]).includes(a)),
+  };
+  return {
+    status: await runGenerate(
+      { config, check, strict: options.strict === true, force: options.force === true, quiet: false },
+      io,
+    ),
+    output,
+  };
 }
 
 /** Writes every artifact, as `botspec generate` does. */

@@ -67,5 +67,9 @@ export function guardOutDir(out: string, specDirs: readonly string[], cwd: strin
           : specDirs.map(realish).some((s) => inside(s, dir) || inside(dir, s))
             ? "holds the spec, or is inside the spec folder"
             : undefined;
-  if (why) throw new OutputError(out, `${why}; botspec refuses to write there. Expected a folder of its own for the output, such as generated/`);
+  if (why)
+    throw new OutputError(
+      out,
+      `${why}; botspec refuses to write there. Expected a folder of its own for the output, such as generated/`,
+    );
 }

@@ -23,7 +23,13 @@ export function loadSpec(specDir: string, anchor: string = specDir): { model: Sp
     if (error instanceof SpecError) throw error;
     // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
     const at = { file: sources[0]?.path ?? label, line: 1, column: 1 };
-    throw new SpecError([{ severity: "error", position: at, message: `botspec could not read this spec (${error instanceof Error ? error.message : String(error)}); expected input in the constructs of the spec documents — please report this with the input` }]);
+    throw new SpecError([
+      {
+        severity: "error",
+        position: at,
+        message: `botspec could not read this spec (${error instanceof Error ? error.message : String(error)}); expected input in the constructs of the spec documents — please report this with the input`,
+      },
+    ]);
   }
 }
 

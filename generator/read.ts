@@ -29,18 +29,26 @@ function entries(dir: string): string[] {
   try {
     return readdirSync(dir);
   } catch (error) {
-    throw new InputError(dir, `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable spec folder`);
+    throw new InputError(
+      dir,
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable spec folder`,
+    );
   }
 }
 
 function readSpecFile(path: string): string {
   const st = statSync(path, { throwIfNoEntry: false });
-  if (!st?.isFile()) throw new InputError(path, "is not a regular file; expected the .md files of a spec to be plain files");
-  if (st.size > MAX_FILE) throw new InputError(path, `is ${st.size} bytes; expected a spec document under ${MAX_FILE} bytes`);
+  if (!st?.isFile())
+    throw new InputError(path, "is not a regular file; expected the .md files of a spec to be plain files");
+  if (st.size > MAX_FILE)
+    throw new InputError(path, `is ${st.size} bytes; expected a spec document under ${MAX_FILE} bytes`);
   try {
     return readFileSync(path, "utf8");
   } catch (error) {
-    throw new InputError(path, `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable file`);
+    throw new InputError(
+      path,
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); expected a readable file`,
+    );
   }
 }
 
@@ -59,13 +67,23 @@ export function isVersionFolder(dir: string): boolean {
 
 /** Sub-folders of `specRoot` that hold .md files, in version order (9.1 before 9.2, 9.10 after 9.9). */
 export function listSpecDirs(specRoot: string): string[] {
-  const dirs = entries(specRoot).filter((d) => statSync(join(specRoot, d), { throwIfNoEntry: false })?.isDirectory() && readdirSync(join(specRoot, d)).some((f) => f.endsWith(".md")));
+  const dirs = entries(specRoot).filter(
+    (d) =>
+      statSync(join(specRoot, d), { throwIfNoEntry: false })?.isDirectory() &&
+      readdirSync(join(specRoot, d)).some((f) => f.endsWith(".md")),
+  );
   return dirs.sort(compareVersions).map((d) => join(specRoot, d));
 }
 
 export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[^0-9]+/).filter(Boolean).map(Number);
-  const pb = b.split(/[^0-9]+/).filter(Boolean).map(Number);
+  const pa = a
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map(Number);
+  const pb = b
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map(Number);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const d = (pa[i] ?? -1) - (pb[i] ?? -1);
     if (d !== 0) return d;
@@ -79,6 +97,7 @@ const RUNTIME_DIRS = [join(HERE, "emit", "validators", "runtime"), join(HERE, "e
 /** The hand-written files emitters copy into the output (the validator and client runtimes), by file name. */
 export function readAssets(): Record<string, string> {
   const assets: Record<string, string> = {};
-  for (const dir of RUNTIME_DIRS) for (const f of readdirSync(dir).sort()) assets[f] = readFileSync(join(dir, f), "utf8");
+  for (const dir of RUNTIME_DIRS)
+    for (const f of readdirSync(dir).sort()) assets[f] = readFileSync(join(dir, f), "utf8");
   return assets;
 }

@@ -15,7 +15,11 @@ const HEAVY = ["types", "methods"];
 
 /** Every artifact of a model, formatted, with paths relative to its output folder. */
 export async function renderModel(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]> {
-  const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./emit/format.ts"), import("./read.ts")]);
+  const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([
+    import("./emit/emit-all.ts"),
+    import("./emit/format.ts"),
+    import("./read.ts"),
+  ]);
   return formatFiles(emitAll(model, readAssets(), artifacts));
 }
 
@@ -52,7 +56,16 @@ function inWorker(url: URL): Renderer {
     });
   return {
     render: async (model, artifacts = ALL) => {
-      const [a, b] = await Promise.all([heavy(model, artifacts.filter((x) => HEAVY.includes(x))), renderLight(model, artifacts.filter((x) => !HEAVY.includes(x)))]);
+      const [a, b] = await Promise.all([
+        heavy(
+          model,
+          artifacts.filter((x) => HEAVY.includes(x)),
+        ),
+        renderLight(
+          model,
+          artifacts.filter((x) => !HEAVY.includes(x)),
+        ),
+      ]);
       // In emitter order, as in-process rendering gives them.
       return ALL.flatMap((name) => [...a, ...b].filter((f) => artifactOf(f.path) === name));
     },
@@ -79,7 +92,11 @@ function artifactOf(path: string): string {
 }
 
 /** One spec folder read and rendered (in-process): its model, its files and the warnings of reading it. */
-export async function generateVersion(specDir: string, anchor: string = specDir, artifacts?: readonly string[]): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
+export async function generateVersion(
+  specDir: string,
+  anchor: string = specDir,
+  artifacts?: readonly string[],
+): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
   const { loadSpec } = await import("./pipeline.ts");
   const { model, warnings } = loadSpec(specDir, anchor);
   return { model, warnings, files: await renderModel(model, artifacts) };

@@ -160,13 +160,34 @@ export function segment(key: string | number): string {
  * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
  * maxErrors errors were recorded otherwise).
  */
-function makeContext(errs: ValidationError[] | null, compat: boolean, exact: boolean, unknown: ValidationError[] | null, maxErrors: number, unknownFields?: boolean): Ctx {
-  const c: MutableCtx = { errs, compat, exact, unknown, unknownFields: Boolean(unknownFields), halt: errs === null, maxErrors, fast: null as unknown as Ctx };
+function makeContext(
+  errs: ValidationError[] | null,
+  compat: boolean,
+  exact: boolean,
+  unknown: ValidationError[] | null,
+  maxErrors: number,
+  unknownFields?: boolean,
+): Ctx {
+  const c: MutableCtx = {
+    errs,
+    compat,
+    exact,
+    unknown,
+    unknownFields: Boolean(unknownFields),
+    halt: errs === null,
+    maxErrors,
+    fast: null as unknown as Ctx,
+  };
   c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
   return c;
 }
 
-const FAST = [makeContext(null, false, false, null, 0), makeContext(null, true, false, null, 0), makeContext(null, false, true, null, 0), makeContext(null, true, true, null, 0)];
+const FAST = [
+  makeContext(null, false, false, null, 0),
+  makeContext(null, true, false, null, 0),
+  makeContext(null, false, true, null, 0),
+  makeContext(null, true, true, null, 0),
+];
 
 /** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
 function flags(options: ValidateOptions | undefined, defaults: Modes | undefined): Modes {
@@ -185,7 +206,12 @@ export function noteUnknown(c: Ctx, path: string, value: string): true {
 
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c: Ctx, path: string, message: string, expected?: string, spec?: string): false {
-  const e: ValidationError = { path, message, ...(expected !== undefined ? { expected } : {}), ...(spec !== undefined ? { spec } : {}) };
+  const e: ValidationError = {
+    path,
+    message,
+    ...(expected !== undefined ? { expected } : {}),
+    ...(spec !== undefined ? { spec } : {}),
+  };
   const errs = c.errs as ValidationError[];
   errs.push(e);
   if (errs.length >= c.maxErrors) (c as MutableCtx).halt = true;
@@ -230,14 +256,17 @@ function stringMessage(x: string, d: LeafDescriptor, c: Ctx): string | undefined
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !c.compat && !d.enum.includes(x)) return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (d.enum && !c.compat && !d.enum.includes(x))
+    return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
 }
 
 function listMessage(x: readonly unknown[], d: LeafDescriptor): string | undefined {
-  if (d.minItems !== undefined && x.length < d.minItems) return `must have at least ${d.minItems} items, got ${x.length}`;
-  if (d.maxItems !== undefined && x.length > d.maxItems) return `must have at most ${d.maxItems} items, got ${x.length}`;
+  if (d.minItems !== undefined && x.length < d.minItems)
+    return `must have at least ${d.minItems} items, got ${x.length}`;
+  if (d.maxItems !== undefined && x.length > d.maxItems)
+    return `must have at most ${d.maxItems} items, got ${x.length}`;
   return undefined;
 }
 
@@ -245,9 +274,11 @@ function listMessage(x: readonly unknown[], d: LeafDescriptor): string | undefin
 export function leafError(c: Ctx, path: string, x: unknown, d: LeafDescriptor): false {
   let message: string | undefined;
   if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
-  else if (d.kind === "const") message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : JSON.stringify(x) ?? typeName(x)}`;
+  else if (d.kind === "const")
+    message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : (JSON.stringify(x) ?? typeName(x))}`;
   else if (d.kind === "nonnull") message = "expected a value, got null";
-  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x)) message = rangeMessage(x, d);
+  else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
+    message = rangeMessage(x, d);
   else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
   message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
@@ -259,7 +290,13 @@ export function missing(c: Ctx, path: string, key: string, expected?: string, sp
 }
 
 export function notObject(c: Ctx, path: string, v: unknown, expected?: string, spec?: string): false {
-  return report(c, path, v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`, expected, spec);
+  return report(
+    c,
+    path,
+    v === null ? "expected an object, got null" : `expected an object, got ${typeName(v)}`,
+    expected,
+    spec,
+  );
 }
 
 export function tooDeep(c: Ctx, path: string): false {
@@ -267,7 +304,13 @@ export function tooDeep(c: Ctx, path: string): false {
 }
 
 /** Keys of `v` that `known` does not list: errors in exact mode, notes with reportUnknown. */
-export function unknownKeys(c: Ctx, v: Record<string, unknown>, known: ReadonlySet<string>, path: string, type: string): boolean {
+export function unknownKeys(
+  c: Ctx,
+  v: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  path: string,
+  type: string,
+): boolean {
   let ok = true;
   for (const key of Object.keys(v)) {
     if (known.has(key)) continue;
@@ -275,28 +318,57 @@ export function unknownKeys(c: Ctx, v: Record<string, unknown>, known: ReadonlyS
       if (c.errs === null) return false;
       ok = report(c, `${path}/${segment(key)}`, `unknown field ${key} in ${type}`);
       if (c.halt) return false;
-    } else if (c.unknownFields) c.unknown?.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
+    } else if (c.unknownFields)
+      c.unknown?.push({ path: `${path}/${segment(key)}`, message: `unknown field ${key} in ${type}` });
   }
   return ok;
 }
 
 /** A discriminator value no variant claims: accepted in compatible mode when it is a string, else one error. */
-export function unknownVariant(c: Ctx, v: Record<string, unknown>, key: string, values: readonly (string | number)[], path: string, union: string, spec?: string): boolean {
+export function unknownVariant(
+  c: Ctx,
+  v: Record<string, unknown>,
+  key: string,
+  values: readonly (string | number)[],
+  path: string,
+  union: string,
+  spec?: string,
+): boolean {
   const tag = v[key];
   if (c.compat && typeof tag === "string" && hasOwn.call(v, key)) {
-    if (c.unknown !== null) c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
+    if (c.unknown !== null)
+      c.unknown.push({ path: `${path}/${segment(key)}`, message: `unknown ${union} variant ${JSON.stringify(tag)}` });
     return true;
   }
   if (c.errs === null) return false;
   const expected = values.map((x) => JSON.stringify(x)).join(" | ");
   if (tag === undefined) return missing(c, path, key, expected, spec);
-  return report(c, `${path}/${segment(key)}`, `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`, expected, spec);
+  return report(
+    c,
+    `${path}/${segment(key)}`,
+    `unknown ${union} ${key} ${JSON.stringify(tag) ?? typeName(tag)}; expected one of ${expected}`,
+    expected,
+    spec,
+  );
 }
 
 /** `exactly one of` / `at most one of`. */
-export function groupError(c: Ctx, path: string, kind: "exactly-one" | "at-most-one", fields: readonly string[], present: readonly string[], spec?: string): false {
+export function groupError(
+  c: Ctx,
+  path: string,
+  kind: "exactly-one" | "at-most-one",
+  fields: readonly string[],
+  present: readonly string[],
+  spec?: string,
+): false {
   const which = present.length ? `${present.join(", ")} are present` : "none is present";
-  return report(c, path, `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`, undefined, spec);
+  return report(
+    c,
+    path,
+    `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
+    undefined,
+    spec,
+  );
 }
 
 /**
@@ -304,13 +376,25 @@ export function groupError(c: Ctx, path: string, kind: "exactly-one" | "at-most-
  * fields are to be listed) does a second pass collect errors, and, in compatible mode, the enum values and variants
  * this version does not know, which pass and are listed in `unknown`. Never throws.
  */
-export function run<T>(fn: ValidatorFn, value: unknown, options?: ValidateOptions, defaults?: Modes): ValidationResult<T> {
+export function run<T>(
+  fn: ValidatorFn,
+  value: unknown,
+  options?: ValidateOptions,
+  defaults?: Modes,
+): ValidationResult<T> {
   try {
     const f = flags(options, defaults);
     const reportUnknown = Boolean(options && options.reportUnknown);
     if (!reportUnknown && fn(value, FAST[f & 2] as Ctx, 0, "")) return { ok: true, value: value as T };
     const compat = (f & 1) !== 0;
-    const c = makeContext([], compat, (f & 2) !== 0, reportUnknown || compat ? [] : null, options && options.allErrors ? Infinity : 1, reportUnknown);
+    const c = makeContext(
+      [],
+      compat,
+      (f & 2) !== 0,
+      reportUnknown || compat ? [] : null,
+      options && options.allErrors ? Infinity : 1,
+      reportUnknown,
+    );
     const errs = c.errs as ValidationError[];
     const ok = fn(value, c, 0, "");
     const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
@@ -350,14 +434,20 @@ function pathSegments(pointer: string): (string | number)[] {
 }
 
 /** A Standard Schema v1 object for a generated validator, in the given default modes (1 compatible, 2 exact) and options. */
-export function standard<T>(fn: ValidatorFn, defaults?: Modes, options?: ValidateOptions): StandardSchemaV1<unknown, T> {
+export function standard<T>(
+  fn: ValidatorFn,
+  defaults?: Modes,
+  options?: ValidateOptions,
+): StandardSchemaV1<unknown, T> {
   return {
     "~standard": {
       version: 1,
       vendor: "botspec",
       validate(value: unknown) {
         const r = run<T>(fn, value, options, defaults);
-        return r.ok ? { value: r.value } : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
+        return r.ok
+          ? { value: r.value }
+          : { issues: r.errors.map((e) => ({ message: e.message, path: pathSegments(e.path) })) };
       },
     },
   };

@@ -7,7 +7,10 @@
 // platform's (Node 18+, browsers, Deno, Bun).
 
 /** What fetch a client needs: the platform's, or any compatible one. */
-export type FetchLike = (url: string, init: { method: string; headers?: Record<string, string>; body?: unknown }) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: unknown },
+) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
 
 export interface ClientOptions {
   readonly token: string;
@@ -15,13 +18,20 @@ export interface ClientOptions {
   readonly baseUrl: string;
   readonly fetch?: FetchLike;
   /** Checks each result (for example with validateResponse from validators.js); a failed check throws. */
-  readonly validateResponse?: (method: string, response: unknown) => { readonly ok: boolean; readonly errors?: readonly { path: string; message: string }[] };
+  readonly validateResponse?: (
+    method: string,
+    response: unknown,
+  ) => { readonly ok: boolean; readonly errors?: readonly { path: string; message: string }[] };
 }
 
 export interface ServiceErrorFields {
   readonly error_code: number;
   readonly description: string;
-  readonly parameters?: { readonly retry_after?: number; readonly migrate_to_chat_id?: number; readonly [key: string]: unknown };
+  readonly parameters?: {
+    readonly retry_after?: number;
+    readonly migrate_to_chat_id?: number;
+    readonly [key: string]: unknown;
+  };
 }
 
 /** A failed call: `ok: false` in the envelope. */
@@ -38,15 +48,24 @@ export class ServiceError extends Error implements ServiceErrorFields {
   }
 }
 
-type MethodTable = { readonly [method: string]: { readonly params: { readonly [param: string]: { readonly upload: boolean } } } };
+type MethodTable = {
+  readonly [method: string]: { readonly params: { readonly [param: string]: { readonly upload: boolean } } };
+};
 /** Each method's params and result (an interface such as Methods satisfies it without an index signature). */
 type MethodsMap<M> = { readonly [K in keyof M]: { readonly params: unknown; readonly result: unknown } };
 
 export interface Client<M extends MethodsMap<M>> {
-  call<K extends keyof M & string>(method: K, ...params: {} extends M[K]["params"] ? [params?: M[K]["params"]] : [params: M[K]["params"]]): Promise<M[K]["result"]>;
+  call<K extends keyof M & string>(
+    method: K,
+    ...params: {} extends M[K]["params"] ? [params?: M[K]["params"]] : [params: M[K]["params"]]
+  ): Promise<M[K]["result"]>;
 }
 
-const global = globalThis as unknown as { fetch?: FetchLike; FormData?: new () => { append(name: string, value: unknown, fileName?: string): void }; Blob?: new (parts: unknown[]) => unknown };
+const global = globalThis as unknown as {
+  fetch?: FetchLike;
+  FormData?: new () => { append(name: string, value: unknown, fileName?: string): void };
+  Blob?: new (parts: unknown[]) => unknown;
+};
 
 function isBlob(v: unknown): boolean {
   return global.Blob !== undefined && v instanceof global.Blob;
@@ -57,7 +76,8 @@ function isFile(v: unknown): boolean {
 }
 
 function formBody(params: Record<string, unknown>): unknown {
-  if (!global.FormData || !global.Blob) throw new Error("sending a file needs FormData and Blob (Node 18 or later, or a browser)");
+  if (!global.FormData || !global.Blob)
+    throw new Error("sending a file needs FormData and Blob (Node 18 or later, or a browser)");
   const form = new global.FormData();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined) continue;
@@ -77,15 +97,29 @@ export function createClient<M extends MethodsMap<M>>(options: ClientOptions, ta
   return {
     async call(method: string, ...rest: unknown[]) {
       const params = (rest[0] ?? {}) as Record<string, unknown>;
-      const uploads = Object.entries(params).some(([k, v]) => (table[method]?.params[k]?.upload ?? false) && isFile(v)) || Object.values(params).some(isFile);
-      const init = uploads ? { method: "POST", body: formBody(params) } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) };
-      const response = (await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json()) as { ok?: boolean; result?: unknown } & Partial<ServiceErrorFields>;
+      const uploads =
+        Object.entries(params).some(([k, v]) => (table[method]?.params[k]?.upload ?? false) && isFile(v)) ||
+        Object.values(params).some(isFile);
+      const init = uploads
+        ? { method: "POST", body: formBody(params) }
+        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) };
+      const response = (await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json()) as {
+        ok?: boolean;
+        result?: unknown;
+      } & Partial<ServiceErrorFields>;
       if (options.validateResponse) {
         const check = options.validateResponse(method, response);
-        if (!check.ok) throw new Error(`the response of ${method} is not what the spec says: ${check.errors?.map((e) => `${e.path} ${e.message}`).join("; ") ?? ""}`);
+        if (!check.ok)
+          throw new Error(
+            `the response of ${method} is not what the spec says: ${check.errors?.map((e) => `${e.path} ${e.message}`).join("; ") ?? ""}`,
+          );
       }
       if (response.ok === true) return response.result as never;
-      throw new ServiceError({ error_code: response.error_code ?? 0, description: response.description ?? "no description", ...(response.parameters ? { parameters: response.parameters } : {}) });
+      throw new ServiceError({
+        error_code: response.error_code ?? 0,
+        description: response.description ?? "no description",
+        ...(response.parameters ? { parameters: response.parameters } : {}),
+      });
     },
   } as Client<M>;
 }

@@ -17,9 +17,24 @@ export interface Command {
   readonly flags: readonly Flag[];
 }
 
-const SPEC: Flag = { name: "spec", value: "PATH", default: 'config "spec", else spec', help: "a spec folder of one version (its .md files), or a folder of version folders" };
-const OUT: Flag = { name: "out", value: "DIR", default: 'config "out", else generated', help: "output folder; one version is written into it directly, several each into <out>/<version>/" };
-const CONFIG: Flag = { name: "config", value: "FILE", default: "botspec.config.json if present", help: "configuration file (JSON; schema: schemas/botspec.config.schema.json)" };
+const SPEC: Flag = {
+  name: "spec",
+  value: "PATH",
+  default: 'config "spec", else spec',
+  help: "a spec folder of one version (its .md files), or a folder of version folders",
+};
+const OUT: Flag = {
+  name: "out",
+  value: "DIR",
+  default: 'config "out", else generated',
+  help: "output folder; one version is written into it directly, several each into <out>/<version>/",
+};
+const CONFIG: Flag = {
+  name: "config",
+  value: "FILE",
+  default: "botspec.config.json if present",
+  help: "configuration file (JSON; schema: schemas/botspec.config.schema.json)",
+};
 const QUIET: Flag = { name: "quiet", short: "q", help: "print only errors and warnings" };
 const HELP: Flag = { name: "help", short: "h", help: "show this help" };
 
@@ -27,12 +42,16 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
     name: "generate",
     usage: "botspec generate [--spec PATH] [--out DIR] [options]",
-    summary: "Read the spec and write every artifact (types, methods, schema.json, ir.json, validators, CHANGES files).",
+    summary:
+      "Read the spec and write every artifact (types, methods, schema.json, ir.json, validators, CHANGES files).",
     positionals: 0,
     flags: [
       SPEC,
       OUT,
-      { name: "check", help: "write nothing; exit 1 and list stale, missing and orphan files when the output is not what generate would write" },
+      {
+        name: "check",
+        help: "write nothing; exit 1 and list stale, missing and orphan files when the output is not what generate would write",
+      },
       { name: "strict", help: "warnings fail the run (exit 1, nothing written)" },
       { name: "force", help: "overwrite files in the way that botspec did not write (files without its banner)" },
       { name: "watch", short: "w", help: "regenerate whenever the spec changes; keeps running through spec errors" },
@@ -51,13 +70,27 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   serve: {
     name: "serve",
     usage: "botspec serve [--spec PATH] [--port N] [--host HOST]",
-    summary: "A fake Bot Service for one spec version: every method, update delivery, and a control API under /_control/.",
+    summary:
+      "A fake Bot Service for one spec version: every method, update delivery, and a control API under /_control/.",
     positionals: 0,
     flags: [
-      { name: "spec", value: "PATH", default: 'config "spec", else spec (a version folder)', help: "the spec version to serve" },
+      {
+        name: "spec",
+        value: "PATH",
+        default: 'config "spec", else spec (a version folder)',
+        help: "the spec version to serve",
+      },
       { name: "port", value: "N", default: "8081", help: "port to listen on (0: any free port)" },
-      { name: "host", value: "HOST", default: "127.0.0.1", help: "address to listen on; loopback unless you say otherwise" },
-      { name: "report", help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)" },
+      {
+        name: "host",
+        value: "HOST",
+        default: "127.0.0.1",
+        help: "address to listen on; loopback unless you say otherwise",
+      },
+      {
+        name: "report",
+        help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)",
+      },
       CONFIG,
       HELP,
     ],
@@ -68,20 +101,48 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: "The semantic diff between two versions (version names under the spec folder, or spec folder paths).",
     positionals: 2,
     flags: [
-      { name: "format", value: "FORMAT", default: "markdown", help: "markdown, json (shape: docs/diff.schema.json) or github (GitHub Actions annotations at the spec lines)" },
+      {
+        name: "format",
+        value: "FORMAT",
+        default: "markdown",
+        help: "markdown, json (shape: docs/diff.schema.json) or github (GitHub Actions annotations at the spec lines)",
+      },
       { name: "json", help: "the same as --format json" },
-      { name: "accept", value: "FILE", help: 'accepted changes, [{ "id": …, "reason": … }]: shown as accepted, not counted by --fail-on; ids that no longer occur are reported' },
-      { name: "profile", value: "PROFILE", default: "wire", help: "wire (what the service accepts and sends) or sdk (stricter: what breaks an SDK's surface)" },
-      { name: "fail-on", value: "LEVEL", default: "none", help: "exit 1 when a change of this severity is present: breaking or potentially-breaking" },
+      {
+        name: "accept",
+        value: "FILE",
+        help: 'accepted changes, [{ "id": …, "reason": … }]: shown as accepted, not counted by --fail-on; ids that no longer occur are reported',
+      },
+      {
+        name: "profile",
+        value: "PROFILE",
+        default: "wire",
+        help: "wire (what the service accepts and sends) or sdk (stricter: what breaks an SDK's surface)",
+      },
+      {
+        name: "fail-on",
+        value: "LEVEL",
+        default: "none",
+        help: "exit 1 when a change of this severity is present: breaking or potentially-breaking",
+      },
       { name: "output", short: "o", value: "FILE", default: "standard output", help: "write the report to FILE" },
-      { name: "spec", value: "PATH", default: 'config "spec", else spec', help: "folder of version folders that OLD and NEW name" },
+      {
+        name: "spec",
+        value: "PATH",
+        default: 'config "spec", else spec',
+        help: "folder of version folders that OLD and NEW name",
+      },
       CONFIG,
       HELP,
     ],
   },
 };
 
-export const EXIT_CODES = ["0  success", "1  the spec is malformed, --check found drift, --strict found warnings, diff --fail-on matched, or a file is in the way", "2  bad arguments, a missing folder, an unreadable or non-regular file, a bad configuration"];
+export const EXIT_CODES = [
+  "0  success",
+  "1  the spec is malformed, --check found drift, --strict found warnings, diff --fail-on matched, or a file is in the way",
+  "2  bad arguments, a missing folder, an unreadable or non-regular file, a bad configuration",
+];
 
 function flagLine(f: Flag): string {
   const names = `${f.short ? `-${f.short}, ` : "    "}--${f.name}${f.value ? ` ${f.value}` : ""}`;
@@ -89,7 +150,17 @@ function flagLine(f: Flag): string {
 }
 
 export function commandHelp(c: Command): string {
-  return [`usage: ${c.usage}`, "", c.summary, "", "options:", ...c.flags.map(flagLine), "", "exit status:", ...EXIT_CODES.map((l) => `  ${l}`)].join("\n");
+  return [
+    `usage: ${c.usage}`,
+    "",
+    c.summary,
+    "",
+    "options:",
+    ...c.flags.map(flagLine),
+    "",
+    "exit status:",
+    ...EXIT_CODES.map((l) => `  ${l}`),
+  ].join("\n");
 }
 
 export function mainHelp(version: string): string {
@@ -106,14 +177,25 @@ export function mainHelp(version: string): string {
   ].join("\n");
 }
 
-export type Parsed = { readonly values: Readonly<Record<string, string | boolean | undefined>>; readonly positionals: readonly string[] };
+export type Parsed = {
+  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly positionals: readonly string[];
+};
 
 /** Parses a command's arguments; a message (for exit 2) when they do not fit. */
 export function parseCommand(c: Command, argv: readonly string[]): Parsed | string {
-  const options = Object.fromEntries(c.flags.map((f) => [f.name, { type: f.value ? ("string" as const) : ("boolean" as const), ...(f.short ? { short: f.short } : {}) }]));
+  const options = Object.fromEntries(
+    c.flags.map((f) => [
+      f.name,
+      { type: f.value ? ("string" as const) : ("boolean" as const), ...(f.short ? { short: f.short } : {}) },
+    ]),
+  );
   try {
     const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
-    if (!parsed.values.help && parsed.positionals.length !== c.positionals) return c.positionals === 0 ? `${c.name} takes no arguments besides options, not "${parsed.positionals.join(" ")}"` : `${c.name} takes ${c.positionals} arguments: ${c.usage}`;
+    if (!parsed.values.help && parsed.positionals.length !== c.positionals)
+      return c.positionals === 0
+        ? `${c.name} takes no arguments besides options, not "${parsed.positionals.join(" ")}"`
+        : `${c.name} takes ${c.positionals} arguments: ${c.usage}`;
     return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     return error instanceof Error ? error.message.replace(/\. To specify.*$/s, "") : String(error);

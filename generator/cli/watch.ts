@@ -4,13 +4,24 @@ import chokidar from "chokidar";
 import type { GenerateOptions } from "./generate.ts";
 import type { Io } from "./io.ts";
 
-export async function watch(opts: GenerateOptions, io: Io, run: (opts: GenerateOptions) => Promise<number>): Promise<number> {
+export async function watch(
+  opts: GenerateOptions,
+  io: Io,
+  run: (opts: GenerateOptions) => Promise<number>,
+): Promise<number> {
   const once = async () => {
     const code = await run(opts);
-    io.out(code === 0 ? "watching for changes (Ctrl-C to stop)" : `run ended with status ${code}; watching for changes (Ctrl-C to stop)`);
+    io.out(
+      code === 0
+        ? "watching for changes (Ctrl-C to stop)"
+        : `run ended with status ${code}; watching for changes (Ctrl-C to stop)`,
+    );
   };
   // Watching starts before the first run, so that no change made meanwhile is missed.
-  const watcher = chokidar.watch(opts.config.spec, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } });
+  const watcher = chokidar.watch(opts.config.spec, {
+    ignoreInitial: true,
+    awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
+  });
   await new Promise<void>((ready) => watcher.once("ready", () => ready()));
   let queue = once();
   let timer: NodeJS.Timeout | undefined;

@@ -15,18 +15,25 @@ export function readAccepted(path: string): Acceptance[] {
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
-    throw new InputError(path, `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected [{ "id": "field-added:Update.x", "reason": "…" }]`);
+    throw new InputError(
+      path,
+      `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected [{ "id": "field-added:Update.x", "reason": "…" }]`,
+    );
   }
   if (!Array.isArray(data)) throw new InputError(path, `is not a JSON array; expected [{ "id": …, "reason": … }]`);
   return data.map((entry, i) => {
     const e = entry as { id?: unknown; reason?: unknown };
-    if (typeof e?.id !== "string" || typeof e.reason !== "string") throw new InputError(path, `entry ${i} needs a string "id" and a string "reason"`);
+    if (typeof e?.id !== "string" || typeof e.reason !== "string")
+      throw new InputError(path, `entry ${i} needs a string "id" and a string "reason"`);
     return { id: e.id, reason: e.reason };
   });
 }
 
 /** The changes with the accepted ones marked, and the accepted ids that match no change. */
-export function applyAccepted(changes: readonly Change[], accepted: readonly Acceptance[]): { changes: Change[]; stale: string[] } {
+export function applyAccepted(
+  changes: readonly Change[],
+  accepted: readonly Acceptance[],
+): { changes: Change[]; stale: string[] } {
   const byId = new Map(accepted.map((a) => [a.id, a]));
   const seen = new Set<string>();
   const out = changes.map((c) => {

@@ -5,13 +5,26 @@ import type { Direction } from "../model/direction.ts";
 import { severityOf, type Profile, type Rule, type Severity } from "./rules.ts";
 
 export type ChangeKind =
-  | "type-added" | "type-removed"
-  | "field-added" | "field-removed" | "field-type-changed" | "field-optionality-changed"
-  | "enum-value-added" | "enum-value-removed"
-  | "variant-added" | "variant-removed"
-  | "method-added" | "method-removed"
-  | "param-added" | "param-removed" | "param-type-changed" | "param-requiredness-changed"
-  | "result-type-changed" | "constraint-changed" | "detail-added" | "description-changed";
+  | "type-added"
+  | "type-removed"
+  | "field-added"
+  | "field-removed"
+  | "field-type-changed"
+  | "field-optionality-changed"
+  | "enum-value-added"
+  | "enum-value-removed"
+  | "variant-added"
+  | "variant-removed"
+  | "method-added"
+  | "method-removed"
+  | "param-added"
+  | "param-removed"
+  | "param-type-changed"
+  | "param-requiredness-changed"
+  | "result-type-changed"
+  | "constraint-changed"
+  | "detail-added"
+  | "description-changed";
 
 export interface Change {
   readonly id: string;
@@ -45,7 +58,18 @@ export function change(input: ChangeInput): Change {
   const severity = severityOf(input.rule, input.direction);
   const { file, line } = input.at;
   const id = [input.kind, input.path, input.detail].filter((x) => x !== undefined && x !== "").join(":");
-  return { id, kind: input.kind, path: input.path, rule: input.rule, breaking: severity === "breaking", severity, direction: input.direction, before: input.before, after: input.after, spec: `${file}:${line}` };
+  return {
+    id,
+    kind: input.kind,
+    path: input.path,
+    rule: input.rule,
+    breaking: severity === "breaking",
+    severity,
+    direction: input.direction,
+    before: input.before,
+    after: input.after,
+    spec: `${file}:${line}`,
+  };
 }
 
 /** The same changes judged by another profile. */

@@ -6,7 +6,8 @@ export function isSubtype(a: TypeRef, b: TypeRef): boolean {
   if (b.kind === "unknown") return true;
   if (a.kind === "union") return a.members.every((m) => isSubtype(m, b));
   if (b.kind === "union") return b.members.some((m) => isSubtype(a, m));
-  if (a.kind === "array" || b.kind === "array") return a.kind === "array" && b.kind === "array" && isSubtype(a.items, b.items);
+  if (a.kind === "array" || b.kind === "array")
+    return a.kind === "array" && b.kind === "array" && isSubtype(a.items, b.items);
   if (a.kind === "ref" || b.kind === "ref") return a.kind === "ref" && b.kind === "ref" && a.name === b.name;
   if (a.kind === b.kind) return a.kind !== "literal" || (b.kind === "literal" && a.value === b.value);
   if (a.kind === "true") return b.kind === "boolean";
@@ -16,7 +17,13 @@ export function isSubtype(a: TypeRef, b: TypeRef): boolean {
 }
 
 function literalKind(v: string | number | boolean): TypeRef["kind"] {
-  return typeof v === "string" ? "string" : typeof v === "boolean" ? "boolean" : Number.isInteger(v) ? "integer" : "float";
+  return typeof v === "string"
+    ? "string"
+    : typeof v === "boolean"
+      ? "boolean"
+      : Number.isInteger(v)
+        ? "integer"
+        : "float";
 }
 
 export type TypeChange = "same" | "widened" | "narrowed" | "changed";

@@ -25,7 +25,14 @@ function continued(o: FieldGroup, g: FieldGroup, oldFields: Set<string>, newFiel
   const left = o.fields.filter((f) => !g.fields.includes(f) && newFields.has(f));
   const joinedExisting = added.some((f) => oldFields.has(f));
   const joinedNew = added.some((f) => !oldFields.has(f));
-  if (g.kind === "at-most-one") return joinedExisting && left.length > 0 ? "changed" : joinedExisting ? "tightened" : left.length > 0 ? "loosened" : undefined;
+  if (g.kind === "at-most-one")
+    return joinedExisting && left.length > 0
+      ? "changed"
+      : joinedExisting
+        ? "tightened"
+        : left.length > 0
+          ? "loosened"
+          : undefined;
   if (joinedExisting || left.length > 0) return "changed";
   return joinedNew ? "value-added" : undefined;
 }
@@ -45,11 +52,34 @@ export function diffGroups(a: ObjectType, b: ObjectType, dir: Direction): Change
     const o = counterpart(g, a.groups);
     if (o) matched.add(o);
     const rule = o ? continued(o, g, oldFields, newFields) : appeared(g, oldFields);
-    if (rule) out.push(change({ kind: "constraint-changed", rule, path: b.name, direction: dir, before: show(o), after: show(g), at: g.position, detail: `group:${g.kind}` }));
+    if (rule)
+      out.push(
+        change({
+          kind: "constraint-changed",
+          rule,
+          path: b.name,
+          direction: dir,
+          before: show(o),
+          after: show(g),
+          at: g.position,
+          detail: `group:${g.kind}`,
+        }),
+      );
   }
   for (const o of a.groups) {
     if (matched.has(o) || o.fields.every((f) => !newFields.has(f))) continue;
-    out.push(change({ kind: "constraint-changed", rule: "loosened", path: b.name, direction: dir, before: show(o), after: null, at: b.position, detail: `group:${o.kind}` }));
+    out.push(
+      change({
+        kind: "constraint-changed",
+        rule: "loosened",
+        path: b.name,
+        direction: dir,
+        before: show(o),
+        after: null,
+        at: b.position,
+        detail: `group:${o.kind}`,
+      }),
+    );
   }
   return out;
 }

@@ -23,8 +23,18 @@ export interface MemberKinds {
   readonly optionality: ChangeKind;
 }
 
-export const FIELD_KINDS: MemberKinds = { added: "field-added", removed: "field-removed", type: "field-type-changed", optionality: "field-optionality-changed" };
-export const PARAM_KINDS: MemberKinds = { added: "param-added", removed: "param-removed", type: "param-type-changed", optionality: "param-requiredness-changed" };
+export const FIELD_KINDS: MemberKinds = {
+  added: "field-added",
+  removed: "field-removed",
+  type: "field-type-changed",
+  optionality: "field-optionality-changed",
+};
+export const PARAM_KINDS: MemberKinds = {
+  added: "param-added",
+  removed: "param-removed",
+  type: "param-type-changed",
+  optionality: "param-requiredness-changed",
+};
 
 export function showMember(m: Member): string {
   return `${showType(m.type)}${m.optional ? "?" : ""}`;
@@ -50,7 +60,18 @@ function listChanges(path: string, a: Member, b: Member, direction: Direction): 
   return Object.entries(after).flatMap(([label, { key, value }]) => {
     const old = before[label]?.value;
     if (!(label in before) || old === value) return [];
-    return [change({ kind: "constraint-changed", rule: boundRule(key, old, value), path, direction, before: show(label, old), after: show(label, value), at: b.position, detail: label })];
+    return [
+      change({
+        kind: "constraint-changed",
+        rule: boundRule(key, old, value),
+        path,
+        direction,
+        before: show(label, old),
+        after: show(label, value),
+        at: b.position,
+        detail: label,
+      }),
+    ];
   });
 }
 
@@ -69,13 +90,47 @@ function constraintChanges(path: string, a: Member, b: Member, direction: Direct
   for (const key of [...LOWER, ...UPPER]) {
     if (key === "minItems" || key === "maxItems") continue;
     if (ca[key] === cb[key] || (key === "integerBits" && (ca[key] === undefined || cb[key] === undefined))) continue;
-    out.push(change({ kind: "constraint-changed", rule: boundRule(key, ca[key], cb[key]), path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position, detail: key }));
+    out.push(
+      change({
+        kind: "constraint-changed",
+        rule: boundRule(key, ca[key], cb[key]),
+        path,
+        direction,
+        before: show(key, ca[key]),
+        after: show(key, cb[key]),
+        at: b.position,
+        detail: key,
+      }),
+    );
   }
   for (const key of ["pattern", "const", "lengthUnit"] as const) {
     if (ca[key] === cb[key]) continue;
-    out.push(change({ kind: "constraint-changed", rule: cb[key] === undefined ? "loosened" : "tightened", path, direction, before: show(key, ca[key]), after: show(key, cb[key]), at: b.position, detail: key }));
+    out.push(
+      change({
+        kind: "constraint-changed",
+        rule: cb[key] === undefined ? "loosened" : "tightened",
+        path,
+        direction,
+        before: show(key, ca[key]),
+        after: show(key, cb[key]),
+        at: b.position,
+        detail: key,
+      }),
+    );
   }
-  if (ca.default !== cb.default) out.push(change({ kind: "constraint-changed", rule: "default-changed", path, direction, before: show("default", ca.default), after: show("default", cb.default), at: b.position, detail: "default" }));
+  if (ca.default !== cb.default)
+    out.push(
+      change({
+        kind: "constraint-changed",
+        rule: "default-changed",
+        path,
+        direction,
+        before: show("default", ca.default),
+        after: show("default", cb.default),
+        at: b.position,
+        detail: "default",
+      }),
+    );
   return [...out, ...listChanges(path, a, b, direction)];
 }
 
@@ -88,10 +143,47 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
   const after = b.constraints.enum;
   if (!before && !after) return [];
   if (!before || !after) {
-    return [change({ kind: "constraint-changed", rule: before ? "loosened" : "tightened", path, direction, before: before ? `enum ${before.join(", ")}` : null, after: after ? `enum ${after.join(", ")}` : null, at: b.position, detail: "enum" })];
+    return [
+      change({
+        kind: "constraint-changed",
+        rule: before ? "loosened" : "tightened",
+        path,
+        direction,
+        before: before ? `enum ${before.join(", ")}` : null,
+        after: after ? `enum ${after.join(", ")}` : null,
+        at: b.position,
+        detail: "enum",
+      }),
+    ];
   }
-  const added = after.filter((v) => !before.includes(v)).map((v) => change({ kind: "enum-value-added", rule: "value-added", path, direction, before: null, after: v, at: b.position, detail: v }));
-  const removed = before.filter((v) => !after.includes(v)).map((v) => change({ kind: "enum-value-removed", rule: "value-removed", path, direction, before: v, after: null, at: a.position, detail: v }));
+  const added = after
+    .filter((v) => !before.includes(v))
+    .map((v) =>
+      change({
+        kind: "enum-value-added",
+        rule: "value-added",
+        path,
+        direction,
+        before: null,
+        after: v,
+        at: b.position,
+        detail: v,
+      }),
+    );
+  const removed = before
+    .filter((v) => !after.includes(v))
+    .map((v) =>
+      change({
+        kind: "enum-value-removed",
+        rule: "value-removed",
+        path,
+        direction,
+        before: v,
+        after: null,
+        at: a.position,
+        detail: v,
+      }),
+    );
   return [...added, ...removed];
 }
 
@@ -99,19 +191,68 @@ export function diffMember(path: string, a: Member, b: Member, direction: Direct
   const out: Change[] = [];
   if (a.type.kind === "unknown" && b.type.kind !== "unknown") {
     // The type was not shown; now it is: the spec gained detail, nothing a client relied on changed.
-    return [change({ kind: "detail-added", rule: "detail-added", path, direction, before: showMember(a), after: showMember(b), at: b.position })];
+    return [
+      change({
+        kind: "detail-added",
+        rule: "detail-added",
+        path,
+        direction,
+        before: showMember(a),
+        after: showMember(b),
+        at: b.position,
+      }),
+    ];
   }
   const typeChange = compareTypes(a.type, b.type);
-  if (typeChange !== "same") out.push(change({ kind: kinds.type, rule: typeChange, path, direction, before: showMember(a), after: showMember(b), at: b.position }));
-  if (a.optional !== b.optional) out.push(change({ kind: kinds.optionality, rule: a.optional ? "optional-to-required" : "required-to-optional", path, direction, before: showMember(a), after: showMember(b), at: b.position }));
+  if (typeChange !== "same")
+    out.push(
+      change({
+        kind: kinds.type,
+        rule: typeChange,
+        path,
+        direction,
+        before: showMember(a),
+        after: showMember(b),
+        at: b.position,
+      }),
+    );
+  if (a.optional !== b.optional)
+    out.push(
+      change({
+        kind: kinds.optionality,
+        rule: a.optional ? "optional-to-required" : "required-to-optional",
+        path,
+        direction,
+        before: showMember(a),
+        after: showMember(b),
+        at: b.position,
+      }),
+    );
   out.push(...enumChanges(path, a, b, direction), ...constraintChanges(path, a, b, direction));
   // A note that changed along with what it says is no description-only change.
-  if (a.description !== b.description && out.length === 0) out.push(change({ kind: "description-changed", rule: "description", path, direction, before: a.description, after: b.description, at: b.position }));
+  if (a.description !== b.description && out.length === 0)
+    out.push(
+      change({
+        kind: "description-changed",
+        rule: "description",
+        path,
+        direction,
+        before: a.description,
+        after: b.description,
+        at: b.position,
+      }),
+    );
   return out;
 }
 
 /** Members added (in the new order), changed, and removed, of one type or method. */
-export function diffMembers(owner: string, before: readonly Member[], after: readonly Member[], direction: Direction, kinds: MemberKinds): Change[] {
+export function diffMembers(
+  owner: string,
+  before: readonly Member[],
+  after: readonly Member[],
+  direction: Direction,
+  kinds: MemberKinds,
+): Change[] {
   const old = new Map(before.map((m) => [m.name, m]));
   const kept = new Set(after.map((m) => m.name));
   const out: Change[] = [];
@@ -119,10 +260,32 @@ export function diffMembers(owner: string, before: readonly Member[], after: rea
     const prev = old.get(m.name);
     const path = `${owner}.${m.name}`;
     if (prev) out.push(...diffMember(path, prev, m, direction, kinds));
-    else out.push(change({ kind: kinds.added, rule: m.optional ? "optional-added" : "required-added", path, direction, before: null, after: showMember(m), at: m.position }));
+    else
+      out.push(
+        change({
+          kind: kinds.added,
+          rule: m.optional ? "optional-added" : "required-added",
+          path,
+          direction,
+          before: null,
+          after: showMember(m),
+          at: m.position,
+        }),
+      );
   }
   for (const m of before) {
-    if (!kept.has(m.name)) out.push(change({ kind: kinds.removed, rule: "removed", path: `${owner}.${m.name}`, direction, before: showMember(m), after: null, at: m.position }));
+    if (!kept.has(m.name))
+      out.push(
+        change({
+          kind: kinds.removed,
+          rule: "removed",
+          path: `${owner}.${m.name}`,
+          direction,
+          before: showMember(m),
+          after: null,
+          at: m.position,
+        }),
+      );
   }
   return out;
 }

@@ -26,11 +26,60 @@ function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
   const out: Change[] = [];
   for (const v of b.variants) {
     const old = before.get(v.type);
-    if (!old) out.push(change({ kind: "variant-added", rule: "value-added", path: b.name, direction: dir, before: null, after: v.type, at: v.position, detail: v.type }));
-    else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `${v.type} ${JSON.stringify(old.match)}`, after: `${v.type} ${JSON.stringify(v.match)}`, at: v.position, detail: `match:${v.type}` }));
+    if (!old)
+      out.push(
+        change({
+          kind: "variant-added",
+          rule: "value-added",
+          path: b.name,
+          direction: dir,
+          before: null,
+          after: v.type,
+          at: v.position,
+          detail: v.type,
+        }),
+      );
+    else if (JSON.stringify(old.match) !== JSON.stringify(v.match))
+      out.push(
+        change({
+          kind: "constraint-changed",
+          rule: "changed",
+          path: b.name,
+          direction: dir,
+          before: `${v.type} ${JSON.stringify(old.match)}`,
+          after: `${v.type} ${JSON.stringify(v.match)}`,
+          at: v.position,
+          detail: `match:${v.type}`,
+        }),
+      );
   }
-  for (const v of a.variants) if (!after.has(v.type)) out.push(change({ kind: "variant-removed", rule: "value-removed", path: a.name, direction: dir, before: v.type, after: null, at: v.position, detail: v.type }));
-  if (a.discriminator !== b.discriminator) out.push(change({ kind: "constraint-changed", rule: "changed", path: b.name, direction: dir, before: `discriminator ${a.discriminator}`, after: `discriminator ${b.discriminator}`, at: b.position, detail: "discriminator" }));
+  for (const v of a.variants)
+    if (!after.has(v.type))
+      out.push(
+        change({
+          kind: "variant-removed",
+          rule: "value-removed",
+          path: a.name,
+          direction: dir,
+          before: v.type,
+          after: null,
+          at: v.position,
+          detail: v.type,
+        }),
+      );
+  if (a.discriminator !== b.discriminator)
+    out.push(
+      change({
+        kind: "constraint-changed",
+        rule: "changed",
+        path: b.name,
+        direction: dir,
+        before: `discriminator ${a.discriminator}`,
+        after: `discriminator ${b.discriminator}`,
+        at: b.position,
+        detail: "discriminator",
+      }),
+    );
   return out;
 }
 
@@ -38,13 +87,49 @@ function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
   const dir = ctx.direction(b.name);
   if (a.kind === "opaque" && b.kind !== "opaque") {
     // Its fields were not shown; now they are.
-    return [change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: dir, before: "(fields not shown)", after: showDef(b), at: b.position })];
+    return [
+      change({
+        kind: "detail-added",
+        rule: "detail-added",
+        path: b.name,
+        direction: dir,
+        before: "(fields not shown)",
+        after: showDef(b),
+        at: b.position,
+      }),
+    ];
   }
   if (a.kind !== b.kind) {
-    return [change({ kind: "field-type-changed", rule: "changed", path: b.name, direction: dir, before: a.kind, after: b.kind, at: b.position })];
+    return [
+      change({
+        kind: "field-type-changed",
+        rule: "changed",
+        path: b.name,
+        direction: dir,
+        before: a.kind,
+        after: b.kind,
+        at: b.position,
+      }),
+    ];
   }
-  const out = a.kind === "object" && b.kind === "object" ? diffObjects(a, b, dir) : a.kind === "union" && b.kind === "union" ? diffUnions(a, b, dir) : [];
-  if (a.description !== b.description) out.push(change({ kind: "description-changed", rule: "description", path: b.name, direction: dir, before: a.description, after: b.description, at: b.position }));
+  const out =
+    a.kind === "object" && b.kind === "object"
+      ? diffObjects(a, b, dir)
+      : a.kind === "union" && b.kind === "union"
+        ? diffUnions(a, b, dir)
+        : [];
+  if (a.description !== b.description)
+    out.push(
+      change({
+        kind: "description-changed",
+        rule: "description",
+        path: b.name,
+        direction: dir,
+        before: a.description,
+        after: b.description,
+        at: b.position,
+      }),
+    );
   return out;
 }
 
@@ -57,9 +142,31 @@ function showDef(t: TypeDef): string {
 /** A new type; a new union with one variant-added per variant, since they come and go with it. */
 function added(t: TypeDef, ctx: DiffContext): Change[] {
   const direction = ctx.direction(t.name);
-  const head = change({ kind: "type-added", rule: "type-added", path: t.name, direction, before: null, after: t.kind === "union" ? showDef(t) : t.kind, at: t.position });
+  const head = change({
+    kind: "type-added",
+    rule: "type-added",
+    path: t.name,
+    direction,
+    before: null,
+    after: t.kind === "union" ? showDef(t) : t.kind,
+    at: t.position,
+  });
   if (t.kind !== "union") return [head];
-  return [head, ...t.variants.map((v) => change({ kind: "variant-added", rule: "type-added", path: t.name, direction, before: null, after: v.type, at: v.position, detail: v.type }))];
+  return [
+    head,
+    ...t.variants.map((v) =>
+      change({
+        kind: "variant-added",
+        rule: "type-added",
+        path: t.name,
+        direction,
+        before: null,
+        after: v.type,
+        at: v.position,
+        detail: v.type,
+      }),
+    ),
+  ];
 }
 
 /** Types that are variants of a union: they come and go with their union, reported as variant-added/removed. */
@@ -78,7 +185,18 @@ function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] 
     else if (!newVariants.has(t.name)) out.push(...added(t, ctx));
   }
   for (const t of old.types) {
-    if (!after.has(t.name) && !oldVariants.has(t.name)) out.push(change({ kind: "type-removed", rule: "type-removed", path: t.name, direction: ctx.direction(t.name), before: t.kind, after: null, at: t.position }));
+    if (!after.has(t.name) && !oldVariants.has(t.name))
+      out.push(
+        change({
+          kind: "type-removed",
+          rule: "type-removed",
+          path: t.name,
+          direction: ctx.direction(t.name),
+          before: t.kind,
+          after: null,
+          at: t.position,
+        }),
+      );
   }
   return out;
 }
@@ -93,17 +211,60 @@ function showSignature(m: Method): string {
 function diffMethod(a: Method, b: Method): Change[] {
   if (!a.shown && b.shown) {
     // Named only in prose before; its params and result are shown now.
-    return [change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: "request", before: "(params and result not shown)", after: showSignature(b), at: b.position })];
+    return [
+      change({
+        kind: "detail-added",
+        rule: "detail-added",
+        path: b.name,
+        direction: "request",
+        before: "(params and result not shown)",
+        after: showSignature(b),
+        at: b.position,
+      }),
+    ];
   }
   const out = diffMembers(b.name, a.params.map(asMember), b.params.map(asMember), "request", PARAM_KINDS);
   const [ra, rb] = [a.result, b.result];
-  if (ra === null && rb !== null) out.push(change({ kind: "detail-added", rule: "detail-added", path: b.name, direction: "response", before: "(result not shown)", after: showResult(b), at: b.position, detail: "result" }));
+  if (ra === null && rb !== null)
+    out.push(
+      change({
+        kind: "detail-added",
+        rule: "detail-added",
+        path: b.name,
+        direction: "response",
+        before: "(result not shown)",
+        after: showResult(b),
+        at: b.position,
+        detail: "result",
+      }),
+    );
   else if (JSON.stringify(ra) !== JSON.stringify(rb)) {
     const compared = ra && rb ? compareTypes(ra, rb) : "changed";
     const rule = compared === "same" ? "changed" : compared;
-    out.push(change({ kind: "result-type-changed", rule, path: b.name, direction: "response", before: showResult(a), after: showResult(b), at: b.position }));
+    out.push(
+      change({
+        kind: "result-type-changed",
+        rule,
+        path: b.name,
+        direction: "response",
+        before: showResult(a),
+        after: showResult(b),
+        at: b.position,
+      }),
+    );
   }
-  if (a.description !== b.description) out.push(change({ kind: "description-changed", rule: "description", path: b.name, direction: "request", before: a.description, after: b.description, at: b.position }));
+  if (a.description !== b.description)
+    out.push(
+      change({
+        kind: "description-changed",
+        rule: "description",
+        path: b.name,
+        direction: "request",
+        before: a.description,
+        after: b.description,
+        at: b.position,
+      }),
+    );
   return out;
 }
 
@@ -113,10 +274,33 @@ function diffMethods(old: SpecModel, next: SpecModel): Change[] {
   const out: Change[] = [];
   for (const m of next.methods) {
     const prev = before.get(m.name);
-    if (!prev) out.push(change({ kind: "method-added", rule: "type-added", path: m.name, direction: "request", before: null, after: showResult(m) ?? "(result not shown)", at: m.position }));
+    if (!prev)
+      out.push(
+        change({
+          kind: "method-added",
+          rule: "type-added",
+          path: m.name,
+          direction: "request",
+          before: null,
+          after: showResult(m) ?? "(result not shown)",
+          at: m.position,
+        }),
+      );
     else out.push(...diffMethod(prev, m));
   }
-  for (const m of old.methods) if (!after.has(m.name)) out.push(change({ kind: "method-removed", rule: "removed", path: m.name, direction: "request", before: showResult(m) ?? "(result not shown)", after: null, at: m.position }));
+  for (const m of old.methods)
+    if (!after.has(m.name))
+      out.push(
+        change({
+          kind: "method-removed",
+          rule: "removed",
+          path: m.name,
+          direction: "request",
+          before: showResult(m) ?? "(result not shown)",
+          after: null,
+          at: m.position,
+        }),
+      );
   return out;
 }
 

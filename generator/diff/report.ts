@@ -11,7 +11,11 @@ export interface DiffReport {
   readonly staleAccepted?: readonly string[];
 }
 
-const LABEL: Readonly<Record<Severity, string>> = { breaking: "**BREAKING**", "potentially-breaking": "*potentially breaking*", "non-breaking": "non-breaking" };
+const LABEL: Readonly<Record<Severity, string>> = {
+  breaking: "**BREAKING**",
+  "potentially-breaking": "*potentially breaking*",
+  "non-breaking": "non-breaking",
+};
 
 /** Changes by severity; accepted ones are not counted. */
 export function counts(changes: readonly Change[]): Record<Severity, number> {
@@ -31,7 +35,11 @@ function code(value: string): string {
 }
 
 function move(c: Change): string {
-  return c.before !== null && c.after !== null ? `${code(c.before)} → ${code(c.after)}` : c.after !== null ? `+ ${code(c.after)}` : `− ${code(c.before ?? "")}`;
+  return c.before !== null && c.after !== null
+    ? `${code(c.before)} → ${code(c.after)}`
+    : c.after !== null
+      ? `+ ${code(c.after)}`
+      : `− ${code(c.before ?? "")}`;
 }
 
 function line(c: Change): string {
@@ -48,12 +56,25 @@ function grouped(changes: readonly Change[]): string[] {
 export function renderMarkdown(report: DiffReport): string {
   const n = counts(report.changes);
   const accepted = report.changes.filter((c) => c.accepted).length;
-  const lines = [`# Changes from ${report.from} to ${report.to}`, "", `${n.breaking} breaking, ${n["potentially-breaking"]} potentially breaking, ${n["non-breaking"]} non-breaking${accepted > 0 ? `; ${accepted} accepted` : ""}.`];
+  const lines = [
+    `# Changes from ${report.from} to ${report.to}`,
+    "",
+    `${n.breaking} breaking, ${n["potentially-breaking"]} potentially breaking, ${n["non-breaking"]} non-breaking${accepted > 0 ? `; ${accepted} accepted` : ""}.`,
+  ];
   lines.push(...grouped(report.changes.filter((c) => c.kind !== "detail-added")));
   const details = report.changes.filter((c) => c.kind === "detail-added");
-  if (details.length > 0) lines.push("", "## Details now shown", "", "What the earlier version did not show and this one does; nothing a client relied on changed.", "", ...details.map(line));
+  if (details.length > 0)
+    lines.push(
+      "",
+      "## Details now shown",
+      "",
+      "What the earlier version did not show and this one does; nothing a client relied on changed.",
+      "",
+      ...details.map(line),
+    );
   const stale = report.staleAccepted ?? [];
-  if (stale.length > 0) lines.push("", "## Accepted changes that no longer occur", "", ...stale.map((id) => `- ${code(id)}`));
+  if (stale.length > 0)
+    lines.push("", "## Accepted changes that no longer occur", "", ...stale.map((id) => `- ${code(id)}`));
   return `${lines.join("\n")}\n`;
 }
 
@@ -67,7 +88,11 @@ const property = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C"
 
 /** One annotation per change, at its spec line: breaking as errors, potentially breaking as warnings, others notices. */
 export function renderGithub(report: DiffReport): string {
-  const level: Readonly<Record<Severity, string>> = { breaking: "error", "potentially-breaking": "warning", "non-breaking": "notice" };
+  const level: Readonly<Record<Severity, string>> = {
+    breaking: "error",
+    "potentially-breaking": "warning",
+    "non-breaking": "notice",
+  };
   const out = report.changes.map((c) => {
     const at = /^(.*):(\d+)$/.exec(c.spec);
     const where = at ? `file=${property(at[1] ?? "")},line=${at[2]},` : "";
@@ -76,6 +101,9 @@ export function renderGithub(report: DiffReport): string {
     const message = `${c.id}: ${c.before ?? "∅"} → ${c.after ?? "∅"} (${c.direction})${c.accepted ? `; accepted: ${c.accepted.reason}` : ""}`;
     return `::${kind} ${where}title=${property(title)}::${data(message)}`;
   });
-  for (const id of report.staleAccepted ?? []) out.push(`::warning title=${property("accepted change no longer occurs")}::${data(`${id} is accepted but does not occur from ${report.from} to ${report.to}; remove it from the accepted-changes file`)}`);
+  for (const id of report.staleAccepted ?? [])
+    out.push(
+      `::warning title=${property("accepted change no longer occurs")}::${data(`${id} is accepted but does not occur from ${report.from} to ${report.to}; remove it from the accepted-changes file`)}`,
+    );
   return `${out.join("\n")}\n`;
 }

@@ -7,13 +7,23 @@ export type Severity = "breaking" | "potentially-breaking" | "non-breaking";
 export type Profile = "wire" | "sdk";
 
 export type Rule =
-  | "type-added" | "type-removed"
-  | "required-added" | "optional-added" | "removed"
-  | "optional-to-required" | "required-to-optional"
-  | "widened" | "narrowed" | "changed"
-  | "value-added" | "value-removed"
-  | "tightened" | "loosened" | "default-changed"
-  | "detail-added" | "description";
+  | "type-added"
+  | "type-removed"
+  | "required-added"
+  | "optional-added"
+  | "removed"
+  | "optional-to-required"
+  | "required-to-optional"
+  | "widened"
+  | "narrowed"
+  | "changed"
+  | "value-added"
+  | "value-removed"
+  | "tightened"
+  | "loosened"
+  | "default-changed"
+  | "detail-added"
+  | "description";
 
 const B: Severity = "breaking";
 const P: Severity = "potentially-breaking";
@@ -32,20 +42,48 @@ interface RuleRow {
 export const RULES: Readonly<Record<Rule, RuleRow>> = {
   "type-added": { what: "type or method added (a new union with its variants)", wire: [N, N] },
   "type-removed": { what: "type or method removed", wire: [B, B] },
-  "required-added": { what: "new required field or param", wire: [B, N], sdk: [B, P], why: "SDKs that construct received objects gain a required member" },
-  "optional-added": { what: "new optional field or param", wire: [N, N], sdk: [P, N], why: "a new parameter shifts positional signatures" },
+  "required-added": {
+    what: "new required field or param",
+    wire: [B, N],
+    sdk: [B, P],
+    why: "SDKs that construct received objects gain a required member",
+  },
+  "optional-added": {
+    what: "new optional field or param",
+    wire: [N, N],
+    sdk: [P, N],
+    why: "a new parameter shifts positional signatures",
+  },
   removed: { what: "field or param removed", wire: [B, B] },
-  "optional-to-required": { what: "optional → required", wire: [B, N], sdk: [B, P], why: "an SDK's optional member becomes required" },
-  "required-to-optional": { what: "required → optional", wire: [N, B], sdk: [P, B], why: "a required parameter moves behind the optional ones" },
+  "optional-to-required": {
+    what: "optional → required",
+    wire: [B, N],
+    sdk: [B, P],
+    why: "an SDK's optional member becomes required",
+  },
+  "required-to-optional": {
+    what: "required → optional",
+    wire: [N, B],
+    sdk: [P, B],
+    why: "a required parameter moves behind the optional ones",
+  },
   widened: { what: "type widened (old values ⊂ new)", wire: [N, B] },
   narrowed: { what: "type narrowed", wire: [B, N], sdk: [B, P], why: "an SDK's declared type changes" },
   changed: { what: "type changed, or a group changed both ways", wire: [B, B] },
   "value-added": { what: "enum value or union variant added; a new member of an exactly-one group", wire: [N, P] },
-  "value-removed": { what: "enum value or union variant removed", wire: [B, N], sdk: [B, P], why: "an SDK's enum or union loses a member" },
+  "value-removed": {
+    what: "enum value or union variant removed",
+    wire: [B, N],
+    sdk: [B, P],
+    why: "an SDK's enum or union loses a member",
+  },
   tightened: { what: "constraint tightened (a bound, a length, a group over existing fields)", wire: [B, N] },
   loosened: { what: "constraint loosened", wire: [N, P] },
   "default-changed": { what: "default value changed", wire: [P, N] },
-  "detail-added": { what: "something not shown is now shown (a method's params or result, a type's fields, a field's type)", wire: [N, N] },
+  "detail-added": {
+    what: "something not shown is now shown (a method's params or result, a type's fields, a field's type)",
+    wire: [N, N],
+  },
   description: { what: "note changed, nothing else", wire: [N, N] },
 };
 
@@ -59,7 +97,11 @@ export function severityOf(rule: Rule, direction: Direction, profile: Profile = 
   return RANK[request] >= RANK[response] ? request : response;
 }
 
-const SHOW: Readonly<Record<Severity, string>> = { breaking: "breaking", "potentially-breaking": "potentially breaking", "non-breaking": "non-breaking" };
+const SHOW: Readonly<Record<Severity, string>> = {
+  breaking: "breaking",
+  "potentially-breaking": "potentially breaking",
+  "non-breaking": "non-breaking",
+};
 
 /** The rules as the README's Markdown table. */
 export function renderRulesTable(): string {
@@ -67,5 +109,9 @@ export function renderRulesTable(): string {
     const sdk = r.sdk ? `${SHOW[r.sdk[0]]} / ${SHOW[r.sdk[1]]} (${r.why ?? ""})` : "same";
     return `| ${r.what} | ${SHOW[r.wire[0]]} | ${SHOW[r.wire[1]]} | ${sdk} |`;
   });
-  return ["| change | request (bot writes) | response (bot reads) | --profile sdk (request / response) |", "|---|---|---|---|", ...rows].join("\n");
+  return [
+    "| change | request (bot writes) | response (bot reads) | --profile sdk (request / response) |",
+    "|---|---|---|---|",
+    ...rows,
+  ].join("\n");
 }

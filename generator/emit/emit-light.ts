@@ -13,7 +13,11 @@ export const LIGHT_EMITTERS: readonly (readonly [string, Emitter])[] = [
   ["client", emitClient],
 ];
 
-export function emitLight(model: SpecModel, assets: Readonly<Record<string, string>>, artifacts: readonly string[]): OutputFile[] {
+export function emitLight(
+  model: SpecModel,
+  assets: Readonly<Record<string, string>>,
+  artifacts: readonly string[],
+): OutputFile[] {
   const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
   return LIGHT_EMITTERS.filter(([n]) => artifacts.includes(n)).flatMap(([, emit]) => emit(ctx));
 }

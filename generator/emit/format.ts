@@ -6,5 +6,11 @@ import type { OutputFile } from "./shared/output.ts";
 export const PRETTIER_OPTIONS = { parser: "babel-ts", printWidth: 120 } as const;
 
 export async function formatFiles(files: readonly OutputFile[]): Promise<OutputFile[]> {
-  return Promise.all(files.map(async (f) => (/\.(ts|js)$/.test(f.path) && !f.formatted ? { path: f.path, contents: await format(f.contents, { ...PRETTIER_OPTIONS, filepath: f.path }) } : { path: f.path, contents: f.contents })));
+  return Promise.all(
+    files.map(async (f) =>
+      /\.(ts|js)$/.test(f.path) && !f.formatted
+        ? { path: f.path, contents: await format(f.contents, { ...PRETTIER_OPTIONS, filepath: f.path }) }
+        : { path: f.path, contents: f.contents },
+    ),
+  );
 }

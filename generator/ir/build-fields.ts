@@ -26,10 +26,18 @@ export function isUploadNote(note: string): boolean {
 }
 
 /** What a note says of a value: constraints, list lengths on the type, and a warning for each statement not read. */
-export function readValueNote(where: string, note: string, type: TypeRef, at: SourcePosition, ctx: BuildContext): NoteReading {
+export function readValueNote(
+  where: string,
+  note: string,
+  type: TypeRef,
+  at: SourcePosition,
+  ctx: BuildContext,
+): NoteReading {
   const reading = readNote(note, type);
   for (const f of reading.findings) {
-    const expected = f.message.includes("; expected") ? "" : `; expected a statement the phrase book reads (a range "1-100", a length "1-64 characters", a list length "up to 10 items", "default 40", "Always 0", "One of \`a\`, \`b\`"), or plain description`;
+    const expected = f.message.includes("; expected")
+      ? ""
+      : `; expected a statement the phrase book reads (a range "1-100", a length "1-64 characters", a list length "up to 10 items", "default 40", "Always 0", "One of \`a\`, \`b\`"), or plain description`;
     ctx.sink.warn(at, `note of ${where}: ${f.message} (in "${note}")${expected}`);
   }
   const name = where.split(".").pop() ?? where;
@@ -38,11 +46,18 @@ export function readValueNote(where: string, note: string, type: TypeRef, at: So
 }
 
 /** A field without a type is allowed only where the Conventions list it as not shown (`Gift.publisher_chat`). */
-function resolveType(owner: string, draft: FieldDraft, ctx: BuildContext): { type: TypeRef; optional: boolean } | undefined {
+function resolveType(
+  owner: string,
+  draft: FieldDraft,
+  ctx: BuildContext,
+): { type: TypeRef; optional: boolean } | undefined {
   if (draft.type) return { type: draft.type, optional: draft.optional };
   const notShown = ctx.conventions.notShown.some((n) => n.kind === "field" && n.name === `${owner}.${draft.name}`);
   if (notShown) return { type: { kind: "unknown" }, optional: true };
-  ctx.sink.error(spanPosition(draft.at), `field ${owner}.${draft.name} has no type; expected "${draft.name} Type", a type for the group ("all Type"), or the field in the Conventions' list of fields not shown`);
+  ctx.sink.error(
+    spanPosition(draft.at),
+    `field ${owner}.${draft.name} has no type; expected "${draft.name} Type", a type for the group ("all Type"), or the field in the Conventions' list of fields not shown`,
+  );
   return undefined;
 }
 
@@ -51,7 +66,9 @@ export function buildField(owner: string, draft: FieldDraft, ctx: BuildContext):
   if (!resolved) return undefined;
   const position = spanPosition(draft.at);
   const isLiteral = resolved.type.kind === "literal";
-  const reading = isLiteral ? { type: resolved.type, constraints: {} } : readValueNote(`${owner}.${draft.name}`, draft.note, resolved.type, position, ctx);
+  const reading = isLiteral
+    ? { type: resolved.type, constraints: {} }
+    : readValueNote(`${owner}.${draft.name}`, draft.note, resolved.type, position, ctx);
   return {
     kind: "field",
     name: draft.name,

@@ -19,14 +19,23 @@ interface Target {
 }
 
 /** A field named by words: `question`, `options` (also written `option`), `option text` (a field of the items' type). */
-function resolvePath(words: readonly Token[], members: readonly Member[], types: ReadonlyMap<string, TypeDef>): { member: Member; used: number; owner: Member[] } | undefined {
+function resolvePath(
+  words: readonly Token[],
+  members: readonly Member[],
+  types: ReadonlyMap<string, TypeDef>,
+): { member: Member; used: number; owner: Member[] } | undefined {
   for (let n = Math.min(3, words.length); n >= 1; n--) {
-    const name = words.slice(0, n).map((w) => w.value).join("_");
+    const name = words
+      .slice(0, n)
+      .map((w) => w.value)
+      .join("_");
     const member = members.find((m) => m.name === name || m.name === `${name}s` || m.name === `${name}es`);
     if (!member) continue;
     const items = itemType(member.type, types);
     const deeper = items && words.length > n ? resolvePath(words.slice(n), items.fields, types) : undefined;
-    return deeper ? { ...deeper, used: n + deeper.used, owner: [member, ...deeper.owner] } : { member, used: n, owner: [] };
+    return deeper
+      ? { ...deeper, used: n + deeper.used, owner: [member, ...deeper.owner] }
+      : { member, used: n, owner: [] };
   }
   return undefined;
 }
@@ -47,10 +56,16 @@ function targetOf(subject: Span, types: ReadonlyMap<string, TypeDef>, methods: r
     const field = w[1]?.text === "." && w.length === 3 ? type.fields.find((f) => f.name === w[2]?.text) : undefined;
     return field ? { owner: type.name, members: type.fields, only: field } : undefined;
   }
-  const method = w[0]?.kind === "word" && isMethodName(w[0].text) ? methods.find((m) => m.name === w[0]?.text) : undefined;
+  const method =
+    w[0]?.kind === "word" && isMethodName(w[0].text) ? methods.find((m) => m.name === w[0]?.text) : undefined;
   if (!method) return undefined;
-  const param = w.length === 2 && isFieldName(w[1]?.text ?? "") ? method.params.find((p) => p.name === w[1]?.text) : undefined;
-  return param ? { owner: method.name, members: method.params, only: param } : w.length === 1 ? { owner: method.name, members: method.params } : undefined;
+  const param =
+    w.length === 2 && isFieldName(w[1]?.text ?? "") ? method.params.find((p) => p.name === w[1]?.text) : undefined;
+  return param
+    ? { owner: method.name, members: method.params, only: param }
+    : w.length === 1
+      ? { owner: method.name, members: method.params }
+      : undefined;
 }
 
 export interface LimitFacts {
@@ -59,7 +74,12 @@ export interface LimitFacts {
 }
 
 /** Reads every row that names a type, a field or a parameter; the facts are merged by mergeLimits. */
-export function readLimits(limits: readonly LimitDraft[], types: readonly TypeDef[], methods: readonly Method[], ctx: BuildContext): LimitFacts {
+export function readLimits(
+  limits: readonly LimitDraft[],
+  types: readonly TypeDef[],
+  methods: readonly Method[],
+  ctx: BuildContext,
+): LimitFacts {
   const byName = new Map(types.map((t) => [t.name, t]));
   const facts: LimitFacts["facts"] = new Map();
   for (const row of limits) {
@@ -70,21 +90,32 @@ export function readLimits(limits: readonly LimitDraft[], types: readonly TypeDe
   return { facts };
 }
 
-function readClause(clause: Span, index: number, target: Target, types: ReadonlyMap<string, TypeDef>, facts: LimitFacts["facts"], ctx: BuildContext): void {
+function readClause(
+  clause: Span,
+  index: number,
+  target: Target,
+  types: ReadonlyMap<string, TypeDef>,
+  facts: LimitFacts["facts"],
+  ctx: BuildContext,
+): void {
   const words = lex(clause.text);
   const lead = resolvePath(words, target.members, types);
   const tail = !lead && words.length > 1 ? resolvePath(words.slice(-1), target.members, types) : undefined;
   const found = lead ?? tail;
   const member = found?.member ?? (index === 0 ? target.only : undefined);
   if (!member) {
-    ctx.sink.warn(spanPosition(clause), `Limits row for ${target.owner}: cannot tell which ${target.only ? "parameter" : "field"} "${clause.text}" limits; expected its name first ("question 1-300 characters") or last ("at most 12 options")`);
+    ctx.sink.warn(
+      spanPosition(clause),
+      `Limits row for ${target.owner}: cannot tell which ${target.only ? "parameter" : "field"} "${clause.text}" limits; expected its name first ("question 1-300 characters") or last ("at most 12 options")`,
+    );
     return;
   }
   const from = lead ? (words[lead.used - 1]?.end ?? 0) : 0;
   const note = subSpan(clause, from, tail ? clause.text.length : clause.text.length);
   const reading = readNote(note.text.trim(), member.type);
   const where = `${target.owner}.${[...(found?.owner ?? []), member].map((m) => m.name).join(".")}`;
-  for (const f of reading.findings) ctx.sink.warn(spanPosition(clause), `Limits row for ${where}: ${f.message} (in "${clause.text}")`);
+  for (const f of reading.findings)
+    ctx.sink.warn(spanPosition(clause), `Limits row for ${where}: ${f.message} (in "${clause.text}")`);
   const before = facts.get(member);
   facts.set(member, { constraints: { ...before?.constraints, ...reading.constraints }, type: reading.type });
 }
@@ -107,16 +138,27 @@ function merged<M extends Member>(owner: string, m: M, facts: LimitFacts["facts"
   for (const [key, value] of Object.entries(fact.constraints)) {
     const own = (m.constraints as Record<string, unknown>)[key];
     if (own === undefined) constraints[key] = value;
-    else if (JSON.stringify(own) !== JSON.stringify(value)) ctx.sink.warn(m.position, `${owner}.${m.name}: the Limits table says ${key} ${JSON.stringify(value)}, its note ${JSON.stringify(own)}; kept the note's, expected the two to agree`);
+    else if (JSON.stringify(own) !== JSON.stringify(value))
+      ctx.sink.warn(
+        m.position,
+        `${owner}.${m.name}: the Limits table says ${key} ${JSON.stringify(value)}, its note ${JSON.stringify(own)}; kept the note's, expected the two to agree`,
+      );
   }
   return { ...m, constraints: constraints as Constraints, type: mergeLists(m.type, fact.type) };
 }
 
 /** The model's types and methods with what the Limits table says of their fields and parameters. */
-export function mergeLimits(types: readonly TypeDef[], methods: readonly Method[], facts: LimitFacts, ctx: BuildContext): { types: TypeDef[]; methods: Method[] } {
+export function mergeLimits(
+  types: readonly TypeDef[],
+  methods: readonly Method[],
+  facts: LimitFacts,
+  ctx: BuildContext,
+): { types: TypeDef[]; methods: Method[] } {
   if (facts.facts.size === 0) return { types: [...types], methods: [...methods] };
   return {
-    types: types.map((t) => (t.kind === "object" ? { ...t, fields: t.fields.map((f) => merged(t.name, f, facts.facts, ctx)) } : t)),
+    types: types.map((t) =>
+      t.kind === "object" ? { ...t, fields: t.fields.map((f) => merged(t.name, f, facts.facts, ctx)) } : t,
+    ),
     methods: methods.map((m) => ({ ...m, params: m.params.map((p) => merged(m.name, p, facts.facts, ctx)) })),
   };
 }

@@ -13,7 +13,10 @@ export function uploadTypes(types: readonly TypeDef[]): Set<string> {
     grew = false;
     for (const t of types) {
       if (found.has(t.name) || t.kind === "opaque") continue;
-      const refs = t.kind === "object" ? t.fields.flatMap((f) => leafTypes(f.type)) : t.variants.map((v): TypeRef => ({ kind: "ref", name: v.type }));
+      const refs =
+        t.kind === "object"
+          ? t.fields.flatMap((f) => leafTypes(f.type))
+          : t.variants.map((v): TypeRef => ({ kind: "ref", name: v.type }));
       if (refs.some((r) => r.kind === "ref" && found.has(r.name))) {
         found.add(t.name);
         grew = true;
@@ -61,17 +64,41 @@ function fields(owner: string, drafts: FieldDraft[], ctx: BuildContext): Field[]
   return drafts.flatMap((d) => buildField(owner, d, ctx) ?? []);
 }
 
-export function buildEnvelope(draft: EnvelopeDraft | undefined, ctx: BuildContext, fallback: Envelope["position"]): Envelope {
+export function buildEnvelope(
+  draft: EnvelopeDraft | undefined,
+  ctx: BuildContext,
+  fallback: Envelope["position"],
+): Envelope {
   if (!draft) {
-    ctx.sink.error(fallback, `no response envelope; expected "Every response is a JSON object with: …" in the overview and "A failed call returns …" under Errors`);
-    return { position: fallback, success: [], result: { name: "result", position: fallback, description: "" }, failure: [] };
+    ctx.sink.error(
+      fallback,
+      `no response envelope; expected "Every response is a JSON object with: …" in the overview and "A failed call returns …" under Errors`,
+    );
+    return {
+      position: fallback,
+      success: [],
+      result: { name: "result", position: fallback, description: "" },
+      failure: [],
+    };
   }
   const result = draft.success.find((f) => f.type === null);
-  if (!result) ctx.sink.error(spanPosition(draft.at), `the response envelope names no field for the method's result; expected a field without a type, such as \`result\` (present when \`ok\` is true)`);
+  if (!result)
+    ctx.sink.error(
+      spanPosition(draft.at),
+      `the response envelope names no field for the method's result; expected a field without a type, such as \`result\` (present when \`ok\` is true)`,
+    );
   return {
     position: spanPosition(draft.at),
-    success: fields("response", draft.success.filter((f) => f !== result), ctx),
-    result: { name: result?.name ?? "result", position: result ? spanPosition(result.at) : spanPosition(draft.at), description: result?.note ?? "" },
+    success: fields(
+      "response",
+      draft.success.filter((f) => f !== result),
+      ctx,
+    ),
+    result: {
+      name: result?.name ?? "result",
+      position: result ? spanPosition(result.at) : spanPosition(draft.at),
+      description: result?.note ?? "",
+    },
     failure: fields("error response", draft.failure, ctx),
   };
 }

@@ -41,7 +41,10 @@ function resolved<M extends Field | Param>(m: M, kinds: string[] | undefined, sa
   return constraints === m.constraints ? m : { ...m, constraints };
 }
 
-export function resolveReferences(types: readonly TypeDef[], methods: readonly Method[]): { types: TypeDef[]; methods: Method[] } {
+export function resolveReferences(
+  types: readonly TypeDef[],
+  methods: readonly Method[],
+): { types: TypeDef[]; methods: Method[] } {
   const kinds = updateKinds(types);
   const none: SameAs = () => undefined;
   // Direct statements first; then parameters that refer to another method's, resolved against those.
@@ -49,7 +52,14 @@ export function resolveReferences(types: readonly TypeDef[], methods: readonly M
   const byName = new Map(direct.map((m) => [m.name, m]));
   const sameAs: SameAs = (method, param) => byName.get(method)?.params.find((p) => p.name === param);
   return {
-    types: types.map((t) => (t.kind === "object" ? { ...t, fields: t.fields.map((f) => resolved(f, kinds, none)) } : t)),
-    methods: direct.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, kinds, (method, param) => (method === m.name ? undefined : sameAs(method, param)))) })),
+    types: types.map((t) =>
+      t.kind === "object" ? { ...t, fields: t.fields.map((f) => resolved(f, kinds, none)) } : t,
+    ),
+    methods: direct.map((m) => ({
+      ...m,
+      params: m.params.map((p) =>
+        resolved(p, kinds, (method, param) => (method === m.name ? undefined : sameAs(method, param))),
+      ),
+    })),
   };
 }

@@ -14,7 +14,9 @@ interface TypeBuild {
 
 /** Definitions in spec order, each variant's own type right after its union. */
 function flatten(drafts: DefinitionDraft[]): DefinitionDraft[] {
-  return drafts.flatMap((d): DefinitionDraft[] => (d.kind === "union" ? [d, ...d.variants.flatMap((v) => (v.type.kind === "object" ? [v.type] : []))] : [d]));
+  return drafts.flatMap((d): DefinitionDraft[] =>
+    d.kind === "union" ? [d, ...d.variants.flatMap((v) => (v.type.kind === "object" ? [v.type] : []))] : [d],
+  );
 }
 
 function expandFields(name: string, b: TypeBuild): Field[] {
@@ -37,13 +39,25 @@ function expandFields(name: string, b: TypeBuild): Field[] {
   return out;
 }
 
-function borrowed(owner: string, from: string, kind: "inherited" | "included", at: TypeDraft["at"], b: TypeBuild): Field[] {
+function borrowed(
+  owner: string,
+  from: string,
+  kind: "inherited" | "included",
+  at: TypeDraft["at"],
+  b: TypeBuild,
+): Field[] {
   if (!b.drafts.has(from)) {
-    b.ctx.sink.error(spanPosition(at), `unknown type "${from}" whose fields ${owner} ${kind === "inherited" ? "contains" : "includes"}; expected an object type defined with fields`);
+    b.ctx.sink.error(
+      spanPosition(at),
+      `unknown type "${from}" whose fields ${owner} ${kind === "inherited" ? "contains" : "includes"}; expected an object type defined with fields`,
+    );
     return [];
   }
   if (b.visiting.has(from)) {
-    b.ctx.sink.error(spanPosition(at), `${owner} ${kind === "inherited" ? "contains" : "includes"} the fields of ${from}, which contains ${owner}; expected no cycle`);
+    b.ctx.sink.error(
+      spanPosition(at),
+      `${owner} ${kind === "inherited" ? "contains" : "includes"} the fields of ${from}, which contains ${owner}; expected no cycle`,
+    );
     return [];
   }
   return expandFields(from, b).map((f) => ({ ...f, origin: f.origin ?? { kind, from } }));
@@ -80,14 +94,29 @@ function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: Bu
   const variants: UnionVariant[] = draft.variants.map((v) => {
     const type = v.type.name;
     const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
-    const match = predicate === undefined ? { kind: "equals" as const, value: v.value ?? "" } : constant === predicate ? { kind: "equals" as const, value: predicate } : { kind: "otherwise" as const };
+    const match =
+      predicate === undefined
+        ? { kind: "equals" as const, value: v.value ?? "" }
+        : constant === predicate
+          ? { kind: "equals" as const, value: predicate }
+          : { kind: "otherwise" as const };
     return { kind: "variant", type, label: v.label, match, position: spanPosition(v.at), extra: { ...v.extra } };
   });
   const told = distinguish(variants, objects);
   if (predicate !== undefined && variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
-    ctx.sink.error(spanPosition(draft.at), `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`);
+    ctx.sink.error(
+      spanPosition(draft.at),
+      `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`,
+    );
   }
-  return { kind: "union", name: draft.name, position: spanPosition(draft.at), description: draft.description.join("\n"), discriminator: draft.discriminator, variants: told };
+  return {
+    kind: "union",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: draft.description.join("\n"),
+    discriminator: draft.discriminator,
+    variants: told,
+  };
 }
 
 /**
@@ -97,12 +126,16 @@ function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: Bu
  */
 function distinguish(variants: UnionVariant[], objects: Map<string, ObjectType>): UnionVariant[] {
   const groups = new Map<string, UnionVariant[]>();
-  for (const v of variants) if (v.match.kind === "equals") groups.set(JSON.stringify(v.match.value), [...(groups.get(JSON.stringify(v.match.value)) ?? []), v]);
+  for (const v of variants)
+    if (v.match.kind === "equals")
+      groups.set(JSON.stringify(v.match.value), [...(groups.get(JSON.stringify(v.match.value)) ?? []), v]);
   const by = new Map<UnionVariant, string>();
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const own = group.map((v) => {
-      const others = new Set(group.filter((o) => o !== v).flatMap((o) => objects.get(o.type)?.fields.map((f) => f.name) ?? []));
+      const others = new Set(
+        group.filter((o) => o !== v).flatMap((o) => objects.get(o.type)?.fields.map((f) => f.name) ?? []),
+      );
       return objects.get(v.type)?.fields.find((f) => !f.optional && !others.has(f.name))?.name;
     });
     if (own.every((f) => f !== undefined)) group.forEach((v, i) => by.set(v, own[i] as string));
@@ -111,13 +144,30 @@ function distinguish(variants: UnionVariant[], objects: Map<string, ObjectType>)
 }
 
 function buildOpaque(ctx: BuildContext): OpaqueType[] {
-  return ctx.conventions.notShown.flatMap((n) => (n.kind === "type" ? [{ kind: "opaque" as const, name: n.name, position: spanPosition(n.at), description: n.note, upload: isUploadNote(n.note) }] : []));
+  return ctx.conventions.notShown.flatMap((n) =>
+    n.kind === "type"
+      ? [
+          {
+            kind: "opaque" as const,
+            name: n.name,
+            position: spanPosition(n.at),
+            description: n.note,
+            upload: isUploadNote(n.note),
+          },
+        ]
+      : [],
+  );
 }
 
 export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDef[] {
   const all = flatten(drafts);
   const objectDrafts = all.filter((d): d is TypeDraft => d.kind === "object");
-  const b: TypeBuild = { ctx, drafts: new Map(objectDrafts.map((d) => [d.name, d])), fields: new Map(), visiting: new Set() };
+  const b: TypeBuild = {
+    ctx,
+    drafts: new Map(objectDrafts.map((d) => [d.name, d])),
+    fields: new Map(),
+    visiting: new Set(),
+  };
   const built = new Map(objectDrafts.map((d) => [d, buildObject(d, b)] as const));
   const objects = new Map([...built.values()].map((o) => [o.name, o] as const));
   const types: TypeDef[] = [...buildOpaque(ctx)];
@@ -137,17 +187,37 @@ export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>)
   const out = [...types];
   for (const name of new Set(referenced)) {
     if (defined.has(name)) continue;
-    const members = types.filter((t): t is ObjectType => t.kind === "object" && t.name.startsWith(name) && t.name !== name && t.fields.some((f) => f.type.kind === "literal"));
+    const members = types.filter(
+      (t): t is ObjectType =>
+        t.kind === "object" &&
+        t.name.startsWith(name) &&
+        t.name !== name &&
+        t.fields.some((f) => f.type.kind === "literal"),
+    );
     const tags = new Set(members.map((m) => m.fields.find((f) => f.type.kind === "literal")?.name));
     if (members.length === 0 || tags.size !== 1) continue;
     const discriminator = [...tags][0] as string;
     const variants: UnionVariant[] = members.map((m) => {
       const tag = m.fields.find((f) => f.name === discriminator);
       const value = tag?.type.kind === "literal" ? tag.type.value : "";
-      return { kind: "variant", type: m.name, label: m.name, match: { kind: "equals", value: typeof value === "boolean" ? String(value) : value }, position: m.position, extra: {} };
+      return {
+        kind: "variant",
+        type: m.name,
+        label: m.name,
+        match: { kind: "equals", value: typeof value === "boolean" ? String(value) : value },
+        position: m.position,
+        extra: {},
+      };
     });
     const first = members[0] as ObjectType;
-    const union: UnionType = { kind: "union", name, position: first.position, description: "", discriminator, variants };
+    const union: UnionType = {
+      kind: "union",
+      name,
+      position: first.position,
+      description: "",
+      discriminator,
+      variants,
+    };
     out.splice(out.indexOf(first), 0, union);
     defined.add(name);
   }

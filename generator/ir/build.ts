@@ -16,7 +16,11 @@ import { directions } from "../model/direction.ts";
 export function hashSources(sources: readonly SourceText[]): string {
   const hash = createHash("sha256");
   for (const s of [...sources].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    hash.update(s.path.split("/").pop() ?? s.path).update("\0").update(s.text).update("\0");
+    hash
+      .update(s.path.split("/").pop() ?? s.path)
+      .update("\0")
+      .update(s.text)
+      .update("\0");
   }
   return `sha256:${hash.digest("hex")}`;
 }
@@ -32,7 +36,8 @@ export function allReferences(types: readonly TypeDef[], methods: readonly Metho
 /** Each type with how it is used, from what reaches it: sent, received or both. */
 function withUsage(types: TypeDef[], methods: readonly Method[], envelope: Envelope): TypeDef[] {
   const dirs = directions({ types, methods, envelope });
-  const usage = (name: string): Usage => (dirs.get(name) === "request" ? "sent" : dirs.get(name) === "response" ? "received" : "both");
+  const usage = (name: string): Usage =>
+    dirs.get(name) === "request" ? "sent" : dirs.get(name) === "response" ? "received" : "both";
   return types.map((t) => ({ ...t, usage: usage(t.name) }));
 }
 
@@ -54,9 +59,17 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);
   const types = withUsage(addImpliedUnions(referred.types, allReferences(referred.types, methods)), methods, envelope);
-  const history: VersionEntry[] = draft.history.map((h) => ({ version: h.version, date: h.date, changes: h.changes, position: spanPosition(h.at) }));
-  if (history.length === 0) sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
-  const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) => (n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }]));
+  const history: VersionEntry[] = draft.history.map((h) => ({
+    version: h.version,
+    date: h.date,
+    changes: h.changes,
+    position: spanPosition(h.at),
+  }));
+  if (history.length === 0)
+    sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
+  const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) =>
+    n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }],
+  );
   return {
     kind: "spec",
     version: history[0]?.version.split(",")[0]?.trim() ?? "",

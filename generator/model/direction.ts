@@ -43,7 +43,10 @@ function reach(model: Uses, roots: Iterable<string>): Set<string> {
 const names = (refs: TypeRef[]) => refs.flatMap((r) => leafTypes(r)).flatMap((r) => (r.kind === "ref" ? [r.name] : []));
 
 export function directions(model: Uses): Map<string, Direction> {
-  const requestRoots = [...names(model.methods.flatMap((m) => m.params.map((p) => p.type))), ...model.types.filter((t) => t.kind === "object" && t.sentToService).map((t) => t.name)];
+  const requestRoots = [
+    ...names(model.methods.flatMap((m) => m.params.map((p) => p.type))),
+    ...model.types.filter((t) => t.kind === "object" && t.sentToService).map((t) => t.name),
+  ];
   const responseRoots = [
     ...(model.types.some((t) => t.name === "Update") ? ["Update"] : []),
     ...names(model.methods.flatMap((m) => (m.result ? [m.result] : []))),

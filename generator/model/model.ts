@@ -76,8 +76,7 @@ export interface ObjectType {
 }
 
 export type VariantMatch =
-  | { readonly kind: "equals"; readonly value: string | number }
-  | { readonly kind: "otherwise" };
+  { readonly kind: "equals"; readonly value: string | number } | { readonly kind: "otherwise" };
 
 export interface UnionVariant {
   readonly kind: "variant";

@@ -9,7 +9,11 @@ import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel } from "./split.ts";
 
 function readEntry(piece: Span, sink: DiagnosticSink): NotShownDraft[] {
-  const text = piece.text.replace(/^and\s+/, "").replace(/\*+/g, "").replace(/\s+/g, " ").trim();
+  const text = piece.text
+    .replace(/^and\s+/, "")
+    .replace(/\*+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const at = subSpan(piece, piece.text.length - piece.text.replace(/^and\s+/, "").length);
   const type = /^([A-Z][A-Za-z0-9]*)(?: \(([^)]*)\))?$/.exec(text);
   if (type) return [{ kind: "type", name: type[1] ?? "", at, note: type[2] ?? "" }];
@@ -17,9 +21,17 @@ function readEntry(piece: Span, sink: DiagnosticSink): NotShownDraft[] {
   if (family) return [{ kind: family[2] === "types" ? "family" : "values", name: family[1] ?? "", at, note: text }];
   const fields = /^the fields? (.+?) beyond their existence$/.exec(text);
   if (fields) {
-    return (fields[1] ?? "").split(/,\s*|\s+and\s+/).map((name) => ({ kind: "field" as const, name, at: subSpan(at, Math.max(0, at.text.indexOf(name))), note: text }));
+    return (fields[1] ?? "").split(/,\s*|\s+and\s+/).map((name) => ({
+      kind: "field" as const,
+      name,
+      at: subSpan(at, Math.max(0, at.text.indexOf(name))),
+      note: text,
+    }));
   }
-  sink.error(spanPosition(piece), `cannot read "${piece.text}" in the list of types not shown; expected a type name, "X types", "X values" or "the fields X.a and Y.b beyond their existence"`);
+  sink.error(
+    spanPosition(piece),
+    `cannot read "${piece.text}" in the list of types not shown; expected a type name, "X types", "X values" or "the fields X.a and Y.b beyond their existence"`,
+  );
   return [];
 }
 

@@ -20,10 +20,18 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   for (const block of section.blocks) {
     if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
     if (method) readMethodBlock(block, method, sink);
-    else if (block.kind !== "paragraph") sink.error(spanPosition(block.at), `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`);
+    else if (block.kind !== "paragraph")
+      sink.error(
+        spanPosition(block.at),
+        `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`,
+      );
   }
   if (!method) return;
-  if (!method.result) sink.error(spanPosition(method.at), `method ${method.name} does not say what it returns; expected "Returns X" or "Returns \`result\` = X"`);
+  if (!method.result)
+    sink.error(
+      spanPosition(method.at),
+      `method ${method.name} does not say what it returns; expected "Returns X" or "Returns \`result\` = X"`,
+    );
   out.push(method);
 }
 
@@ -38,7 +46,14 @@ function readNamedOnly(at: Span, out: MethodDraft[]): boolean {
   (list?.kind === "names" ? list.tokens : []).forEach((token) => {
     const name = token.text;
     const described = clauses.filter((c) => describes(c, name));
-    out.push({ name, at: subSpan(read.span, token.start, token.end), shown: false, description: described, notes: [], params: [] });
+    out.push({
+      name,
+      at: subSpan(read.span, token.start, token.end),
+      shown: false,
+      description: described,
+      notes: [],
+      params: [],
+    });
   });
   return true;
 }
@@ -56,7 +71,10 @@ function describes(clause: string, name: string): boolean {
 function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink): void {
   if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink);
   if (block.kind === "table") return readParamTable(block, method, sink);
-  sink.error(spanPosition(block.at), `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`);
+  sink.error(
+    spanPosition(block.at),
+    `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`,
+  );
 }
 
 /** Words that make an unread sentence of a method a near miss. */
@@ -76,8 +94,16 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
     else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
     else if (read?.construct === "no-params") continue;
     else {
-      if (/^Returns\b/.test(sentence.text)) sink.error(spanPosition(sentence), `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`);
-      else if (METHOD_WORDS.test(sentence.text)) sink.warn(spanPosition(sentence), `sentence of method ${method.name} mentions a result or parameters but matches no construct: "${sentence.text}"; expected "Returns X", "Parameters: name Type, optional" or "No parameters"`);
+      if (/^Returns\b/.test(sentence.text))
+        sink.error(
+          spanPosition(sentence),
+          `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
+        );
+      else if (METHOD_WORDS.test(sentence.text))
+        sink.warn(
+          spanPosition(sentence),
+          `sentence of method ${method.name} mentions a result or parameters but matches no construct: "${sentence.text}"; expected "Returns X", "Parameters: name Type, optional" or "No parameters"`,
+        );
       method.description.push(sentence.text);
     }
   }
@@ -88,7 +114,10 @@ function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink):
   for (const piece of splitTopLevel(at, ";")) {
     const scanned = scanParam(piece);
     if (!scanned) {
-      sink.error(spanPosition(piece), `cannot read the parameter "${piece.text}" of ${method.name}; expected "name Type" or "name Type, optional"`);
+      sink.error(
+        spanPosition(piece),
+        `cannot read the parameter "${piece.text}" of ${method.name}; expected "name Type" or "name Type, optional"`,
+      );
       continue;
     }
     method.params.push(scanned);
@@ -101,12 +130,21 @@ function scanParam(piece: Span): ParamDraft | undefined {
   if (name?.kind !== "word" || !isFieldName(name.text)) return undefined;
   const type = readTypeTokens(tokens, 1);
   if (!type) return undefined;
-  const rest = piece.text.slice(tokens[type.end - 1]?.end ?? piece.text.length).replace(/^\s*,\s*/, "").trim();
+  const rest = piece.text
+    .slice(tokens[type.end - 1]?.end ?? piece.text.length)
+    .replace(/^\s*,\s*/, "")
+    .trim();
   const inner = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest;
   const required = /^required\b/i.test(inner);
   const words = optionalInWords(required ? inner.replace(/^required\b[,;]?\s*/i, "") : inner);
   if (rest !== "" && !required && !words.optional && inner === rest) return undefined;
-  return { name: name.text, at: subSpan(piece, 0, name.end), type: type.type, required: !type.optional && !words.optional, note: words.note };
+  return {
+    name: name.text,
+    at: subSpan(piece, 0, name.end),
+    type: type.type,
+    required: !type.optional && !words.optional,
+    note: words.note,
+  };
 }
 
 type Table = Extract<Block, { kind: "table" }>;
@@ -114,11 +152,17 @@ type Table = Extract<Block, { kind: "table" }>;
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
   const header = table.header.map((h) => h.text.toLowerCase());
   if (header[0] !== "parameter" || header[1] !== "type" || header[2] !== "required") {
-    return sink.error(spanPosition(table.at), `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`);
+    return sink.error(
+      spanPosition(table.at),
+      `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`,
+    );
   }
   for (const row of table.rows) {
     if (row.cells.length !== table.header.length) {
-      sink.error(spanPosition(row.at), `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`);
+      sink.error(
+        spanPosition(row.at),
+        `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
+      );
       continue;
     }
     const param = readParamRow(row.cells, method, sink);
@@ -128,16 +172,26 @@ function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink)
 
 function readParamRow(cells: Span[], method: MethodDraft, sink: DiagnosticSink): ParamDraft | undefined {
   const [nameCell, typeCell, requiredCell, rulesCell] = cells as [Span, Span, Span, Span | undefined];
-  if (!/^[a-z][a-z0-9_]*$/.test(nameCell.text)) sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
+  if (!/^[a-z][a-z0-9_]*$/.test(nameCell.text))
+    sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
   const paren = splitTrailingParens(typeCell);
   const typeText = paren && paren.head.text ? paren.head.text : typeCell.text;
   const type = parseTypeExpr(typeText);
   if (!type) {
-    sink.error(spanPosition(typeCell.text ? typeCell : nameCell), typeCell.text ? `bad type expression "${typeCell.text}" for ${method.name}.${nameCell.text}; expected Integer, String, a type name, Array of X or X or Y` : `parameter ${method.name}.${nameCell.text} has no type; expected a type in the Type column`);
+    sink.error(
+      spanPosition(typeCell.text ? typeCell : nameCell),
+      typeCell.text
+        ? `bad type expression "${typeCell.text}" for ${method.name}.${nameCell.text}; expected Integer, String, a type name, Array of X or X or Y`
+        : `parameter ${method.name}.${nameCell.text} has no type; expected a type in the Type column`,
+    );
     return undefined;
   }
   const required = /^(yes|required)$/i.test(requiredCell.text);
-  if (!required && !/^(no|optional)$/i.test(requiredCell.text)) sink.error(spanPosition(requiredCell), `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes or No`);
+  if (!required && !/^(no|optional)$/i.test(requiredCell.text))
+    sink.error(
+      spanPosition(requiredCell),
+      `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes or No`,
+    );
   const note = [paren && paren.head.text ? paren.inner.text : "", rulesCell?.text ?? ""].filter(Boolean).join("; ");
   return { name: nameCell.text, at: nameCell, type: type.type, required, note };
 }

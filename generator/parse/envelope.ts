@@ -27,7 +27,9 @@ function successFields(at: Span, sink: DiagnosticSink): FieldDraft[] {
   const body = dropFinalPeriod(subSpan(at, SUCCESS.exec(at.text)?.[0].length ?? 0));
   const fields = splitTopLevel(body, ";").flatMap((piece) => readMentions(piece, sink));
   const literal = fields.map((f) => PRESENT_WHEN.exec(f.note)).find(Boolean);
-  return fields.map((f) => (literal && f.name === literal[1] ? { ...f, type: { kind: "literal", value: literal[2] === "true" } } : f));
+  return fields.map((f) =>
+    literal && f.name === literal[1] ? { ...f, type: { kind: "literal", value: literal[2] === "true" } } : f,
+  );
 }
 
 export function parseEnvelope(overview: Block[], errors: Block[], sink: DiagnosticSink): EnvelopeDraft | undefined {

@@ -32,7 +32,14 @@ interface ListState {
 }
 
 export function parseFieldList(span: Span, defaults: ListDefaults, sink: DiagnosticSink): FieldListDraft {
-  const state: ListState = { list: emptyList(), sink, defaults, group: undefined, prose: undefined, lastColonField: undefined };
+  const state: ListState = {
+    list: emptyList(),
+    sink,
+    defaults,
+    group: undefined,
+    prose: undefined,
+    lastColonField: undefined,
+  };
   for (const sentence of splitSentences(span)) {
     if (!readSentencePattern(sentence, state)) readListSentence(sentence, state);
     closeGroup(state);
@@ -46,9 +53,16 @@ export function groupFromSentence(sentence: Span): GroupDraft | undefined {
   const read = readSentence(sentence);
   if (!read) return undefined;
   const text = sentence.text;
-  if (read.construct === "at-most-one-optional") return { kind: "at-most-one", fields: [], at: sentence, description: text, allOptional: true };
+  if (read.construct === "at-most-one-optional")
+    return { kind: "at-most-one", fields: [], at: sentence, description: text, allOptional: true };
   if (read.construct !== "exactly-one" && read.construct !== "at-most-one") return undefined;
-  return { kind: read.construct, fields: names(read.match.slots.fields), at: sentence, description: text, allOptional: false };
+  return {
+    kind: read.construct,
+    fields: names(read.match.slots.fields),
+    at: sentence,
+    description: text,
+    allOptional: false,
+  };
 }
 
 /** Sentences that speak of the whole type: groups, primitive alternatives, partial types, `No fields`. */
@@ -99,7 +113,8 @@ function readSegment(segment: Span, state: ListState): void {
   }
   if (readListConstruct(seg, state)) return;
   const scanned = scanFieldSegment(seg);
-  if (scanned.kind === "error") return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
+  if (scanned.kind === "error")
+    return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
   if (scanned.kind === "prose") return readProse(seg, state);
   state.lastColonField = undefined;
   for (const f of scanned.fields) addField(state, f, f.colonNote);
@@ -134,7 +149,11 @@ function readProse(seg: Span, state: ListState): void {
     return;
   }
   const near = looksLikeConstruct(seg.text);
-  if (near) state.sink.warn(spanPosition(seg), `${whereOf(state, undefined)}"${clip(seg.text)}" mentions "${near}" but is read as prose; expected "name Type (note)" fields separated by ";", or a sentence of the phrase book`);
+  if (near)
+    state.sink.warn(
+      spanPosition(seg),
+      `${whereOf(state, undefined)}"${clip(seg.text)}" mentions "${near}" but is read as prose; expected "name Type (note)" fields separated by ";", or a sentence of the phrase book`,
+    );
   state.list.notes.push(seg.text);
   state.prose = state.list.notes.length - 1;
 }
@@ -142,8 +161,18 @@ function readProse(seg: Span, state: ListState): void {
 function closeGroup(state: ListState): void {
   if (!state.group) return;
   const { kind, fields } = state.group;
-  if (fields.length < 2) state.sink.error(spanPosition(state.group.at), `"${kind.replace(/-/g, " ")} of:" names ${fields.length} field(s); expected at least two fields`);
-  state.list.groups.push({ kind, fields, at: state.group.at, description: `${kind === "exactly-one" ? "Exactly" : "At most"} one of: ${fields.join(", ")}`, allOptional: false });
+  if (fields.length < 2)
+    state.sink.error(
+      spanPosition(state.group.at),
+      `"${kind.replace(/-/g, " ")} of:" names ${fields.length} field(s); expected at least two fields`,
+    );
+  state.list.groups.push({
+    kind,
+    fields,
+    at: state.group.at,
+    description: `${kind === "exactly-one" ? "Exactly" : "At most"} one of: ${fields.join(", ")}`,
+    allOptional: false,
+  });
   state.group = undefined;
 }
 

@@ -12,7 +12,9 @@ import { OPTIONAL_PHRASES } from "./phrase-book.ts";
 export function optionalInWords(note: string): { optional: boolean; note: string } {
   const clauses = note.split(/\s*[;,]\s*/);
   const kept = clauses.filter((c) => !matchWhole(OPTIONAL_PHRASES, lex(c)));
-  return kept.length === clauses.length ? { optional: false, note } : { optional: true, note: kept.filter(Boolean).join("; ") };
+  return kept.length === clauses.length
+    ? { optional: false, note }
+    : { optional: true, note: kept.filter(Boolean).join("; ") };
 }
 
 export interface ScannedField {
@@ -82,9 +84,15 @@ function scanNames(span: Span, from: number): { names: Named[]; end: number } | 
 function noType(span: Span, names: Named[], i: number): ScanResult {
   const next = /^ ([A-Za-z]+)/.exec(span.text.slice(i))?.[1]?.toLowerCase() ?? "";
   const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
-  const looksLikeField = names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith("`") || typeLike;
+  const looksLikeField =
+    names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith("`") || typeLike;
   return looksLikeField
-    ? fail(span, i, `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`, names.map((n) => n.name).join(", "))
+    ? fail(
+        span,
+        i,
+        `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`,
+        names.map((n) => n.name).join(", "),
+      )
     : { kind: "prose" };
 }
 
@@ -112,7 +120,12 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
     if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
     return { ...tail, chained: rest.fields };
   }
-  if (i !== text.length) return fail(span, i, `unexpected text "${clip(text.slice(i))}" after the type; expected "(note)", ": note" or the end of the field`);
+  if (i !== text.length)
+    return fail(
+      span,
+      i,
+      `unexpected text "${clip(text.slice(i))}" after the type; expected "(note)", ": note" or the end of the field`,
+    );
   return tail;
 }
 
@@ -126,14 +139,27 @@ export function scanFieldSegment(span: Span): ScanResult {
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
   const type = scanTypeExpr(text, end + 1);
   const field = names.map((n) => n.name).join(", ");
-  if (!type) return fail(span, end + 1, `bad type expression "${clip(text.slice(end + 1))}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`, field);
+  if (!type)
+    return fail(
+      span,
+      end + 1,
+      `bad type expression "${clip(text.slice(end + 1))}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`,
+      field,
+    );
   const tail = scanTail(span, type.end);
   if ("kind" in tail) return tail.kind === "error" && !tail.field ? { ...tail, field } : tail;
   // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
   const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
   const fields = names.map((n) => {
     const words = optionalInWords(joinNotes(n.note, tail.note, shared));
-    return { name: n.name, at: n.at, type: type.type, optional: type.optional || words.optional, note: words.note, colonNote: tail.colonNote };
+    return {
+      name: n.name,
+      at: n.at,
+      type: type.type,
+      optional: type.optional || words.optional,
+      note: words.note,
+      colonNote: tail.colonNote,
+    };
   });
   return { kind: "fields", fields: [...fields, ...tail.chained] };
 }

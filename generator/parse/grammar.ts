@@ -21,7 +21,12 @@ export interface TypeTokens {
 }
 
 function isArrayOf(tokens: readonly Token[], i: number): boolean {
-  return tokens[i]?.kind === "word" && tokens[i]?.text === "Array" && tokens[i + 1]?.value === "of" && tokens[i + 1]?.kind === "word";
+  return (
+    tokens[i]?.kind === "word" &&
+    tokens[i]?.text === "Array" &&
+    tokens[i + 1]?.value === "of" &&
+    tokens[i + 1]?.kind === "word"
+  );
 }
 
 /** Whether a type expression starts at token `i`. */
@@ -42,7 +47,9 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
   const t = tokens[i];
   if (t?.kind === "code") {
     const value = literalOf(t);
-    return value === undefined || typeof value === "boolean" ? undefined : { type: { kind: "literal", value }, end: i + 1 };
+    return value === undefined || typeof value === "boolean"
+      ? undefined
+      : { type: { kind: "literal", value }, end: i + 1 };
   }
   if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
   return { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 };

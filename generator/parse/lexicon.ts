@@ -107,7 +107,12 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   let j = i;
   let sign = 1;
   const first = tokens[j];
-  if (first?.kind === "punct" && first.text === "-" && tokens[j + 1]?.kind === "number" && tokens[j + 1]?.start === first.end) {
+  if (
+    first?.kind === "punct" &&
+    first.text === "-" &&
+    tokens[j + 1]?.kind === "number" &&
+    tokens[j + 1]?.start === first.end
+  ) {
     sign = -1;
     j++;
   }

@@ -10,7 +10,10 @@ export function parseLimits(blocks: Block[], sink: DiagnosticSink): LimitDraft[]
   for (const block of blocks) {
     if (block.kind !== "table") continue;
     if (block.header.length !== 2) {
-      sink.warn(spanPosition(block.at), `a table of ${block.header.length} columns in Limits is not read; expected | Subject | Limit |`);
+      sink.warn(
+        spanPosition(block.at),
+        `a table of ${block.header.length} columns in Limits is not read; expected | Subject | Limit |`,
+      );
       continue;
     }
     for (const row of block.rows) {

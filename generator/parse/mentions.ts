@@ -23,7 +23,10 @@ function parenType(inner: string): { type: TypeRef | null; optional: boolean; no
   const type = parseTypeExpr(parts[0] ?? "");
   const rest = type ? parts.slice(1) : parts;
   const optional = rest.some((p) => p.trim() === "optional");
-  const note = rest.filter((p) => p.trim() !== "optional").join(", ").trim();
+  const note = rest
+    .filter((p) => p.trim() !== "optional")
+    .join(", ")
+    .trim();
   return { type: type?.type ?? null, optional, note };
 }
 
@@ -59,7 +62,8 @@ export function readMentions(span: Span, sink: DiagnosticSink): FieldDraft[] {
     const mention = readMention(piece);
     const previous = out.at(-1);
     if (mention) out.push(mention);
-    else if (previous) out[out.length - 1] = { ...previous, note: [previous.note, piece.text].filter(Boolean).join("; ") };
+    else if (previous)
+      out[out.length - 1] = { ...previous, note: [previous.note, piece.text].filter(Boolean).join("; ") };
     else sink.error(spanPosition(piece), `cannot read "${piece.text}"; expected a field such as \`name\` (Type, note)`);
   }
   return out;

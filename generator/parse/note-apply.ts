@@ -20,27 +20,18 @@ function num(slots: Match["slots"], name: string): number | undefined {
 }
 
 function unitOf(slot: SlotValue | undefined): LengthUnit {
-  return slot?.kind === "text" && /\bbytes?\b/.test(slot.text)
-    ? "utf8"
-    : "utf16";
+  return slot?.kind === "text" && /\bbytes?\b/.test(slot.text) ? "utf8" : "utf16";
 }
 
 /** true: read and applied (or deliberately not a constraint); false or a reason: read, but says nothing of this value. */
 export type Applied = boolean | string;
 
-const numeric = (r: Reading) =>
-  r.leaves.has("integer") || r.leaves.has("float");
+const numeric = (r: Reading) => r.leaves.has("integer") || r.leaves.has("float");
 const isArray = (r: Reading) =>
-  r.type.kind === "array" ||
-  (r.type.kind === "union" && r.type.members.some((m) => m.kind === "array"));
+  r.type.kind === "array" || (r.type.kind === "union" && r.type.members.some((m) => m.kind === "array"));
 
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
-export function apply(
-  construct: NoteConstruct,
-  m: Match,
-  scope: "all" | "case" | "condition",
-  r: Reading,
-): Applied {
+export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): Applied {
   const s = m.slots;
   if (scope === "condition") return true;
   switch (construct) {
@@ -52,12 +43,7 @@ export function apply(
     case "bits":
       return applyBits(num(s, "bits"), r);
     case "length":
-      return applyLength(
-        num(s, "min") ?? num(s, "n"),
-        num(s, "max") ?? num(s, "n"),
-        unitOf(s.unit),
-        r,
-      );
+      return applyLength(num(s, "min") ?? num(s, "n"), num(s, "max") ?? num(s, "n"), unitOf(s.unit), r);
     case "length-max":
       return applyLength(undefined, num(s, "max"), unitOf(s.unit), r);
     case "length-min":
@@ -66,12 +52,7 @@ export function apply(
     case "list-max":
     case "list-min":
     case "list-max-each":
-      return applyList(
-        construct === "list-max-each" ? 1 : 0,
-        num(s, "min"),
-        num(s, "max"),
-        r,
-      );
+      return applyList(construct === "list-max-each" ? 1 : 0, num(s, "min"), num(s, "max"), r);
     case "range":
     case "max":
     case "min":
@@ -80,10 +61,7 @@ export function apply(
     case "above":
       return applyExclusive(num(s, "min"), num(s, "max"), r);
     case "positive":
-      return (
-        applyRange(r.leaves.has("float") ? undefined : 1, undefined, r) ||
-        r.leaves.has("float")
-      );
+      return applyRange(r.leaves.has("float") ? undefined : 1, undefined, r) || r.leaves.has("float");
     case "non-negative":
       return applyRange(0, undefined, r);
     case "default":
@@ -104,12 +82,7 @@ function applyBits(bits: number | undefined, r: Reading): boolean {
   return true;
 }
 
-function applyLength(
-  min: number | undefined,
-  max: number | undefined,
-  unit: LengthUnit,
-  r: Reading,
-): Applied {
+function applyLength(min: number | undefined, max: number | undefined, unit: LengthUnit, r: Reading): Applied {
   if (!r.leaves.has("string")) return false;
   const bad = badBounds(min, max, true);
   if (bad) return bad;
@@ -120,16 +93,9 @@ function applyLength(
 }
 
 /** Why a pair of bounds cannot be a constraint: a bound beyond exact integers, or a range that runs backwards. */
-function badBounds(
-  min: number | undefined,
-  max: number | undefined,
-  whole: boolean,
-): string | undefined {
+function badBounds(min: number | undefined, max: number | undefined, whole: boolean): string | undefined {
   for (const b of [min, max]) {
-    if (
-      b !== undefined &&
-      (whole ? !Number.isSafeInteger(b) : !Number.isFinite(b))
-    )
+    if (b !== undefined && (whole ? !Number.isSafeInteger(b) : !Number.isFinite(b)))
       return `bound ${b} overflows; expected a number within ±2^53`;
   }
   return min !== undefined && max !== undefined && min > max
@@ -137,12 +103,7 @@ function badBounds(
     : undefined;
 }
 
-function applyList(
-  depth: number,
-  min: number | undefined,
-  max: number | undefined,
-  r: Reading,
-): Applied {
+function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): Applied {
   const bad = badBounds(min, max, true);
   if (bad) return bad;
   if (isArray(r)) {
@@ -156,11 +117,7 @@ function applyList(
   return depth === 0 && applyRange(min, max, r);
 }
 
-function applyRange(
-  min: number | undefined,
-  max: number | undefined,
-  r: Reading,
-): Applied {
+function applyRange(min: number | undefined, max: number | undefined, r: Reading): Applied {
   if (!numeric(r)) return isArray(r) && applyList(0, min, max, r);
   const bad = badBounds(min, max, !r.leaves.has("float"));
   if (bad) return bad;
@@ -171,36 +128,19 @@ function applyRange(
   return true;
 }
 
-function applyExclusive(
-  above: number | undefined,
-  below: number | undefined,
-  r: Reading,
-): Applied {
+function applyExclusive(above: number | undefined, below: number | undefined, r: Reading): Applied {
   if (!r.leaves.has("integer") || r.leaves.has("float")) return false;
-  return applyRange(
-    above === undefined ? undefined : above + 1,
-    below === undefined ? undefined : below - 1,
-    r,
-  );
+  return applyRange(above === undefined ? undefined : above + 1, below === undefined ? undefined : below - 1, r);
 }
 
-function applyValue(
-  key: "default" | "const",
-  slot: SlotValue | undefined,
-  scope: string,
-  r: Reading,
-): boolean {
+function applyValue(key: "default" | "const", slot: SlotValue | undefined, scope: string, r: Reading): boolean {
   if (slot?.kind !== "value") return false;
   if (scope !== "all") return true;
   r.out[key] = slot.value;
   return true;
 }
 
-function applyEnum(
-  slot: SlotValue | undefined,
-  scope: string,
-  r: Reading,
-): boolean {
+function applyEnum(slot: SlotValue | undefined, scope: string, r: Reading): boolean {
   if (slot?.kind !== "values" || !r.leaves.has("string")) return false;
   if (scope === "all") r.out.enum = slot.values;
   return true;
@@ -227,9 +167,7 @@ const KEY_ORDER: readonly (keyof Constraints)[] = [
 
 /** Constraints with their keys in the model's order, so that output does not depend on the order of the note. */
 export function canonical(c: Constraints): Constraints {
-  return Object.fromEntries(
-    KEY_ORDER.filter((k) => c[k] !== undefined).map((k) => [k, c[k]]),
-  );
+  return Object.fromEntries(KEY_ORDER.filter((k) => c[k] !== undefined).map((k) => [k, c[k]]));
 }
 
 /** Several ranges (scoped to cases) give their hull; a lone bound is kept as stated. */
@@ -237,30 +175,19 @@ export function finish(r: Reading): void {
   if (r.ranges.length === 0) return;
   const mins = r.ranges.map((x) => x.min);
   const maxs = r.ranges.map((x) => x.max);
-  if (mins.every((x) => x !== undefined))
-    r.out.minimum = Math.min(...(mins as number[]));
+  if (mins.every((x) => x !== undefined)) r.out.minimum = Math.min(...(mins as number[]));
   else if (r.ranges.length === 1 || mins.some((x) => x !== undefined))
     setIf(
       r.out,
       "minimum",
       mins.find((x) => x !== undefined),
     );
-  if (maxs.every((x) => x !== undefined))
-    r.out.maximum = Math.max(...(maxs as number[]));
+  if (maxs.every((x) => x !== undefined)) r.out.maximum = Math.max(...(maxs as number[]));
   else setIf(r.out, "maximum", r.ranges.length === 1 ? maxs[0] : undefined);
-  if (
-    r.out.minimum !== undefined &&
-    r.out.maximum !== undefined &&
-    r.out.minimum > r.out.maximum
-  )
-    delete r.out.maximum;
+  if (r.out.minimum !== undefined && r.out.maximum !== undefined && r.out.minimum > r.out.maximum) delete r.out.maximum;
 }
 
-function setIf(
-  out: Mutable<Constraints>,
-  key: "minimum" | "maximum",
-  value: number | undefined,
-): void {
+function setIf(out: Mutable<Constraints>, key: "minimum" | "maximum", value: number | undefined): void {
   if (value !== undefined) out[key] = value;
 }
 
@@ -268,8 +195,7 @@ function setIf(
 export function withLists(type: TypeRef, lists: Reading["lists"]): TypeRef {
   if (lists.length === 0) return type;
   const apply = (t: TypeRef, depth: number): TypeRef => {
-    if (t.kind === "union" && depth === 0)
-      return { ...t, members: t.members.map((m) => apply(m, 0)) };
+    if (t.kind === "union" && depth === 0) return { ...t, members: t.members.map((m) => apply(m, 0)) };
     if (t.kind !== "array") return t;
     const mine = lists.filter((l) => l.depth === depth);
     const min = mine.map((l) => l.min).find((x) => x !== undefined);

@@ -7,21 +7,8 @@ import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, type Match } from "./phrase.ts";
-import {
-  apply,
-  canonical,
-  finish,
-  withLists,
-  type Applied,
-  type Reading,
-} from "./note-apply.ts";
-import {
-  CASE_WORDS,
-  CONDITION_WORDS,
-  NOTE_PHRASES,
-  NOTE_TRIGGERS,
-  type NoteConstruct,
-} from "./phrase-book.ts";
+import { apply, canonical, finish, withLists, type Applied, type Reading } from "./note-apply.ts";
+import { CASE_WORDS, CONDITION_WORDS, NOTE_PHRASES, NOTE_TRIGGERS, type NoteConstruct } from "./phrase-book.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
 export interface Finding {
@@ -42,8 +29,7 @@ function clauses(tokens: Token[]): Token[][] {
   const out: Token[][] = [[]];
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    const ends =
-      t.text === ";" || (t.text === "." && (!next || next.start > t.end));
+    const ends = t.text === ";" || (t.text === "." && (!next || next.start > t.end));
     if (ends) out.push([]);
     else out.at(-1)?.push(t);
   });
@@ -53,11 +39,7 @@ function clauses(tokens: Token[]): Token[][] {
 /** How the words around a statement limit it: not at all, to some cases (`for …`), or to a condition (`if …`). */
 function scopeOf(clause: Token[], m: Match): "all" | "case" | "condition" {
   for (let i = 0; i < m.start; i++)
-    if (
-      CONDITION_WORDS.has(clause[i]?.value ?? "") &&
-      clause[i]?.kind === "word"
-    )
-      return "condition";
+    if (CONDITION_WORDS.has(clause[i]?.value ?? "") && clause[i]?.kind === "word") return "condition";
   let j = m.end;
   while (clause[j]?.text === "," || clause[j]?.text === "(") j++;
   const next = clause[j];
@@ -83,8 +65,7 @@ export function readNote(note: string, type: TypeRef): NoteReading {
   for (const clause of clauses(tokens)) {
     offset = tokens.indexOf(clause[0] as Token, offset);
     readClause(clause, r, (m, applied) => {
-      for (let k = m.start; k < m.end; k++)
-        covered[offset + k] = applied === true ? 1 : 2;
+      for (let k = m.start; k < m.end; k++) covered[offset + k] = applied === true ? 1 : 2;
       if (typeof applied === "string") reasons.set(offset + m.start, applied);
     });
     readEnumCases(clause, r);
@@ -99,11 +80,7 @@ export function readNote(note: string, type: TypeRef): NoteReading {
   };
 }
 
-function readClause(
-  clause: Token[],
-  r: Reading,
-  mark: (m: Match, applied: Applied) => void,
-): void {
+function readClause(clause: Token[], r: Reading, mark: (m: Match, applied: Applied) => void): void {
   let i = 0;
   while (i < clause.length) {
     const found = firstPhrase(clause, i);
@@ -118,10 +95,7 @@ function readClause(
   }
 }
 
-function firstPhrase(
-  clause: Token[],
-  i: number,
-): { construct: NoteConstruct; match: Match } | undefined {
+function firstPhrase(clause: Token[], i: number): { construct: NoteConstruct; match: Match } | undefined {
   for (const phrase of NOTE_PHRASES) {
     const match = matchAt(phrase.pattern, clause, i);
     if (match && match.end > i) return { construct: phrase.construct, match };
@@ -133,11 +107,8 @@ function firstPhrase(
 function readEnumCases(clause: Token[], r: Reading): void {
   if (!r.leaves.has("string") || clause.length < 3 || r.out.enum) return;
   const codes = clause.filter((t) => t.kind === "code");
-  const joined = clause.every(
-    (t) => t.kind === "code" || t.text === "," || t.value === "or",
-  );
-  if (joined && codes.length >= 2 && clause.some((t) => t.value === "or"))
-    r.out.enum = codes.map((t) => t.value);
+  const joined = clause.every((t) => t.kind === "code" || t.text === "," || t.value === "or");
+  if (joined && codes.length >= 2 && clause.some((t) => t.value === "or")) r.out.enum = codes.map((t) => t.value);
 }
 
 /** Clauses that each start with a value (`\`quiz\` allows …; \`regular\` only …; otherwise any`). */
@@ -161,8 +132,7 @@ function uncovered(
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i] === 1 || (covered[i] === 2 && !primitive(type))) continue;
     const reason = reasons.get(i);
-    const trigger =
-      covered[i] === 2 || NOTE_TRIGGERS.some((p) => matchAt(p, tokens, i));
+    const trigger = covered[i] === 2 || NOTE_TRIGGERS.some((p) => matchAt(p, tokens, i));
     if (!trigger && !reason) continue;
     const t = tokens[i] as Token;
     const what =

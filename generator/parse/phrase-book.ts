@@ -16,7 +16,8 @@ const LESS = "(less|fewer|lower|smaller)";
 const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max|${LESS} than or equal to)`;
 const AT_LEAST = `(at least|minimum [of]|min|no less than|not less than|${MORE} than or equal to)`;
 const TO = "(- |to|through)";
-const TIME = "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
+const TIME =
+  "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
 const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes)";
 
 /**
@@ -51,7 +52,10 @@ export type NoteConstruct =
 export const NOTE_PHRASES = book<NoteConstruct>([
   ["bits", "[(up to|at most|under|within|fits in|fit in|fits|no more than)] {num:bits} [significant] bits"],
   ["bits", "[signed] {num:bits} - bit [(signed|integer|number|value)]"],
-  ["info", `[(up to|at most|under|over|no more than|maximum|max|at least|valid [for] [at least]|for|within|after)] {num} ${TIME}`],
+  [
+    "info",
+    `[(up to|at most|under|over|no more than|maximum|max|at least|valid [for] [at least]|for|within|after)] {num} ${TIME}`,
+  ],
   ["info", `[(up to|at most|maximum|max|at least)] {num} ${SIZE}`],
   ["info", `[(up to|at most|under|over|at least|within|for|after)] (a|an|one|a few|several) ${TIME}`],
   ["info", "one of (a|the) (fixed|limited|predefined|given|known|closed) (set|list)"],
@@ -117,12 +121,35 @@ export const NOTE_PHRASES = book<NoteConstruct>([
 ]);
 
 /** Words that make the statement they follow or open conditional: never a constraint on every value. */
-export const CONDITION_WORDS = new Set(["if", "when", "whenever", "unless", "while", "except", "once", "until", "where"]);
+export const CONDITION_WORDS = new Set([
+  "if",
+  "when",
+  "whenever",
+  "unless",
+  "while",
+  "except",
+  "once",
+  "until",
+  "where",
+]);
 /** Words that scope a statement to some cases (`1-6 for 🎲`): constraints scoped so are joined by their hull. */
 export const CASE_WORDS = new Set(["for", "in"]);
 
 /** Words that, in a note that yields no construct, signal a statement the reader missed. */
-export const NOTE_TRIGGERS: readonly Pattern[] = ["{num}", "default", "defaults", "always {value}", "always (positive|non-negative)", "characters", "bytes", "one of", "up to", "at most", "at least", "either {values}"].map(compile);
+export const NOTE_TRIGGERS: readonly Pattern[] = [
+  "{num}",
+  "default",
+  "defaults",
+  "always {value}",
+  "always (positive|non-negative)",
+  "characters",
+  "bytes",
+  "one of",
+  "up to",
+  "at most",
+  "at least",
+  "either {values}",
+].map(compile);
 
 /** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
 export type SentenceConstruct =
@@ -145,21 +172,34 @@ export type SentenceConstruct =
   | "path"
   | "named-only";
 
-const PLUS = "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and)] [the following] [(fields|ones)] [:]";
+const PLUS =
+  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and)] [the following] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
-  ["extends", `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`],
+  [
+    "extends",
+    `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`,
+  ],
   ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
-  ["extends", `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`],
+  [
+    "extends",
+    `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`,
+  ],
   ["extends", `[(has|with)] the same fields as {Type} ${PLUS}`],
   ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
   ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
-  ["variants-intro", "[the] variants of {Type} [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
-  ["variants-intro", "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  [
+    "variants-intro",
+    "[the] variants of {Type} [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+  ],
+  [
+    "variants-intro",
+    "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+  ],
   ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
   ["fields-intro", "{...label} fields [{paren}] :"],
   ["fields-intro", "[the] fields [{paren}] :"],
@@ -171,9 +211,18 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
-  ["at-most-one-optional", `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`],
-  ["at-most-one-optional", `(at most|no more than|only) one of the optional fields (is|may be|can be) ${PRESENT} [{...where}]`],
-  ["alternative", "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|stand in for) the object [{...why}]"],
+  [
+    "at-most-one-optional",
+    `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`,
+  ],
+  [
+    "at-most-one-optional",
+    `(at most|no more than|only) one of the optional fields (is|may be|can be) ${PRESENT} [{...where}]`,
+  ],
+  [
+    "alternative",
+    "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|stand in for) the object [{...why}]",
+  ],
   ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
   ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
   ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
@@ -199,7 +248,15 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
 ]);
 
 /** Constructs at the head of a segment of a field list (`at most one of: a T; b T`, `Optional Boolean: a; b`). */
-export type ListConstruct = "open-exactly-one" | "open-at-most-one" | "optional-type" | "all-type" | "flags" | "include" | "partial" | "no-fields";
+export type ListConstruct =
+  | "open-exactly-one"
+  | "open-at-most-one"
+  | "optional-type"
+  | "all-type"
+  | "flags"
+  | "include"
+  | "partial"
+  | "no-fields";
 
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", "(exactly|only|just) one of [the following] [(fields|options)] :"],
@@ -237,7 +294,18 @@ export const QUALIFIER_PHRASES = book<QualifierConstruct>([
 ]);
 
 /** Words that make an unread qualifier a near miss rather than description. */
-export const QUALIFIER_KEYWORDS = new Set(["sent", "received", "input", "request", "discriminator", "discriminated", "optional", "all", "every", "tag"]);
+export const QUALIFIER_KEYWORDS = new Set([
+  "sent",
+  "received",
+  "input",
+  "request",
+  "discriminator",
+  "discriminated",
+  "optional",
+  "all",
+  "every",
+  "tag",
+]);
 
 /** Words that make an unread paragraph of a resource section a near miss rather than description. */
 export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
@@ -256,7 +324,14 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "{snake} (Integer|Float|String|Boolean|True|Array of)",
 ].map(compile);
 
-const METHOD_CONSTRUCTS = new Set<SentenceConstruct>(["returns", "returns-true", "no-params", "params", "path", "named-only"]);
+const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
+  "returns",
+  "returns-true",
+  "no-params",
+  "params",
+  "path",
+  "named-only",
+]);
 /** The sentences of an endpoint section. */
 export const METHOD_PHRASES = SENTENCE_PHRASES.filter((p) => METHOD_CONSTRUCTS.has(p.construct));
 /** The sentences of a resource section. */

@@ -38,8 +38,7 @@ export function compile(source: string): Pattern {
   let pos = 0;
   function sequence(stop: Set<string>): Element[] {
     const out: Element[] = [];
-    while (pos < words.length && !stop.has(words[pos] as string))
-      out.push(element());
+    while (pos < words.length && !stop.has(words[pos] as string)) out.push(element());
     return out;
   }
   function element(): Element {
@@ -62,8 +61,7 @@ export function compile(source: string): Pattern {
     if (lazy) return { kind: "lazy", name: lazy[1] ?? "" };
     const slot = /^\{(\w+)(?::(\w+))?\}$/.exec(w);
     if (slot) {
-      if (!READERS[slot[1] ?? ""])
-        throw new Error(`unknown slot ${w} in phrasing "${source}"`);
+      if (!READERS[slot[1] ?? ""]) throw new Error(`unknown slot ${w} in phrasing "${source}"`);
       return {
         kind: "slot",
         reader: slot[1] ?? "",
@@ -71,9 +69,7 @@ export function compile(source: string): Pattern {
       };
     }
     if (w === "^") return { kind: "start" };
-    return w === "$"
-      ? { kind: "end" }
-      : { kind: "lit", value: w.toLowerCase() };
+    return w === "$" ? { kind: "end" } : { kind: "lit", value: w.toLowerCase() };
   }
   const elements = sequence(new Set());
   if (pos !== words.length) throw new Error(`unbalanced phrasing "${source}"`);
@@ -83,10 +79,7 @@ export function compile(source: string): Pattern {
 function litMatches(t: Token | undefined, value: string): boolean {
   if (!t) return false;
   if (t.kind === "word") return t.value === value;
-  return (
-    t.text.toLowerCase() === value ||
-    (value === "-" && (t.text === "–" || t.text === "—"))
-  );
+  return t.text.toLowerCase() === value || (value === "-" && (t.text === "–" || t.text === "—"));
 }
 
 type Slots = Record<string, SlotValue>;
@@ -105,26 +98,14 @@ interface Run {
 }
 
 /** Matches els[k…] then the rest; returns the end index. Branches share the enclosing sequence instead of copying it. */
-function matchSeq(
-  els: readonly Element[],
-  k: number,
-  rest: Rest | null,
-  i: number,
-  run: Run,
-): number | undefined {
+function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: number, run: Run): number | undefined {
   if (k === els.length)
-    return rest
-      ? matchSeq(rest.els, rest.k, rest.next, i, run)
-      : !run.whole || i === run.tokens.length
-        ? i
-        : undefined;
+    return rest ? matchSeq(rest.els, rest.k, rest.next, i, run) : !run.whole || i === run.tokens.length ? i : undefined;
   const el = els[k] as Element;
   const tokens = run.tokens;
   switch (el.kind) {
     case "lit":
-      return litMatches(tokens[i], el.value)
-        ? matchSeq(els, k + 1, rest, i + 1, run)
-        : undefined;
+      return litMatches(tokens[i], el.value) ? matchSeq(els, k + 1, rest, i + 1, run) : undefined;
     case "slot": {
       const r = (READERS[el.reader] as Reader)(tokens, i);
       if (!r) return undefined;
@@ -133,14 +114,9 @@ function matchSeq(
       return end;
     }
     case "opt":
-      return (
-        matchSeq(el.body, 0, { els, k: k + 1, next: rest }, i, run) ??
-        matchSeq(els, k + 1, rest, i, run)
-      );
+      return matchSeq(el.body, 0, { els, k: k + 1, next: rest }, i, run) ?? matchSeq(els, k + 1, rest, i, run);
     case "end":
-      return i === tokens.length
-        ? matchSeq(els, k + 1, rest, i, run)
-        : undefined;
+      return i === tokens.length ? matchSeq(els, k + 1, rest, i, run) : undefined;
     case "lazy":
       for (let j = i + 1; j <= tokens.length; j++) {
         const end = matchSeq(els, k + 1, rest, j, run);
@@ -178,14 +154,9 @@ function firstsOf(els: readonly Element[], k = 0): Set<string> | undefined {
     case "lit":
       return new Set(el.value === "-" ? ["-", "–", "—"] : [el.value]);
     case "opt":
-      return union(
-        firstsOf([...el.body, ...els.slice(k + 1)]),
-        firstsOf(els, k + 1),
-      );
+      return union(firstsOf([...el.body, ...els.slice(k + 1)]), firstsOf(els, k + 1));
     case "alt":
-      return el.options
-        .map((o) => firstsOf([...o, ...els.slice(k + 1)]))
-        .reduce(union, new Set<string>());
+      return el.options.map((o) => firstsOf([...o, ...els.slice(k + 1)])).reduce(union, new Set<string>());
     case "start":
       return firstsOf(els, k + 1);
     default:
@@ -194,20 +165,11 @@ function firstsOf(els: readonly Element[], k = 0): Set<string> | undefined {
 }
 
 function canStart(p: Pattern, t: Token | undefined): boolean {
-  return (
-    p.firsts === null ||
-    (t !== undefined &&
-      p.firsts.has(t.kind === "word" ? t.value : t.text.toLowerCase()))
-  );
+  return p.firsts === null || (t !== undefined && p.firsts.has(t.kind === "word" ? t.value : t.text.toLowerCase()));
 }
 
 /** The phrasing matched at token `i` (and, when `whole`, ending with the tokens), or undefined. */
-export function matchAt(
-  p: Pattern,
-  tokens: readonly Token[],
-  i: number,
-  whole = false,
-): Match | undefined {
+export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole = false): Match | undefined {
   if (!canStart(p, tokens[i])) return undefined;
   const run: Run = { tokens, slots: {}, whole };
   const end = matchSeq(p.elements, 0, null, i, run);

@@ -20,10 +20,20 @@ const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase()
 export function readResourceTable(whole: Table, state: SectionState): void {
   const header = whole.header.map(plain);
   const table = { ...whole, rows: completeRows(whole, state) };
-  if (header[0] === "field" && header[1] === "type" && (header.length === 2 || (header.length === 3 && header[2] === "notes"))) return readFieldTable(table, state);
-  if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? "")) return readCompactTable(table, state, header[1] === "further fields");
-  if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);
-  state.sink.error(spanPosition(table.at), `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`);
+  if (
+    header[0] === "field" &&
+    header[1] === "type" &&
+    (header.length === 2 || (header.length === 3 && header[2] === "notes"))
+  )
+    return readFieldTable(table, state);
+  if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? ""))
+    return readCompactTable(table, state, header[1] === "further fields");
+  if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? ""))
+    return readVariantTable(table, state);
+  state.sink.error(
+    spanPosition(table.at),
+    `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`,
+  );
 }
 
 /** The rows with as many cells as the header; each other row is an error naming its first cell, and is left out. */
@@ -32,13 +42,20 @@ function completeRows(table: Table, state: SectionState): TableRow[] {
   return table.rows.filter((row) => {
     if (row.cells.length === table.header.length) return true;
     const first = row.cells[0]?.text ?? "";
-    state.sink.error(spanPosition(row.at), `row of ${owner}${first} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`);
+    state.sink.error(
+      spanPosition(row.at),
+      `row of ${owner}${first} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
+    );
     return false;
   });
 }
 
 /** A Type cell: `Animation?, Audio?`, `Array of User (the bot may be one)`, `True; cannot arrive through updates`. */
-function readTypeCell(cell: Span, where: string, state: SectionState): { types: ScannedType[]; note: string } | undefined {
+function readTypeCell(
+  cell: Span,
+  where: string,
+  state: SectionState,
+): { types: ScannedType[]; note: string } | undefined {
   const [typesPart, ...rest] = splitTopLevel(cell, ";");
   if (!typesPart) return undefined;
   const paren = splitTrailingParens(typesPart);
@@ -49,7 +66,10 @@ function readTypeCell(cell: Span, where: string, state: SectionState): { types: 
   for (const piece of splitTopLevel(list, ",")) {
     const t = scanTypeExpr(piece.text);
     if (!t || t.end !== piece.text.length) {
-      state.sink.error(spanPosition(piece), `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`);
+      state.sink.error(
+        spanPosition(piece),
+        `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`,
+      );
       return undefined;
     }
     types.push(inWords.optional ? { ...t, optional: true } : t);
@@ -59,7 +79,12 @@ function readTypeCell(cell: Span, where: string, state: SectionState): { types: 
 
 function readNames(cell: Span, state: SectionState): Span[] {
   const names = splitTopLevel(cell, ",");
-  for (const n of names) if (!/^[a-z][a-z0-9_]*$/.test(n.text)) state.sink.error(spanPosition(n), `"${n.text}" is not a field name; expected snake_case names separated by commas`);
+  for (const n of names)
+    if (!/^[a-z][a-z0-9_]*$/.test(n.text))
+      state.sink.error(
+        spanPosition(n),
+        `"${n.text}" is not a field name; expected snake_case names separated by commas`,
+      );
   return names;
 }
 
@@ -71,20 +96,33 @@ function readFieldTable(table: Table, state: SectionState): void {
     const [nameCell, typeCell, notesCell] = row.cells as [Span, Span, Span | undefined];
     const names = readNames(nameCell, state);
     if (typeCell.text === "") {
-      state.sink.error(spanPosition(nameCell), `field ${own.name}.${nameCell.text} has no type; expected a type in the Type column`);
+      state.sink.error(
+        spanPosition(nameCell),
+        `field ${own.name}.${nameCell.text} has no type; expected a type in the Type column`,
+      );
       continue;
     }
     const cell = readTypeCell(typeCell, names.map((n) => `${own.name}.${n.text}`).join(", "), state);
     if (!cell) continue;
     if (cell.types.length !== 1 && cell.types.length !== names.length) {
-      state.sink.error(spanPosition(typeCell), `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`);
+      state.sink.error(
+        spanPosition(typeCell),
+        `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`,
+      );
       continue;
     }
     const words = optionalInWords(notesCell?.text ?? "");
     const note = [cell.note, words.note].filter(Boolean).join("; ");
     names.forEach((at, i) => {
       const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional: t.optional || optionalAll || words.optional, note });
+      own.list.members.push({
+        kind: "field",
+        name: at.text,
+        at,
+        type: t.type,
+        optional: t.optional || optionalAll || words.optional,
+        note,
+      });
     });
   }
 }
@@ -94,15 +132,29 @@ function readTypeNames(cell: Span, state: SectionState): { name: string; at: Spa
   return splitTopLevel(cell, ",").flatMap((piece) => {
     const paren = splitTrailingParens(piece);
     const bare = paren && paren.head.text !== "" ? paren.head : piece;
-    if (isTypeName(bare.text)) return [{ name: bare.text, at: bare, sent: paren && paren.head.text !== "" ? readQualifier(paren.inner, state.sink).sent : false }];
-    state.sink.error(spanPosition(piece), `"${piece.text}" is not a type name; expected PascalCase names, optionally with "(sent)"`);
+    if (isTypeName(bare.text))
+      return [
+        {
+          name: bare.text,
+          at: bare,
+          sent: paren && paren.head.text !== "" ? readQualifier(paren.inner, state.sink).sent : false,
+        },
+      ];
+    state.sink.error(
+      spanPosition(piece),
+      `"${piece.text}" is not a type name; expected PascalCase names, optionally with "(sent)"`,
+    );
     return [];
   });
 }
 
 function readCompactTable(table: Table, state: SectionState, further: boolean): void {
   const prefix: FieldDraft[] = further && state.intro?.kind === "prefix" ? state.intro.fields : [];
-  if (further && prefix.length === 0) state.sink.error(spanPosition(table.at), `"Further fields" needs the fields every row shares; expected a paragraph "Every … has \`a\` (Type, note) and \`b\` (Type, note)" before the table`);
+  if (further && prefix.length === 0)
+    state.sink.error(
+      spanPosition(table.at),
+      `"Further fields" needs the fields every row shares; expected a paragraph "Every … has \`a\` (Type, note) and \`b\` (Type, note)" before the table`,
+    );
   for (const row of table.rows) {
     const [nameCell, fieldsCell] = row.cells as [Span, Span];
     const list = parseFieldList(fieldsCell, { owner: nameCell.text }, state.sink);
@@ -117,30 +169,68 @@ function readCompactTable(table: Table, state: SectionState, further: boolean): 
 }
 
 function pascal(label: string): string {
-  return label.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]?.toUpperCase() + w.slice(1)).join("");
+  return label
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join("");
 }
 
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = /^([A-Z][A-Za-z0-9]*) variant$/.exec(table.header[0]?.text ?? "")?.[1];
-  const intro = state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
+  const intro =
+    state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name;
   const discriminator = plain(table.header[1] as Span).replace(/\s+value$/, "");
-  if (!name) return state.sink.error(spanPosition(table.at), `variant table without a union name; expected "X variants:" before it, a heading "### X variants" or a header "X variant"`);
-  if (intro?.discriminator && intro.discriminator !== discriminator) state.sink.error(spanPosition(table.header[1] as Span), `discriminator column "${discriminator}" differs from "${intro.discriminator}" named before the table; expected the same property`);
+  if (!name)
+    return state.sink.error(
+      spanPosition(table.at),
+      `variant table without a union name; expected "X variants:" before it, a heading "### X variants" or a header "X variant"`,
+    );
+  if (intro?.discriminator && intro.discriminator !== discriminator)
+    state.sink.error(
+      spanPosition(table.header[1] as Span),
+      `discriminator column "${discriminator}" differs from "${intro.discriminator}" named before the table; expected the same property`,
+    );
   const variants = table.rows.map((row) => readVariantRow(row, table, name, discriminator, state));
-  state.out.push({ kind: "union", name, at: fromHeader ? (table.header[0] as Span) : table.at, description: [], discriminator, variants });
+  state.out.push({
+    kind: "union",
+    name,
+    at: fromHeader ? (table.header[0] as Span) : table.at,
+    description: [],
+    discriminator,
+    variants,
+  });
 }
 
-function readVariantRow(row: TableRow, table: Table, union: string, discriminator: string, state: SectionState): VariantDraft {
+function readVariantRow(
+  row: TableRow,
+  table: Table,
+  union: string,
+  discriminator: string,
+  state: SectionState,
+): VariantDraft {
   const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
   const label = labelCell.text;
   const typeName = /^[A-Z][A-Za-z0-9]*$/.test(label) ? label : union + pascal(label);
   const literal = /^`([^`]+)`$/.exec(valueCell.text);
-  if (!literal) state.sink.error(spanPosition(valueCell), `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`);
+  if (!literal)
+    state.sink.error(
+      spanPosition(valueCell),
+      `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`,
+    );
   const value = literal?.[1] ?? valueCell.text;
-  const sent = (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
+  const sent =
+    (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
   const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);
-  type.list.members.push({ kind: "field", name: discriminator, at: valueCell, type: { kind: "literal", value }, optional: false, note: "" });
+  type.list.members.push({
+    kind: "field",
+    name: discriminator,
+    at: valueCell,
+    type: { kind: "literal", value },
+    optional: false,
+    note: "",
+  });
   mergeList(type, parseFieldList(fieldsCell, { owner: typeName }, state.sink));
   const extra: Record<string, string> = {};
   extraCells.forEach((cell, i) => (extra[table.header[i + 3]?.text ?? `column ${i + 4}`] = cell.text));

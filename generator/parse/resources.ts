@@ -7,8 +7,24 @@ import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-li
 import { isTypeName, lex } from "./lexicon.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
-import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type Heading, type SectionState } from "./section-state.ts";
-import { looksLikeConstruct, names, readQualifier, readSentence, slotSpan, spanFrom, type Qualifier, type Read } from "./sentences.ts";
+import {
+  checkNotEmpty,
+  mergeList,
+  newTypeDraft,
+  sectionObject,
+  type Heading,
+  type SectionState,
+} from "./section-state.ts";
+import {
+  looksLikeConstruct,
+  names,
+  readQualifier,
+  readSentence,
+  slotSpan,
+  spanFrom,
+  type Qualifier,
+  type Read,
+} from "./sentences.ts";
 import type { Block, Section } from "./sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "./split.ts";
@@ -26,7 +42,12 @@ export function classifyHeading(title: Span, sink: DiagnosticSink): Heading {
   const sent = qualifier?.sent ?? false;
   const words = lex(bare.text);
   if (words.length === 2 && isTypeName(words[0]?.text ?? "") && words[1]?.value === "variants") {
-    return { kind: "variants", name: words[0]?.text ?? "", sent, ...(qualifier?.discriminator ? { discriminator: qualifier.discriminator } : {}) };
+    return {
+      kind: "variants",
+      name: words[0]?.text ?? "",
+      sent,
+      ...(qualifier?.discriminator ? { discriminator: qualifier.discriminator } : {}),
+    };
   }
   if (words.length === 1 && isTypeName(bare.text)) return { kind: "type", name: bare.text, sent };
   const list = bare.text.split(/,\s*/);
@@ -55,7 +76,10 @@ function readBlock(block: Block, state: SectionState): void {
     state.intro = undefined;
     return;
   }
-  state.sink.error(spanPosition(block.at), `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`);
+  state.sink.error(
+    spanPosition(block.at),
+    `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`,
+  );
 }
 
 /** Constructs that announce or define something with the whole paragraph. */
@@ -91,7 +115,12 @@ function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean 
     case "variants-intro": {
       const q = qualifierOf(read, state);
       const discriminator = names(s.discriminator)[0] ?? q?.discriminator;
-      state.intro = { kind: "variants", name: names(s.Type)[0] ?? "", sent: q?.sent ?? false, ...(discriminator ? { discriminator } : {}) };
+      state.intro = {
+        kind: "variants",
+        name: names(s.Type)[0] ?? "",
+        sent: q?.sent ?? false,
+        ...(discriminator ? { discriminator } : {}),
+      };
       return true;
     }
     case "fields-intro": {
@@ -122,22 +151,43 @@ function readSentences(at: Span, state: SectionState): void {
     return;
   }
   const near = looksLikeConstruct(at.text);
-  if (near) state.sink.warn(spanPosition(at), `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`);
+  if (near)
+    state.sink.warn(
+      spanPosition(at),
+      `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`,
+    );
   state.prose.push(at);
 }
 
 function readPredicateUnion(read: Read<SentenceConstruct>, state: SectionState, paragraph: Span): void {
   if (state.heading.kind !== "type") {
-    state.sink.error(spanPosition(read.span), "a union described in prose needs its own section; expected a heading \"### UnionName\"");
+    state.sink.error(
+      spanPosition(read.span),
+      'a union described in prose needs its own section; expected a heading "### UnionName"',
+    );
     return;
   }
   const s = read.match.slots;
   const value = s.value?.kind === "value" ? s.value.value : "";
   const variants = [s.a, s.b].map((slot) => {
     const name = names(slot)[0] ?? "";
-    return { label: name, at: slotSpan(read, slot) ?? read.span, value: null, extra: {}, type: { kind: "ref" as const, name } };
+    return {
+      label: name,
+      at: slotSpan(read, slot) ?? read.span,
+      value: null,
+      extra: {},
+      type: { kind: "ref" as const, name },
+    };
   });
-  const union: UnionDraft = { kind: "union", name: state.heading.name, at: state.section.title, description: [paragraph.text], discriminator: names(s.field)[0] ?? "", variants, predicateValue: typeof value === "boolean" ? String(value) : value };
+  const union: UnionDraft = {
+    kind: "union",
+    name: state.heading.name,
+    at: state.section.title,
+    description: [paragraph.text],
+    discriminator: names(s.field)[0] ?? "",
+    variants,
+    predicateValue: typeof value === "boolean" ? String(value) : value,
+  };
   state.own = union;
   state.out.push(union);
 }
@@ -147,7 +197,11 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
   const s = read.match.slots;
   const nameAt = slotSpan(read, s.Type) ?? read.span;
   const q = qualifierOf(read, state);
-  const defaults: ListDefaults = { owner: nameAt.text, ...(q?.allType ? { type: q.allType } : {}), ...(q?.allOptional ? { optional: true } : {}) };
+  const defaults: ListDefaults = {
+    owner: nameAt.text,
+    ...(q?.allType ? { type: q.allType } : {}),
+    ...(q?.allOptional ? { optional: true } : {}),
+  };
   const colon = read.tokens.findIndex((t) => t.text === ":");
   const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, colon + 1).start - paragraph.start)));
   const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);
@@ -161,7 +215,11 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
 function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
   const byName = new Map(defined.map((d) => [d.name, d]));
   for (const p of state.prose) {
-    const mentioned = new Set(lex(p.text).filter((t) => t.kind === "word" && byName.has(t.text)).map((t) => t.text));
+    const mentioned = new Set(
+      lex(p.text)
+        .filter((t) => t.kind === "word" && byName.has(t.text))
+        .map((t) => t.text),
+    );
     const named = [...mentioned].map((n) => byName.get(n) as DefinitionDraft);
     const targets = named.length > 0 ? named : state.own ? [state.own] : [];
     for (const t of targets) t.description.push(p.text);
@@ -171,6 +229,10 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
   // headings promise definitions. A type that is referenced and never defined is reported by the checks.
   const expected = h.kind === "variants" ? [h.name] : h.kind === "types" ? h.names : [];
   for (const name of expected) {
-    if (!byName.has(name)) state.sink.error(spanPosition(state.section.title), `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`);
+    if (!byName.has(name))
+      state.sink.error(
+        spanPosition(state.section.title),
+        `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`,
+      );
   }
 }

@@ -28,7 +28,6 @@ export interface SectionState {
   prose: Span[];
 }
 
-
 export function newTypeDraft(name: string, at: Span, sent: boolean): TypeDraft {
   return { kind: "object", name, at, description: [], list: emptyList(), extends: [], sentToService: sent };
 }
@@ -37,11 +36,17 @@ export function newTypeDraft(name: string, at: Span, sent: boolean): TypeDraft {
 export function sectionObject(state: SectionState, at: Span): TypeDraft | undefined {
   const h = state.heading;
   if (h.kind !== "type") {
-    state.sink.error(spanPosition(at), `this needs a section for a single type; expected a heading "### TypeName" above it`);
+    state.sink.error(
+      spanPosition(at),
+      `this needs a section for a single type; expected a heading "### TypeName" above it`,
+    );
     return undefined;
   }
   if (state.own?.kind === "union") {
-    state.sink.error(spanPosition(at), `${h.name} is already defined as a union; expected fields only for object types`);
+    state.sink.error(
+      spanPosition(at),
+      `${h.name} is already defined as a union; expected fields only for object types`,
+    );
     return undefined;
   }
   if (!state.own) {
@@ -59,10 +64,12 @@ export function mergeList(into: TypeDraft, list: FieldListDraft): void {
   if (list.partial) into.list.partial = list.partial;
 }
 
-
 /** A definition must define something: fields, an inclusion, or `No fields`. */
 export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink: DiagnosticSink): void {
   if (list.members.length === 0 && !list.noFields && !list.partial) {
-    sink.error(spanPosition(at), `cannot read any field of ${name}; expected "name Type; name Type? (note)" or "No fields"`);
+    sink.error(
+      spanPosition(at),
+      `cannot read any field of ${name}; expected "name Type; name Type? (note)" or "No fields"`,
+    );
   }
 }

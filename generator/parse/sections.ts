@@ -42,7 +42,8 @@ function cellSpan(source: SourceText, cell: Table["children"][number]["children"
 function headingTitle(source: SourceText, node: Extract<RootContent, { type: "heading" }>): Span {
   const first = node.children[0]?.position?.start.offset;
   const last = node.children.at(-1)?.position?.end.offset;
-  if (first === undefined || last === undefined) return spanAt(source, node.position?.start.offset ?? 0, node.position?.start.offset ?? 0);
+  if (first === undefined || last === undefined)
+    return spanAt(source, node.position?.start.offset ?? 0, node.position?.start.offset ?? 0);
   return trimSpan(spanAt(source, first, last));
 }
 
@@ -52,11 +53,16 @@ function toBlock(source: SourceText, node: RootContent): Block {
   if (node.type === "table") {
     const [head, ...body] = node.children;
     const header = head ? head.children.map((c) => cellSpan(source, c)) : [];
-    const rows = body.map((row) => ({ cells: row.children.map((c) => cellSpan(source, c)), at: nodeSpan(source, row as unknown as RootContent) }));
+    const rows = body.map((row) => ({
+      cells: row.children.map((c) => cellSpan(source, c)),
+      at: nodeSpan(source, row as unknown as RootContent),
+    }));
     return { kind: "table", at, header, rows };
   }
   if (node.type === "list") {
-    const items = node.children.map((item) => trimSpan(nodeSpan(source, item.children[0] ?? (item as unknown as RootContent))));
+    const items = node.children.map((item) =>
+      trimSpan(nodeSpan(source, item.children[0] ?? (item as unknown as RootContent))),
+    );
     return { kind: "list", at, items };
   }
   return { kind: "other", at, type: node.type };

@@ -4,7 +4,15 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchWhole, type Match, type SlotValue } from "./phrase.ts";
-import { CONSTRUCT_TRIGGERS, METHOD_PHRASES, QUALIFIER_KEYWORDS, QUALIFIER_PHRASES, RESOURCE_PHRASES, type Phrase, type SentenceConstruct } from "./phrase-book.ts";
+import {
+  CONSTRUCT_TRIGGERS,
+  METHOD_PHRASES,
+  QUALIFIER_KEYWORDS,
+  QUALIFIER_PHRASES,
+  RESOURCE_PHRASES,
+  type Phrase,
+  type SentenceConstruct,
+} from "./phrase-book.ts";
 import { spanPosition, subSpan, type Span } from "./source.ts";
 
 export interface Read<C extends string> {
@@ -87,7 +95,10 @@ export function readQualifier(span: Span, sink: DiagnosticSink): Qualifier {
     const text = span.text.slice(part[0]?.start, part.at(-1)?.end);
     if (found) applyQualifier(q, found.phrase.construct, found.match);
     else if (part.some((t) => QUALIFIER_KEYWORDS.has(t.value))) {
-      sink.warn(spanPosition(subSpan(span, part[0]?.start ?? 0)), `qualifier "${text}" is not one this reader knows; expected "sent", "sent to the service", "discriminator \`field\`", "all optional" or "all Type"`);
+      sink.warn(
+        spanPosition(subSpan(span, part[0]?.start ?? 0)),
+        `qualifier "${text}" is not one this reader knows; expected "sent", "sent to the service", "discriminator \`field\`", "all optional" or "all Type"`,
+      );
       q.notes.push(text);
     } else q.notes.push(text);
   }
@@ -99,8 +110,7 @@ function applyQualifier(q: Qualifier, construct: string, m: Match): void {
   else if (construct === "discriminator") {
     const field = names(m.slots.field)[0];
     if (field) q.discriminator = field;
-  }
-  else if (construct === "all-optional") q.allOptional = true;
+  } else if (construct === "all-optional") q.allOptional = true;
   else if (construct === "all-type") {
     const type = typeOf(m.slots.type);
     if (type) q.allType = type;

@@ -3,14 +3,7 @@
 // parenthesised qualifier, a list of method names) and says where it ends. Deterministic: no backtracking inside.
 import type { TypeRef } from "../model/model.ts";
 import { readTypeTokens } from "./grammar.ts";
-import {
-  fieldNameOf,
-  isMethodName,
-  isTypeName,
-  literalOf,
-  readArithmetic,
-  type Token,
-} from "./lexicon.ts";
+import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type Token } from "./lexicon.ts";
 
 export type SlotValue =
   | { readonly kind: "num"; readonly value: number }
@@ -28,21 +21,9 @@ export type SlotValue =
     }
   | { readonly kind: "text"; readonly text: string; readonly tokens: Token[] };
 
-export type Reader = (
-  tokens: readonly Token[],
-  i: number,
-) => { value: SlotValue; end: number } | undefined;
+export type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue; end: number } | undefined;
 
-const UNITS = new Set([
-  "character",
-  "characters",
-  "chars",
-  "symbols",
-  "byte",
-  "bytes",
-  "units",
-  "code",
-]);
+const UNITS = new Set(["character", "characters", "chars", "symbols", "byte", "bytes", "units", "code"]);
 const SEPARATORS = new Set([",", "or", "and", "/"]);
 
 function listOf(
@@ -60,12 +41,7 @@ function listOf(
     used.push(tokens[j] as Token);
     j++;
     let k = j;
-    while (
-      k < tokens.length &&
-      SEPARATORS.has(tokens[k]?.value ?? "") &&
-      k - j < 2
-    )
-      k++;
+    while (k < tokens.length && SEPARATORS.has(tokens[k]?.value ?? "") && k - j < 2) k++;
     if (k === j || item(tokens[k]) === undefined) break;
     j = k;
   }
@@ -81,9 +57,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
     const a = readArithmetic(t, i);
     if (a) return { value: { kind: "value", value: a.value }, end: a.end };
     const v = literalOf(t[i]);
-    return v === undefined
-      ? undefined
-      : { value: { kind: "value", value: v }, end: i + 1 };
+    return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
   },
   values: (t, i) => {
     const l = listOf(t, i, (x) => (x?.kind === "code" ? x.value : undefined));
@@ -166,8 +140,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   noun: (t, i) => {
     const x = t[i];
-    if (x?.kind !== "word" || UNITS.has(x.value) || NOT_NOUNS.has(x.value))
-      return undefined;
+    if (x?.kind !== "word" || UNITS.has(x.value) || NOT_NOUNS.has(x.value)) return undefined;
     return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
   },
   charset: readCharset,
@@ -186,9 +159,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   methods: (t, i) => {
     const l = listOf(t, i, (x) =>
-      x?.kind === "word" && isMethodName(x.text) && /[A-Z]/.test(x.text)
-        ? x.text
-        : undefined,
+      x?.kind === "word" && isMethodName(x.text) && /[A-Z]/.test(x.text) ? x.text : undefined,
     );
     return (
       l && {
@@ -221,8 +192,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
       : undefined,
   prose: (t, i) => {
     let j = i;
-    while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code")
-      j++;
+    while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code") j++;
     return {
       value: {
         kind: "text",
@@ -251,32 +221,18 @@ export const READERS: Readonly<Record<string, Reader>> = {
 const SINGLE = /^[A-Za-z0-9]$/;
 
 /** `A-Z, a-z, 0-9, \`_\`, \`-\``: ranges of letters or digits and single characters; at least one range. */
-function readCharset(
-  t: readonly Token[],
-  i: number,
-): { value: SlotValue; end: number } | undefined {
+function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
   const parts: string[] = [];
   let ranges = 0;
   let j = i;
   for (;;) {
     const a = t[j];
     const b = t[j + 2];
-    if (
-      a?.kind === "word" &&
-      /^[A-Za-z]-[A-Za-z]$/.test(a.text) &&
-      a.text[0]! <= a.text[2]!
-    ) {
+    if (a?.kind === "word" && /^[A-Za-z]-[A-Za-z]$/.test(a.text) && a.text[0]! <= a.text[2]!) {
       parts.push(a.text);
       ranges++;
       j++;
-    } else if (
-      a &&
-      b &&
-      SINGLE.test(a.text) &&
-      t[j + 1]?.text === "-" &&
-      SINGLE.test(b.text) &&
-      a.text <= b.text
-    ) {
+    } else if (a && b && SINGLE.test(a.text) && t[j + 1]?.text === "-" && SINGLE.test(b.text) && a.text <= b.text) {
       parts.push(`${a.text}-${b.text}`);
       ranges++;
       j += 3;
@@ -293,16 +249,10 @@ function readCharset(
       parts.push(a.text.replace(/[\\\]^-]/g, "\\$&"));
       j++;
     } else break;
-    if (t[j]?.text === "," || t[j]?.value === "and" || t[j]?.value === "or")
-      j++;
+    if (t[j]?.text === "," || t[j]?.value === "and" || t[j]?.value === "or") j++;
   }
   if (ranges === 0) return undefined;
-  if (
-    t[j - 1]?.text === "," ||
-    t[j - 1]?.value === "and" ||
-    t[j - 1]?.value === "or"
-  )
-    j--;
+  if (t[j - 1]?.text === "," || t[j - 1]?.value === "and" || t[j - 1]?.value === "or") j--;
   return {
     value: {
       kind: "text",

@@ -24,7 +24,11 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     definitions: [],
     methods: [],
     envelope: parseEnvelope(blocksOf(sections, /^What the service does$/), blocksOf(sections, /^Errors$/), sink),
-    conventions: mergeConventions(sections.filter((s) => s.level === 3 && s.title.text === "Conventions").map((s) => parseConventions(s.blocks, sink))),
+    conventions: mergeConventions(
+      sections
+        .filter((s) => s.level === 3 && s.title.text === "Conventions")
+        .map((s) => parseConventions(s.blocks, sink)),
+    ),
     history: parseVersioning(blocksOf(sections, /^Versioning$/), sink),
     limits: parseLimits(blocksOf(sections, /^Limits$/), sink),
   };

@@ -53,7 +53,10 @@ export function splitSentences(span: Span): Span[] {
     }
   }
   pieces.push(subSpan(span, from));
-  return pieces.map(dropFinalPeriod).map(trimSpan).filter((p) => p.text.length > 0);
+  return pieces
+    .map(dropFinalPeriod)
+    .map(trimSpan)
+    .filter((p) => p.text.length > 0);
 }
 
 export function dropFinalPeriod(span: Span): Span {

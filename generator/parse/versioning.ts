@@ -16,7 +16,10 @@ export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryD
     for (const row of block.rows) {
       const [version, date, changes] = row.cells;
       if (!version || !/^\d+(\.\d+)*(, \d+(\.\d+)*)*$/.test(version.text)) {
-        sink.error(spanPosition(version ?? row.at), `"${version?.text ?? ""}" is not a version; expected numbers such as 9.2`);
+        sink.error(
+          spanPosition(version ?? row.at),
+          `"${version?.text ?? ""}" is not a version; expected numbers such as 9.2`,
+        );
         continue;
       }
       out.push({ version: version.text, date: date?.text ?? "", changes: changes?.text ?? "", at: version });

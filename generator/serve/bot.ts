@@ -56,7 +56,10 @@ export class BotState {
   readonly calls: CallRecord[] = [];
   faults: Fault[] = [];
   /** Files uploaded by this bot, by file_path, served under /file/bot<token>/<file_path>. */
-  readonly files = new Map<string, { readonly data: Uint8Array; readonly fileName: string; readonly mimeType: string }>();
+  readonly files = new Map<
+    string,
+    { readonly data: Uint8Array; readonly fileName: string; readonly mimeType: string }
+  >();
 
   /** Keeps an uploaded file; returns its file_path. */
   keepFile(data: Uint8Array, fileName: string, mimeType: string): string {
@@ -67,7 +70,9 @@ export class BotState {
 
   /** The next fault for a method (or for every method, "*"), counted down. */
   takeFault(method: string): Fault | undefined {
-    const f = this.faults.find((x) => x.times > 0 && (x.method === "*" || x.method.toLowerCase() === method.toLowerCase()));
+    const f = this.faults.find(
+      (x) => x.times > 0 && (x.method === "*" || x.method.toLowerCase() === method.toLowerCase()),
+    );
     if (f) f.times--;
     this.faults = this.faults.filter((x) => x.times > 0);
     return f;
@@ -103,7 +108,10 @@ export class BotState {
   /** Pending updates of the allowed kinds, at most `limit`. */
   pending(limit: number, kinds: (u: Update) => boolean): Update[] {
     this.expire();
-    return this.queue.map((q) => q.update).filter(kinds).slice(0, limit);
+    return this.queue
+      .map((q) => q.update)
+      .filter(kinds)
+      .slice(0, limit);
   }
 
   get pendingCount(): number {

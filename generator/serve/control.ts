@@ -17,44 +17,89 @@ async function body(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-async function pushUpdates(req: IncomingMessage, res: ServerResponse, bot: BotState, state: ServiceState): Promise<void> {
+async function pushUpdates(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bot: BotState,
+  state: ServiceState,
+): Promise<void> {
   const data = await body(req);
   const list = Array.isArray(data) ? data : [data];
   const withIds = list.map((u) => (u && typeof u === "object" && !("update_id" in u) ? { update_id: 1, ...u } : u));
   const bad = withIds.map((u, i) => ({ i, r: state.validators.validate("Update", u) })).filter((x) => !x.r.ok);
-  if (bad.length > 0) return send(res, 400, { ok: false, description: "not an Update", errors: bad.map((b) => ({ index: b.i, errors: b.r.errors })) });
+  if (bad.length > 0)
+    return send(res, 400, {
+      ok: false,
+      description: "not an Update",
+      errors: bad.map((b) => ({ index: b.i, errors: b.r.errors })),
+    });
   const added = bot.push(list as Record<string, unknown>[]);
   send(res, 200, { ok: true, result: added });
 }
 
-async function stub(req: IncomingMessage, res: ServerResponse, bot: BotState, name: string, state: ServiceState): Promise<void> {
+async function stub(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bot: BotState,
+  name: string,
+  state: ServiceState,
+): Promise<void> {
   const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
   if (!method) return send(res, 404, { ok: false, description: `no method ${name}` });
   const data = (await body(req)) as Stub | undefined;
-  if (!data || (!("result" in data) && !data.error)) return send(res, 400, { ok: false, description: 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }' });
+  if (!data || (!("result" in data) && !data.error))
+    return send(res, 400, {
+      ok: false,
+      description: 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }',
+    });
   if ("result" in data && method.shown && method.result) {
     const r = state.validators.validateResponse(method.name, { ok: true, result: data.result });
-    if (!r.ok) return send(res, 400, { ok: false, description: `the result is not what ${method.name} returns`, errors: r.errors });
+    if (!r.ok)
+      return send(res, 400, {
+        ok: false,
+        description: `the result is not what ${method.name} returns`,
+        errors: r.errors,
+      });
   }
   bot.stubs.set(method.name, data);
   send(res, 200, { ok: true });
 }
 
 /** Every call whose encoding or params broke the spec, with the JSON Pointer and the spec line of each fault. */
-export function conformance(bot: BotState): { calls: number; broken: { method: string; encoding: string; errors: readonly { path: string; message: string; spec?: string }[] }[] } {
-  const broken = bot.calls.filter((c) => !c.ok).map((c) => ({ method: c.method, encoding: c.encoding, errors: c.errors }));
+export function conformance(bot: BotState): {
+  calls: number;
+  broken: { method: string; encoding: string; errors: readonly { path: string; message: string; spec?: string }[] }[];
+} {
+  const broken = bot.calls
+    .filter((c) => !c.ok)
+    .map((c) => ({ method: c.method, encoding: c.encoding, errors: c.errors }));
   return { calls: bot.calls.length, broken };
 }
 
 async function addFault(req: IncomingMessage, res: ServerResponse, bot: BotState): Promise<void> {
   const f = (await body(req)) as Partial<Fault> | undefined;
-  const valid = f && typeof f.method === "string" && (f.error_code === undefined || (Number.isInteger(f.error_code) && f.error_code >= 400 && f.error_code < 600)) && (f.delay_ms === undefined || typeof f.delay_ms === "number") && (f.times === undefined || (Number.isInteger(f.times) && f.times > 0));
-  if (!valid || !f) return send(res, 400, { ok: false, description: 'expected { "method": …, "error_code"?: 4xx|5xx, "retry_after"?: n, "delay_ms"?: n, "drop"?: true, "times"?: n }' });
+  const valid =
+    f &&
+    typeof f.method === "string" &&
+    (f.error_code === undefined || (Number.isInteger(f.error_code) && f.error_code >= 400 && f.error_code < 600)) &&
+    (f.delay_ms === undefined || typeof f.delay_ms === "number") &&
+    (f.times === undefined || (Number.isInteger(f.times) && f.times > 0));
+  if (!valid || !f)
+    return send(res, 400, {
+      ok: false,
+      description:
+        'expected { "method": …, "error_code"?: 4xx|5xx, "retry_after"?: n, "delay_ms"?: n, "drop"?: true, "times"?: n }',
+    });
   bot.faults.push({ ...f, method: f.method as string, times: f.times ?? 1 });
   send(res, 200, { ok: true });
 }
 
-export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  state: ServiceState,
+): Promise<void> {
   if (url.pathname === "/_control/reset" && req.method === "POST") {
     for (const b of state.bots.values()) {
       b.webhook = undefined;
@@ -65,16 +110,30 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
   }
   if (url.pathname === "/_control/clock" && req.method === "POST") {
     const data = (await body(req)) as { seconds?: unknown } | undefined;
-    if (typeof data?.seconds !== "number" || data.seconds < 0) return send(res, 400, { ok: false, description: 'expected { "seconds": n }, n ≥ 0' });
+    if (typeof data?.seconds !== "number" || data.seconds < 0)
+      return send(res, 400, { ok: false, description: 'expected { "seconds": n }, n ≥ 0' });
     state.clock.advance(data.seconds * 1000);
     return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
   }
   const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs\/([^/]+))$/.exec(url.pathname);
-  if (!m || !TOKEN.test(m[1] ?? "")) return send(res, 404, { ok: false, description: "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset" });
+  if (!m || !TOKEN.test(m[1] ?? ""))
+    return send(res, 404, {
+      ok: false,
+      description:
+        "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset",
+    });
   const bot = state.bot(m[1] as string);
   if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
   if (m[2] === "calls" && req.method === "GET") return send(res, 200, { ok: true, result: bot.calls });
-  if (m[2] === "files" && req.method === "GET") return send(res, 200, { ok: true, result: [...bot.files].map(([file_path, f]) => ({ file_path, file_name: f.fileName, file_size: f.data.byteLength })) });
+  if (m[2] === "files" && req.method === "GET")
+    return send(res, 200, {
+      ok: true,
+      result: [...bot.files].map(([file_path, f]) => ({
+        file_path,
+        file_name: f.fileName,
+        file_size: f.data.byteLength,
+      })),
+    });
   if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
   if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
   if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);

@@ -6,16 +6,25 @@ import { lex } from "../parse/lexicon.ts";
 import type { BotState } from "./bot.ts";
 import { sampleValue } from "./sample.ts";
 
-export type Answer = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error_code: number; readonly description: string; readonly parameters?: unknown };
+export type Answer =
+  | { readonly ok: true; readonly result: unknown }
+  | { readonly ok: false; readonly error_code: number; readonly description: string; readonly parameters?: unknown };
 
 export const ok = (result: unknown): Answer => ({ ok: true, result });
-export const fail = (error_code: number, description: string, parameters?: unknown): Answer => ({ ok: false, error_code, description, ...(parameters !== undefined ? { parameters } : {}) });
+export const fail = (error_code: number, description: string, parameters?: unknown): Answer => ({
+  ok: false,
+  error_code,
+  description,
+  ...(parameters !== undefined ? { parameters } : {}),
+});
 
 /** The kinds of update (Update's optional fields), and those a bot gets without asking: all but the ones the note of getUpdates' allowed_updates excepts. */
 export function updateKinds(model: SpecModel): { all: string[]; byDefault: string[] } {
   const update = model.types.find((t) => t.name === "Update");
   const all = update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : [];
-  const note = model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates")?.description ?? "";
+  const note =
+    model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates")?.description ??
+    "";
   const tokens = lex(note);
   const at = tokens.findIndex((t) => t.value === "except");
   const excepted = new Set<string>();
@@ -40,7 +49,10 @@ export interface MethodContext {
 }
 
 /** The kinds of update a bot gets: those its webhook or its last getUpdates asked for, else the default ones. An update of a kind this version does not know is delivered: the bot may know it. */
-export function allowedFilter(bot: BotState, kinds: { all: string[]; byDefault: string[] }): (u: Record<string, unknown>) => boolean {
+export function allowedFilter(
+  bot: BotState,
+  kinds: { all: string[]; byDefault: string[] },
+): (u: Record<string, unknown>) => boolean {
   const allowed = new Set(bot.webhook?.allowedUpdates ?? bot.allowedUpdates ?? kinds.byDefault);
   return (u) => {
     const event = Object.keys(u).find((k) => kinds.all.includes(k));
@@ -52,8 +64,13 @@ const num = (v: unknown): number | undefined => (typeof v === "number" ? v : und
 
 async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {
   const { bot } = ctx;
-  if (bot.webhook) return fail(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
-  if (Array.isArray(p.allowed_updates)) bot.allowedUpdates = (p.allowed_updates as string[]).length > 0 ? (p.allowed_updates as string[]) : undefined;
+  if (bot.webhook)
+    return fail(
+      409,
+      "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+    );
+  if (Array.isArray(p.allowed_updates))
+    bot.allowedUpdates = (p.allowed_updates as string[]).length > 0 ? (p.allowed_updates as string[]) : undefined;
   bot.confirm(num(p.offset));
   const kinds = allowedFilter(bot, ctx.kinds);
   const limit = num(p.limit) ?? 100;
@@ -72,7 +89,13 @@ function setWebhook(p: Record<string, unknown>, ctx: MethodContext): Answer {
   if (typeof p.url !== "string" || p.url === "") bot.webhook = undefined;
   else {
     const allowed = Array.isArray(p.allowed_updates) ? (p.allowed_updates as string[]) : undefined;
-    bot.webhook = { url: p.url, hasCertificate: p.certificate !== undefined, ...(typeof p.secret_token === "string" ? { secretToken: p.secret_token } : {}), ...(num(p.max_connections) !== undefined ? { maxConnections: num(p.max_connections) as number } : {}), ...(allowed ? { allowedUpdates: allowed } : {}) };
+    bot.webhook = {
+      url: p.url,
+      hasCertificate: p.certificate !== undefined,
+      ...(typeof p.secret_token === "string" ? { secretToken: p.secret_token } : {}),
+      ...(num(p.max_connections) !== undefined ? { maxConnections: num(p.max_connections) as number } : {}),
+      ...(allowed ? { allowedUpdates: allowed } : {}),
+    };
     bot.lastError = undefined;
     bot.wakeAll();
     ctx.onWebhook(bot);
@@ -83,7 +106,14 @@ function setWebhook(p: Record<string, unknown>, ctx: MethodContext): Answer {
 function webhookInfo(ctx: MethodContext): Answer {
   const w = ctx.bot.webhook;
   const e = ctx.bot.lastError;
-  return ok({ url: w?.url ?? "", has_custom_certificate: w?.hasCertificate ?? false, pending_update_count: ctx.bot.pendingCount, ...(e ? { last_error_date: e.date, last_error_message: e.message } : {}), ...(w?.maxConnections !== undefined ? { max_connections: w.maxConnections } : {}), ...(w?.allowedUpdates ? { allowed_updates: w.allowedUpdates } : {}) });
+  return ok({
+    url: w?.url ?? "",
+    has_custom_certificate: w?.hasCertificate ?? false,
+    pending_update_count: ctx.bot.pendingCount,
+    ...(e ? { last_error_date: e.date, last_error_message: e.message } : {}),
+    ...(w?.maxConnections !== undefined ? { max_connections: w.maxConnections } : {}),
+    ...(w?.allowedUpdates ? { allowed_updates: w.allowedUpdates } : {}),
+  });
 }
 
 export async function answer(method: Method, params: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {
@@ -102,6 +132,10 @@ export async function answer(method: Method, params: Record<string, unknown>, ct
     case "getWebhookInfo":
       return webhookInfo(ctx);
   }
-  if (!method.shown || method.result === null) return fail(501, `Not Implemented: ${method.name} is not shown in spec ${ctx.model.version}; stub its result through the control API`);
+  if (!method.shown || method.result === null)
+    return fail(
+      501,
+      `Not Implemented: ${method.name} is not shown in spec ${ctx.model.version}; stub its result through the control API`,
+    );
   return ok(sampleValue(ctx.model, method.result, {}, ctx.seed));
 }

@@ -22,8 +22,10 @@ interface Sampler {
   readonly random: (() => number) | null;
 }
 
-const pick = <T>(s: Sampler, items: readonly T[]): T => items[s.random ? Math.floor(s.random() * items.length) : 0] as T;
-const between = (s: Sampler, lo: number, hi: number): number => (s.random ? lo + Math.floor(s.random() * (hi - lo + 1)) : lo);
+const pick = <T>(s: Sampler, items: readonly T[]): T =>
+  items[s.random ? Math.floor(s.random() * items.length) : 0] as T;
+const between = (s: Sampler, lo: number, hi: number): number =>
+  s.random ? lo + Math.floor(s.random() * (hi - lo + 1)) : lo;
 
 function integer(s: Sampler, c: Constraints): number {
   const lo = c.minimum ?? (s.random ? 0 : 1);

@@ -41,9 +41,21 @@ export interface FakeService {
 }
 
 type Validators = {
-  validateParams(method: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
-  validate(type: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
-  validateResponse(method: string, value: unknown, options?: object): { ok: boolean; errors?: { path: string; message: string }[] };
+  validateParams(
+    method: string,
+    value: unknown,
+    options?: object,
+  ): { ok: boolean; errors?: { path: string; message: string }[] };
+  validate(
+    type: string,
+    value: unknown,
+    options?: object,
+  ): { ok: boolean; errors?: { path: string; message: string }[] };
+  validateResponse(
+    method: string,
+    value: unknown,
+    options?: object,
+  ): { ok: boolean; errors?: { path: string; message: string }[] };
 };
 
 /** The validators of the model, generated into a private folder and imported. */
@@ -89,20 +101,46 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)));
   if (fault?.drop) return void req.socket.destroy();
   if (fault?.error_code) {
-    const description = fault.error_code === 429 ? `Too Many Requests: retry after ${fault.retry_after ?? 1}` : fault.error_code >= 500 ? "Internal Server Error" : "Bad Request";
-    return reply(res, fail(fault.error_code, description, fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined));
+    const description =
+      fault.error_code === 429
+        ? `Too Many Requests: retry after ${fault.retry_after ?? 1}`
+        : fault.error_code >= 500
+          ? "Internal Server Error"
+          : "Bad Request";
+    return reply(
+      res,
+      fail(
+        fault.error_code,
+        description,
+        fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined,
+      ),
+    );
   }
   const decoded = await decodeParams(req, url, method);
   for (const v of Object.values(decoded.params)) {
     const f = v as { data?: unknown; fileName?: string; mimeType?: string };
-    if (f && typeof f === "object" && f.data instanceof Uint8Array && typeof f.fileName === "string") bot.keepFile(f.data, f.fileName, f.mimeType ?? "application/octet-stream");
+    if (f && typeof f === "object" && f.data instanceof Uint8Array && typeof f.fileName === "string")
+      bot.keepFile(f.data, f.fileName, f.mimeType ?? "application/octet-stream");
   }
   const check = method.shown ? state.validators.validateParams(method.name, decoded.params) : { ok: true, errors: [] };
-  const errors = [...decoded.faults.map((message) => ({ path: "", message })), ...(check.ok ? [] : (check.errors ?? []))];
-  bot.calls.push({ method: method.name, params: decoded.params, encoding: decoded.encoding, ok: errors.length === 0, errors, at: state.clock.now() });
+  const errors = [
+    ...decoded.faults.map((message) => ({ path: "", message })),
+    ...(check.ok ? [] : (check.errors ?? [])),
+  ];
+  bot.calls.push({
+    method: method.name,
+    params: decoded.params,
+    encoding: decoded.encoding,
+    ok: errors.length === 0,
+    errors,
+    at: state.clock.now(),
+  });
   if (errors.length > 0) {
     const first = errors[0] as { path: string; message: string };
-    return reply(res, fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`));
+    return reply(
+      res,
+      fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`),
+    );
   }
   reply(res, await answer(method, decoded.params, { ...state.methods, bot }));
 }
@@ -111,8 +149,17 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
 async function replyCall(state: ServiceState, bot: BotState, data: Record<string, unknown>): Promise<void> {
   const { method: name, ...params } = data;
   const method = state.model.methods.find((m) => m.name.toLowerCase() === String(name).toLowerCase());
-  const check = method?.shown ? state.validators.validateParams(method.name, params) : { ok: method !== undefined, errors: method ? [] : [{ path: "", message: `unknown method ${String(name)}` }] };
-  bot.calls.push({ method: method?.name ?? String(name), params, encoding: "webhook-reply", ok: check.ok, errors: check.errors ?? [], at: state.clock.now() });
+  const check = method?.shown
+    ? state.validators.validateParams(method.name, params)
+    : { ok: method !== undefined, errors: method ? [] : [{ path: "", message: `unknown method ${String(name)}` }] };
+  bot.calls.push({
+    method: method?.name ?? String(name),
+    params,
+    encoding: "webhook-reply",
+    ok: check.ok,
+    errors: check.errors ?? [],
+    at: state.clock.now(),
+  });
   if (method && check.ok) await answer(method, params, { ...state.methods, bot });
 }
 
@@ -146,8 +193,14 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const work = url.pathname.startsWith("/_control/") ? handleControl(req, res, url, state) : handleCall(req, res, url, state);
-    work.catch((e: unknown) => (e instanceof TransportError ? reply(res, fail(e.status, e.message)) : reply(res, fail(500, `Internal Server Error: ${e instanceof Error ? e.message : String(e)}`))));
+    const work = url.pathname.startsWith("/_control/")
+      ? handleControl(req, res, url, state)
+      : handleCall(req, res, url, state);
+    work.catch((e: unknown) =>
+      e instanceof TransportError
+        ? reply(res, fail(e.status, e.message))
+        : reply(res, fail(500, `Internal Server Error: ${e instanceof Error ? e.message : String(e)}`)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;

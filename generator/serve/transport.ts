@@ -48,22 +48,39 @@ function formValue(raw: string, type: TypeRef | undefined, name: string, faults:
     return JSON.parse(raw);
   } catch {
     if (leaves.includes("string") && type?.kind !== "array") return raw;
-    faults.push(`${name}: "${raw.slice(0, 40)}" is not JSON; non-string parameters are JSON-serialized in form encodings`);
+    faults.push(
+      `${name}: "${raw.slice(0, 40)}" is not JSON; non-string parameters are JSON-serialized in form encodings`,
+    );
     return raw;
   }
 }
 
-function multipart(req: IncomingMessage, types: Map<string, TypeRef>, params: Record<string, unknown>, faults: string[]): Promise<void> {
+function multipart(
+  req: IncomingMessage,
+  types: Map<string, TypeRef>,
+  params: Record<string, unknown>,
+  faults: string[],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_BODY } });
     bb.on("field", (name, value) => (params[name] = formValue(value, types.get(name), name, faults)));
     bb.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => (params[name] = { data: new Uint8Array(Buffer.concat(chunks)), fileName: info.filename ?? name, mimeType: info.mimeType }));
+      stream.on(
+        "end",
+        () =>
+          (params[name] = {
+            data: new Uint8Array(Buffer.concat(chunks)),
+            fileName: info.filename ?? name,
+            mimeType: info.mimeType,
+          }),
+      );
     });
     bb.on("close", () => resolve());
-    bb.on("error", (e) => reject(new TransportError(400, `Bad Request: bad multipart body: ${e instanceof Error ? e.message : String(e)}`)));
+    bb.on("error", (e) =>
+      reject(new TransportError(400, `Bad Request: bad multipart body: ${e instanceof Error ? e.message : String(e)}`)),
+    );
     req.pipe(bb);
   });
 }
@@ -88,12 +105,16 @@ export async function decodeParams(req: IncomingMessage, url: URL, method: Metho
     } catch {
       throw new TransportError(400, "Bad Request: the body is not valid JSON");
     }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) throw new TransportError(400, "Bad Request: the JSON body must be an object of parameters");
+    if (typeof data !== "object" || data === null || Array.isArray(data))
+      throw new TransportError(400, "Bad Request: the JSON body must be an object of parameters");
     return { params: { ...params, ...(data as Record<string, unknown>) }, encoding: "json", faults };
   }
   if (type === "application/x-www-form-urlencoded") {
     for (const [k, v] of new URLSearchParams(body)) params[k] = formValue(v, types.get(k), k, faults);
     return { params, encoding: "urlencoded", faults };
   }
-  throw new TransportError(400, `Bad Request: unsupported content type ${type}; expected application/json, application/x-www-form-urlencoded or multipart/form-data`);
+  throw new TransportError(
+    400,
+    `Bad Request: unsupported content type ${type}; expected application/json, application/x-www-form-urlencoded or multipart/form-data`,
+  );
 }

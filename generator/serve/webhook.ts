@@ -15,8 +15,18 @@ export interface Delivery {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function post(url: string, update: unknown, secret: string | undefined, header: string): Promise<{ ok: boolean; status: number; body: string }> {
-  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) }, body: JSON.stringify(update), signal: AbortSignal.timeout(10_000) });
+async function post(
+  url: string,
+  update: unknown,
+  secret: string | undefined,
+  header: string,
+): Promise<{ ok: boolean; status: number; body: string }> {
+  const r = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) },
+    body: JSON.stringify(update),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { ok: r.status >= 200 && r.status < 300, status: r.status, body: await r.text() };
 }
 
@@ -38,7 +48,10 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
       const reply = parseReply(r.body);
       if (reply) await d.replyCall(bot, reply);
     } catch (error) {
-      bot.lastError = { date: Math.floor(d.now() / 1000), message: error instanceof Error ? error.message : String(error) };
+      bot.lastError = {
+        date: Math.floor(d.now() / 1000),
+        message: error instanceof Error ? error.message : String(error),
+      };
       await sleep(backoff);
       backoff = Math.min(backoff * 2, 2000);
     }
@@ -48,7 +61,9 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
 function parseReply(body: string): Record<string, unknown> | undefined {
   try {
     const data = JSON.parse(body) as unknown;
-    return typeof data === "object" && data !== null && typeof (data as { method?: unknown }).method === "string" ? (data as Record<string, unknown>) : undefined;
+    return typeof data === "object" && data !== null && typeof (data as { method?: unknown }).method === "string"
+      ? (data as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -3,7 +3,17 @@
 // into place: the commit point. Completing the journal is renames and removals that can be repeated, so a run killed at any point
 // leaves either the old files and a staging folder (no journal: the next run deletes the staging folder) or a
 // journal that the next run completes before it does anything else.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 
 /** The files beside an output folder `x`: `.x.botspec-journal.json`, `.x.botspec-staging-…`, `.x.botspec-lock`. */
@@ -28,7 +38,11 @@ const local = (p: string) => p.split("/").join(sep);
 
 /** Removes `path`'s parent folders up to `dir` while they are empty. */
 function pruneEmpty(dir: string, path: string): void {
-  for (let d = dirname(join(dir, local(path))); relative(dir, d) !== "" && !relative(dir, d).startsWith(".."); d = dirname(d)) {
+  for (
+    let d = dirname(join(dir, local(path)));
+    relative(dir, d) !== "" && !relative(dir, d).startsWith("..");
+    d = dirname(d)
+  ) {
     try {
       rmdirSync(d);
     } catch {
@@ -83,7 +97,12 @@ export function recover(dir: string): boolean {
 }
 
 /** Writes `files` (path → contents) and removes `remove`, all or nothing as seen by the next run. */
-export function commit(dir: string, files: ReadonlyMap<string, string>, remove: readonly string[], step: Step = () => {}): void {
+export function commit(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+  remove: readonly string[],
+  step: Step = () => {},
+): void {
   const staging = mkdtempSync(besides(dir, "staging"));
   for (const [path, contents] of files) {
     mkdirSync(dirname(join(staging, local(path))), { recursive: true });

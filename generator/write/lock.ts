@@ -41,7 +41,11 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
       rmSync(path, { force: true });
       continue;
     }
-    if (Date.now() - started > waitMs) throw new OutputError(path, `another botspec run (pid ${pid}) has been writing this folder for over ${Math.round(waitMs / 1000)} s; expected it to finish, or remove ${path} if no such run exists`);
+    if (Date.now() - started > waitMs)
+      throw new OutputError(
+        path,
+        `another botspec run (pid ${pid}) has been writing this folder for over ${Math.round(waitMs / 1000)} s; expected it to finish, or remove ${path} if no such run exists`,
+      );
     if (!told) say(`waiting for another botspec run (pid ${pid}) that is writing ${dir}`);
     told = true;
     await sleep(50);

@@ -31,8 +31,14 @@ export function readManifest(dir: string): Manifest | undefined {
 }
 
 export function manifestText(m: Manifest): string {
-  const sorted = (r: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const body = { "//": `Code ${BANNER_MARK}. It lists the files botspec wrote in this folder; botspec removes or replaces no other file.`, generator: m.generator, files: sorted(m.files), sources: sorted(m.sources) };
+  const sorted = (r: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const body = {
+    "//": `Code ${BANNER_MARK}. It lists the files botspec wrote in this folder; botspec removes or replaces no other file.`,
+    generator: m.generator,
+    files: sorted(m.files),
+    sources: sorted(m.sources),
+  };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
 

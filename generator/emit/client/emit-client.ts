@@ -13,12 +13,16 @@ export function emitClient(ctx: EmitContext): OutputFile[] {
     "",
     'export { ServiceError, type Client, type ClientOptions, type ServiceErrorFields } from "./client-runtime.js";',
     "",
-    "/** A client for every method of the spec: `await createClient({ token, baseUrl }).call(\"getUpdates\", { limit: 10 })`. */",
+    '/** A client for every method of the spec: `await createClient({ token, baseUrl }).call("getUpdates", { limit: 10 })`. */',
     "export function createClient(options: ClientOptions): Client<Methods> {",
     "  return create<Methods>(options, methods);",
     "}",
     "",
   ].join("\n");
-  const runtime = CLIENT_RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}`, formatted: true }));
+  const runtime = CLIENT_RUNTIME_FILES.map((f) => ({
+    path: f,
+    contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}`,
+    formatted: true,
+  }));
   return [{ path: "client.ts", contents: client, formatted: true }, ...runtime];
 }

@@ -4,7 +4,17 @@ import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } fr
 import { assertNever } from "../../model/model.ts";
 import { bannerComment, bannerJson } from "../shared/banner.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
-import { defRef, objectSchema, propertySchema, schemaOf, UTF16_MAX, UTF16_MIN, UTF8_MAX, UTF8_MIN, type Schema } from "./schema-of.ts";
+import {
+  defRef,
+  objectSchema,
+  propertySchema,
+  schemaOf,
+  UTF16_MAX,
+  UTF16_MIN,
+  UTF8_MAX,
+  UTF8_MIN,
+  type Schema,
+} from "./schema-of.ts";
 
 /** `exactly one of` → oneOf of required; `at most one of` → none present, or exactly one. */
 function groupSchema(g: FieldGroup): Schema {
@@ -32,7 +42,11 @@ function unionDef(u: UnionType): Schema {
   let schema: Schema = defRef(otherwise.type);
   for (const v of [...tagged].reverse()) {
     if (v.match.kind !== "equals") continue;
-    schema = { if: { type: "object", properties: { [u.discriminator]: { const: v.match.value } }, required: [u.discriminator] }, then: defRef(v.type), else: schema };
+    schema = {
+      if: { type: "object", properties: { [u.discriminator]: { const: v.match.value } }, required: [u.discriminator] },
+      then: defRef(v.type),
+      else: schema,
+    };
   }
   return withDescription(u.name, u.description, schema);
 }
@@ -44,28 +58,53 @@ function typeDef(t: TypeDef): Schema {
     case "union":
       return unionDef(t);
     case "opaque":
-      return withDescription(t.name, t.description, t.upload ? { $comment: "A file upload, sent as multipart/form-data: no JSON value is one.", not: {} } : { type: "object" });
+      return withDescription(
+        t.name,
+        t.description,
+        t.upload
+          ? { $comment: "A file upload, sent as multipart/form-data: no JSON value is one.", not: {} }
+          : { type: "object" },
+      );
     default:
       return assertNever(t, "type definition");
   }
 }
 
 function methodDefs(m: Method, envelopeResult: string): Record<string, Schema> {
-  const params = m.shown ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const }))) : { type: "object" };
+  const params = m.shown
+    ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const })))
+    : { type: "object" };
   const result = schemaOf(m.result ?? { kind: "unknown" });
   return {
-    [`${m.name}.params`]: { title: `${m.name} params`, ...(m.description ? { description: m.description } : {}), ...params },
+    [`${m.name}.params`]: {
+      title: `${m.name} params`,
+      ...(m.description ? { description: m.description } : {}),
+      ...params,
+    },
     [`${m.name}.result`]: { title: `${m.name} result`, ...result },
-    [`${m.name}.response`]: { title: `${m.name} response`, oneOf: [{ type: "object", $ref: "#/$defs/response.ok", properties: { [envelopeResult]: defRef(`${m.name}.result`) } }, defRef("response.error")] },
+    [`${m.name}.response`]: {
+      title: `${m.name} response`,
+      oneOf: [
+        { type: "object", $ref: "#/$defs/response.ok", properties: { [envelopeResult]: defRef(`${m.name}.result`) } },
+        defRef("response.error"),
+      ],
+    },
   };
 }
 
 function envelopeDefs(model: SpecModel): Record<string, Schema> {
   const env = model.envelope;
   const ok = objectSchema(env.success);
-  (ok.properties as Schema)[env.result.name] = propertySchema({ type: { kind: "unknown" }, constraints: {}, description: env.result.description });
+  (ok.properties as Schema)[env.result.name] = propertySchema({
+    type: { kind: "unknown" },
+    constraints: {},
+    description: env.result.description,
+  });
   ok.required = [...((ok.required as string[] | undefined) ?? []), env.result.name];
-  return { "response.ok": { title: "Successful response", ...ok }, "response.error": { title: "Failed call", ...objectSchema(env.failure) } };
+  return {
+    "response.ok": { title: "Successful response", ...ok },
+    "response.error": { title: "Failed call", ...objectSchema(env.failure) },
+  };
 }
 
 export function buildJsonSchema(ctx: EmitContext): Schema {
@@ -74,7 +113,13 @@ export function buildJsonSchema(ctx: EmitContext): Schema {
   for (const t of model.types) defs[t.name] = typeDef(t);
   for (const m of model.methods) Object.assign(defs, methodDefs(m, model.envelope.result.name));
   Object.assign(defs, envelopeDefs(model));
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: `urn:botspec:${model.version}`, ...bannerJson(ctx), title: `Bot Service Interface ${model.version}`, $defs: defs };
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: `urn:botspec:${model.version}`,
+    ...bannerJson(ctx),
+    title: `Bot Service Interface ${model.version}`,
+    $defs: defs,
+  };
 }
 
 /** Ajv learns the length keywords: `addBotspecKeywords(new Ajv2020({ strict: true }))`. */
@@ -83,7 +128,7 @@ function keywordsModule(ctx: EmitContext): OutputFile[] {
     bannerComment(ctx),
     "// Teaches Ajv the exact length keywords of schema.json: UTF-16 code units (the spec's characters) and UTF-8 bytes.",
     "const utf8 = (s) => new TextEncoder().encode(s).length;",
-    "const keyword = (name, test) => ({ keyword: name, type: \"string\", schemaType: \"number\", errors: false, validate: (limit, data) => test(data, limit) });",
+    'const keyword = (name, test) => ({ keyword: name, type: "string", schemaType: "number", errors: false, validate: (limit, data) => test(data, limit) });',
     "export function addBotspecKeywords(ajv) {",
     `  ajv.addKeyword(keyword(${JSON.stringify(UTF16_MIN)}, (s, n) => s.length >= n));`,
     `  ajv.addKeyword(keyword(${JSON.stringify(UTF16_MAX)}, (s, n) => s.length <= n));`,
@@ -101,5 +146,8 @@ function keywordsModule(ctx: EmitContext): OutputFile[] {
 }
 
 export function emitJsonSchema(ctx: EmitContext): OutputFile[] {
-  return [{ path: "schema.json", contents: `${JSON.stringify(buildJsonSchema(ctx), null, 2)}\n` }, ...keywordsModule(ctx)];
+  return [
+    { path: "schema.json", contents: `${JSON.stringify(buildJsonSchema(ctx), null, 2)}\n` },
+    ...keywordsModule(ctx),
+  ];
 }

@@ -5,7 +5,6 @@ import { INT32, INT52 } from "../shared/integers.ts";
 
 export type Schema = { [key: string]: unknown };
 
-
 export function defRef(name: string): Schema {
   return { $ref: `#/$defs/${encodeURIComponent(name).replace(/~/g, "~0")}` };
 }
@@ -16,7 +15,10 @@ function integerSchema(c: Constraints): Schema {
 }
 
 function range(c: Constraints): Schema {
-  return { ...(c.minimum !== undefined ? { minimum: c.minimum } : {}), ...(c.maximum !== undefined ? { maximum: c.maximum } : {}) };
+  return {
+    ...(c.minimum !== undefined ? { minimum: c.minimum } : {}),
+    ...(c.maximum !== undefined ? { maximum: c.maximum } : {}),
+  };
 }
 
 /** Keywords for lengths JSON Schema cannot state portably: other validators ignore them; schema-keywords.js adds them to Ajv. */
@@ -65,7 +67,12 @@ export function schemaOf(ref: TypeRef, c: Constraints = {}): Schema {
     case "ref":
       return defRef(ref.name);
     case "array":
-      return { type: "array", items: schemaOf(ref.items, c), ...(ref.minItems !== undefined ? { minItems: ref.minItems } : {}), ...(ref.maxItems !== undefined ? { maxItems: ref.maxItems } : {}) };
+      return {
+        type: "array",
+        items: schemaOf(ref.items, c),
+        ...(ref.minItems !== undefined ? { minItems: ref.minItems } : {}),
+        ...(ref.maxItems !== undefined ? { maxItems: ref.maxItems } : {}),
+      };
     case "union":
       return { anyOf: ref.members.map((m) => schemaOf(m, c)) };
     case "unknown":

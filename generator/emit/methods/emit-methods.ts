@@ -17,14 +17,30 @@ import { jsDoc, propertyStructure, renderStatements } from "../types/emit-types.
 import { tsType } from "../types/ts-type.ts";
 
 function paramProperty(p: Param): PropertySignatureStructure {
-  const notes = [p.upload ? "May be a file upload (multipart/form-data)." : "", p.constraints.default !== undefined ? `Default: ${JSON.stringify(p.constraints.default)}.` : ""];
-  return { kind: StructureKind.PropertySignature, name: propertyKey(p.name), type: tsType(p.type, p.constraints, NS), hasQuestionToken: !p.required, docs: [jsDoc(p.description, p.position, notes)] };
+  const notes = [
+    p.upload ? "May be a file upload (multipart/form-data)." : "",
+    p.constraints.default !== undefined ? `Default: ${JSON.stringify(p.constraints.default)}.` : "",
+  ];
+  return {
+    kind: StructureKind.PropertySignature,
+    name: propertyKey(p.name),
+    type: tsType(p.type, p.constraints, NS),
+    hasQuestionToken: !p.required,
+    docs: [jsDoc(p.description, p.position, notes)],
+  };
 }
 
 function methodProperty(m: Method): PropertySignatureStructure {
-  const params = !m.shown ? "Record<string, unknown>" : m.params.length === 0 ? "Record<string, never>" : Writers.objectType({ properties: m.params.map(paramProperty) });
+  const params = !m.shown
+    ? "Record<string, unknown>"
+    : m.params.length === 0
+      ? "Record<string, never>"
+      : Writers.objectType({ properties: m.params.map(paramProperty) });
   const result = m.result ? tsType(m.result, {}, NS) : "unknown";
-  const notes = [...m.notes, m.shown ? "" : "Not shown in the spec beyond its name and purpose: params and result are untyped."];
+  const notes = [
+    ...m.notes,
+    m.shown ? "" : "Not shown in the spec beyond its name and purpose: params and result are untyped.",
+  ];
   return {
     kind: StructureKind.PropertySignature,
     name: propertyKey(m.name),
@@ -48,10 +64,25 @@ function envelopeStatements(model: SpecModel): StatementStructures[] {
     isExported: true,
     typeParameters: ["R"],
     docs: [jsDoc("A successful response.", env.position)],
-    properties: [...env.success.map((f) => propertyStructure(f, NS)), { kind: StructureKind.PropertySignature, name: propertyKey(env.result.name), type: "R", docs: [resultDoc] }],
+    properties: [
+      ...env.success.map((f) => propertyStructure(f, NS)),
+      { kind: StructureKind.PropertySignature, name: propertyKey(env.result.name), type: "R", docs: [resultDoc] },
+    ],
   };
-  const failure: InterfaceDeclarationStructure = { kind: StructureKind.Interface, name: "ResponseError", isExported: true, docs: [jsDoc("A failed call.", env.position)], properties: env.failure.map((f) => propertyStructure(f, NS)) };
-  const response: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: "Response", isExported: true, typeParameters: ["R"], type: "ResponseOk<R> | ResponseError" };
+  const failure: InterfaceDeclarationStructure = {
+    kind: StructureKind.Interface,
+    name: "ResponseError",
+    isExported: true,
+    docs: [jsDoc("A failed call.", env.position)],
+    properties: env.failure.map((f) => propertyStructure(f, NS)),
+  };
+  const response: TypeAliasDeclarationStructure = {
+    kind: StructureKind.TypeAlias,
+    name: "Response",
+    isExported: true,
+    typeParameters: ["R"],
+    type: "ResponseOk<R> | ResponseError",
+  };
   return [success, failure, response];
 }
 
@@ -75,11 +106,22 @@ function runtimeTable(model: SpecModel): Record<string, unknown> {
 
 /** The spec's types come in as a namespace, so no spec type name can clash with the names declared here. */
 const NS = "T.";
-const TYPE_IMPORT: ImportDeclarationStructure = { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namespaceImport: "T" };
+const TYPE_IMPORT: ImportDeclarationStructure = {
+  kind: StructureKind.ImportDeclaration,
+  isTypeOnly: true,
+  moduleSpecifier: "./types.js",
+  namespaceImport: "T",
+};
 
 export function emitMethods(ctx: EmitContext): OutputFile[] {
   const model = ctx.model;
-  const methods: InterfaceDeclarationStructure = { kind: StructureKind.Interface, name: "Methods", isExported: true, docs: [jsDoc("Every method of the spec, with its params and result.", model.envelope.position)], properties: model.methods.map(methodProperty) };
+  const methods: InterfaceDeclarationStructure = {
+    kind: StructureKind.Interface,
+    name: "Methods",
+    isExported: true,
+    docs: [jsDoc("Every method of the spec, with its params and result.", model.envelope.position)],
+    properties: model.methods.map(methodProperty),
+  };
   const table = JSON.stringify(runtimeTable(model), null, 2);
   const statements: (string | StatementStructures)[] = [
     bannerComment(ctx),
@@ -89,7 +131,13 @@ export function emitMethods(ctx: EmitContext): OutputFile[] {
     HELPERS.join("\n"),
     "export interface ParamInfo { readonly required: boolean; readonly upload: boolean }",
     "export interface MethodInfo { readonly shown: boolean; readonly path: string; readonly acceptsUpload: boolean; readonly params: Readonly<Record<string, ParamInfo>> }",
-    { kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, docs: ["Runtime table of methods, in spec order."], declarations: [{ name: "methods", initializer: `${table} as const satisfies Record<MethodName, MethodInfo>` }] },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ["Runtime table of methods, in spec order."],
+      declarations: [{ name: "methods", initializer: `${table} as const satisfies Record<MethodName, MethodInfo>` }],
+    },
   ];
   return [{ path: "methods.ts", contents: renderStatements(statements) }];
 }

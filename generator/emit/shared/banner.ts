@@ -12,7 +12,9 @@ export function bannerLines(ctx: EmitContext): string[] {
 
 /** The banner as line comments, for TypeScript and JavaScript files. */
 export function bannerComment(ctx: EmitContext): string {
-  return bannerLines(ctx).map((line) => `// ${escapeLineComment(line)}`).join("\n");
+  return bannerLines(ctx)
+    .map((line) => `// ${escapeLineComment(line)}`)
+    .join("\n");
 }
 
 /** The banner as an HTML comment, for Markdown files. */

@@ -19,7 +19,12 @@ export function escapeLineComment(text: string): string {
  * starts a new tag by accident.
  */
 export function escapeJsDoc(text: string): string {
-  return text.replace(/\*\//g, "*\\/").replace(/\/\*/g, "/\\*").replace(/\r\n?/g, "\n").replace(/[\u2028\u2029]/g, unicodeEscape).replace(/^(\s*)@/gm, "$1\\@");
+  return text
+    .replace(/\*\//g, "*\\/")
+    .replace(/\/\*/g, "/\\*")
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u2028\u2029]/g, unicodeEscape)
+    .replace(/^(\s*)@/gm, "$1\\@");
 }
 
 /** Text for an HTML comment in Markdown: `--` cannot end it. */

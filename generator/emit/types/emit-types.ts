@@ -18,7 +18,10 @@ import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { tsType } from "./ts-type.ts";
 
 export function jsDoc(description: string, position: SourcePosition, extra: string[] = []): JSDocStructure {
-  const text = [description, ...extra].filter((t) => t.trim() !== "").map(escapeJsDoc).join("\n\n");
+  const text = [description, ...extra]
+    .filter((t) => t.trim() !== "")
+    .map(escapeJsDoc)
+    .join("\n\n");
   return {
     kind: StructureKind.JSDoc,
     description: text,
@@ -45,7 +48,9 @@ export function propertyStructure(field: Field, namespace = ""): PropertySignatu
 }
 
 function groupNotes(t: ObjectType): string[] {
-  const groups = t.groups.map((g) => `${g.kind === "exactly-one" ? "Exactly one" : "At most one"} of: ${g.fields.join(", ")}.`);
+  const groups = t.groups.map(
+    (g) => `${g.kind === "exactly-one" ? "Exactly one" : "At most one"} of: ${g.fields.join(", ")}.`,
+  );
   return t.partial ? [...groups, `Not all fields are shown: ${t.partial.note}.`] : groups;
 }
 
@@ -54,17 +59,35 @@ function objectStatement(t: ObjectType): StatementStructures {
   const properties = t.fields.map((f) => propertyStructure(f));
   if (t.alternatives.length > 0) {
     const alternatives = t.alternatives.map((a) => tsType(a));
-    const alias: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs, type: Writers.unionType(...(alternatives as [string, string]), Writers.objectType({ properties })) };
+    const alias: TypeAliasDeclarationStructure = {
+      kind: StructureKind.TypeAlias,
+      name: identifier(t.name),
+      isExported: true,
+      docs,
+      type: Writers.unionType(...(alternatives as [string, string]), Writers.objectType({ properties })),
+    };
     return alias;
   }
-  const iface: InterfaceDeclarationStructure = { kind: StructureKind.Interface, name: identifier(t.name), isExported: true, docs, properties };
+  const iface: InterfaceDeclarationStructure = {
+    kind: StructureKind.Interface,
+    name: identifier(t.name),
+    isExported: true,
+    docs,
+    properties,
+  };
   return iface;
 }
 
 function unionStatement(t: UnionType): TypeAliasDeclarationStructure {
   const members = t.variants.map((v) => identifier(v.type));
   const how = `Told apart by \`${t.discriminator}\`: ${t.variants.map((v) => `${v.type} (${v.match.kind === "equals" ? JSON.stringify(v.match.value) : "otherwise"})`).join(", ")}.`;
-  return { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs: [jsDoc(t.description, t.position, [how])], type: members.join(" | ") };
+  return {
+    kind: StructureKind.TypeAlias,
+    name: identifier(t.name),
+    isExported: true,
+    docs: [jsDoc(t.description, t.position, [how])],
+    type: members.join(" | "),
+  };
 }
 
 /** What a client can send as a file: a Blob (a File is one), or bytes with a file name. The validators accept the same. */
@@ -73,8 +96,15 @@ const UPLOAD = `${BLOB} | { readonly data: ${BLOB} | ArrayBuffer | ArrayBufferVi
 
 function opaqueStatement(t: OpaqueType): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
   if (t.upload) {
-    const note = "An uploaded file: a Blob or File (any Blob-like value), or bytes with a file name (sent as multipart/form-data).";
-    return { kind: StructureKind.TypeAlias, name: identifier(t.name), isExported: true, docs: [jsDoc(t.description, t.position, [note])], type: UPLOAD };
+    const note =
+      "An uploaded file: a Blob or File (any Blob-like value), or bytes with a file name (sent as multipart/form-data).";
+    return {
+      kind: StructureKind.TypeAlias,
+      name: identifier(t.name),
+      isExported: true,
+      docs: [jsDoc(t.description, t.position, [note])],
+      type: UPLOAD,
+    };
   }
   const note = "Its fields are not shown in the spec.";
   return {

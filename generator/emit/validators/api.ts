@@ -20,12 +20,22 @@ interface Param {
 }
 
 function params(list: readonly Param[], typed: boolean): Code {
-  const one = (p: Param) => (typed ? `${p.name}${p.optional ? "?" : ""}: ${p.type}` : `${p.name}${typeOnly(new Code(`${p.optional ? "?" : ""}: ${p.type}`)).text}`);
+  const one = (p: Param) =>
+    typed
+      ? `${p.name}${p.optional ? "?" : ""}: ${p.type}`
+      : `${p.name}${typeOnly(new Code(`${p.optional ? "?" : ""}: ${p.type}`)).text}`;
   return new Code(list.map(one).join(", "));
 }
 
 /** `export function name<T>(params): R { body }` and `export declare function name<T>(params): R;`. */
-function exportedFunction(doc: string, fn: string, generics: string, list: readonly Param[], returns: string, body: Code): Export {
+function exportedFunction(
+  doc: string,
+  fn: string,
+  generics: string,
+  list: readonly Param[],
+  returns: string,
+  body: Code,
+): Export {
   const n = name(fn);
   const g = generics ? new Code(`<${generics}>`) : new Code("");
   return {
@@ -35,7 +45,10 @@ function exportedFunction(doc: string, fn: string, generics: string, list: reado
 }
 
 function exportedConst(doc: string, constant: string, type: string, value: Code): Export {
-  return { impl: _`${comment(doc)}\nexport const ${name(constant)}${annotation(type)} = ${value};`, decl: _`${comment(doc)}\nexport declare const ${name(constant)}: ${new Code(type)};` };
+  return {
+    impl: _`${comment(doc)}\nexport const ${name(constant)}${annotation(type)} = ${value};`,
+    decl: _`${comment(doc)}\nexport declare const ${name(constant)}: ${new Code(type)};`,
+  };
 }
 
 /** A type-level export: the same text in both files, absent from the JavaScript. */
@@ -48,7 +61,10 @@ function internal(code: Code): Export {
 }
 
 function table(entries: readonly [string, Name | Code][]): Code {
-  return _`{\n${join(entries.map(([k, v]) => _`  ${k}: ${v},`), "\n")}\n}`;
+  return _`{\n${join(
+    entries.map(([k, v]) => _`  ${k}: ${v},`),
+    "\n",
+  )}\n}`;
 }
 
 const OPTIONS: Param = { name: "options", type: "ValidateOptions", optional: true };
@@ -66,20 +82,55 @@ function perType(model: SpecModel): Export[] {
     const [is, validate] = [`is${n}`, `validate${n}`];
     const keep = new Set(shortcuts(n));
     return [
-      ...(keep.has(is) ? [exportedFunction(`Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`, is, "", [{ name: "value", type: "unknown" }], `value is T.${n}`, _`return check(${fn}, value, ${m});`)] : []),
-      ...(keep.has(validate) ? [exportedFunction(`Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`, validate, "", [{ name: "value", type: "unknown" }, OPTIONS], `ValidationResult<T.${n}>`, _`return run(${fn}, value, options, ${m});`)] : []),
+      ...(keep.has(is)
+        ? [
+            exportedFunction(
+              `Whether a value is a ${n} (default options). @see ${seeTag(t.position)}`,
+              is,
+              "",
+              [{ name: "value", type: "unknown" }],
+              `value is T.${n}`,
+              _`return check(${fn}, value, ${m});`,
+            ),
+          ]
+        : []),
+      ...(keep.has(validate)
+        ? [
+            exportedFunction(
+              `Validates a ${n}; errors carry JSON Pointer paths. @see ${seeTag(t.position)}`,
+              validate,
+              "",
+              [{ name: "value", type: "unknown" }, OPTIONS],
+              `ValidationResult<T.${n}>`,
+              _`return run(${fn}, value, options, ${m});`,
+            ),
+          ]
+        : []),
     ];
   });
 }
 
 function lookups(): Export[] {
   return [
-    internal(_`function lookup(map${annotation("Readonly<Record<string, ValidatorFn>>")}, key${annotation("unknown")})${annotation("ValidatorFn | undefined")} { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }`),
-    internal(_`function unknownName(what${annotation("string")}, key${annotation("unknown")})${annotation("ValidationResult<never>")} { return { ok: false, errors: [{ path: "", message: "unknown " + what + " " + String(key) }] }; }`),
+    internal(
+      _`function lookup(map${annotation("Readonly<Record<string, ValidatorFn>>")}, key${annotation("unknown")})${annotation("ValidatorFn | undefined")} { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }`,
+    ),
+    internal(
+      _`function unknownName(what${annotation("string")}, key${annotation("unknown")})${annotation("ValidationResult<never>")} { return { ok: false, errors: [{ path: "", message: "unknown " + what + " " + String(key) }] }; }`,
+    ),
   ];
 }
 
-const FIXED = new Set(["validate", "validateParams", "validateResponse", "schemas", "paramSchemas", "standardSchema", "TypeMap", "TypeName"]);
+const FIXED = new Set([
+  "validate",
+  "validateParams",
+  "validateResponse",
+  "schemas",
+  "paramSchemas",
+  "standardSchema",
+  "TypeMap",
+  "TypeName",
+]);
 
 /** The per-type shortcuts of a type; one that would shadow a fixed export of the API is left out. */
 function shortcuts(n: string): string[] {
@@ -90,7 +141,11 @@ function shortcuts(n: string): string[] {
 export function checkValidatorNames(model: SpecModel, sink: DiagnosticSink): void {
   for (const t of model.types) {
     const lost = [`is${t.name}`, `validate${t.name}`].filter((e) => FIXED.has(e));
-    for (const e of lost) sink.warn(t.position, `type ${t.name} gets no ${e} shortcut in validators.ts, since ${e} is part of the validators' API; use validate("${t.name}", value), or expected another type name`);
+    for (const e of lost)
+      sink.warn(
+        t.position,
+        `type ${t.name} gets no ${e} shortcut in validators.ts, since ${e} is part of the validators' API; use validate("${t.name}", value), or expected another type name`,
+      );
   }
 }
 
@@ -99,20 +154,74 @@ export function apiExports(model: SpecModel): Export[] {
   const methods = model.methods.map((m) => identifier(m.name));
   const tableOf = (prefix: string, names: readonly string[]) => table(names.map((n) => [n, validatorName(prefix, n)]));
   return [
-    typeExport(_`export type { StandardSchemaV1, ValidateOptions, ValidationError, ValidationResult } from "./validator-runtime.js";`),
-    typeExport(_`/** Every type of the spec by name. */\nexport interface TypeMap {\n${join(types.map((n) => _`  ${name(n)}: T.${name(n)};`), "\n")}\n}`),
+    typeExport(
+      _`export type { StandardSchemaV1, ValidateOptions, ValidationError, ValidationResult } from "./validator-runtime.js";`,
+    ),
+    typeExport(
+      _`/** Every type of the spec by name. */\nexport interface TypeMap {\n${join(
+        types.map((n) => _`  ${name(n)}: T.${name(n)};`),
+        "\n",
+      )}\n}`,
+    ),
     typeExport(_`export type TypeName = keyof TypeMap;`),
     internal(_`const VALIDATORS${annotation("{ readonly [K in TypeName]: ValidatorFn }")} = ${tableOf("", types)};`),
-    internal(_`const MODES${annotation("{ readonly [K in TypeName]: Modes }")} = ${table(model.types.map((t) => [t.name, new Code(String(modesOf(t)))]))};`),
+    internal(
+      _`const MODES${annotation("{ readonly [K in TypeName]: Modes }")} = ${table(model.types.map((t) => [t.name, new Code(String(modesOf(t)))]))};`,
+    ),
     internal(_`const PARAMS${annotation("{ readonly [M in MethodName]: ValidatorFn }")} = ${tableOf("P_", methods)};`),
-    internal(_`const RESPONSES${annotation("{ readonly [M in MethodName]: ValidatorFn }")} = ${tableOf("RESP_", methods)};`),
+    internal(
+      _`const RESPONSES${annotation("{ readonly [M in MethodName]: ValidatorFn }")} = ${tableOf("RESP_", methods)};`,
+    ),
     ...lookups(),
-    exportedFunction("Validates a value as the named type. Never throws.", "validate", "K extends TypeName", [{ name: "typeName", type: "K" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<TypeMap[K]>", _`const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options, MODES[typeName]) : unknownName("type", typeName);`),
-    exportedFunction("Validates the params of a method call (use { exact: true } for what a client sends).", "validateParams", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodParams<M>>", _`const fn = lookup(PARAMS, method); return fn ? run(fn, value, options, 2) : unknownName("method", method);`),
-    exportedFunction("Validates a whole response of a method: its result, or an error with parameters.", "validateResponse", "M extends MethodName", [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS], "ValidationResult<MethodResponse<M>>", _`const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options, 1) : unknownName("method", method);`),
-    exportedConst('Standard Schema v1 objects, vendor "botspec", one per type, in the default modes of its direction (received: compatible; sent: exact).', "schemas", "{ readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> }", table(model.types.map((t) => [t.name, _`/* @__PURE__ */ standard(${validatorName("", identifier(t.name))}, ${modesOf(t)})`]))),
-    exportedConst("Standard Schema v1 objects for method params (exact).", "paramSchemas", "{ readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> }", table(methods.map((n) => [n, _`/* @__PURE__ */ standard(${validatorName("P_", n)}, 2)`]))),
-    exportedFunction('A Standard Schema v1 object for a type in the modes you name: { strict: true }, { compatible: true }, { exact: true }.', "standardSchema", "K extends TypeName", [{ name: "typeName", type: "K" }, OPTIONS], "StandardSchemaV1<unknown, TypeMap[K]>", _`const fn = lookup(VALIDATORS, typeName); return standard(fn ?? ((_v, c, _d, p) => c.errs === null ? false : report(c, p, "unknown type " + String(typeName))), fn ? MODES[typeName] : 0, options);`),
+    exportedFunction(
+      "Validates a value as the named type. Never throws.",
+      "validate",
+      "K extends TypeName",
+      [{ name: "typeName", type: "K" }, { name: "value", type: "unknown" }, OPTIONS],
+      "ValidationResult<TypeMap[K]>",
+      _`const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options, MODES[typeName]) : unknownName("type", typeName);`,
+    ),
+    exportedFunction(
+      "Validates the params of a method call (use { exact: true } for what a client sends).",
+      "validateParams",
+      "M extends MethodName",
+      [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS],
+      "ValidationResult<MethodParams<M>>",
+      _`const fn = lookup(PARAMS, method); return fn ? run(fn, value, options, 2) : unknownName("method", method);`,
+    ),
+    exportedFunction(
+      "Validates a whole response of a method: its result, or an error with parameters.",
+      "validateResponse",
+      "M extends MethodName",
+      [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS],
+      "ValidationResult<MethodResponse<M>>",
+      _`const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options, 1) : unknownName("method", method);`,
+    ),
+    exportedConst(
+      'Standard Schema v1 objects, vendor "botspec", one per type, in the default modes of its direction (received: compatible; sent: exact).',
+      "schemas",
+      "{ readonly [K in TypeName]: StandardSchemaV1<unknown, TypeMap[K]> }",
+      table(
+        model.types.map((t) => [
+          t.name,
+          _`/* @__PURE__ */ standard(${validatorName("", identifier(t.name))}, ${modesOf(t)})`,
+        ]),
+      ),
+    ),
+    exportedConst(
+      "Standard Schema v1 objects for method params (exact).",
+      "paramSchemas",
+      "{ readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> }",
+      table(methods.map((n) => [n, _`/* @__PURE__ */ standard(${validatorName("P_", n)}, 2)`])),
+    ),
+    exportedFunction(
+      "A Standard Schema v1 object for a type in the modes you name: { strict: true }, { compatible: true }, { exact: true }.",
+      "standardSchema",
+      "K extends TypeName",
+      [{ name: "typeName", type: "K" }, OPTIONS],
+      "StandardSchemaV1<unknown, TypeMap[K]>",
+      _`const fn = lookup(VALIDATORS, typeName); return standard(fn ?? ((_v, c, _d, p) => c.errs === null ? false : report(c, p, "unknown type " + String(typeName))), fn ? MODES[typeName] : 0, options);`,
+    ),
     ...perType(model),
   ];
 }

@@ -56,7 +56,14 @@ export function validatorName(kind: string, typeName: string): Name {
   return name(`V_${kind}${typeName}`);
 }
 
-const CONSTANT_TYPES: Readonly<Record<string, string>> = { D: "LeafDescriptor", E: "ReadonlySet<string>", R: "RegExp", K: "ReadonlySet<string>", G: "readonly string[]", U: "ValidatorFn" };
+const CONSTANT_TYPES: Readonly<Record<string, string>> = {
+  D: "LeafDescriptor",
+  E: "ReadonlySet<string>",
+  R: "RegExp",
+  K: "ReadonlySet<string>",
+  G: "readonly string[]",
+  U: "ValidatorFn",
+};
 
 /** A module-level constant; its type annotation comes from its prefix. */
 export function hoist(h: Hoisted, prefix: keyof typeof CONSTANT_TYPES & string, value: Code): Name {
@@ -66,7 +73,8 @@ export function hoist(h: Hoisted, prefix: keyof typeof CONSTANT_TYPES & string, 
 }
 
 function bounds(ref: TypeRef, c: Constraints): { min?: number; max?: number } {
-  const bits = ref.kind !== "integer" ? undefined : c.integerBits === 52 ? INT52 : c.integerBits === 32 ? INT32 : undefined;
+  const bits =
+    ref.kind !== "integer" ? undefined : c.integerBits === 52 ? INT52 : c.integerBits === 32 ? INT32 : undefined;
   const min = Math.max(bits?.minimum ?? -Infinity, c.minimum ?? -Infinity);
   const max = Math.min(bits?.maximum ?? Infinity, c.maximum ?? Infinity);
   return { ...(Number.isFinite(min) ? { min } : {}), ...(Number.isFinite(max) ? { max } : {}) };
@@ -79,8 +87,15 @@ interface Leaf {
 
 function numberLeaf(ref: TypeRef, c: Constraints, x: Code): Leaf {
   const { min, max } = bounds(ref, c);
-  const base = ref.kind === "integer" ? _`typeof ${x} === "number" && Number.isInteger(${x})` : _`typeof ${x} === "number" && Number.isFinite(${x})`;
-  const parts = [base, ...(min !== undefined ? [_`${x} >= ${min}`] : []), ...(max !== undefined ? [_`${x} <= ${max}`] : [])];
+  const base =
+    ref.kind === "integer"
+      ? _`typeof ${x} === "number" && Number.isInteger(${x})`
+      : _`typeof ${x} === "number" && Number.isFinite(${x})`;
+  const parts = [
+    base,
+    ...(min !== undefined ? [_`${x} >= ${min}`] : []),
+    ...(max !== undefined ? [_`${x} <= ${max}`] : []),
+  ];
   return { cond: join(parts, " && "), descriptor: { kind: ref.kind, min, max } };
 }
 
@@ -90,14 +105,28 @@ function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
   if (c.minLength !== undefined && c.minLength > 0) parts.push(_`${length} >= ${c.minLength}`);
   if (c.maxLength !== undefined) parts.push(_`${length} <= ${c.maxLength}`);
   // In compatible mode a value this version does not know passes, and is noted when notes are kept.
-  if (c.enum) parts.push(_`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && noteUnknown(c, ${path}, ${x})))`);
+  if (c.enum)
+    parts.push(
+      _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && noteUnknown(c, ${path}, ${x})))`,
+    );
   if (c.pattern) parts.push(_`${hoist(h, "R", _`/* @__PURE__ */ new RegExp(${c.pattern}, "u")`)}.test(${x})`);
-  return { cond: join(parts, " && "), descriptor: { kind: "string", minLength: c.minLength, maxLength: c.maxLength, unit: c.lengthUnit, enum: c.enum, pattern: c.pattern } };
+  return {
+    cond: join(parts, " && "),
+    descriptor: {
+      kind: "string",
+      minLength: c.minLength,
+      maxLength: c.maxLength,
+      unit: c.lengthUnit,
+      enum: c.enum,
+      pattern: c.pattern,
+    },
+  };
 }
 
 /** A scalar reference as one boolean expression, with what to say when it fails. */
 function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Code = _`""`): Leaf | undefined {
-  if (c.const !== undefined && ref.kind !== "array" && ref.kind !== "union") return { cond: _`${x} === ${c.const}`, descriptor: { kind: "const", value: c.const } };
+  if (c.const !== undefined && ref.kind !== "array" && ref.kind !== "union")
+    return { cond: _`${x} === ${c.const}`, descriptor: { kind: "const", value: c.const } };
   switch (ref.kind) {
     case "integer":
     case "float":
@@ -115,7 +144,11 @@ function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Code = _`
     case "ref":
       return { cond: _`${validatorName("", ref.name)}(${x}, c.fast, d + 1, "")`, descriptor: { kind: "other" } };
     case "union": {
-      const members = ref.members.map((m) => (m.kind === "array" ? _`(Array.isArray(${x}) && ${arrayTest(m, c, h)}(${x}, c.fast, d, ""))` : (leaf(m, c, x, h, path)?.cond ?? _`false`)));
+      const members = ref.members.map((m) =>
+        m.kind === "array"
+          ? _`(Array.isArray(${x}) && ${arrayTest(m, c, h)}(${x}, c.fast, d, ""))`
+          : (leaf(m, c, x, h, path)?.cond ?? _`false`),
+      );
       return { cond: _`(${join(members, " || ")})`, descriptor: { kind: "other" } };
     }
     case "array":
@@ -133,7 +166,11 @@ export function test(ref: TypeRef, c: Constraints, x: Code, h: Hoisted): Code {
 }
 
 function descriptorFor(d: Record<string, unknown>, ref: TypeRef, site: Site, h: Hoisted): Name {
-  const clean = Object.fromEntries(Object.entries({ ...d, expected: showType(ref), spec: site.spec, optional: site.optional || undefined }).filter(([, v]) => v !== undefined));
+  const clean = Object.fromEntries(
+    Object.entries({ ...d, expected: showType(ref), spec: site.spec, optional: site.optional || undefined }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
   return hoist(h, "D", json(clean));
 }
 
@@ -158,8 +195,16 @@ function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, si
   const i = h.names.next("i");
   const y = h.names.next("y");
   const d = descriptorFor({ kind: "array", minItems: ref.minItems, maxItems: ref.maxItems }, ref, site, h);
-  const inner = checkValue(ref.items, c, { x: y, path: _`${site.path} + "/" + ${i}`, spec: site.spec, optional: false }, h);
-  const bounds = [...(ref.minItems !== undefined ? [_`${site.x}.length < ${ref.minItems}`] : []), ...(ref.maxItems !== undefined ? [_`${site.x}.length > ${ref.maxItems}`] : [])];
+  const inner = checkValue(
+    ref.items,
+    c,
+    { x: y, path: _`${site.path} + "/" + ${i}`, spec: site.spec, optional: false },
+    h,
+  );
+  const bounds = [
+    ...(ref.minItems !== undefined ? [_`${site.x}.length < ${ref.minItems}`] : []),
+    ...(ref.maxItems !== undefined ? [_`${site.x}.length > ${ref.maxItems}`] : []),
+  ];
   const fail = failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`);
   const length = bounds.length > 0 ? _` else if (${join(bounds, " || ")}) { ${fail} }` : _``;
   return _`if (!Array.isArray(${site.x})) { ${fail} }${length} else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;

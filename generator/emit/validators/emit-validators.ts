@@ -12,12 +12,34 @@ import { dispatchValidator, objectValidator, typeValidator } from "./functions.t
 /** The runtime in TypeScript (compiled by consumers that build with tsc) and in JavaScript (for plain JavaScript). */
 export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.ts"] as const;
 
-const RUNTIME_IMPORTS = ["check", "groupError", "hasOwn", "isFile as isFile_", "isObj as isObject_", "leafError", "MAX_DEPTH", "missing", "notObject", "noteUnknown", "report", "run", "standard", "tooDeep", "unknownKeys", "unknownVariant", "utf8Length"];
+const RUNTIME_IMPORTS = [
+  "check",
+  "groupError",
+  "hasOwn",
+  "isFile as isFile_",
+  "isObj as isObject_",
+  "leafError",
+  "MAX_DEPTH",
+  "missing",
+  "notObject",
+  "noteUnknown",
+  "report",
+  "run",
+  "standard",
+  "tooDeep",
+  "unknownKeys",
+  "unknownVariant",
+  "utf8Length",
+];
 
 /** The runtime's helpers that the code uses (the API's own are always used), so that no import is unused. */
 function runtimeImports(code: readonly Code[]): Code {
   const text = code.map((c) => c.text).join("\n");
-  const used = RUNTIME_IMPORTS.filter((i) => ["check", "run", "standard", "report", "hasOwn"].includes(i) || new RegExp(`\\b${i.split(" as ").pop()}\\b`).test(text));
+  const used = RUNTIME_IMPORTS.filter(
+    (i) =>
+      ["check", "run", "standard", "report", "hasOwn"].includes(i) ||
+      new RegExp(`\\b${i.split(" as ").pop()}\\b`).test(text),
+  );
   return new Code(`import { ${used.join(", ")} } from "./validator-runtime.js";`);
 }
 
@@ -27,11 +49,43 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
   const out = [failure];
   for (const m of model.methods) {
     const params: Field[] = m.params.map((p) => ({ ...p, kind: "field", optional: !p.required }));
-    out.push(m.shown ? objectValidator(validatorName("P_", m.name), `${m.name} params`, params, [], m.position, [], h) : _`const ${validatorName("P_", m.name)} = V_ANY_OBJECT;`);
-    const result: Field = { kind: "field", name: env.result.name, position: env.result.position, type: m.result ?? { kind: "unknown" }, optional: false, description: "", constraints: {} };
-    out.push(objectValidator(validatorName("OK_", m.name), `${m.name} response`, [...env.success, result], [], env.position, [], h));
+    out.push(
+      m.shown
+        ? objectValidator(validatorName("P_", m.name), `${m.name} params`, params, [], m.position, [], h)
+        : _`const ${validatorName("P_", m.name)} = V_ANY_OBJECT;`,
+    );
+    const result: Field = {
+      kind: "field",
+      name: env.result.name,
+      position: env.result.position,
+      type: m.result ?? { kind: "unknown" },
+      optional: false,
+      description: "",
+      constraints: {},
+    };
+    out.push(
+      objectValidator(
+        validatorName("OK_", m.name),
+        `${m.name} response`,
+        [...env.success, result],
+        [],
+        env.position,
+        [],
+        h,
+      ),
+    );
     const okField = env.success.find((f) => f.type.kind === "literal")?.name ?? "ok";
-    out.push(dispatchValidator(validatorName("RESP_", m.name), okField, [{ value: true, fn: validatorName("OK_", m.name) }, { value: false, fn: name("V_error") }], seeTag(env.position)));
+    out.push(
+      dispatchValidator(
+        validatorName("RESP_", m.name),
+        okField,
+        [
+          { value: true, fn: validatorName("OK_", m.name) },
+          { value: false, fn: name("V_error") },
+        ],
+        seeTag(env.position),
+      ),
+    );
   }
   return out;
 }
@@ -67,8 +121,17 @@ export function emitValidators(ctx: EmitContext): OutputFile[] {
   const dts = text(ctx, [...DECLARATION_IMPORTS, ...api.flatMap((e) => (e.decl ? [e.decl] : []))]);
   const runtime = RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}` }));
   // So the folder stands alone: its .js files are ES modules wherever it is copied.
-  const pkg = { path: "package.json", contents: `${JSON.stringify({ "//": bannerLines(ctx).join(" "), type: "module", sideEffects: false }, null, 2)}\n` };
+  const pkg = {
+    path: "package.json",
+    contents: `${JSON.stringify({ "//": bannerLines(ctx).join(" "), type: "module", sideEffects: false }, null, 2)}\n`,
+  };
   // Laid out by the generator itself: prettier over half a megabyte of checks would cost seconds and add nothing.
-  const files = [{ path: "validators.ts", contents: source }, { path: "validators.js", contents: js }, { path: "validators.d.ts", contents: dts }, ...runtime, pkg];
+  const files = [
+    { path: "validators.ts", contents: source },
+    { path: "validators.js", contents: js },
+    { path: "validators.d.ts", contents: dts },
+    ...runtime,
+    pkg,
+  ];
   return files.map((f) => ({ ...f, formatted: true }));
 }

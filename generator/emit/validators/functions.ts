@@ -37,7 +37,10 @@ function fieldCheck(f: Field, h: Hoisted): Code {
 }
 
 function groupCheck(g: FieldGroup, h: Hoisted): Code {
-  const count = join(g.fields.map((k) => _`(${has(k)} && ${read(k)} !== undefined ? 1 : 0)`), " + ");
+  const count = join(
+    g.fields.map((k) => _`(${has(k)} && ${read(k)} !== undefined ? 1 : 0)`),
+    " + ",
+  );
   const bad = g.kind === "exactly-one" ? _`!== 1` : _`> 1`;
   const fields = hoist(h, "G", _`${g.fields}`);
   return _`if (${count} ${bad}) { ${failWith(_`groupError(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), ${seeTag(g.position)})`)} }`;
@@ -46,10 +49,22 @@ function groupCheck(g: FieldGroup, h: Hoisted): Code {
 /** The start of every object validator: alternatives, object-ness, depth. */
 function prologue(expected: string, spec: string, alternatives: readonly TypeRef[], h: Hoisted): Code[] {
   const alt = alternatives.map((a) => _`if (${test(a, {}, _`v`, h)}) return true;`);
-  return [...alt, _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`, _`if (d > MAX_DEPTH) return tooDeep(c, p);`];
+  return [
+    ...alt,
+    _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`,
+    _`if (d > MAX_DEPTH) return tooDeep(c, p);`,
+  ];
 }
 
-export function objectValidator(name: Name, typeName: string, fields: readonly Field[], groups: readonly FieldGroup[], position: SourcePosition, alternatives: readonly TypeRef[], h: Hoisted): Code {
+export function objectValidator(
+  name: Name,
+  typeName: string,
+  fields: readonly Field[],
+  groups: readonly FieldGroup[],
+  position: SourcePosition,
+  alternatives: readonly TypeRef[],
+  h: Hoisted,
+): Code {
   const spec = seeTag(position);
   const expected = alternatives.length > 0 ? `${alternatives.map(showType).join(" or ")} or ${typeName}` : typeName;
   const known = hoist(h, "K", _`new Set(${fields.map((f) => f.name)})`);
@@ -69,13 +84,19 @@ function unionValidator(u: UnionType): Code {
   const tag = read(u.discriminator);
   const head = _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
   const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
-  const equals = u.variants.flatMap((v) => (v.match.kind === "equals" ? [{ type: v.type, value: v.match.value, by: v.distinguishedBy }] : []));
+  const equals = u.variants.flatMap((v) =>
+    v.match.kind === "equals" ? [{ type: v.type, value: v.match.value, by: v.distinguishedBy }] : [],
+  );
   const seen = new Set<string | number>();
   const cases = equals.flatMap((v) => {
     if (seen.has(v.value)) return [];
     seen.add(v.value);
     const group = equals.filter((o) => o.value === v.value);
-    return [group.length === 1 ? _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);` : sharedCase(u, group)];
+    return [
+      group.length === 1
+        ? _`if (${tag} === ${v.value}) return ${validatorName("", v.type)}(v, c, d, p);`
+        : sharedCase(u, group),
+    ];
   });
   const last = otherwise
     ? _`return ${validatorName("", otherwise.type)}(v, c, d, p);`
@@ -87,13 +108,23 @@ function unionValidator(u: UnionType): Code {
  * Variants that share a value, told apart by a required field of their own: the one whose field is present; where
  * several are, the one that validates (as JSON Schema's oneOf would); else one error naming the fields.
  */
-function sharedCase(u: UnionType, group: readonly { type: string; value: string | number; by?: string | undefined }[]): Code {
+function sharedCase(
+  u: UnionType,
+  group: readonly { type: string; value: string | number; by?: string | undefined }[],
+): Code {
   const spec = seeTag(u.position);
   const has = group.map((g) => _`(hasOwn.call(v, ${g.by ?? ""}) && v[${g.by ?? ""}] !== undefined)`);
-  const call = (g: (typeof group)[number], fast: boolean) => (fast ? _`${validatorName("", g.type)}(v, c.fast, d, "")` : _`${validatorName("", g.type)}(v, c, d, p)`);
-  const count = join(has.map((h) => _`(${h} ? 1 : 0)`), " + ");
+  const call = (g: (typeof group)[number], fast: boolean) =>
+    fast ? _`${validatorName("", g.type)}(v, c.fast, d, "")` : _`${validatorName("", g.type)}(v, c, d, p)`;
+  const count = join(
+    has.map((h) => _`(${h} ? 1 : 0)`),
+    " + ",
+  );
   const single = group.map((g, i) => _`if (n === 1 && ${has[i] as Code}) return ${call(g, false)};`);
-  const valid = join(group.map((g, i) => _`(${has[i] as Code} && ${call(g, true)} ? 1 : 0)`), " + ");
+  const valid = join(
+    group.map((g, i) => _`(${has[i] as Code} && ${call(g, true)} ? 1 : 0)`),
+    " + ",
+  );
   const several = group.map((g, i) => _`if (${has[i] as Code} && ${call(g, true)}) return ${call(g, false)};`);
   const message = `${u.discriminator} ${JSON.stringify(group[0]?.value)} is shared by ${group.map((g) => g.type).join(" and ")}; expected exactly one of ${group.map((g) => `${g.by} (${g.type})`).join(", ")}`;
   return _`if (${read(u.discriminator)} === ${group[0]?.value}) { const n = ${count}; ${join(single, " ")} if (n > 1 && ${valid} === 1) { ${join(several, " ")} } return c.errs === null ? false : report(c, p, ${message}, ${u.name}, ${spec}); }`;
@@ -102,7 +133,9 @@ function sharedCase(u: UnionType, group: readonly { type: string; value: string 
 function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
   const check = t.upload ? _`if (isFile_(v)) return true;` : _`if (isObject_(v)) return true;`;
-  const fail = t.upload ? _`return c.errs === null ? false : report(c, p, "expected a file: a Blob or File, or { data, fileName } with bytes", ${t.name}, ${spec});` : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
+  const fail = t.upload
+    ? _`return c.errs === null ? false : report(c, p, "expected a file: a Blob or File, or { data, fileName } with bytes", ${t.name}, ${spec});`
+    : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
   return fn(validatorName("", t.name), [check, fail], false);
 }
 
@@ -119,7 +152,12 @@ export function typeValidator(t: TypeDef, h: Hoisted): Code {
   }
 }
 
-export function dispatchValidator(name: Name, key: string, cases: readonly { value: boolean; fn: Name }[], spec: string): Code {
+export function dispatchValidator(
+  name: Name,
+  key: string,
+  cases: readonly { value: boolean; fn: Name }[],
+  spec: string,
+): Code {
   const branches = cases.map((k) => _`if (${read(key)} === ${k.value}) return ${k.fn}(v, c, d, p);`);
   const values = cases.map((k) => k.value);
   return fn(name, [

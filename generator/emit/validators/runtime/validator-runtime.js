@@ -77,7 +77,12 @@ export function noteUnknown(c, path, value) {
 }
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c, path, message, expected, spec) {
-  const e = { path, message, ...(expected !== undefined ? { expected } : {}), ...(spec !== undefined ? { spec } : {}) };
+  const e = {
+    path,
+    message,
+    ...(expected !== undefined ? { expected } : {}),
+    ...(spec !== undefined ? { spec } : {}),
+  };
   const errs = c.errs;
   errs.push(e);
   if (errs.length >= c.maxErrors) c.halt = true;
