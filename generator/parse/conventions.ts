@@ -2,8 +2,8 @@
 // width rules. Items may be wrapped over lines or set in bold; each sentence of an item is read on its own.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { ConventionsDraft, NotShownDraft } from "./drafts.ts";
-import { CONVENTION_PHRASES, type ConventionConstruct } from "./phrase-book.ts";
-import { readPrefix } from "./sentences.ts";
+import { CONVENTION_PHRASES, CONVENTION_TRIGGERS, type ConventionConstruct } from "./phrase-book.ts";
+import { looksLikeConstruct, readPrefix } from "./sentences.ts";
 import type { Block } from "./sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel } from "./split.ts";
@@ -35,6 +35,16 @@ function readEntry(piece: Span, sink: DiagnosticSink): NotShownDraft[] {
   return [];
 }
 
+/** A sentence that mentions bits or types not shown but matches no convention: said, never dropped silently. */
+function warnNearMiss(sentence: Span, sink: DiagnosticSink): void {
+  const near = looksLikeConstruct(sentence.text, CONVENTION_TRIGGERS);
+  if (!near) return;
+  sink.warn(
+    spanPosition(sentence),
+    `sentence in Conventions mentions "${near}" but matches no convention; ignored. Expected "Integer fields fit a signed 32-bit integer", "Identifiers of users and chats … 52 significant bits", "File sizes … 52 significant bits" or "Types referenced but whose fields are not shown: A, B"`,
+  );
+}
+
 export function parseConventions(blocks: Block[], sink: DiagnosticSink): ConventionsDraft {
   const items = blocks.flatMap((b) => (b.kind === "list" ? b.items : []));
   const found = new Set<ConventionConstruct>();
@@ -42,7 +52,10 @@ export function parseConventions(blocks: Block[], sink: DiagnosticSink): Convent
   for (const item of items) {
     for (const sentence of splitSentences(item)) {
       const read = readPrefix(sentence, CONVENTION_PHRASES);
-      if (!read) continue;
+      if (!read) {
+        warnNearMiss(sentence, sink);
+        continue;
+      }
       found.add(read.construct);
       if (read.construct !== "not-shown") continue;
       const last = read.tokens[read.match.end - 1];

@@ -352,6 +352,11 @@ export const CONVENTION_PHRASES = book<ConventionConstruct>([
   ["not-shown", "not shown :"],
 ]);
 
+/** Words that make an unread sentence of the Conventions list a near miss: an integer width, a list of types not shown. */
+export const CONVENTION_TRIGGERS: readonly Pattern[] = ["(bit|bits)", "not shown", "(opaque|omitted|left out)"].map(
+  compile,
+);
+
 /** Notes that refer to something the model knows: the kinds of update (Update's optional fields), another method's param. */
 export type ReferenceConstruct = "update-kinds" | "same-as-param";
 

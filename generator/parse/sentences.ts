@@ -3,7 +3,7 @@
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import { lex, type Token } from "./lexicon.ts";
-import { matchAt, matchWhole, type Match, type SlotValue } from "./phrase.ts";
+import { matchAt, matchWhole, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import {
   CONSTRUCT_TRIGGERS,
   METHOD_PHRASES,
@@ -118,10 +118,13 @@ function applyQualifier(q: Qualifier, construct: string, m: Match): void {
 }
 
 /** Whether unread text looks like a construct: a type name opening a definition, a field with a type, a keyword. */
-export function looksLikeConstruct(text: string): string | undefined {
+export function looksLikeConstruct(
+  text: string,
+  triggers: readonly Pattern[] = CONSTRUCT_TRIGGERS,
+): string | undefined {
   const tokens = lex(text);
   for (let i = 0; i < tokens.length; i++) {
-    for (const p of CONSTRUCT_TRIGGERS) {
+    for (const p of triggers) {
       const m = matchAt(p, tokens, i);
       if (m) return text.slice(tokens[i]?.start, tokens[m.end - 1]?.end);
     }

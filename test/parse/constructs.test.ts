@@ -1,6 +1,6 @@
 // One test per construct the documents use, each on a small document written for it.
 import { describe, expect, it } from "vitest";
-import { fieldOf, modelOf, objectOf, signature, typeOf, unionOf } from "../helpers.ts";
+import { buildFrom, doc, fieldOf, modelOf, objectOf, signature, typeOf, unionOf } from "../helpers.ts";
 
 const I = { kind: "integer" };
 const S = { kind: "string" };
@@ -305,6 +305,26 @@ describe("opaque types, conventions", () => {
     const model = modelOf({ resources: ["### Shared", "", "| Type | Fields |", "|---|---|", "| Shared | user_id Integer; chat_id Integer; file_size Integer?; count Integer |"].join("\n") });
     expect(objectOf(model, "Shared").fields.map((f) => f.constraints.integerBits)).toEqual([52, 52, 52, 32]);
     expect(typeOf(model, "Shared").kind).toBe("object");
+  });
+});
+
+describe("conventions not read", () => {
+  const RULE = "- Integer fields fit a signed 32-bit integer unless noted.";
+  const withLine = (line: string) => buildFrom({ "doc.md": doc({}).replace(RULE, `${RULE}\n${line}`) }).diagnostics;
+  it.each([
+    ["an integer width in other words", "- Whole numbers are stored in 64 bits."],
+    ["a not-shown list in other words", "- Left out here (not shown) are Sticker and Game."],
+    ["a second sentence of an item", "- Dates are Unix time. Counters use 16 bits."],
+  ])("warns, located, on %s", (_, line) => {
+    const d = withLine(line);
+    expect(d).toHaveLength(1);
+    expect(d[0]).toMatch(/^doc\/doc\.md:\d+:\d+ warning: .*Conventions.*expected/i);
+  });
+  it.each([
+    ["a plain convention", "- Dates are Unix time in seconds."],
+    ["an optional-field convention", "- `Type?` marks an optional field."],
+  ])("stays quiet on %s", (_, line) => {
+    expect(withLine(line)).toEqual([]);
   });
 });
 
