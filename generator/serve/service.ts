@@ -1,15 +1,14 @@
 // The fake Bot Service: every method of a spec version, served as the spec says, on loopback; params checked with the
 // validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { emitLight } from "../emit/emit-light.ts";
 import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
+import { withScratch } from "../write/scratch.ts";
 import { BotState, type Clock } from "./bot.ts";
 import { conformance, handleControl } from "./control.ts";
 import { send } from "./http.ts";
@@ -58,11 +57,13 @@ type Validators = {
   ): { ok: boolean; errors?: { path: string; message: string }[] };
 };
 
-/** The validators of the model, generated into a private folder and imported. */
-async function loadValidators(model: SpecModel): Promise<{ v: Validators; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), "botspec-serve-"));
-  for (const f of emitLight(model, readAssets(), ["validators"])) writeFileSync(join(dir, f.path), f.contents);
-  return { v: (await import(pathToFileURL(join(dir, "validators.js")).href)) as Validators, dir };
+/** The validators of the model, generated into a private folder, imported, and the folder removed at once. */
+async function loadValidators(model: SpecModel): Promise<Validators> {
+  const files = emitLight(model, readAssets(), ["validators"]);
+  return withScratch(
+    files,
+    async (dir) => (await import(pathToFileURL(join(dir, "validators.js")).href)) as Validators,
+  );
 }
 
 export interface ServiceState {
@@ -165,7 +166,7 @@ async function replyCall(state: ServiceState, bot: BotState, data: Record<string
 
 export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
   const model = options.model ?? loadModel(options.spec ?? "spec");
-  const { v, dir } = await loadValidators(model);
+  const v = await loadValidators(model);
   let offset = 0;
   const base = options.clock ?? { now: () => Date.now() };
   const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
@@ -213,7 +214,6 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
       for (const b of bots.values()) b.wakeAll();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
