@@ -1,13 +1,13 @@
 // npm run bench — the generated validators against Ajv and @exodus/schemasafe compiled from our schema.json (with the
 // length keywords; schemasafe ignores them) and against JSON.parse of the
 // same payloads, on the real corpus (valid and invalid updates separately), runs alternated, medians and ratios;
-// then the import time of validators.js against Ajv's compile time for the whole bundle.
+// then the import time of validators.mjs against Ajv's compile time for the whole bundle.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import { validator as schemasafe } from "@exodus/schemasafe";
-import { addBotspecKeywords } from "../generated/9.2/schema-keywords.js";
-import { validate } from "../generated/9.2/validators.js";
+import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
+import { validate } from "../generated/9.2/validators.mjs";
 import { median, printTable } from "./stats.ts";
 
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -95,11 +95,11 @@ console.log(`botspec / schemasafe: ${(row("botspec", "valid") / row("schemasafe"
 const importMs: number[] = [];
 const compileMs: number[] = [];
 for (let run = 0; run < 7; run++) {
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'const t = performance.now(); await import("./generated/9.2/validators.js"); console.log(performance.now() - t)'], { encoding: "utf8" });
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'const t = performance.now(); await import("./generated/9.2/validators.mjs"); console.log(performance.now() - t)'], { encoding: "utf8" });
   importMs.push(Number(out.trim()));
   const start = performance.now();
   compileAjv();
   compileMs.push(performance.now() - start);
 }
-printTable([["", "median ms"], ["import validators.js (fresh process)", median(importMs)], ["Ajv compile of schema.json (all $defs)", median(compileMs)]]);
-console.log(`Ajv's compile takes ${(median(compileMs) / median(importMs)).toFixed(1)}x the import of validators.js`);
+printTable([["", "median ms"], ["import validators.mjs (fresh process)", median(importMs)], ["Ajv compile of schema.json (all $defs)", median(compileMs)]]);
+console.log(`Ajv's compile takes ${(median(compileMs) / median(importMs)).toFixed(1)}x the import of validators.mjs`);

@@ -1,4 +1,4 @@
-// npm run build:runtime — validator-runtime.js and client-runtime.js from their .ts: the same code without its types, for
+// npm run build:runtime — validator-runtime.mjs and client-runtime.mjs from their .ts: the same code without its types, for
 // consumers in plain JavaScript. A test keeps the two equal (test/validators/runtime-sync.test.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { format } from "prettier";
@@ -13,5 +13,5 @@ export function transpileRuntime(source) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
-  for (const r of RUNTIMES) writeFileSync(`${r}.js`, await transpileRuntime(readFileSync(`${r}.ts`, "utf8")));
+  for (const r of RUNTIMES) writeFileSync(`${r}.mjs`, await transpileRuntime(readFileSync(`${r}.ts`, "utf8")));
 }

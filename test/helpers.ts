@@ -1,7 +1,7 @@
 // Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
 import Ajv2020 from "ajv/dist/2020.js";
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
-import { addBotspecKeywords } from "../generated/9.2/schema-keywords.js";
+import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/model/model.ts";

@@ -62,7 +62,7 @@ async function loadValidators(model: SpecModel): Promise<Validators> {
   const files = emitLight(model, readAssets(), ["validators"]);
   return withScratch(
     files,
-    async (dir) => (await import(pathToFileURL(join(dir, "validators.js")).href)) as Validators,
+    async (dir) => (await import(pathToFileURL(join(dir, "validators.mjs")).href)) as Validators,
   );
 }
 

@@ -85,7 +85,7 @@ describe("generate", () => {
     const result = await run(root, "generate", "--spec", "spec/9.1", "--out", "elsewhere/out");
     expect(result.code).toBe(0);
     expect(result.out[0]).toMatch(/^9\.1: \d+ types \(\d+ objects, \d+ unions, \d+ opaque\), \d+ fields, \d+ methods \(\d+ shown\), \d+ params, \d+ warning\(s\) in \d+ ms$/);
-    expect(readdirSync(join(root, "elsewhere/out")).sort()).toEqual([".botspec-manifest.json", "client-runtime.js", "client-runtime.ts", "client.ts", "ir.json", "methods.ts", "package.json", "schema-keywords.d.ts", "schema-keywords.js", "schema.json", "types.ts", "validator-runtime.js", "validator-runtime.ts", "validators.d.ts", "validators.js", "validators.ts"]);
+    expect(readdirSync(join(root, "elsewhere/out")).sort()).toEqual([".botspec-manifest.json", "client-runtime.mjs", "client-runtime.ts", "client.ts", "ir.json", "methods.ts", "schema-keywords.d.mts", "schema-keywords.mjs", "schema.json", "types.ts", "validator-runtime.mjs", "validator-runtime.ts", "validators.d.mts", "validators.mjs", "validators.ts"]);
   });
 });
 

@@ -174,12 +174,12 @@ describe("no path becomes code", () => {
     cpSync(join(root, "spec/9.2"), join(root, name), { recursive: true });
     const r = await run(root, "generate", "--spec", name, "--out", "out", "-q");
     expect(r.code, r.err.join("\n")).toBe(0);
-    for (const f of ["validator-runtime.js", "validators.js"]) {
+    for (const f of ["validator-runtime.mjs", "validators.mjs"]) {
       const text = readFileSync(join(root, "out", f), "utf8");
       const firstLines = text.split(/\r\n|[\n\r\u2028\u2029]/).slice(0, 2);
       expect(firstLines.every((l) => l.startsWith("// "))).toBe(true);
     }
-    await import(`${resolve(root, "out/validators.js")}?${encodeURIComponent(name)}`);
+    await import(`${resolve(root, "out/validators.mjs")}?${encodeURIComponent(name)}`);
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
   });
 });

@@ -71,7 +71,7 @@ describe("damaged specs", () => {
         if (sink.errors.length > 0) return;
         const dir = join(root, String(run++));
         writeArtifacts(dir, emitAll(model, assets));
-        const validators = await import(resolve(dir, "validators.js"));
+        const validators = await import(resolve(dir, "validators.mjs"));
         expect(validators.validate("Update", { update_id: 1 }).ok).toBe(true);
         written.push(dir);
       }),

@@ -1,6 +1,8 @@
-// The generated folder in ordinary TypeScript consumer set-ups: plain tsc with outDir under module node16, nodenext and
-// bundler, with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess and noPropertyAccessFromIndexSignature;
-// the runtime travels with the compiled output, and the built app runs under plain node.
+// The generated folder in ordinary consumer set-ups. TypeScript: plain tsc with outDir under module node16, nodenext and
+// bundler, in ES-module and in CommonJS projects, with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess and
+// noPropertyAccessFromIndexSignature; the folder's sources take the consumer's module format, the runtime travels with
+// the compiled output, and the built app runs under plain node. JavaScript: the prebuilt .mjs files, imported and
+// required. Every app prints its result and nothing else: no warning from node (typeless package, require of ESM).
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,38 +14,84 @@ const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), "botspec-consumers-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const APP = [
-  'import type { Update } from "./gen/types.js";',
-  'import { methods } from "./gen/methods.js";',
-  'import { isUser, validate, validateParams } from "./gen/validators.js";',
+const USE = [
   "const update: Update = { update_id: 1 };",
   'const r = validate("Update", { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 1, type: "secret_new_kind" } } });',
   'const p = validateParams("getUpdates", { limit: 5, extra: true });',
   'console.log(JSON.stringify([isUser({ id: 1, is_bot: false, first_name: "A" }), r.ok, r.unknown?.length, p.ok, methods.setWebhook.params.certificate.upload, update.update_id]));',
+];
+const APP = [
+  'import type { Update } from "./gen/types.js";',
+  'import { methods } from "./gen/methods.js";',
+  'import { isUser, validate, validateParams } from "./gen/validators.js";',
+  ...USE,
 ].join("\n");
+const WANT = JSON.stringify([true, true, 1, false, true, 1]);
 
-async function project(name: string, compilerOptions: Record<string, unknown>): Promise<string> {
+function folder(name: string, pkg: object): string {
   const dir = join(root, name);
   mkdirSync(join(dir, "src"), { recursive: true });
   cpSync("generated/9.2", join(dir, "src/gen"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg)}\n`);
+  return dir;
+}
+
+/** Runs a built app; its whole output, standard error included, must be the result line. */
+async function start(file: string): Promise<string> {
+  const { stdout, stderr } = await run(process.execPath, [file]);
+  return `${stdout.trim()}${stderr.trim() ? `\nstderr: ${stderr.trim()}` : ""}`;
+}
+
+async function tsProject(name: string, pkg: object, compilerOptions: Record<string, unknown>): Promise<string> {
+  const dir = folder(name, pkg);
   writeFileSync(join(dir, "src/app.ts"), APP);
-  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
   const strict = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noPropertyAccessFromIndexSignature: true, noUnusedLocals: true, target: "ES2022", outDir: "dist", rootDir: "src", types: [], skipLibCheck: false };
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...strict, ...compilerOptions }, include: ["src"] }));
   await run(process.execPath, [resolve("node_modules/typescript/bin/tsc"), "-p", dir]).catch((e: { stdout?: string }) => {
     throw new Error(`tsc in ${name}:\n${e.stdout ?? String(e)}`);
   });
-  return (await run(process.execPath, [join(dir, "dist/app.js")])).stdout.trim();
+  return start(join(dir, "dist/app.js"));
 }
 
-describe("consumers build the generated folder with tsc and outDir", () => {
-  it("under node16, nodenext and bundler, and the built app runs", async () => {
-    const outputs = await Promise.all([
-      project("node16", { module: "node16", moduleResolution: "node16" }),
-      project("nodenext", { module: "nodenext", moduleResolution: "nodenext" }),
-      project("bundler", { module: "esnext", moduleResolution: "bundler" }),
-    ]);
+const ESM = { type: "module" };
+const CJS = { name: "cjs-consumer" };
+const TS_SETUPS: [string, object, Record<string, unknown>][] = [
+  ["esm-node16", ESM, { module: "node16", moduleResolution: "node16" }],
+  ["esm-nodenext", ESM, { module: "nodenext", moduleResolution: "nodenext" }],
+  ["esm-bundler", ESM, { module: "esnext", moduleResolution: "bundler" }],
+  ["cjs-node16", CJS, { module: "node16", moduleResolution: "node16" }],
+  ["cjs-nodenext", { ...CJS, type: "commonjs" }, { module: "nodenext", moduleResolution: "nodenext" }],
+  ["cjs-commonjs", CJS, { module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "5.0" }],
+];
+
+describe("TypeScript consumers build the generated folder with tsc and outDir", () => {
+  it.each(TS_SETUPS)("%s: builds, and the built app runs without a warning", async (name, pkg, options) => {
     // A User; an Update with an unknown chat type passes (received), listed in unknown; params are exact; an upload.
-    for (const out of outputs) expect(out).toBe(JSON.stringify([true, true, 1, false, true, 1]));
+    expect(await tsProject(name, pkg, options)).toBe(WANT);
+  });
+});
+
+const JS_USE = [
+  'const r = validate("Update", { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 1, type: "secret_new_kind" } } });',
+  'const p = validateParams("getUpdates", { limit: 5, extra: true });',
+  'const ajv = addBotspecKeywords({ added: [], addKeyword(k) { this.added.push(k.keyword); } });',
+  'console.log(JSON.stringify([isUser({ id: 1, is_bot: false, first_name: "A" }), r.ok, r.unknown?.length, p.ok, ajv.added.length]));',
+].join("\n");
+const JS_WANT = JSON.stringify([true, true, 1, false, 4]);
+
+describe("JavaScript consumers use the prebuilt modules", () => {
+  it("imported from an ES module in a package without a type", async () => {
+    const dir = folder("js-esm", CJS);
+    const app = join(dir, "app.mjs");
+    const imports = ['import { isUser, validate, validateParams } from "./src/gen/validators.mjs";', 'import { addBotspecKeywords } from "./src/gen/schema-keywords.mjs";'];
+    writeFileSync(app, [...imports, JS_USE].join("\n"));
+    expect(await start(app)).toBe(JS_WANT);
+  });
+  it("required from CommonJS", async () => {
+    const dir = folder("js-cjs", CJS);
+    const app = join(dir, "app.cjs");
+    const requires = ['const { isUser, validate, validateParams } = require("./src/gen/validators.mjs");', 'const { addBotspecKeywords } = require("./src/gen/schema-keywords.mjs");'];
+    writeFileSync(app, [...requires, JS_USE].join("\n"));
+    expect(await start(app)).toBe(JS_WANT);
   });
 });

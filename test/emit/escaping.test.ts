@@ -53,7 +53,7 @@ describe("spec text in generated code", () => {
     expect(types).toContain('mode: "a\\"b" | "c*/d" | "${x}";');
   });
   it("validates the hostile enum values as plain strings", async () => {
-    const js = files.find((f) => f.path === "validators.js")?.contents ?? "";
+    const js = files.find((f) => f.path === "validators.mjs")?.contents ?? "";
     expect(js).toContain('new Set(["a\\"b","c*/d","${x}"])');
   });
 });

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validate } from "../../generated/9.2/validators.js";
+import { validate } from "../../generated/9.2/validators.mjs";
 
 /** A Python with jsonschema: the first on PATH, else Debian's (which .ci/run installs python3-jsonschema into). */
 function python(): string {

@@ -16,7 +16,7 @@ function bundle(code: string): string {
 }
 
 describe("tree-shaking the validators", () => {
-  const validators = JSON.stringify(resolve("generated/9.2/validators.js"));
+  const validators = JSON.stringify(resolve("generated/9.2/validators.mjs"));
   it("bundles isUser alone in under 10 KB, and the bundle works", async () => {
     const text = bundle(`import { isUser } from ${validators}; export const ok = isUser({ id: 1, is_bot: false, first_name: "A" }), bad = isUser({ id: "x" });`);
     expect(text.length).toBeLessThan(10_000);

@@ -2,7 +2,7 @@
 // param holds a file), results are what the spec says, and a failed call is a ServiceError with its parameters.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, ServiceError } from "../../generated/9.2/client.ts";
-import { validateResponse } from "../../generated/9.2/validators.js";
+import { validateResponse } from "../../generated/9.2/validators.mjs";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 import { sampleValue } from "../../generator/serve/sample.ts";
 
@@ -40,7 +40,7 @@ describe("the generated client", () => {
 
 describe("generated values", () => {
   it("pass the validators strictly for every type and seed, and are the same for the same seed", async () => {
-    const { validate } = await import("../../generated/9.2/validators.js");
+    const { validate } = await import("../../generated/9.2/validators.mjs");
     const types = service.model.types.filter((t) => !(t.kind === "opaque" && t.upload));
     for (const seed of [0, 1, 2, 3, 42]) {
       for (const t of types) {

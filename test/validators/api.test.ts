@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isUpdate, isUser, paramSchemas, schemas, validate, validateParams, validateResponse, validateUpdate } from "../../generated/9.2/validators.js";
+import { isUpdate, isUser, paramSchemas, schemas, validate, validateParams, validateResponse, validateUpdate } from "../../generated/9.2/validators.mjs";
 
 const user = { id: 1, is_bot: false, first_name: "Ann" };
 const chat = { id: 1, type: "private" };
@@ -113,14 +113,14 @@ describe("plain Node ESM", () => {
     const dir = mkdtempSync(join(tmpdir(), "botspec-standalone-"));
     try {
       cpSync("generated/9.2", dir, { recursive: true });
-      const script = `const { validate } = await import(${JSON.stringify(pathToFileURL(join(dir, "validators.js")).href)}); console.log(validate("Update", { update_id: 1 }).ok)`;
+      const script = `const { validate } = await import(${JSON.stringify(pathToFileURL(join(dir, "validators.mjs")).href)}); console.log(validate("Update", { update_id: 1 }).ok)`;
       expect(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", cwd: dir }).trim()).toBe("true");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  it("imports validators.js with no TypeScript and no dependencies", () => {
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'const { validate } = await import("./generated/9.2/validators.js"); console.log(validate("User", { id: 1, is_bot: true, first_name: "b" }).ok)'], { encoding: "utf8" });
+  it("imports validators.mjs with no TypeScript and no dependencies", () => {
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'const { validate } = await import("./generated/9.2/validators.mjs"); console.log(validate("User", { id: 1, is_bot: true, first_name: "b" }).ok)'], { encoding: "utf8" });
     expect(out.trim()).toBe("true");
   });
 });

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { strictAjv } from "../helpers.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { validate, validateParams, validateResponse } from "../../generated/9.2/validators.js";
+import { validate, validateParams, validateResponse } from "../../generated/9.2/validators.mjs";
 import type { MethodName } from "../../generated/9.2/methods.js";
 import { ModelArbitraries, mutations } from "./arbitraries.ts";
 

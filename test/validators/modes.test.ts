@@ -1,6 +1,6 @@
 // The 9.2 validators on values written from the spec: verdicts, error paths, modes.
 import { describe, expect, it } from "vitest";
-import { validate, type ValidateOptions } from "../../generated/9.2/validators.js";
+import { validate, type ValidateOptions } from "../../generated/9.2/validators.mjs";
 
 const user = { id: 1, is_bot: false, first_name: "Ann" };
 const chat = { id: -1001234567890, type: "supergroup", title: "T" };

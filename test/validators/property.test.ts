@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { validate } from "../../generated/9.2/validators.js";
+import { validate } from "../../generated/9.2/validators.mjs";
 import { ModelArbitraries, mutations } from "./arbitraries.ts";
 
 const model = JSON.parse(readFileSync("generated/9.2/ir.json", "utf8")) as SpecModel;

@@ -1,7 +1,7 @@
 // Round trips of the real samples through the 9.2 validators, against the verdicts in test/fixtures/manifest.json.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validate, validateResponse } from "../../generated/9.2/validators.js";
+import { validate, validateResponse } from "../../generated/9.2/validators.mjs";
 import type { MethodName } from "../../generated/9.2/methods.js";
 
 interface Verdict {

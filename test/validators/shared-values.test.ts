@@ -35,7 +35,7 @@ beforeAll(async () => {
   const err: string[] = [];
   const code = await main(["generate", "--spec", "spec", "--out", "out"], { cwd: root, out: () => {}, err: (l) => err.push(l) });
   if (code !== 0) throw new Error(err.join("\n"));
-  v = await import(resolve(root, "out/validators.js"));
+  v = await import(resolve(root, "out/validators.mjs"));
   const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
   const compiled = (strictAjv()).addSchema(schema).getSchema(`${schema.$id}#/$defs/Result`);
   ajv = (x) => compiled?.(x) === true;

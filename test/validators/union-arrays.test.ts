@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "spec/doc.md"), doc({ resources }));
   const err: string[] = [];
   if ((await main(["generate", "--spec", "spec", "--out", "out", "-q"], { cwd: root, out: () => {}, err: (l) => err.push(l) })) !== 0) throw new Error(err.join("\n"));
-  ({ validate } = await import(resolve(root, "out/validators.js")));
+  ({ validate } = await import(resolve(root, "out/validators.mjs")));
   const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
   const compiled = (strictAjv()).addSchema(schema).getSchema(`${schema.$id}#/$defs/Target`);
   ajv = (x) => compiled?.(x) === true;

@@ -1,6 +1,6 @@
 // InputFile is what a client can send as a file, the same set in types.ts and in the validators.
 import { describe, expect, it } from "vitest";
-import { validateParams } from "../../generated/9.2/validators.js";
+import { validateParams } from "../../generated/9.2/validators.mjs";
 
 describe("file uploads", () => {
   const cases: [string, unknown, boolean][] = [

@@ -1,9 +1,9 @@
 // client.ts: a typed client transport for the spec's methods (createClient, typed by Methods), and the hand-written
-// runtime it calls, copied alongside in TypeScript and JavaScript.
+// runtime it calls, copied alongside in TypeScript and as an ES module (.mjs).
 import { bannerComment } from "../shared/banner.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 
-export const CLIENT_RUNTIME_FILES = ["client-runtime.js", "client-runtime.ts"] as const;
+export const CLIENT_RUNTIME_FILES = ["client-runtime.mjs", "client-runtime.ts"] as const;
 
 export function emitClient(ctx: EmitContext): OutputFile[] {
   const client = [

@@ -140,8 +140,8 @@ function keywordsModule(ctx: EmitContext): OutputFile[] {
   ].join("\n");
   const dts = `${bannerComment(ctx)}\n/** Adds the length keywords of schema.json to an Ajv instance; returns it. */\nexport declare function addBotspecKeywords<A extends { addKeyword(definition: any): unknown }>(ajv: A): A;\n`;
   return [
-    { path: "schema-keywords.js", contents: js, formatted: true },
-    { path: "schema-keywords.d.ts", contents: dts, formatted: true },
+    { path: "schema-keywords.mjs", contents: js, formatted: true },
+    { path: "schema-keywords.d.mts", contents: dts, formatted: true },
   ];
 }
 

@@ -21,7 +21,7 @@ function range(c: Constraints): Schema {
   };
 }
 
-/** Keywords for lengths JSON Schema cannot state portably: other validators ignore them; schema-keywords.js adds them to Ajv. */
+/** Keywords for lengths JSON Schema cannot state portably: other validators ignore them; schema-keywords.mjs adds them to Ajv. */
 export const UTF16_MIN = "x-utf16MinLength";
 export const UTF16_MAX = "x-utf16MaxLength";
 export const UTF8_MIN = "x-utf8MinLength";
@@ -31,7 +31,7 @@ export const UTF8_MAX = "x-utf8MaxLength";
  * Lengths. JSON Schema counts code points; the spec counts characters in UTF-16 code units, and some limits in UTF-8
  * bytes. maxLength states the bound every validator can check (a string within N units or N bytes has at most N code
  * points); the exact limit is an annotation keyword, checked by the generated validators and, with
- * schema-keywords.js, by Ajv. No pattern: patterns portable to Python's and Go's engines cannot count UTF-16 units.
+ * schema-keywords.mjs, by Ajv. No pattern: patterns portable to Python's and Go's engines cannot count UTF-16 units.
  */
 function stringSchema(c: Constraints): Schema {
   const s: Schema = { type: "string" };

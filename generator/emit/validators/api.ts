@@ -1,5 +1,5 @@
 // The exported API of validators.ts: each export written once, as an implementation (TypeScript-only parts marked,
-// see typeOnly) and as its declaration for validators.d.ts. No compiler is needed to derive the .js or the .d.ts.
+// see typeOnly) and as its declaration for validators.d.mts. No compiler is needed to derive the .mjs or the .d.mts.
 import type { DiagnosticSink } from "../../diagnostics.ts";
 import type { SpecModel, TypeDef } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";

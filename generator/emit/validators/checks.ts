@@ -14,8 +14,11 @@ export interface Hoisted {
 
 // TypeScript-only text is rendered once between two control characters that quoted spec text can never contain
 // (JSON.stringify escapes them): the TypeScript output drops the marks, the JavaScript output drops what they enclose.
+// JavaScript-only text (an import of the runtime's .mjs) is marked the same way with two others.
 const TS_OPEN = "\u0001";
 const TS_CLOSE = "\u0002";
+const JS_OPEN = "\u0003";
+const JS_CLOSE = "\u0004";
 
 /** Code that only the TypeScript output keeps. */
 export function typeOnly(code: Code): Code {
@@ -27,12 +30,20 @@ export function annotation(type: string): Code {
   return typeOnly(new Code(`: ${type}`));
 }
 
+/** Code that only the JavaScript output keeps. */
+export function jsOnly(code: Code): Code {
+  return new Code(`${JS_OPEN}${code.text}${JS_CLOSE}`);
+}
+
 export function asTypeScript(text: string): string {
-  return text.replace(/[\u0001\u0002]/g, "");
+  return text.replace(/\u0003[^\u0004]*\u0004/g, "").replace(/[\u0001\u0002]/g, "");
 }
 
 export function asJavaScript(text: string): string {
-  return text.replace(/\u0001[^\u0002]*\u0002/g, "").replace(/\n{3,}/g, "\n\n");
+  return text
+    .replace(/\u0001[^\u0002]*\u0002/g, "")
+    .replace(/[\u0003\u0004]/g, "")
+    .replace(/\n{3,}/g, "\n\n");
 }
 
 export interface Site {

@@ -1,16 +1,19 @@
 // validators.ts (+ .js + .d.ts) and the runtime they call: validate(), isX/validateX per type, Standard Schema
 // objects, method params and responses, rendered once with their TypeScript-only parts marked.
 import type { Field, SpecModel } from "../../model/model.ts";
-import { bannerComment, bannerLines } from "../shared/banner.ts";
+import { bannerComment } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { _, Code, name, Names } from "./code.ts";
-import { annotation, asJavaScript, asTypeScript, typeOnly, validatorName, type Hoisted } from "./checks.ts";
+import { annotation, asJavaScript, asTypeScript, jsOnly, typeOnly, validatorName, type Hoisted } from "./checks.ts";
 import { apiExports, DECLARATION_IMPORTS } from "./api.ts";
 import { dispatchValidator, objectValidator, typeValidator } from "./functions.ts";
 
-/** The runtime in TypeScript (compiled by consumers that build with tsc) and in JavaScript (for plain JavaScript). */
-export const RUNTIME_FILES = ["validator-runtime.js", "validator-runtime.ts"] as const;
+/**
+ * The runtime in TypeScript (compiled by consumers that build with tsc, in their own module format) and as an ES module
+ * for plain JavaScript (.mjs: an ES module wherever the folder is copied, and required from CommonJS as well).
+ */
+export const RUNTIME_FILES = ["validator-runtime.mjs", "validator-runtime.ts"] as const;
 
 const RUNTIME_IMPORTS = [
   "check",
@@ -40,7 +43,9 @@ function runtimeImports(code: readonly Code[]): Code {
       ["check", "run", "standard", "report", "hasOwn"].includes(i) ||
       new RegExp(`\\b${i.split(" as ").pop()}\\b`).test(text),
   );
-  return new Code(`import { ${used.join(", ")} } from "./validator-runtime.js";`);
+  const from = (file: string) => new Code(`import { ${used.join(", ")} } from "./${file}";`);
+  // One line in either output: the TypeScript source imports the runtime's source, the module its module.
+  return new Code(`${typeOnly(from("validator-runtime.js")).text}${jsOnly(from("validator-runtime.mjs")).text}`);
 }
 
 function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
@@ -110,8 +115,9 @@ function text(ctx: EmitContext, parts: readonly Code[]): string {
 }
 
 /**
- * validators.ts is the TypeScript source; validators.js is the same text without its TypeScript-only parts;
- * validators.d.ts declares the exports (the checks themselves are not exported).
+ * validators.ts is the TypeScript source; validators.mjs is the same text without its TypeScript-only parts;
+ * validators.d.mts declares the exports (the checks themselves are not exported). No package.json: the sources take
+ * the module format of the project that compiles them, and the .mjs files are ES modules everywhere.
  */
 export function emitValidators(ctx: EmitContext): OutputFile[] {
   const api = apiExports(ctx.model);
@@ -120,18 +126,12 @@ export function emitValidators(ctx: EmitContext): OutputFile[] {
   const js = asJavaScript(full);
   const dts = text(ctx, [...DECLARATION_IMPORTS, ...api.flatMap((e) => (e.decl ? [e.decl] : []))]);
   const runtime = RUNTIME_FILES.map((f) => ({ path: f, contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}` }));
-  // So the folder stands alone: its .js files are ES modules wherever it is copied.
-  const pkg = {
-    path: "package.json",
-    contents: `${JSON.stringify({ "//": bannerLines(ctx).join(" "), type: "module", sideEffects: false }, null, 2)}\n`,
-  };
   // Laid out by the generator itself: prettier over half a megabyte of checks would cost seconds and add nothing.
   const files = [
     { path: "validators.ts", contents: source },
-    { path: "validators.js", contents: js },
-    { path: "validators.d.ts", contents: dts },
+    { path: "validators.mjs", contents: js },
+    { path: "validators.d.mts", contents: dts },
     ...runtime,
-    pkg,
   ];
   return files.map((f) => ({ ...f, formatted: true }));
 }

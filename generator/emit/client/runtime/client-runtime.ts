@@ -1,7 +1,7 @@
 // botspec client runtime: calls methods of the Bot Service the way the spec says (POST /bot<token>/METHOD_NAME, JSON
 // when no parameter holds a file, multipart/form-data when one does), decodes the envelope into the result or a
 // ServiceError carrying error_code, description and parameters (so a caller can honour retry_after). Hand-written in
-// TypeScript; client-runtime.js is the same code without its types. No dependencies: fetch, FormData and Blob are the
+// TypeScript; client-runtime.mjs is the same code without its types. No dependencies: fetch, FormData and Blob are the
 // platform's (Node 18+, browsers, Deno, Bun).
 
 /** What fetch a client needs: the platform's, or any compatible one. */
@@ -15,7 +15,7 @@ export interface ClientOptions {
   /** The service's base, without /bot<token>: `https://…` or a local server or the fake service. */
   readonly baseUrl: string;
   readonly fetch?: FetchLike;
-  /** Checks each result (for example with validateResponse from validators.js); a failed check throws. */
+  /** Checks each result (for example with validateResponse from validators); a failed check throws. */
   readonly validateResponse?: (
     method: string,
     response: unknown,

@@ -1,5 +1,5 @@
 // botspec validator runtime: the small, tested helpers every generated validators file calls. Hand-written in
-// TypeScript (this file, compiled by consumers that build with tsc); validator-runtime.js is the same code without
+// TypeScript (this file, compiled by consumers that build with tsc); validator-runtime.mjs is the same code without
 // its types, for plain JavaScript. No dependencies.
 
 export interface ValidationError {
