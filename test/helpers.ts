@@ -1,4 +1,5 @@
 // Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
+import { spawnSync } from "node:child_process";
 import Ajv2020 from "ajv/dist/2020.js";
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
 import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
@@ -96,4 +97,10 @@ export function signature(f: Field): string {
 /** Strict Ajv 2020 with the length keywords of schema.json (as the README shows a consumer doing it). */
 export function strictAjv(options: Record<string, unknown> = {}) {
   return addBotspecKeywords(new Ajv2020.default({ strict: true, ...options }));
+}
+
+/** A Python with jsonschema: the first on PATH, else Debian's (which .ci/run installs python3-jsonschema into). */
+export function python(): string {
+  for (const p of ["python3", "/usr/bin/python3"]) if (spawnSync(p, ["-c", "import jsonschema"]).status === 0) return p;
+  throw new Error("no python3 with jsonschema: apt-get install python3-jsonschema (.ci/run does)");
 }

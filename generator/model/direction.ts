@@ -42,13 +42,18 @@ function reach(model: Uses, roots: Iterable<string>): Set<string> {
 
 const names = (refs: TypeRef[]) => refs.flatMap((r) => leafTypes(r)).flatMap((r) => (r.kind === "ref" ? [r.name] : []));
 
+/** The type the service delivers updates as (getUpdates' items, a webhook's body): `Update`, when the spec has it. */
+export function updateTypeName(model: Pick<Uses, "types">): string | undefined {
+  return model.types.some((t) => t.name === "Update") ? "Update" : undefined;
+}
+
 export function directions(model: Uses): Map<string, Direction> {
   const requestRoots = [
     ...names(model.methods.flatMap((m) => m.params.map((p) => p.type))),
     ...model.types.filter((t) => t.kind === "object" && t.sentToService).map((t) => t.name),
   ];
   const responseRoots = [
-    ...(model.types.some((t) => t.name === "Update") ? ["Update"] : []),
+    ...(updateTypeName(model) ? ["Update"] : []),
     ...names(model.methods.flatMap((m) => (m.result ? [m.result] : []))),
     ...names([...model.envelope.success, ...model.envelope.failure].map((f) => f.type)),
   ];

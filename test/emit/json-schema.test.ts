@@ -23,6 +23,12 @@ describe.each(versions)("schema.json %s", (version) => {
     for (const name of Object.keys(schema.$defs)) expect(() => get(name), name).not.toThrow();
     expect(JSON.stringify(schema)).not.toContain("additionalProperties");
   });
+  it("describes an Update as a whole document: the root refers to $defs/Update", () => {
+    const root = strictAjv({ allErrors: false }).compile(schema);
+    expect(schema.$ref).toBe("#/$defs/Update");
+    expect(root({ update_id: 1, message: { message_id: 1, date: 1, chat: { id: 1, type: "private" } } })).toBe(true);
+    expect(root({ update_id: "1" })).toBe(false);
+  });
   it("has a titled entry per type and per method", () => {
     expect(schema.$defs.Update.title).toBe("Update");
     expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(["getUpdates.params", "getUpdates.result", "getUpdates.response", "response.ok", "response.error"]));

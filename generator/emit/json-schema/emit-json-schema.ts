@@ -3,6 +3,7 @@
 import type { FieldGroup, Method, ObjectType, SpecModel, TypeDef, UnionType } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { bannerComment, bannerJson } from "../shared/banner.ts";
+import { updateTypeName } from "../../model/direction.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import {
   defRef,
@@ -113,11 +114,15 @@ export function buildJsonSchema(ctx: EmitContext): Schema {
   for (const t of model.types) defs[t.name] = typeDef(t);
   for (const m of model.methods) Object.assign(defs, methodDefs(m, model.envelope.result.name));
   Object.assign(defs, envelopeDefs(model));
+  // The document as a whole describes what a bot receives, an Update, so that tools given the file without a pointer
+  // (quicktype, a validator's compile) get the whole tree of types; every type stays addressable as #/$defs/<name>.
+  const root = updateTypeName(model);
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: `urn:botspec:${model.version}`,
     ...bannerJson(ctx),
     title: `Bot Service Interface ${model.version}`,
+    ...(root ? { $ref: `#/$defs/${root}` } : {}),
     $defs: defs,
   };
 }

@@ -1,0 +1,3 @@
+module example.com/botapi
+
+go 1.19
