@@ -52,6 +52,7 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
     strict: flag(p, "strict"),
     force: flag(p, "force"),
     quiet: flag(p, "quiet"),
+    cache: !flag(p, "no-cache"),
   };
   const { runGenerate } = await import("./cli/generate.ts");
   if (flag(p, "watch")) {

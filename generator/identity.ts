@@ -1,8 +1,10 @@
 // Who is generating: the package version, and a build id that changes whenever botspec's own code does (a hash of
-// the running generator's files), so that output rendered by other code is never taken as up to date.
+// the running generator's files) or its renderers do (the versions of ts-morph and prettier it loads), so that output
+// rendered by other code is never taken as up to date.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -42,8 +44,18 @@ function hashTree(dir: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+function versionOf(pkg: string, from: string): string {
+  try {
+    const file = createRequire(join(from, "package.json")).resolve(`${pkg}/package.json`);
+    return `${pkg}@${String(JSON.parse(readFileSync(file, "utf8")).version)}`;
+  } catch {
+    return `${pkg}@?`;
+  }
+}
+
 export function identity(): Identity {
   const root = packageRoot();
   const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
-  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}` };
+  const renderers = ["ts-morph", "prettier"].map((p) => versionOf(p, HERE)).join("+");
+  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}+${renderers}` };
 }

@@ -47,11 +47,3 @@ function readModel(sources: SourceText[], label: string): { model: SpecModel; wa
 export function loadModel(specDir: string, anchor: string = specDir): SpecModel {
   return loadSpec(specDir, anchor).model;
 }
-
-export function summarize(model: SpecModel, warnings: number, ms: number): string {
-  const count = (kind: string) => model.types.filter((t) => t.kind === kind).length;
-  const fields = model.types.reduce((n, t) => n + (t.kind === "object" ? t.fields.length : 0), 0);
-  const shown = model.methods.filter((m) => m.shown).length;
-  const params = model.methods.reduce((n, m) => n + m.params.length, 0);
-  return `${model.version}: ${model.types.length} types (${count("object")} objects, ${count("union")} unions, ${count("opaque")} opaque), ${fields} fields, ${model.methods.length} methods (${shown} shown), ${params} params, ${warnings} warning(s) in ${Math.round(ms)} ms`;
-}

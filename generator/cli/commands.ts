@@ -36,6 +36,10 @@ const CONFIG: Flag = {
   help: "configuration file (JSON; schema: schemas/botspec.config.schema.json)",
 };
 const QUIET: Flag = { name: "quiet", short: "q", help: "print only errors and warnings" };
+const NO_CACHE: Flag = {
+  name: "no-cache",
+  help: "render every version afresh: neither recall nor keep renders (node_modules/.cache/botspec/renders/)",
+};
 const HELP: Flag = { name: "help", short: "h", help: "show this help" };
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
@@ -55,6 +59,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       { name: "strict", help: "warnings fail the run (exit 1, nothing written)" },
       { name: "force", help: "overwrite files in the way that botspec did not write (files without its banner)" },
       { name: "watch", short: "w", help: "regenerate whenever the spec changes; keeps running through spec errors" },
+      NO_CACHE,
       CONFIG,
       QUIET,
       HELP,
@@ -65,7 +70,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     usage: "botspec check [--spec PATH] [--out DIR] [options]",
     summary: "The same as generate --check: exit 1 when the output is not what generate would write.",
     positionals: 0,
-    flags: [SPEC, OUT, { name: "strict", help: "warnings fail the check" }, CONFIG, QUIET, HELP],
+    flags: [SPEC, OUT, { name: "strict", help: "warnings fail the check" }, NO_CACHE, CONFIG, QUIET, HELP],
   },
   serve: {
     name: "serve",

@@ -1,24 +1,18 @@
-// generate and check: plan the output of every version (rendering only what changed), then write it through the
-// writer, or compare it with what is on disk.
-import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { formatDiagnostic, SpecError } from "../diagnostics.ts";
-import { diffModels } from "../diff/diff.ts";
-import { renderMarkdown } from "../diff/report.ts";
+// generate and check: plan the output of every version (rendering only what the cache does not hold), then write it
+// through the writer, or compare it with what is on disk.
+import { basename } from "node:path";
 import type { Config } from "../config.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import { bannerMarkdown } from "../emit/shared/banner.ts";
-import { hashSources } from "../ir/build.ts";
 import type { SpecModel } from "../model/model.ts";
-import { guardOutDir, shown, specLabel } from "../paths.ts";
-import { loadSpec, summarize } from "../pipeline.ts";
+import { guardOutDir, shown } from "../paths.ts";
 import { startRenderer, type Renderer } from "../render.ts";
-import { isVersionFolder, listSpecDirs, readSpecDir } from "../read.ts";
+import { isVersionFolder, listSpecDirs } from "../read.ts";
 import { identity } from "../identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
-import { readManifest, sha256 } from "../write/manifest.ts";
-import { readCache, writeCache, type Cache } from "../write/cache.ts";
+import { openRenderCache } from "../write/cache.ts";
 import type { Io } from "./io.ts";
+import { renderVersion, type Rendered, type Version, type VersionRun } from "./render-version.ts";
 
 export interface GenerateOptions {
   readonly config: Config;
@@ -26,19 +20,8 @@ export interface GenerateOptions {
   readonly strict: boolean;
   readonly force: boolean;
   readonly quiet: boolean;
-}
-
-interface Version {
-  readonly dir: string;
-  /** Where its files go inside the output folder: "" for a lone version, `9.2/` in a folder of versions. */
-  readonly prefix: string;
-}
-
-interface Rendered {
-  readonly version: Version;
-  readonly sourceHash: string;
-  model?: SpecModel;
-  files: OutputFile[];
+  /** false: neither recall nor keep rendered versions (--no-cache). */
+  readonly cache?: boolean;
 }
 
 function versionsOf(config: Config): Version[] {
@@ -46,71 +29,14 @@ function versionsOf(config: Config): Version[] {
   return listSpecDirs(config.spec).map((dir) => ({ dir, prefix: `${basename(dir)}/` }));
 }
 
-/** The version's files as they are on disk, when the cache and the manifest say they are up to date and intact. */
-function reuse(v: Version, sourceHash: string, out: string, cache: Cache | undefined): OutputFile[] | undefined {
-  if (cache?.versions[v.prefix] !== sourceHash) return undefined;
-  const listed = Object.entries(readManifest(out)?.files ?? {}).filter(
-    ([p]) => p.startsWith(v.prefix) && !p.slice(v.prefix.length).includes("CHANGES-"),
-  );
-  if (listed.length === 0) return undefined;
-  try {
-    const files = listed.map(([path, hash]) => ({ path, contents: readFileSync(join(out, path), "utf8"), hash }));
-    return files.every((f) => sha256(f.contents) === f.hash)
-      ? files.map(({ path, contents }) => ({ path, contents }))
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Run {
-  readonly opts: GenerateOptions;
-  readonly io: Io;
-  readonly cache: Cache | undefined;
-  readonly renderer: Renderer;
-  readonly warned: { count: number };
-}
-
-async function render(v: Version, run: Run): Promise<Rendered> {
-  const { opts, io, cache } = run;
-  const label = specLabel(v.dir, opts.config.out);
-  const sourceHash = hashSources(readSpecDir(v.dir, label));
-  const kept = opts.check ? undefined : reuse(v, sourceHash, opts.config.out, cache);
-  if (kept) {
-    if (!opts.quiet) io.out(`${v.prefix.replace(/\/$/, "") || label}: unchanged since the last run`);
-    return { version: v, sourceHash, files: kept };
-  }
-  const started = performance.now();
-  const { model, warnings } = loadSpec(v.dir, opts.config.out);
-  for (const w of warnings) io.err(formatDiagnostic(w));
-  run.warned.count += warnings.length;
-  if (v.prefix !== "" && `${model.version}/` !== v.prefix) {
-    throw new SpecError([
-      {
-        severity: "error",
-        position: model.history[0]?.position ?? { file: label, line: 1, column: 1 },
-        message: `${label} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}`,
-      },
-    ]);
-  }
-  const files = await run.renderer.render(model, opts.config.artifacts);
-  if (!opts.quiet) io.out(summarize(model, warnings.length, performance.now() - started));
-  return {
-    version: v,
-    sourceHash,
-    model,
-    files: files.map((f) => ({ path: `${v.prefix}${f.path}`, contents: f.contents })),
-  };
-}
-
 /** CHANGES-<old>-<new>.md for each consecutive pair of versions, with the banner. */
-function changeFiles(all: Rendered[], out: string): OutputFile[] {
+async function changeFiles(all: readonly Rendered[]): Promise<OutputFile[]> {
   if (all.length < 2) return [];
-  if (all.every((r) => !r.model)) {
-    const listed = Object.keys(readManifest(out)?.files ?? {}).filter((p) => /^CHANGES-.*\.md$/.test(p));
-    return listed.map((path) => ({ path, contents: readFileSync(join(out, path), "utf8") }));
-  }
-  const models = all.map((r) => r.model ?? loadSpec(r.version.dir, out).model);
+  const [{ diffModels }, { renderMarkdown }] = await Promise.all([
+    import("../diff/diff.ts"),
+    import("../diff/report.ts"),
+  ]);
+  const models = all.map((r) => r.model);
   return models.slice(1).map((next, i) => {
     const old = models[i] as SpecModel;
     const banner = bannerMarkdown([
@@ -124,32 +50,48 @@ function changeFiles(all: Rendered[], out: string): OutputFile[] {
   });
 }
 
-export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
+async function renderAll(
+  opts: GenerateOptions,
+  io: Io,
+  warned: { count: number },
+  buildId: string,
+): Promise<Rendered[]> {
   const { config } = opts;
-  const warned = { count: 0 };
-  // First of all, so that ts-morph and prettier load while everything else is read.
-  const renderer = startRenderer();
+  const versions = versionsOf(config);
+  guardOutDir(config.out, [config.spec], io.cwd);
+  let renderer: Renderer | undefined;
+  const run: VersionRun = {
+    out: config.out,
+    artifacts: config.artifacts,
+    quiet: opts.quiet,
+    io,
+    cache: opts.cache === false ? undefined : openRenderCache(config.out, config.spec),
+    buildId,
+    // Started before the first version is read, so that ts-morph and prettier load while the spec is parsed.
+    renderer: () => (renderer ??= startRenderer()),
+    warned,
+  };
   const rendered: Rendered[] = [];
-  let key = "";
-  let id: ReturnType<typeof identity>;
   try {
-    const versions = versionsOf(config);
-    guardOutDir(config.out, [config.spec], io.cwd);
-    id = identity();
-    key = `${id.buildId} ${config.artifacts.join(",")}`;
-    const run: Run = { opts, io, cache: readCache(config.out, key), renderer, warned };
-    for (const v of versions) rendered.push(await render(v, run));
+    for (const v of versions) rendered.push(await renderVersion(v, run));
   } finally {
-    await renderer.close();
+    await renderer?.close();
   }
-  const files = [...rendered.flatMap((r) => r.files), ...(config.changes ? changeFiles(rendered, config.out) : [])];
+  return rendered;
+}
+
+export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
+  const warned = { count: 0 };
+  const id = identity();
+  const rendered = await renderAll(opts, io, warned, id.buildId);
+  const files = [...rendered.flatMap((r) => r.files), ...(opts.config.changes ? await changeFiles(rendered) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));
-  const plan: PlannedOutput = { dir: config.out, files, sources, generator: id.generator };
+  const plan: PlannedOutput = { dir: opts.config.out, files, sources, generator: id.generator };
   if (opts.strict && warned.count > 0) {
     io.err(`${warned.count} warning(s) and --strict: ${opts.check ? "check failed" : "nothing written"}`);
     return 1;
   }
-  return opts.check ? check(plan, io) : write(plan, opts, io, key, rendered);
+  return opts.check ? check(plan, io) : write(plan, opts, io);
 }
 
 function check(plan: PlannedOutput, io: Io): number {
@@ -160,18 +102,8 @@ function check(plan: PlannedOutput, io: Io): number {
   return lines.length > 0 ? 1 : 0;
 }
 
-async function write(
-  plan: PlannedOutput,
-  opts: GenerateOptions,
-  io: Io,
-  buildId: string,
-  rendered: Rendered[],
-): Promise<number> {
+async function write(plan: PlannedOutput, opts: GenerateOptions, io: Io): Promise<number> {
   const { written, removed } = await writeOutput(plan, { force: opts.force, say: io.err });
-  writeCache(plan.dir, {
-    buildId,
-    versions: Object.fromEntries(rendered.map((r) => [r.version.prefix, r.sourceHash])),
-  });
   if (!opts.quiet)
     io.out(`wrote ${written} file(s), removed ${removed} file(s) botspec had written, in ${shown(plan.dir, io.cwd)}`);
   return 0;

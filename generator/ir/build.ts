@@ -1,8 +1,7 @@
 // Drafts → model: types, methods, envelope, conventions and history, each node with its source position.
-import { createHash } from "node:crypto";
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { SpecDraft } from "../parse/drafts.ts";
-import { positionAt, spanPosition, type SourceText } from "../parse/source.ts";
+import { hashSources, positionAt, spanPosition, type SourceText } from "../parse/source.ts";
 import { referencedNames } from "../model/types.ts";
 import type { BuildContext } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
@@ -11,19 +10,6 @@ import { mergeLimits, readLimits } from "./build-limits.ts";
 import { resolveReferences } from "./build-references.ts";
 import type { Envelope, Method, NotShown, SpecModel, TypeDef, TypeRef, Usage, VersionEntry } from "../model/model.ts";
 import { directions } from "../model/direction.ts";
-
-/** sha256 over every file's name and bytes, in name order. */
-export function hashSources(sources: readonly SourceText[]): string {
-  const hash = createHash("sha256");
-  for (const s of [...sources].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    hash
-      .update(s.path.split("/").pop() ?? s.path)
-      .update("\0")
-      .update(s.text)
-      .update("\0");
-  }
-  return `sha256:${hash.digest("hex")}`;
-}
 
 /** Every type name a model refers to, in order of appearance. */
 export function allReferences(types: readonly TypeDef[], methods: readonly Method[]): string[] {

@@ -1,4 +1,5 @@
 // Source text with offsets: every piece of spec text the parser handles is a Span that knows where it came from.
+import { createHash } from "node:crypto";
 import type { SourcePosition } from "../model/model.ts";
 
 export interface SourceText {
@@ -55,4 +56,17 @@ export function trimSpan(span: Span): Span {
   const lead = span.text.length - span.text.trimStart().length;
   const body = span.text.trim();
   return { source: span.source, text: body, start: span.start + lead };
+}
+
+/** sha256 over every file's name and bytes, in name order. */
+export function hashSources(sources: readonly SourceText[]): string {
+  const hash = createHash("sha256");
+  for (const s of [...sources].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    hash
+      .update(s.path.split("/").pop() ?? s.path)
+      .update("\0")
+      .update(s.text)
+      .update("\0");
+  }
+  return `sha256:${hash.digest("hex")}`;
 }

@@ -1,43 +1,78 @@
-// What the last run rendered into an output folder, kept with the project's other caches
-// (node_modules/.cache/botspec/): the build of botspec and each version's source hash. A version whose sources and
-// botspec build are unchanged, and whose files are intact, is not rendered again. No project, no cache.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+// Rendered versions, kept with the project's other caches (node_modules/.cache/botspec/renders/): a version's model,
+// warnings and files under a key made of everything they depend on (botspec's build and its renderers' versions, the
+// artifacts chosen, the spec's label and its sources). Output is a pure function of that key, so a version rendered
+// once is not rendered again, whatever folder it is written to next. No project, no cache; a cache that cannot be
+// read or written only costs time. The newest entries are kept, the others removed.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
+import type { SpecModel } from "../model/model.ts";
 import { projectRoot } from "../paths.ts";
 import { sha256 } from "./manifest.ts";
 
-export interface Cache {
-  /** The botspec build and the artifacts chosen: output of another build or choice is never reused. */
-  readonly buildId: string;
-  /** Output prefix of a version (`9.2/`, or "" for a lone version) → source hash. */
-  readonly versions: Readonly<Record<string, string>>;
+export interface CachedRender {
+  readonly model: SpecModel;
+  readonly warnings: readonly Diagnostic[];
+  /** Paths relative to the version's own output folder. */
+  readonly files: readonly OutputFile[];
 }
 
-function cachePath(out: string): string | undefined {
-  const project = projectRoot(out);
-  if (!project) return undefined;
-  return join(project, "node_modules", ".cache", "botspec", `${sha256(resolve(out)).slice(7, 23)}.json`);
+export interface RenderCache {
+  recall(key: string): CachedRender | undefined;
+  keep(key: string, entry: CachedRender): void;
 }
 
-/** The cache of `out` when it was written by this very build of botspec. */
-export function readCache(out: string, buildId: string): Cache | undefined {
-  const path = cachePath(out);
-  try {
-    const cache = path ? (JSON.parse(readFileSync(path, "utf8")) as Cache) : undefined;
-    return cache?.buildId === buildId && typeof cache.versions === "object" ? cache : undefined;
-  } catch {
-    return undefined;
-  }
+/** Entries kept: enough for every version of a spec folder and a few builds of botspec. */
+const KEEP = 24;
+
+/** The key of a render: a hash of its parts, in order. */
+export function renderKey(parts: readonly string[]): string {
+  return sha256(parts.join("\0")).slice(7, 39);
 }
 
-export function writeCache(out: string, cache: Cache): void {
-  const path = cachePath(out);
-  if (!path) return;
-  try {
-    mkdirSync(join(path, ".."), { recursive: true });
-    writeFileSync(`${path}.tmp`, JSON.stringify(cache));
-    renameSync(`${path}.tmp`, path);
-  } catch {
-    // A cache that cannot be written only costs time on the next run.
-  }
+/** The cache of the project holding the output folder, else the spec folder's; none outside any project. */
+export function openRenderCache(out: string, spec: string): RenderCache | undefined {
+  const project = projectRoot(out) ?? projectRoot(spec);
+  return project ? folderCache(join(project, "node_modules", ".cache", "botspec", "renders")) : undefined;
+}
+
+function folderCache(dir: string): RenderCache {
+  return {
+    recall(key) {
+      const path = join(dir, `${key}.json`);
+      try {
+        const entry = JSON.parse(readFileSync(path, "utf8")) as CachedRender & { key?: string };
+        if (entry.key !== key || !Array.isArray(entry.files) || !Array.isArray(entry.warnings)) return undefined;
+        const now = new Date();
+        utimesSync(path, now, now);
+        return entry;
+      } catch {
+        return undefined;
+      }
+    },
+    keep(key, entry) {
+      try {
+        mkdirSync(dir, { recursive: true });
+        const path = join(dir, `${key}.json`);
+        writeFileSync(`${path}.${process.pid}.tmp`, JSON.stringify({ key, ...entry }));
+        renameSync(`${path}.${process.pid}.tmp`, path);
+        prune(dir);
+      } catch {
+        // Not kept: the next run renders again.
+      }
+    },
+  };
+}
+
+function prune(dir: string): void {
+  const files = readdirSync(dir);
+  // What a killed run left half written.
+  for (const f of files.filter((f) => f.endsWith(".tmp")))
+    if (Date.now() - statSync(join(dir, f)).mtimeMs > 60_000) rmSync(join(dir, f), { force: true });
+  const entries = files
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => ({ path: join(dir, f), at: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const e of entries.slice(KEEP)) rmSync(e.path, { force: true });
 }

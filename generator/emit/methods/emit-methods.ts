@@ -1,14 +1,12 @@
 // methods.ts: the typed method map, the response envelope types, and a runtime table of methods.
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  Writers,
-  type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type PropertySignatureStructure,
-  type StatementStructures,
-  type TypeAliasDeclarationStructure,
+import type {
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  PropertySignatureStructure,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
 } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, Writers } from "../shared/ts-morph.ts";
 import type { Method, Param, SpecModel } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { propertyKey } from "../shared/naming.ts";

@@ -1,14 +1,12 @@
 // types.ts: one export per type under its spec name, built as ts-morph structures.
-import {
-  printStructure,
-  StructureKind,
-  Writers,
-  type InterfaceDeclarationStructure,
-  type JSDocStructure,
-  type PropertySignatureStructure,
-  type StatementStructures,
-  type TypeAliasDeclarationStructure,
+import type {
+  InterfaceDeclarationStructure,
+  JSDocStructure,
+  PropertySignatureStructure,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
 } from "ts-morph";
+import { printStructure, StructureKind, Writers } from "../shared/ts-morph.ts";
 import type { Field, ObjectType, OpaqueType, SourcePosition, TypeDef, UnionType } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";

@@ -1,0 +1,89 @@
+// One version of the spec, from its folder to its files: recalled from the render cache when botspec rendered these
+// very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
+// its warnings are said again and its summary printed. The reader is loaded only when something must be read.
+import { SpecError, formatDiagnostic, type Diagnostic } from "../diagnostics.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
+import type { SpecModel } from "../model/model.ts";
+import { hashSources } from "../parse/source.ts";
+import { specLabel } from "../paths.ts";
+import { readSpecDir } from "../read.ts";
+import type { Renderer } from "../render.ts";
+import { renderKey, type CachedRender, type RenderCache } from "../write/cache.ts";
+import type { Io } from "./io.ts";
+
+export interface Version {
+  readonly dir: string;
+  /** Where its files go inside the output folder: "" for a lone version, `9.2/` in a folder of versions. */
+  readonly prefix: string;
+}
+
+export interface Rendered {
+  readonly version: Version;
+  readonly sourceHash: string;
+  readonly model: SpecModel;
+  readonly files: OutputFile[];
+}
+
+export interface VersionRun {
+  readonly out: string;
+  readonly artifacts: readonly string[];
+  readonly quiet: boolean;
+  readonly io: Io;
+  readonly cache: RenderCache | undefined;
+  /** botspec's build and its renderers: part of every cache key. */
+  readonly buildId: string;
+  /** Started on first use, so that a run served from the cache never loads ts-morph or prettier. */
+  readonly renderer: () => Renderer;
+  readonly warned: { count: number };
+}
+
+export async function renderVersion(v: Version, run: VersionRun): Promise<Rendered> {
+  const label = specLabel(v.dir, run.out);
+  const sourceHash = hashSources(readSpecDir(v.dir, label));
+  const key = renderKey([run.buildId, run.artifacts.join(","), label, sourceHash]);
+  const started = performance.now();
+  const cached = run.cache?.recall(key);
+  const entry = cached ?? (await renderFresh(v, run, label));
+  if (!cached) run.cache?.keep(key, entry);
+  for (const w of entry.warnings) run.io.err(formatDiagnostic(w));
+  run.warned.count += entry.warnings.length;
+  if (!run.quiet)
+    run.io.out(
+      `${summarize(entry.model, entry.warnings.length, performance.now() - started)}${cached ? " (cached)" : ""}`,
+    );
+  return {
+    version: v,
+    sourceHash,
+    model: entry.model,
+    files: entry.files.map((f) => ({ path: `${v.prefix}${f.path}`, contents: f.contents })),
+  };
+}
+
+async function renderFresh(v: Version, run: VersionRun, label: string): Promise<CachedRender> {
+  const renderer = run.renderer();
+  const { loadSpec } = await import("../pipeline.ts");
+  const { model, warnings } = loadSpec(v.dir, run.out);
+  checkFolderName(v, model, label);
+  const files = await renderer.render(model, run.artifacts);
+  return { model, warnings: warnings as Diagnostic[], files };
+}
+
+/** In a folder of versions, each version folder is named by its Versioning table. */
+function checkFolderName(v: Version, model: SpecModel, label: string): void {
+  if (v.prefix === "" || `${model.version}/` === v.prefix) return;
+  throw new SpecError([
+    {
+      severity: "error",
+      position: model.history[0]?.position ?? { file: label, line: 1, column: 1 },
+      message: `${label} holds version ${model.version} by its Versioning table; expected the folder to be named ${model.version}`,
+    },
+  ]);
+}
+
+export function summarize(model: SpecModel, warnings: number, ms: number): string {
+  const count = (kind: string) => model.types.filter((t) => t.kind === kind).length;
+  const fields = model.types.reduce((n, t) => n + (t.kind === "object" ? t.fields.length : 0), 0);
+  const shown = model.methods.filter((m) => m.shown).length;
+  const params = model.methods.reduce((n, m) => n + m.params.length, 0);
+  return `${model.version}: ${model.types.length} types (${count("object")} objects, ${count("union")} unions, ${count("opaque")} opaque), ${fields} fields, ${model.methods.length} methods (${shown} shown), ${params} params, ${warnings} warning(s) in ${Math.round(ms)} ms`;
+}

@@ -1,0 +1,92 @@
+// The render cache (node_modules/.cache/botspec/renders/): a version rendered once is recalled, into any folder, with
+// the same bytes, its warnings said again and --strict still failing on them; a change of sources or of label renders
+// afresh; --no-cache neither recalls nor keeps; a damaged entry is rendered over.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.ts";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), "botspec-cache-"));
+  roots.push(root);
+  cpSync("spec/9.2", join(root, "spec"), { recursive: true });
+  writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
+  return root;
+}
+
+async function run(cwd: string, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(["generate", "--spec", "spec", ...args], { cwd, out: (l) => out.push(l), err: (l) => err.push(...l.split("\n")) });
+  return { code, out, err };
+}
+
+const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+const entries = (root: string) => {
+  const dir = join(root, "node_modules/.cache/botspec/renders");
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+};
+const cached = (out: string[]) => out.some((l) => l.endsWith("(cached)"));
+
+describe("the render cache", () => {
+  it("recalls a version rendered before, into another folder, with the same bytes", async () => {
+    const root = project();
+    const first = await run(root, "--out", "a");
+    const second = await run(root, "--out", "b");
+    expect([first.code, second.code]).toEqual([0, 0]);
+    expect([cached(first.out), cached(second.out)]).toEqual([false, true]);
+    expect(files(join(root, "b"))).toEqual(files(join(root, "a")));
+    expect(entries(root)).toHaveLength(1);
+  });
+
+  it("says the warnings again, and --strict fails on them", async () => {
+    const root = project();
+    const core = join(root, "spec/core.md");
+    writeFileSync(core, readFileSync(core, "utf8").replace("- Integer fields fit", "- Counters have 40 odd bits in a wobbly way.\n- Integer fields fit"));
+    const first = await run(root, "--out", "a");
+    const strict = await run(root, "--out", "b", "--strict");
+    expect(cached(strict.out)).toBe(true);
+    const warning = (r: { err: string[] }) => r.err.filter((l) => l.includes("warning:"));
+    expect(warning(strict)).toEqual(warning(first));
+    expect(warning(first)).toHaveLength(1);
+    expect(strict.code).toBe(1);
+    expect(existsSync(join(root, "b"))).toBe(false);
+  });
+
+  it("renders afresh when a source changes, or the spec is named otherwise", async () => {
+    const root = project();
+    await run(root, "--out", "a");
+    const core = join(root, "spec/core.md");
+    writeFileSync(core, `${readFileSync(core, "utf8")}\n`);
+    const edited = await run(root, "--out", "b");
+    cpSync(join(root, "spec"), join(root, "spec-copy"), { recursive: true });
+    const renamed = await main(["generate", "--spec", "spec-copy", "--out", "c"], { cwd: root, out: () => {}, err: () => {} });
+    expect([cached(edited.out), renamed]).toEqual([false, 0]);
+    expect(readFileSync(join(root, "c/types.ts"), "utf8")).toContain("spec-copy/core.md");
+    expect(entries(root)).toHaveLength(3);
+  });
+
+  it("--no-cache neither recalls nor keeps", async () => {
+    const root = project();
+    const r = await run(root, "--out", "a", "--no-cache");
+    expect([r.code, cached(r.out), entries(root)]).toEqual([0, false, []]);
+    await run(root, "--out", "b");
+    expect(cached((await run(root, "--out", "c", "--no-cache")).out)).toBe(false);
+  });
+
+  it("renders over a damaged entry", async () => {
+    const root = project();
+    await run(root, "--out", "a");
+    const [entry] = entries(root);
+    writeFileSync(join(root, "node_modules/.cache/botspec/renders", entry ?? "x"), '{"key": "other"');
+    const r = await run(root, "--out", "b");
+    expect([r.code, cached(r.out)]).toEqual([0, false]);
+    expect(files(join(root, "b"))).toEqual(files(join(root, "a")));
+  });
+});
