@@ -65,7 +65,8 @@ const TS_SETUPS: [string, object, Record<string, unknown>][] = [
 ];
 
 describe("TypeScript consumers build the generated folder with tsc and outDir", () => {
-  it.each(TS_SETUPS)("%s: builds, and the built app runs without a warning", async (name, pkg, options) => {
+  // Concurrently: each tsc is one process on one core, and the six would otherwise queue behind each other.
+  it.concurrent.each(TS_SETUPS)("%s: builds, and the built app runs without a warning", async (name, pkg, options) => {
     // A User; an Update with an unknown chat type passes (received), listed in unknown; params are exact; an upload.
     expect(await tsProject(name, pkg, options)).toBe(WANT);
   });
