@@ -38,32 +38,36 @@ export function utf8Length(s) {
 }
 /** A JSON Pointer segment (RFC 6901). */
 export function segment(key) {
-  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+  const s = String(key);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
 }
 /**
  * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
  * maxErrors errors were recorded otherwise).
  */
-function makeContext(errs, compat, exact, unknown, maxErrors, unknownFields) {
+function context(errs, compat, exact, unknown, maxErrors, unknownFields, fast) {
   const c = {
     errs,
     compat,
     exact,
     unknown,
-    unknownFields: Boolean(unknownFields),
+    unknownFields,
     halt: errs === null,
     maxErrors,
-    fast: null,
+    fast: fast,
   };
-  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
+  if (fast === null) c.fast = c;
   return c;
 }
-const FAST = [
-  makeContext(null, false, false, null, 0),
-  makeContext(null, true, false, null, 0),
-  makeContext(null, false, true, null, 0),
-  makeContext(null, true, true, null, 0),
-];
+/** The fast checks' contexts, one per mode (1 compatible, 2 exact): made once, shared by every call. */
+const FAST = [0, 1, 2, 3].map((m) => context(null, (m & 1) !== 0, (m & 2) !== 0, null, 0, false, null));
+/** A context that records errors (and unknown values); its fast counterpart is the shared one of its modes. */
+function makeContext(errs, compat, exact, unknown, maxErrors, unknownFields) {
+  const fast = FAST[(compat ? 1 : 0) | (exact ? 2 : 0)];
+  return errs === null && unknown === null
+    ? fast
+    : context(errs, compat, exact, unknown, maxErrors, Boolean(unknownFields), fast);
+}
 /** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
 function flags(options, defaults) {
   const d = defaults ?? 0;
@@ -79,12 +83,10 @@ export function noteUnknown(c, path, value) {
 }
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c, path, message, expected, spec) {
-  const e = {
-    path,
-    message,
-    ...(expected !== undefined ? { expected } : {}),
-    ...(spec !== undefined ? { spec } : {}),
-  };
+  // Assigned rather than spread: an error path runs this once per failure, and spreads allocate.
+  const e = { path, message };
+  if (expected !== undefined) e.expected = expected;
+  if (spec !== undefined) e.spec = spec;
   const errs = c.errs;
   errs.push(e);
   if (errs.length >= c.maxErrors) c.halt = true;
@@ -120,12 +122,12 @@ function rangeMessage(x, d) {
   if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
   return undefined;
 }
-function stringMessage(x, d, c) {
+function stringMessage(x, d, compat) {
   const n = d.unit === "utf8" ? utf8Length(x) : x.length;
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !c.compat && !d.enum.includes(x))
+  if (d.enum && !compat && !d.enum.includes(x))
     return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
@@ -139,6 +141,9 @@ function listMessage(x, d) {
 }
 /** The message for a scalar that failed its check, from the static descriptor of what was expected. */
 export function leafError(c, path, x, d) {
+  return report(c, path, leafMessage(x, d, c.compat), d.expected, d.spec);
+}
+function leafMessage(x, d, compat) {
   let message;
   if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
   else if (d.kind === "const")
@@ -146,10 +151,9 @@ export function leafError(c, path, x, d) {
   else if (d.kind === "nonnull") message = "expected a value, got null";
   else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
     message = rangeMessage(x, d);
-  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
+  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, compat);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
-  message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
-  return report(c, path, message, d.expected, d.spec);
+  return message ?? `expected ${expectedType(d)}, got ${typeName(x)}`;
 }
 export function missing(c, path, key, expected, spec) {
   return report(c, `${path}/${segment(key)}`, `required field ${key} is missing`, expected, spec);
@@ -219,7 +223,8 @@ export function run(fn, value, options, defaults) {
   try {
     const f = flags(options, defaults);
     const reportUnknown = Boolean(options && options.reportUnknown);
-    if (!reportUnknown && fn(value, FAST[f & 2], 0, "")) return { ok: true, value: value };
+    // One pass that records as it goes: on valid data it costs what the fast check does (paths are built only on the
+    // way to an error), and invalid data is not walked twice.
     const compat = (f & 1) !== 0;
     const c = makeContext(
       [],
@@ -231,9 +236,10 @@ export function run(fn, value, options, defaults) {
     );
     const errs = c.errs;
     const ok = fn(value, c, 0, "");
-    const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
-    if (ok) return { ok: true, value: value, ...unknown };
-    return { ok: false, errors: errs.length > 0 ? errs : [{ path: "", message: "invalid value" }], ...unknown };
+    const noted = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? c.unknown : undefined;
+    if (ok) return noted ? { ok: true, value: value, unknown: noted } : { ok: true, value: value };
+    const errors = errs.length > 0 ? errs : [{ path: "", message: "invalid value" }];
+    return noted ? { ok: false, errors, unknown: noted } : { ok: false, errors };
   } catch (error) {
     return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${describeThrown(error)}` }] };
   }

@@ -1727,7 +1727,7 @@ function V_Update(v, c, d, p) {
   if ("chat_boost" in v) { x = v["chat_boost"]; if (x !== undefined) { if (!V_ChatBoostUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_boost")) { if (c.halt) return false; ok = false; } } }
   if ("removed_chat_boost" in v) { x = v["removed_chat_boost"]; if (x !== undefined) { if (!V_ChatBoostRemoved(x, c, d + 1, c.errs === null ? "" : p + "/removed_chat_boost")) { if (c.halt) return false; ok = false; } } }
   if (("message" in v && v["message"] !== undefined ? 1 : 0) + ("edited_message" in v && v["edited_message"] !== undefined ? 1 : 0) + ("channel_post" in v && v["channel_post"] !== undefined ? 1 : 0) + ("edited_channel_post" in v && v["edited_channel_post"] !== undefined ? 1 : 0) + ("business_connection" in v && v["business_connection"] !== undefined ? 1 : 0) + ("business_message" in v && v["business_message"] !== undefined ? 1 : 0) + ("edited_business_message" in v && v["edited_business_message"] !== undefined ? 1 : 0) + ("deleted_business_messages" in v && v["deleted_business_messages"] !== undefined ? 1 : 0) + ("message_reaction" in v && v["message_reaction"] !== undefined ? 1 : 0) + ("message_reaction_count" in v && v["message_reaction_count"] !== undefined ? 1 : 0) + ("inline_query" in v && v["inline_query"] !== undefined ? 1 : 0) + ("chosen_inline_result" in v && v["chosen_inline_result"] !== undefined ? 1 : 0) + ("callback_query" in v && v["callback_query"] !== undefined ? 1 : 0) + ("shipping_query" in v && v["shipping_query"] !== undefined ? 1 : 0) + ("pre_checkout_query" in v && v["pre_checkout_query"] !== undefined ? 1 : 0) + ("purchased_paid_media" in v && v["purchased_paid_media"] !== undefined ? 1 : 0) + ("poll" in v && v["poll"] !== undefined ? 1 : 0) + ("poll_answer" in v && v["poll_answer"] !== undefined ? 1 : 0) + ("my_chat_member" in v && v["my_chat_member"] !== undefined ? 1 : 0) + ("chat_member" in v && v["chat_member"] !== undefined ? 1 : 0) + ("chat_join_request" in v && v["chat_join_request"] !== undefined ? 1 : 0) + ("chat_boost" in v && v["chat_boost"] !== undefined ? 1 : 0) + ("removed_chat_boost" in v && v["removed_chat_boost"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/core.md:31"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1751,7 +1751,7 @@ function V_WebhookInfo(v, c, d, p) {
   if ("last_synchronization_error_date" in v) { x = v["last_synchronization_error_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_synchronization_error_date", x, D10), c.halt)) return false; ok = false; } } }
   if ("max_connections" in v) { x = v["max_connections"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } } }
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1779,7 +1779,7 @@ function V_User(v, c, d, p) {
   if ("supports_inline_queries" in v) { x = v["supports_inline_queries"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } } }
   if ("can_connect_to_business" in v) { x = v["can_connect_to_business"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } } }
   if ("has_main_web_app" in v) { x = v["has_main_web_app"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1799,7 +1799,7 @@ function V_Chat(v, c, d, p) {
   if ("first_name" in v) { x = v["first_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/first_name", x, D37), c.halt)) return false; ok = false; } } }
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } } }
   if ("is_forum" in v) { x = v["is_forum"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1863,7 +1863,7 @@ function V_ChatFullInfo(v, c, d, p) {
   if ("custom_emoji_sticker_set_name" in v) { x = v["custom_emoji_sticker_set_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D80), c.halt)) return false; ok = false; } } }
   if ("linked_chat_id" in v) { x = v["linked_chat_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D81), c.halt)) return false; ok = false; } } }
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K40, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K40, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1971,7 +1971,7 @@ function V_Message(v, c, d, p) {
   if ("video_chat_ended" in v) { x = v["video_chat_ended"]; if (x !== undefined) { if (!V_VideoChatEnded(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_ended")) { if (c.halt) return false; ok = false; } } }
   if ("video_chat_participants_invited" in v) { x = v["video_chat_participants_invited"]; if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } } }
   if ("web_app_data" in v) { x = v["web_app_data"]; if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K82, p, "Message")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K82, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1983,7 +1983,7 @@ function V_MessageId(v, c, d, p) {
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:240"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D125), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K124, p, "MessageId")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K124, p, "MessageId")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2001,7 +2001,7 @@ function V_InaccessibleMessage(v, c, d, p) {
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.1/core.md:248"), c.halt)) return false; ok = false; }
   else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D128), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K126, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K126, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2029,7 +2029,7 @@ function V_MessageEntity(v, c, d, p) {
   if ("user" in v) { x = v["user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } } }
   if ("language" in v) { x = v["language"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D135), c.halt)) return false; ok = false; } } }
   if ("custom_emoji_id" in v) { x = v["custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D136), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K129, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K129, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2046,7 +2046,7 @@ function V_TextQuote(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.1/core.md:272"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D142), c.halt)) return false; ok = false; } }
   if ("is_manual" in v) { x = v["is_manual"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D143), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K137, p, "TextQuote")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K137, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2082,7 +2082,7 @@ function V_ExternalReplyInfo(v, c, d, p) {
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
   if ("poll" in v) { x = v["poll"]; if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } } }
   if ("venue" in v) { x = v["venue"]; if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K144, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K144, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2100,7 +2100,7 @@ function V_ReplyParameters(v, c, d, p) {
   if ("quote_parse_mode" in v) { x = v["quote_parse_mode"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/quote_parse_mode", x, D155), c.halt)) return false; ok = false; } } }
   if ("quote_entities" in v) { x = v["quote_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D158), c.halt)) return false; ok = false; } else for (let i156 = 0; i156 < x.length; i156++) { const y157 = x[i156]; if (!V_MessageEntity(y157, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i156)) { if (c.halt) return false; ok = false; } } } }
   if ("quote_position" in v) { x = v["quote_position"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D159), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K150, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K150, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2127,7 +2127,7 @@ function V_MessageOriginUser(v, c, d, p) {
   x = v["sender_user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user", "User", "spec/9.1/core.md:303"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K160, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K160, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2145,7 +2145,7 @@ function V_MessageOriginHiddenUser(v, c, d, p) {
   x = v["sender_user_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user_name", "String", "spec/9.1/core.md:304"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D166), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K163, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K163, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2164,7 +2164,7 @@ function V_MessageOriginChat(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.1/core.md:305"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D170), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K167, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K167, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2186,7 +2186,7 @@ function V_MessageOriginChannel(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.1/core.md:306"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D174), c.halt)) return false; ok = false; } }
   if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K171, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K171, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2208,7 +2208,7 @@ function V_PhotoSize(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.1/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D180), c.halt)) return false; ok = false; } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D181), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K176, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K176, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2236,7 +2236,7 @@ function V_Animation(v, c, d, p) {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D188), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D189), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D190), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K182, p, "Animation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K182, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2260,7 +2260,7 @@ function V_Audio(v, c, d, p) {
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D198), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D199), c.halt)) return false; ok = false; } } }
   if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K191, p, "Audio")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K191, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2279,7 +2279,7 @@ function V_Document(v, c, d, p) {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D203), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D204), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D205), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K200, p, "Document")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K200, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2309,7 +2309,7 @@ function V_Video(v, c, d, p) {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D216), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D217), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D218), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K206, p, "Video")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K206, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2332,7 +2332,7 @@ function V_VideoNote(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D223), c.halt)) return false; ok = false; } }
   if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D224), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K219, p, "VideoNote")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K219, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2352,7 +2352,7 @@ function V_Voice(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D228), c.halt)) return false; ok = false; } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D229), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D230), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K225, p, "Voice")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K225, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2367,7 +2367,7 @@ function V_Story(v, c, d, p) {
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.1/core.md:322"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D232), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K231, p, "Story")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K231, p, "Story")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2382,7 +2382,7 @@ function V_PaidMediaInfo(v, c, d, p) {
   x = v["paid_media"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_media", "Array of PaidMedia", "spec/9.1/core.md:324"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D237), c.halt)) return false; ok = false; } else for (let i235 = 0; i235 < x.length; i235++) { const y236 = x[i235]; if (!V_PaidMedia(y236, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i235)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K233, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K233, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2405,7 +2405,7 @@ function V_PaidMediaPreview(v, c, d, p) {
   if ("width" in v) { x = v["width"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D240), c.halt)) return false; ok = false; } } }
   if ("height" in v) { x = v["height"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D241), c.halt)) return false; ok = false; } } }
   if ("duration" in v) { x = v["duration"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D242), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K238, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K238, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2420,7 +2420,7 @@ function V_PaidMediaPhoto(v, c, d, p) {
   x = v["photo"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photo", "Array of PhotoSize", "spec/9.1/core.md:329"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D247), c.halt)) return false; ok = false; } else for (let i245 = 0; i245 < x.length; i245++) { const y246 = x[i245]; if (!V_PhotoSize(y246, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i245)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K243, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K243, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2435,7 +2435,7 @@ function V_PaidMediaVideo(v, c, d, p) {
   x = v["video"];
   if (x === undefined) { if (c.halt || (missing(c, p, "video", "Video", "spec/9.1/core.md:330"), c.halt)) return false; ok = false; }
   else { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K248, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K248, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2453,7 +2453,7 @@ function V_Contact(v, c, d, p) {
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D253), c.halt)) return false; ok = false; } } }
   if ("user_id" in v) { x = v["user_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D254), c.halt)) return false; ok = false; } } }
   if ("vcard" in v) { x = v["vcard"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D255), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K250, p, "Contact")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K250, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2468,7 +2468,7 @@ function V_Dice(v, c, d, p) {
   x = v["value"];
   if (x === undefined) { if (c.halt || (missing(c, p, "value", "Integer", "spec/9.1/core.md:337"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D258), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K256, p, "Dice")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K256, p, "Dice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2487,7 +2487,7 @@ function V_Location(v, c, d, p) {
   if ("live_period" in v) { x = v["live_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D263), c.halt)) return false; ok = false; } } }
   if ("heading" in v) { x = v["heading"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D264), c.halt)) return false; ok = false; } } }
   if ("proximity_alert_radius" in v) { x = v["proximity_alert_radius"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D265), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K259, p, "Location")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K259, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2509,7 +2509,7 @@ function V_Venue(v, c, d, p) {
   if ("provider_a_type" in v) { x = v["provider_a_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D270), c.halt)) return false; ok = false; } } }
   if ("provider_b_place_id" in v) { x = v["provider_b_place_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D271), c.halt)) return false; ok = false; } } }
   if ("provider_b_place_type" in v) { x = v["provider_b_place_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D272), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K266, p, "Venue")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K266, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2525,7 +2525,7 @@ function V_PollOption(v, c, d, p) {
   x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.1/core.md:347"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D278), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K273, p, "PollOption")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K273, p, "PollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2539,7 +2539,7 @@ function V_InputPollOption(v, c, d, p) {
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D280), c.halt)) return false; ok = false; } }
   if ("text_parse_mode" in v) { x = v["text_parse_mode"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D281), c.halt)) return false; ok = false; } } }
   if ("text_entities" in v) { x = v["text_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D284), c.halt)) return false; ok = false; } else for (let i282 = 0; i282 < x.length; i282++) { const y283 = x[i282]; if (!V_MessageEntity(y283, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i282)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K279, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K279, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2556,7 +2556,7 @@ function V_PollAnswer(v, c, d, p) {
   x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.1/core.md:349"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!(typeof y288 === "number" && Number.isInteger(y288) && y288 >= -2147483648 && y288 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i287, y288, D290), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K285, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K285, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2595,7 +2595,7 @@ function V_Poll(v, c, d, p) {
   if ("explanation_entities" in v) { x = v["explanation_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D310), c.halt)) return false; ok = false; } else for (let i308 = 0; i308 < x.length; i308++) { const y309 = x[i308]; if (!V_MessageEntity(y309, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i308)) { if (c.halt) return false; ok = false; } } } }
   if ("open_period" in v) { x = v["open_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D311), c.halt)) return false; ok = false; } } }
   if ("close_date" in v) { x = v["close_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D312), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K291, p, "Poll")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K291, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2613,7 +2613,7 @@ function V_ProximityAlertTriggered(v, c, d, p) {
   x = v["distance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "distance", "Integer", "spec/9.1/supporting.md:11"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D314), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K313, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K313, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2625,7 +2625,7 @@ function V_MessageAutoDeleteTimerChanged(v, c, d, p) {
   x = v["message_auto_delete_time"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_auto_delete_time", "Integer", "spec/9.1/supporting.md:12"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D316), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K315, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K315, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2637,7 +2637,7 @@ function V_ChatBoostAdded(v, c, d, p) {
   x = v["boost_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "boost_count", "Integer", "spec/9.1/supporting.md:13"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D318), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K317, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K317, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2653,7 +2653,7 @@ function V_ForumTopicCreated(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.1/supporting.md:14"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D321), c.halt)) return false; ok = false; } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D322), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K319, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K319, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2664,7 +2664,7 @@ function V_ForumTopicEdited(v, c, d, p) {
   let x;
   if ("name" in v) { x = v["name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D324), c.halt)) return false; ok = false; } } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D325), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K323, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K323, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2672,7 +2672,7 @@ function V_ForumTopicClosed(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K326, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K326, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2680,7 +2680,7 @@ function V_ForumTopicReopened(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K327, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K327, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2688,7 +2688,7 @@ function V_GeneralForumTopicHidden(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K328, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2696,7 +2696,7 @@ function V_GeneralForumTopicUnhidden(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K329, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K329, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2704,7 +2704,7 @@ function V_VideoChatStarted(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.1/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K330, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K330, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2723,7 +2723,7 @@ function V_ForumTopic(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.1/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D334), c.halt)) return false; ok = false; } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D335), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K331, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2738,7 +2738,7 @@ function V_WebAppData(v, c, d, p) {
   x = v["button_text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "button_text", "String", "spec/9.1/supporting.md:18"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D338), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K336, p, "WebAppData")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K336, p, "WebAppData")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2750,7 +2750,7 @@ function V_WriteAccessAllowed(v, c, d, p) {
   if ("from_request" in v) { x = v["from_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D340), c.halt)) return false; ok = false; } } }
   if ("web_app_name" in v) { x = v["web_app_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D341), c.halt)) return false; ok = false; } } }
   if ("from_attachment_menu" in v) { x = v["from_attachment_menu"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D342), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K339, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K339, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2762,7 +2762,7 @@ function V_VideoChatScheduled(v, c, d, p) {
   x = v["start_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "start_date", "Integer", "spec/9.1/supporting.md:20"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D344), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K343, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K343, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2774,7 +2774,7 @@ function V_VideoChatEnded(v, c, d, p) {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.1/supporting.md:21"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D346), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K345, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K345, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2786,7 +2786,7 @@ function V_VideoChatParticipantsInvited(v, c, d, p) {
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of User", "spec/9.1/supporting.md:22"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D350), c.halt)) return false; ok = false; } else for (let i348 = 0; i348 < x.length; i348++) { const y349 = x[i348]; if (!V_User(y349, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i348)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K347, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K347, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2798,7 +2798,7 @@ function V_PaidMessagePriceChanged(v, c, d, p) {
   x = v["paid_message_star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_message_star_count", "Integer", "spec/9.1/supporting.md:23"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D352), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K351, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K351, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2814,7 +2814,7 @@ function V_SharedUser(v, c, d, p) {
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D356), c.halt)) return false; ok = false; } } }
   if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D357), c.halt)) return false; ok = false; } } }
   if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D360), c.halt)) return false; ok = false; } else for (let i358 = 0; i358 < x.length; i358++) { const y359 = x[i358]; if (!V_PhotoSize(y359, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i358)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K353, p, "SharedUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K353, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2829,7 +2829,7 @@ function V_UsersShared(v, c, d, p) {
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of SharedUser", "spec/9.1/supporting.md:25"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_SharedUser(y364, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i363)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K361, p, "UsersShared")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K361, p, "UsersShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2847,7 +2847,7 @@ function V_ChatShared(v, c, d, p) {
   if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D369), c.halt)) return false; ok = false; } } }
   if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D370), c.halt)) return false; ok = false; } } }
   if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D373), c.halt)) return false; ok = false; } else for (let i371 = 0; i371 < x.length; i371++) { const y372 = x[i371]; if (!V_PhotoSize(y372, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i371)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K366, p, "ChatShared")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K366, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2857,7 +2857,7 @@ function V_GiveawayCreated(v, c, d, p) {
   let ok = true;
   let x;
   if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D375), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K374, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K374, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2881,7 +2881,7 @@ function V_Giveaway(v, c, d, p) {
   if ("country_codes" in v) { x = v["country_codes"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D387), c.halt)) return false; ok = false; } else for (let i385 = 0; i385 < x.length; i385++) { const y386 = x[i385]; if (!(typeof y386 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i385, y386, D388), c.halt)) return false; ok = false; } } } }
   if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D389), c.halt)) return false; ok = false; } } }
   if ("premium_subscription_month_count" in v) { x = v["premium_subscription_month_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D390), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K376, p, "Giveaway")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K376, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2912,7 +2912,7 @@ function V_GiveawayWinners(v, c, d, p) {
   if ("only_new_members" in v) { x = v["only_new_members"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D402), c.halt)) return false; ok = false; } } }
   if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D403), c.halt)) return false; ok = false; } } }
   if ("prize_description" in v) { x = v["prize_description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D404), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K391, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K391, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2927,7 +2927,7 @@ function V_GiveawayCompleted(v, c, d, p) {
   if ("unclaimed_prize_count" in v) { x = v["unclaimed_prize_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D407), c.halt)) return false; ok = false; } } }
   if ("giveaway_message" in v) { x = v["giveaway_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } } }
   if ("is_star_giveaway" in v) { x = v["is_star_giveaway"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D408), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K405, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K405, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2941,7 +2941,7 @@ function V_LinkPreviewOptions(v, c, d, p) {
   if ("prefer_small_media" in v) { x = v["prefer_small_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D412), c.halt)) return false; ok = false; } } }
   if ("prefer_large_media" in v) { x = v["prefer_large_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D413), c.halt)) return false; ok = false; } } }
   if ("show_above_text" in v) { x = v["show_above_text"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D414), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K409, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K409, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2956,7 +2956,7 @@ function V_UserProfilePhotos(v, c, d, p) {
   x = v["photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.1/supporting.md:51"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D419), c.halt)) return false; ok = false; } else for (let i417 = 0; i417 < x.length; i417++) { const y418 = x[i417]; if (!Array.isArray(y418)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i417, y418, D422), c.halt)) return false; ok = false; } else if (y418.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i417, y418, D422), c.halt)) return false; ok = false; } else for (let i420 = 0; i420 < y418.length; i420++) { const y421 = y418[i420]; if (!V_PhotoSize(y421, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i417 + "/" + i420)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K415, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K415, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2973,7 +2973,7 @@ function V_File(v, c, d, p) {
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D425), c.halt)) return false; ok = false; } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D426), c.halt)) return false; ok = false; } } }
   if ("file_path" in v) { x = v["file_path"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D427), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K423, p, "File")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K423, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2985,7 +2985,7 @@ function V_WebAppInfo(v, c, d, p) {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/supporting.md:53"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D429), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K428, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K428, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3008,7 +3008,7 @@ function V_BackgroundFillSolid(v, c, d, p) {
   x = v["color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "color", "Integer", "spec/9.1/supporting.md:61"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D432), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K430, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K430, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3029,7 +3029,7 @@ function V_BackgroundFillGradient(v, c, d, p) {
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Integer", "spec/9.1/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D437), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K433, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K433, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3044,7 +3044,7 @@ function V_BackgroundFillFreeformGradient(v, c, d, p) {
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.1/supporting.md:63"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D442), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D442), c.halt)) return false; ok = false; } else for (let i440 = 0; i440 < x.length; i440++) { const y441 = x[i440]; if (!(typeof y441 === "number" && Number.isInteger(y441) && y441 >= -2147483648 && y441 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i440, y441, D443), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K438, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K438, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3071,7 +3071,7 @@ function V_BackgroundTypeFill(v, c, d, p) {
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.1/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D446), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K444, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K444, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3091,7 +3091,7 @@ function V_BackgroundTypeWallpaper(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D449), c.halt)) return false; ok = false; } }
   if ("is_blurred" in v) { x = v["is_blurred"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D450), c.halt)) return false; ok = false; } } }
   if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D451), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K447, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K447, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3114,7 +3114,7 @@ function V_BackgroundTypePattern(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D454), c.halt)) return false; ok = false; } }
   if ("is_inverted" in v) { x = v["is_inverted"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D455), c.halt)) return false; ok = false; } } }
   if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K452, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K452, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3129,7 +3129,7 @@ function V_BackgroundTypeChatTheme(v, c, d, p) {
   x = v["theme_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "theme_name", "String", "spec/9.1/supporting.md:72"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D459), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K457, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K457, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3141,7 +3141,7 @@ function V_ChatBackground(v, c, d, p) {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "BackgroundType", "spec/9.1/supporting.md:74"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K460, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K460, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3158,7 +3158,7 @@ function V_ReplyKeyboardMarkup(v, c, d, p) {
   if ("one_time_keyboard" in v) { x = v["one_time_keyboard"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D470), c.halt)) return false; ok = false; } } }
   if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D471), c.halt)) return false; ok = false; } } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D472), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K461, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K461, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3178,7 +3178,7 @@ function V_KeyboardButton(v, c, d, p) {
   if ("request_poll" in v) { x = v["request_poll"]; if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } } }
   if ("web_app" in v) { x = v["web_app"]; if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } } }
   if (("request_users" in v && v["request_users"] !== undefined ? 1 : 0) + ("request_chat" in v && v["request_chat"] !== undefined ? 1 : 0) + ("request_contact" in v && v["request_contact"] !== undefined ? 1 : 0) + ("request_location" in v && v["request_location"] !== undefined ? 1 : 0) + ("request_poll" in v && v["request_poll"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G477, G477.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:81"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K473, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K473, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3196,7 +3196,7 @@ function V_KeyboardButtonRequestUsers(v, c, d, p) {
   if ("request_name" in v) { x = v["request_name"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D483), c.halt)) return false; ok = false; } } }
   if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D484), c.halt)) return false; ok = false; } } }
   if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D485), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K478, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K478, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3220,7 +3220,7 @@ function V_KeyboardButtonRequestChat(v, c, d, p) {
   if ("request_title" in v) { x = v["request_title"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D493), c.halt)) return false; ok = false; } } }
   if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D494), c.halt)) return false; ok = false; } } }
   if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D495), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K486, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K486, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3230,7 +3230,7 @@ function V_KeyboardButtonPollType(v, c, d, p) {
   let ok = true;
   let x;
   if ("type" in v) { x = v["type"]; if (x !== undefined) { if (!(typeof x === "string" && (E497.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D498), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K496, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K496, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3243,7 +3243,7 @@ function V_ReplyKeyboardRemove(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.1/supporting.md:85"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D500), c.halt)) return false; ok = false; } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D501), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K499, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K499, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3257,7 +3257,7 @@ function V_ForceReply(v, c, d, p) {
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D503), c.halt)) return false; ok = false; } }
   if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D504), c.halt)) return false; ok = false; } } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D505), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K502, p, "ForceReply")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K502, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3269,7 +3269,7 @@ function V_InlineKeyboardMarkup(v, c, d, p) {
   x = v["inline_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "inline_keyboard", "Array of Array of InlineKeyboardButton", "spec/9.1/supporting.md:92"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D509), c.halt)) return false; ok = false; } else for (let i507 = 0; i507 < x.length; i507++) { const y508 = x[i507]; if (!Array.isArray(y508)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i507, y508, D512), c.halt)) return false; ok = false; } else for (let i510 = 0; i510 < y508.length; i510++) { const y511 = y508[i510]; if (!V_InlineKeyboardButton(y511, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i507 + "/" + i510)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K506, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K506, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3292,7 +3292,7 @@ function V_InlineKeyboardButton(v, c, d, p) {
   if ("callback_game" in v) { x = v["callback_game"]; if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } } }
   if ("pay" in v) { x = v["pay"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D519), c.halt)) return false; ok = false; } } }
   if (("url" in v && v["url"] !== undefined ? 1 : 0) + ("callback_data" in v && v["callback_data"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) + ("login_url" in v && v["login_url"] !== undefined ? 1 : 0) + ("switch_inline_query" in v && v["switch_inline_query"] !== undefined ? 1 : 0) + ("switch_inline_query_current_chat" in v && v["switch_inline_query_current_chat"] !== undefined ? 1 : 0) + ("switch_inline_query_chosen_chat" in v && v["switch_inline_query_chosen_chat"] !== undefined ? 1 : 0) + ("copy_text" in v && v["copy_text"] !== undefined ? 1 : 0) + ("callback_game" in v && v["callback_game"] !== undefined ? 1 : 0) + ("pay" in v && v["pay"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G520, G520.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:93"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K513, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K513, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3307,7 +3307,7 @@ function V_LoginUrl(v, c, d, p) {
   if ("forward_text" in v) { x = v["forward_text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D523), c.halt)) return false; ok = false; } } }
   if ("bot_username" in v) { x = v["bot_username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D524), c.halt)) return false; ok = false; } } }
   if ("request_write_access" in v) { x = v["request_write_access"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D525), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K521, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K521, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3321,7 +3321,7 @@ function V_SwitchInlineQueryChosenChat(v, c, d, p) {
   if ("allow_bot_chats" in v) { x = v["allow_bot_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D529), c.halt)) return false; ok = false; } } }
   if ("allow_group_chats" in v) { x = v["allow_group_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D530), c.halt)) return false; ok = false; } } }
   if ("allow_channel_chats" in v) { x = v["allow_channel_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D531), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K526, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K526, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3333,7 +3333,7 @@ function V_CopyTextButton(v, c, d, p) {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.1/supporting.md:96"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D533), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K532, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K532, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3356,7 +3356,7 @@ function V_CallbackQuery(v, c, d, p) {
   if ("data" in v) { x = v["data"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D538), c.halt)) return false; ok = false; } } }
   if ("game_short_name" in v) { x = v["game_short_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D539), c.halt)) return false; ok = false; } } }
   if (("data" in v && v["data"] !== undefined ? 1 : 0) + ("game_short_name" in v && v["game_short_name"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G540, G540.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.1/supporting.md:97"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K534, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K534, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3377,7 +3377,7 @@ function V_ChatPhoto(v, c, d, p) {
   x = v["big_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_unique_id", "String", "spec/9.1/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D545), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K541, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K541, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3407,7 +3407,7 @@ function V_ChatInviteLink(v, c, d, p) {
   if ("pending_join_request_count" in v) { x = v["pending_join_request_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D554), c.halt)) return false; ok = false; } } }
   if ("subscription_period" in v) { x = v["subscription_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D555), c.halt)) return false; ok = false; } } }
   if ("subscription_price" in v) { x = v["subscription_price"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D556), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K546, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K546, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3434,7 +3434,7 @@ function V_ChatMemberUpdated(v, c, d, p) {
   if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
   if ("via_join_request" in v) { x = v["via_join_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D559), c.halt)) return false; ok = false; } } }
   if ("via_chat_folder_invite_link" in v) { x = v["via_chat_folder_invite_link"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D560), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K557, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K557, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3457,7 +3457,7 @@ function V_ChatJoinRequest(v, c, d, p) {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D563), c.halt)) return false; ok = false; } }
   if ("bio" in v) { x = v["bio"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D564), c.halt)) return false; ok = false; } } }
   if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K561, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K561, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3473,7 +3473,7 @@ function V_Birthdate(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.1/supporting.md:107"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D567), c.halt)) return false; ok = false; } }
   if ("year" in v) { x = v["year"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D568), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K565, p, "Birthdate")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K565, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3519,7 +3519,7 @@ function V_ChatAdministratorRights(v, c, d, p) {
   if ("can_edit_messages" in v) { x = v["can_edit_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D582), c.halt)) return false; ok = false; } } }
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D583), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D584), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K569, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K569, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3542,7 +3542,7 @@ function V_ChatPermissions(v, c, d, p) {
   if ("can_invite_users" in v) { x = v["can_invite_users"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D597), c.halt)) return false; ok = false; } } }
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D598), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D599), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K585, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K585, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3572,7 +3572,7 @@ function V_ChatMemberOwner(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.1/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D602), c.halt)) return false; ok = false; } }
   if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D603), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K600, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K600, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3628,7 +3628,7 @@ function V_ChatMemberAdministrator(v, c, d, p) {
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D620), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D621), c.halt)) return false; ok = false; } } }
   if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D622), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K604, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K604, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3644,7 +3644,7 @@ function V_ChatMemberMember(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   if ("until_date" in v) { x = v["until_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D625), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K623, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K623, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3707,7 +3707,7 @@ function V_ChatMemberRestricted(v, c, d, p) {
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.1/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D643), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K626, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K626, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3722,7 +3722,7 @@ function V_ChatMemberLeft(v, c, d, p) {
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.1/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K644, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K644, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3740,7 +3740,7 @@ function V_ChatMemberBanned(v, c, d, p) {
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.1/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D648), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K646, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K646, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3752,7 +3752,7 @@ function V_BusinessIntro(v, c, d, p) {
   if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D650), c.halt)) return false; ok = false; } } }
   if ("message" in v) { x = v["message"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D651), c.halt)) return false; ok = false; } } }
   if ("sticker" in v) { x = v["sticker"]; if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K649, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K649, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3765,7 +3765,7 @@ function V_BusinessLocation(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.1/supporting.md:129"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D653), c.halt)) return false; ok = false; } }
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K652, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K652, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3780,7 +3780,7 @@ function V_BusinessOpeningHoursInterval(v, c, d, p) {
   x = v["closing_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "closing_minute", "Integer", "spec/9.1/supporting.md:130"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D656), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K654, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K654, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3795,7 +3795,7 @@ function V_BusinessOpeningHours(v, c, d, p) {
   x = v["opening_hours"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_hours", "Array of BusinessOpeningHoursInterval", "spec/9.1/supporting.md:131"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D661), c.halt)) return false; ok = false; } else for (let i659 = 0; i659 < x.length; i659++) { const y660 = x[i659]; if (!V_BusinessOpeningHoursInterval(y660, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i659)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K657, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K657, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3822,7 +3822,7 @@ function V_StoryAreaPosition(v, c, d, p) {
   x = v["corner_radius_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "corner_radius_percentage", "Float", "spec/9.1/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D668), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K662, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K662, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3837,7 +3837,7 @@ function V_LocationAddress(v, c, d, p) {
   if ("state" in v) { x = v["state"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D671), c.halt)) return false; ok = false; } } }
   if ("city" in v) { x = v["city"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D672), c.halt)) return false; ok = false; } } }
   if ("street" in v) { x = v["street"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D673), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K669, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K669, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3852,7 +3852,7 @@ function V_StoryArea(v, c, d, p) {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "StoryAreaType", "spec/9.1/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "StoryArea")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K674, p, "StoryArea")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3867,7 +3867,7 @@ function V_ChatLocation(v, c, d, p) {
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.1/supporting.md:140"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D676), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K675, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K675, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3896,7 +3896,7 @@ function V_StoryAreaTypeLocation(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.1/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D680), c.halt)) return false; ok = false; } }
   if ("address" in v) { x = v["address"]; if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K677, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K677, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3913,7 +3913,7 @@ function V_StoryAreaTypeSuggestedReaction(v, c, d, p) {
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
   if ("is_dark" in v) { x = v["is_dark"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D683), c.halt)) return false; ok = false; } } }
   if ("is_flipped" in v) { x = v["is_flipped"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D684), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K681, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K681, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3928,7 +3928,7 @@ function V_StoryAreaTypeLink(v, c, d, p) {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.1/supporting.md:148"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D687), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K685, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K685, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3949,7 +3949,7 @@ function V_StoryAreaTypeWeather(v, c, d, p) {
   x = v["background_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "background_color", "Integer", "spec/9.1/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D692), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K688, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K688, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3964,7 +3964,7 @@ function V_StoryAreaTypeUniqueGift(v, c, d, p) {
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.1/supporting.md:150"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D695), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K693, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K693, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3987,7 +3987,7 @@ function V_ReactionTypeEmoji(v, c, d, p) {
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.1/supporting.md:156"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D698), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K696, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K696, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4002,7 +4002,7 @@ function V_ReactionTypeCustomEmoji(v, c, d, p) {
   x = v["custom_emoji_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "custom_emoji_id", "String", "spec/9.1/supporting.md:157"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D701), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K699, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K699, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4014,7 +4014,7 @@ function V_ReactionTypePaid(v, c, d, p) {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`paid`", "spec/9.1/supporting.md:158"), c.halt)) return false; ok = false; }
   else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D703), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K702, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K702, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4029,7 +4029,7 @@ function V_ReactionCount(v, c, d, p) {
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.1/supporting.md:159"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D705), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K704, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K704, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4055,7 +4055,7 @@ function V_MessageReactionUpdated(v, c, d, p) {
   x = v["new_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_reaction", "Array of ReactionType", "spec/9.1/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D714), c.halt)) return false; ok = false; } else for (let i712 = 0; i712 < x.length; i712++) { const y713 = x[i712]; if (!V_ReactionType(y713, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i712)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K706, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K706, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4076,7 +4076,7 @@ function V_MessageReactionCountUpdated(v, c, d, p) {
   x = v["reactions"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reactions", "Array of ReactionCount", "spec/9.1/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D720), c.halt)) return false; ok = false; } else for (let i718 = 0; i718 < x.length; i718++) { const y719 = x[i718]; if (!V_ReactionCount(y719, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i718)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K715, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K715, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4097,7 +4097,7 @@ function V_Gift(v, c, d, p) {
   if ("upgrade_star_count" in v) { x = v["upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/upgrade_star_count", x, D724), c.halt)) return false; ok = false; } } }
   if ("total_count" in v) { x = v["total_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D725), c.halt)) return false; ok = false; } } }
   if ("remaining_count" in v) { x = v["remaining_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D726), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K721, p, "Gift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K721, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4109,7 +4109,7 @@ function V_Gifts(v, c, d, p) {
   x = v["gifts"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gifts", "Array of Gift", "spec/9.1/supporting.md:168"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D730), c.halt)) return false; ok = false; } else for (let i728 = 0; i728 < x.length; i728++) { const y729 = x[i728]; if (!V_Gift(y729, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i728)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K727, p, "Gifts")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K727, p, "Gifts")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4127,7 +4127,7 @@ function V_UniqueGiftModel(v, c, d, p) {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D733), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K731, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K731, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4145,7 +4145,7 @@ function V_UniqueGiftSymbol(v, c, d, p) {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D736), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K734, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K734, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4166,7 +4166,7 @@ function V_UniqueGiftBackdropColors(v, c, d, p) {
   x = v["text_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text_color", "Integer", "spec/9.1/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D741), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K737, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K737, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4184,7 +4184,7 @@ function V_UniqueGiftBackdrop(v, c, d, p) {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.1/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D744), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K742, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K742, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4211,7 +4211,7 @@ function V_UniqueGift(v, c, d, p) {
   x = v["backdrop"];
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.1/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K745, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K745, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4230,7 +4230,7 @@ function V_GiftInfo(v, c, d, p) {
   if ("text" in v) { x = v["text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D754), c.halt)) return false; ok = false; } } }
   if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D757), c.halt)) return false; ok = false; } else for (let i755 = 0; i755 < x.length; i755++) { const y756 = x[i755]; if (!V_MessageEntity(y756, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i755)) { if (c.halt) return false; ok = false; } } } }
   if ("is_private" in v) { x = v["is_private"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D758), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K749, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K749, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4247,7 +4247,7 @@ function V_UniqueGiftInfo(v, c, d, p) {
   else { if (!(typeof x === "string" && (E760.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D761), c.halt)) return false; ok = false; } }
   if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D762), c.halt)) return false; ok = false; } } }
   if ("transfer_star_count" in v) { x = v["transfer_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D763), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K759, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K759, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4282,7 +4282,7 @@ function V_OwnedGiftRegular(v, c, d, p) {
   if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D775), c.halt)) return false; ok = false; } } }
   if ("convert_star_count" in v) { x = v["convert_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D776), c.halt)) return false; ok = false; } } }
   if ("prepaid_upgrade_star_count" in v) { x = v["prepaid_upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D777), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K764, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K764, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4302,7 +4302,7 @@ function V_OwnedGiftUnique(v, c, d, p) {
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.1/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D781), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K778, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K778, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4321,7 +4321,7 @@ function V_error(v, c, d, p) {
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.1/core.md:476"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D785), c.halt)) return false; ok = false; } }
   if ("parameters" in v) { x = v["parameters"]; if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K782, p, "error response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K782, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4334,7 +4334,7 @@ function V_P_getUpdates(v, c, d, p) {
   if ("limit" in v) { x = v["limit"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D788), c.halt)) return false; ok = false; } } }
   if ("timeout" in v) { x = v["timeout"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D789), c.halt)) return false; ok = false; } } }
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D792), c.halt)) return false; ok = false; } else for (let i790 = 0; i790 < x.length; i790++) { const y791 = x[i790]; if (!(typeof y791 === "string" && (E793.has(y791) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i790, y791))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i790, y791, D794), c.halt)) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K786, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K786, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4350,7 +4350,7 @@ function V_OK_getUpdates(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D800), c.halt)) return false; ok = false; } else for (let i798 = 0; i798 < x.length; i798++) { const y799 = x[i798]; if (!V_Update(y799, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i798)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K795, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K795, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4375,7 +4375,7 @@ function V_P_setWebhook(v, c, d, p) {
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D807), c.halt)) return false; ok = false; } else for (let i805 = 0; i805 < x.length; i805++) { const y806 = x[i805]; if (!(typeof y806 === "string" && (E808.has(y806) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i805, y806))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i805, y806, D809), c.halt)) return false; ok = false; } } } }
   if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D810), c.halt)) return false; ok = false; } } }
   if ("secret_token" in v) { x = v["secret_token"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R811.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D812), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K801, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K801, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4391,7 +4391,7 @@ function V_OK_setWebhook(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D816), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K813, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K813, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4408,7 +4408,7 @@ function V_P_deleteWebhook(v, c, d, p) {
   let ok = true;
   let x;
   if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D818), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K817, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K817, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4424,7 +4424,7 @@ function V_OK_deleteWebhook(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D822), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K819, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K819, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4439,7 +4439,7 @@ function V_P_getWebhookInfo(v, c, d, p) {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.1/core.md:424");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K823, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K823, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4455,7 +4455,7 @@ function V_OK_getWebhookInfo(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K824, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4480,7 +4480,7 @@ function V_OK_getMe(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D830), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K827, p, "getMe response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K827, p, "getMe response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4505,7 +4505,7 @@ function V_OK_getFile(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D834), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getFile response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K831, p, "getFile response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4530,7 +4530,7 @@ function V_OK_answerCallbackQuery(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D838), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K835, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K835, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4555,7 +4555,7 @@ function V_OK_answerWebAppQuery(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D842), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K839, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K839, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4580,7 +4580,7 @@ function V_OK_getCustomEmojiStickers(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D846), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K843, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K843, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4605,7 +4605,7 @@ function V_OK_sendChecklist(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D850), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K847, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K847, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4630,7 +4630,7 @@ function V_OK_editMessageChecklist(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D854), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K851, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K851, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4655,7 +4655,7 @@ function V_OK_getMyStarBalance(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D858), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K855, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K855, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4680,7 +4680,7 @@ function V_OK_giftPremiumSubscription(v, c, d, p) {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.1/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D862), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K859, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K859, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 

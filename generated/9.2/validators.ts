@@ -1782,7 +1782,7 @@ function V_Update(v: any, c: Ctx, d: number, p: string): boolean {
   if ("chat_boost" in v) { x = v["chat_boost"]; if (x !== undefined) { if (!V_ChatBoostUpdated(x, c, d + 1, c.errs === null ? "" : p + "/chat_boost")) { if (c.halt) return false; ok = false; } } }
   if ("removed_chat_boost" in v) { x = v["removed_chat_boost"]; if (x !== undefined) { if (!V_ChatBoostRemoved(x, c, d + 1, c.errs === null ? "" : p + "/removed_chat_boost")) { if (c.halt) return false; ok = false; } } }
   if (("message" in v && v["message"] !== undefined ? 1 : 0) + ("edited_message" in v && v["edited_message"] !== undefined ? 1 : 0) + ("channel_post" in v && v["channel_post"] !== undefined ? 1 : 0) + ("edited_channel_post" in v && v["edited_channel_post"] !== undefined ? 1 : 0) + ("business_connection" in v && v["business_connection"] !== undefined ? 1 : 0) + ("business_message" in v && v["business_message"] !== undefined ? 1 : 0) + ("edited_business_message" in v && v["edited_business_message"] !== undefined ? 1 : 0) + ("deleted_business_messages" in v && v["deleted_business_messages"] !== undefined ? 1 : 0) + ("message_reaction" in v && v["message_reaction"] !== undefined ? 1 : 0) + ("message_reaction_count" in v && v["message_reaction_count"] !== undefined ? 1 : 0) + ("inline_query" in v && v["inline_query"] !== undefined ? 1 : 0) + ("chosen_inline_result" in v && v["chosen_inline_result"] !== undefined ? 1 : 0) + ("callback_query" in v && v["callback_query"] !== undefined ? 1 : 0) + ("shipping_query" in v && v["shipping_query"] !== undefined ? 1 : 0) + ("pre_checkout_query" in v && v["pre_checkout_query"] !== undefined ? 1 : 0) + ("purchased_paid_media" in v && v["purchased_paid_media"] !== undefined ? 1 : 0) + ("poll" in v && v["poll"] !== undefined ? 1 : 0) + ("poll_answer" in v && v["poll_answer"] !== undefined ? 1 : 0) + ("my_chat_member" in v && v["my_chat_member"] !== undefined ? 1 : 0) + ("chat_member" in v && v["chat_member"] !== undefined ? 1 : 0) + ("chat_join_request" in v && v["chat_join_request"] !== undefined ? 1 : 0) + ("chat_boost" in v && v["chat_boost"] !== undefined ? 1 : 0) + ("removed_chat_boost" in v && v["removed_chat_boost"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G2, G2.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/core.md:31"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K0, p, "Update")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1806,7 +1806,7 @@ function V_WebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if ("last_synchronization_error_date" in v) { x = v["last_synchronization_error_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/last_synchronization_error_date", x, D10), c.halt)) return false; ok = false; } } }
   if ("max_connections" in v) { x = v["max_connections"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/max_connections", x, D11), c.halt)) return false; ok = false; } } }
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D14), c.halt)) return false; ok = false; } else for (let i12 = 0; i12 < x.length; i12++) { const y13 = x[i12]; if (!(typeof y13 === "string" && (E15.has(y13) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i12, y13))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i12, y13, D16), c.halt)) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K3, p, "WebhookInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1834,7 +1834,7 @@ function V_User(v: any, c: Ctx, d: number, p: string): boolean {
   if ("supports_inline_queries" in v) { x = v["supports_inline_queries"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/supports_inline_queries", x, D28), c.halt)) return false; ok = false; } } }
   if ("can_connect_to_business" in v) { x = v["can_connect_to_business"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_connect_to_business", x, D29), c.halt)) return false; ok = false; } } }
   if ("has_main_web_app" in v) { x = v["has_main_web_app"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/has_main_web_app", x, D30), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K17, p, "User")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1855,7 +1855,7 @@ function V_Chat(v: any, c: Ctx, d: number, p: string): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D38), c.halt)) return false; ok = false; } } }
   if ("is_forum" in v) { x = v["is_forum"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_forum", x, D39), c.halt)) return false; ok = false; } } }
   if ("is_direct_messages" in v) { x = v["is_direct_messages"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_direct_messages", x, D40), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K31, p, "Chat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -1921,7 +1921,7 @@ function V_ChatFullInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if ("custom_emoji_sticker_set_name" in v) { x = v["custom_emoji_sticker_set_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_sticker_set_name", x, D82), c.halt)) return false; ok = false; } } }
   if ("linked_chat_id" in v) { x = v["linked_chat_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/linked_chat_id", x, D83), c.halt)) return false; ok = false; } } }
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_ChatLocation(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K41, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K41, p, "ChatFullInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2038,7 +2038,7 @@ function V_Message(v: any, c: Ctx, d: number, p: string): boolean {
   if ("video_chat_ended" in v) { x = v["video_chat_ended"]; if (x !== undefined) { if (!V_VideoChatEnded(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_ended")) { if (c.halt) return false; ok = false; } } }
   if ("video_chat_participants_invited" in v) { x = v["video_chat_participants_invited"]; if (x !== undefined) { if (!V_VideoChatParticipantsInvited(x, c, d + 1, c.errs === null ? "" : p + "/video_chat_participants_invited")) { if (c.halt) return false; ok = false; } } }
   if ("web_app_data" in v) { x = v["web_app_data"]; if (x !== undefined) { if (!V_WebAppData(x, c, d + 1, c.errs === null ? "" : p + "/web_app_data")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K84, p, "Message")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K84, p, "Message")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2050,7 +2050,7 @@ function V_MessageId(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["message_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:247"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D129), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K128, p, "MessageId")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K128, p, "MessageId")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2068,7 +2068,7 @@ function V_InaccessibleMessage(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "date", "Integer", "spec/9.2/core.md:255"), c.halt)) return false; ok = false; }
   else { if (!(x === 0)) { if (c.halt || (leafError(c, p + "/date", x, D132), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K130, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K130, p, "InaccessibleMessage")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2096,7 +2096,7 @@ function V_MessageEntity(v: any, c: Ctx, d: number, p: string): boolean {
   if ("user" in v) { x = v["user"]; if (x !== undefined) { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } } }
   if ("language" in v) { x = v["language"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/language", x, D139), c.halt)) return false; ok = false; } } }
   if ("custom_emoji_id" in v) { x = v["custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D140), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K133, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K133, p, "MessageEntity")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2113,7 +2113,7 @@ function V_TextQuote(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "position", "Integer", "spec/9.2/core.md:279"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/position", x, D146), c.halt)) return false; ok = false; } }
   if ("is_manual" in v) { x = v["is_manual"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_manual", x, D147), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K141, p, "TextQuote")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K141, p, "TextQuote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2149,7 +2149,7 @@ function V_ExternalReplyInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
   if ("poll" in v) { x = v["poll"]; if (x !== undefined) { if (!V_Poll(x, c, d + 1, c.errs === null ? "" : p + "/poll")) { if (c.halt) return false; ok = false; } } }
   if ("venue" in v) { x = v["venue"]; if (x !== undefined) { if (!V_Venue(x, c, d + 1, c.errs === null ? "" : p + "/venue")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K148, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K148, p, "ExternalReplyInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2168,7 +2168,7 @@ function V_ReplyParameters(v: any, c: Ctx, d: number, p: string): boolean {
   if ("quote_entities" in v) { x = v["quote_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/quote_entities", x, D162), c.halt)) return false; ok = false; } else for (let i160 = 0; i160 < x.length; i160++) { const y161 = x[i160]; if (!V_MessageEntity(y161, c, d + 1, c.errs === null ? "" : p + "/quote_entities" + "/" + i160)) { if (c.halt) return false; ok = false; } } } }
   if ("quote_position" in v) { x = v["quote_position"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/quote_position", x, D163), c.halt)) return false; ok = false; } } }
   if ("checklist_task_id" in v) { x = v["checklist_task_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/checklist_task_id", x, D164), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K154, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K154, p, "ReplyParameters")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2195,7 +2195,7 @@ function V_MessageOriginUser(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["sender_user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user", "User", "spec/9.2/core.md:311"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/sender_user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K165, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K165, p, "MessageOriginUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2213,7 +2213,7 @@ function V_MessageOriginHiddenUser(v: any, c: Ctx, d: number, p: string): boolea
   x = v["sender_user_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_user_name", "String", "spec/9.2/core.md:312"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/sender_user_name", x, D171), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K168, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K168, p, "MessageOriginHiddenUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2232,7 +2232,7 @@ function V_MessageOriginChat(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "sender_chat", "Chat", "spec/9.2/core.md:313"), c.halt)) return false; ok = false; }
   else { if (!V_Chat(x, c, d + 1, c.errs === null ? "" : p + "/sender_chat")) { if (c.halt) return false; ok = false; } }
   if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D175), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K172, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K172, p, "MessageOriginChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2254,7 +2254,7 @@ function V_MessageOriginChannel(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "message_id", "Integer", "spec/9.2/core.md:314"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_id", x, D179), c.halt)) return false; ok = false; } }
   if ("author_signature" in v) { x = v["author_signature"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/author_signature", x, D180), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K176, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K176, p, "MessageOriginChannel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2276,7 +2276,7 @@ function V_PhotoSize(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "height", "Integer", "spec/9.2/core.md:322"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D185), c.halt)) return false; ok = false; } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D186), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K181, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K181, p, "PhotoSize")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2304,7 +2304,7 @@ function V_Animation(v: any, c: Ctx, d: number, p: string): boolean {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D193), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D194), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D195), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K187, p, "Animation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K187, p, "Animation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2328,7 +2328,7 @@ function V_Audio(v: any, c: Ctx, d: number, p: string): boolean {
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D203), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D204), c.halt)) return false; ok = false; } } }
   if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K196, p, "Audio")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K196, p, "Audio")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2347,7 +2347,7 @@ function V_Document(v: any, c: Ctx, d: number, p: string): boolean {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D208), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D209), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D210), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K205, p, "Document")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K205, p, "Document")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2377,7 +2377,7 @@ function V_Video(v: any, c: Ctx, d: number, p: string): boolean {
   if ("file_name" in v) { x = v["file_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_name", x, D221), c.halt)) return false; ok = false; } } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D222), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D223), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K211, p, "Video")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K211, p, "Video")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2400,7 +2400,7 @@ function V_VideoNote(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D228), c.halt)) return false; ok = false; } }
   if ("thumbnail" in v) { x = v["thumbnail"]; if (x !== undefined) { if (!V_PhotoSize(x, c, d + 1, c.errs === null ? "" : p + "/thumbnail")) { if (c.halt) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D229), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K224, p, "VideoNote")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K224, p, "VideoNote")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2420,7 +2420,7 @@ function V_Voice(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D233), c.halt)) return false; ok = false; } }
   if ("mime_type" in v) { x = v["mime_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/mime_type", x, D234), c.halt)) return false; ok = false; } } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D235), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K230, p, "Voice")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K230, p, "Voice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2435,7 +2435,7 @@ function V_Story(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "id", "Integer", "spec/9.2/core.md:330"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/id", x, D237), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K236, p, "Story")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K236, p, "Story")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2450,7 +2450,7 @@ function V_PaidMediaInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["paid_media"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_media", "Array of PaidMedia", "spec/9.2/core.md:332"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/paid_media", x, D242), c.halt)) return false; ok = false; } else for (let i240 = 0; i240 < x.length; i240++) { const y241 = x[i240]; if (!V_PaidMedia(y241, c, d + 1, c.errs === null ? "" : p + "/paid_media" + "/" + i240)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K238, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K238, p, "PaidMediaInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2473,7 +2473,7 @@ function V_PaidMediaPreview(v: any, c: Ctx, d: number, p: string): boolean {
   if ("width" in v) { x = v["width"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/width", x, D245), c.halt)) return false; ok = false; } } }
   if ("height" in v) { x = v["height"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/height", x, D246), c.halt)) return false; ok = false; } } }
   if ("duration" in v) { x = v["duration"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D247), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K243, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K243, p, "PaidMediaPreview")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2488,7 +2488,7 @@ function V_PaidMediaPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["photo"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photo", "Array of PhotoSize", "spec/9.2/core.md:337"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D252), c.halt)) return false; ok = false; } else for (let i250 = 0; i250 < x.length; i250++) { const y251 = x[i250]; if (!V_PhotoSize(y251, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i250)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K248, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K248, p, "PaidMediaPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2503,7 +2503,7 @@ function V_PaidMediaVideo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["video"];
   if (x === undefined) { if (c.halt || (missing(c, p, "video", "Video", "spec/9.2/core.md:338"), c.halt)) return false; ok = false; }
   else { if (!V_Video(x, c, d + 1, c.errs === null ? "" : p + "/video")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K253, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K253, p, "PaidMediaVideo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2521,7 +2521,7 @@ function V_Contact(v: any, c: Ctx, d: number, p: string): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D258), c.halt)) return false; ok = false; } } }
   if ("user_id" in v) { x = v["user_id"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/user_id", x, D259), c.halt)) return false; ok = false; } } }
   if ("vcard" in v) { x = v["vcard"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/vcard", x, D260), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K255, p, "Contact")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K255, p, "Contact")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2536,7 +2536,7 @@ function V_Dice(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["value"];
   if (x === undefined) { if (c.halt || (missing(c, p, "value", "Integer", "spec/9.2/core.md:345"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 64)) { if (c.halt || (leafError(c, p + "/value", x, D263), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K261, p, "Dice")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K261, p, "Dice")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2555,7 +2555,7 @@ function V_Location(v: any, c: Ctx, d: number, p: string): boolean {
   if ("live_period" in v) { x = v["live_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/live_period", x, D268), c.halt)) return false; ok = false; } } }
   if ("heading" in v) { x = v["heading"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 360)) { if (c.halt || (leafError(c, p + "/heading", x, D269), c.halt)) return false; ok = false; } } }
   if ("proximity_alert_radius" in v) { x = v["proximity_alert_radius"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/proximity_alert_radius", x, D270), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K264, p, "Location")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K264, p, "Location")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2577,7 +2577,7 @@ function V_Venue(v: any, c: Ctx, d: number, p: string): boolean {
   if ("provider_a_type" in v) { x = v["provider_a_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_a_type", x, D275), c.halt)) return false; ok = false; } } }
   if ("provider_b_place_id" in v) { x = v["provider_b_place_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_id", x, D276), c.halt)) return false; ok = false; } } }
   if ("provider_b_place_type" in v) { x = v["provider_b_place_type"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/provider_b_place_type", x, D277), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K271, p, "Venue")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K271, p, "Venue")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2593,7 +2593,7 @@ function V_PollOption(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["voter_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "voter_count", "Integer", "spec/9.2/core.md:355"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/voter_count", x, D283), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K278, p, "PollOption")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K278, p, "PollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2607,7 +2607,7 @@ function V_InputPollOption(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 100)) { if (c.halt || (leafError(c, p + "/text", x, D285), c.halt)) return false; ok = false; } }
   if ("text_parse_mode" in v) { x = v["text_parse_mode"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text_parse_mode", x, D286), c.halt)) return false; ok = false; } } }
   if ("text_entities" in v) { x = v["text_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/text_entities", x, D289), c.halt)) return false; ok = false; } else for (let i287 = 0; i287 < x.length; i287++) { const y288 = x[i287]; if (!V_MessageEntity(y288, c, d + 1, c.errs === null ? "" : p + "/text_entities" + "/" + i287)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K284, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K284, p, "InputPollOption")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2624,7 +2624,7 @@ function V_PollAnswer(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["option_ids"];
   if (x === undefined) { if (c.halt || (missing(c, p, "option_ids", "Array of Integer", "spec/9.2/core.md:357"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/option_ids", x, D294), c.halt)) return false; ok = false; } else for (let i292 = 0; i292 < x.length; i292++) { const y293 = x[i292]; if (!(typeof y293 === "number" && Number.isInteger(y293) && y293 >= -2147483648 && y293 <= 2147483647)) { if (c.halt || (leafError(c, p + "/option_ids" + "/" + i292, y293, D295), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K290, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K290, p, "PollAnswer")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2663,7 +2663,7 @@ function V_Poll(v: any, c: Ctx, d: number, p: string): boolean {
   if ("explanation_entities" in v) { x = v["explanation_entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/explanation_entities", x, D315), c.halt)) return false; ok = false; } else for (let i313 = 0; i313 < x.length; i313++) { const y314 = x[i313]; if (!V_MessageEntity(y314, c, d + 1, c.errs === null ? "" : p + "/explanation_entities" + "/" + i313)) { if (c.halt) return false; ok = false; } } } }
   if ("open_period" in v) { x = v["open_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/open_period", x, D316), c.halt)) return false; ok = false; } } }
   if ("close_date" in v) { x = v["close_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/close_date", x, D317), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K296, p, "Poll")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K296, p, "Poll")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2681,7 +2681,7 @@ function V_ProximityAlertTriggered(v: any, c: Ctx, d: number, p: string): boolea
   x = v["distance"];
   if (x === undefined) { if (c.halt || (missing(c, p, "distance", "Integer", "spec/9.2/supporting.md:11"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/distance", x, D319), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K318, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K318, p, "ProximityAlertTriggered")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2693,7 +2693,7 @@ function V_MessageAutoDeleteTimerChanged(v: any, c: Ctx, d: number, p: string): 
   x = v["message_auto_delete_time"];
   if (x === undefined) { if (c.halt || (missing(c, p, "message_auto_delete_time", "Integer", "spec/9.2/supporting.md:12"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/message_auto_delete_time", x, D321), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K320, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K320, p, "MessageAutoDeleteTimerChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2705,7 +2705,7 @@ function V_ChatBoostAdded(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["boost_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "boost_count", "Integer", "spec/9.2/supporting.md:13"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/boost_count", x, D323), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K322, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K322, p, "ChatBoostAdded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2721,7 +2721,7 @@ function V_ForumTopicCreated(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:14"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D326), c.halt)) return false; ok = false; } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D327), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K324, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K324, p, "ForumTopicCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2732,7 +2732,7 @@ function V_ForumTopicEdited(v: any, c: Ctx, d: number, p: string): boolean {
   let x: any;
   if ("name" in v) { x = v["name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D329), c.halt)) return false; ok = false; } } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D330), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K328, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K328, p, "ForumTopicEdited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2740,7 +2740,7 @@ function V_ForumTopicClosed(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicClosed", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K331, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K331, p, "ForumTopicClosed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2748,7 +2748,7 @@ function V_ForumTopicReopened(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "ForumTopicReopened", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K332, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K332, p, "ForumTopicReopened")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2756,7 +2756,7 @@ function V_GeneralForumTopicHidden(v: any, c: Ctx, d: number, p: string): boolea
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicHidden", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K333, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K333, p, "GeneralForumTopicHidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2764,7 +2764,7 @@ function V_GeneralForumTopicUnhidden(v: any, c: Ctx, d: number, p: string): bool
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "GeneralForumTopicUnhidden", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K334, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K334, p, "GeneralForumTopicUnhidden")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2772,7 +2772,7 @@ function V_VideoChatStarted(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "VideoChatStarted", "spec/9.2/supporting.md:16");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K335, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K335, p, "VideoChatStarted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2791,7 +2791,7 @@ function V_ForumTopic(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "icon_color", "Integer", "spec/9.2/supporting.md:17"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/icon_color", x, D339), c.halt)) return false; ok = false; } }
   if ("icon_custom_emoji_id" in v) { x = v["icon_custom_emoji_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/icon_custom_emoji_id", x, D340), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K336, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K336, p, "ForumTopic")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2806,7 +2806,7 @@ function V_WebAppData(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["button_text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "button_text", "String", "spec/9.2/supporting.md:18"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/button_text", x, D343), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K341, p, "WebAppData")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K341, p, "WebAppData")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2818,7 +2818,7 @@ function V_WriteAccessAllowed(v: any, c: Ctx, d: number, p: string): boolean {
   if ("from_request" in v) { x = v["from_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_request", x, D345), c.halt)) return false; ok = false; } } }
   if ("web_app_name" in v) { x = v["web_app_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/web_app_name", x, D346), c.halt)) return false; ok = false; } } }
   if ("from_attachment_menu" in v) { x = v["from_attachment_menu"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/from_attachment_menu", x, D347), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K344, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K344, p, "WriteAccessAllowed")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2830,7 +2830,7 @@ function V_VideoChatScheduled(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["start_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "start_date", "Integer", "spec/9.2/supporting.md:20"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/start_date", x, D349), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K348, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K348, p, "VideoChatScheduled")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2842,7 +2842,7 @@ function V_VideoChatEnded(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["duration"];
   if (x === undefined) { if (c.halt || (missing(c, p, "duration", "Integer", "spec/9.2/supporting.md:21"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/duration", x, D351), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K350, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K350, p, "VideoChatEnded")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2854,7 +2854,7 @@ function V_VideoChatParticipantsInvited(v: any, c: Ctx, d: number, p: string): b
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of User", "spec/9.2/supporting.md:22"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D355), c.halt)) return false; ok = false; } else for (let i353 = 0; i353 < x.length; i353++) { const y354 = x[i353]; if (!V_User(y354, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i353)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K352, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K352, p, "VideoChatParticipantsInvited")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2866,7 +2866,7 @@ function V_PaidMessagePriceChanged(v: any, c: Ctx, d: number, p: string): boolea
   x = v["paid_message_star_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "paid_message_star_count", "Integer", "spec/9.2/supporting.md:23"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/paid_message_star_count", x, D357), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K356, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K356, p, "PaidMessagePriceChanged")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2882,7 +2882,7 @@ function V_SharedUser(v: any, c: Ctx, d: number, p: string): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/last_name", x, D361), c.halt)) return false; ok = false; } } }
   if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D362), c.halt)) return false; ok = false; } } }
   if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D365), c.halt)) return false; ok = false; } else for (let i363 = 0; i363 < x.length; i363++) { const y364 = x[i363]; if (!V_PhotoSize(y364, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i363)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K358, p, "SharedUser")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K358, p, "SharedUser")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2897,7 +2897,7 @@ function V_UsersShared(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["users"];
   if (x === undefined) { if (c.halt || (missing(c, p, "users", "Array of SharedUser", "spec/9.2/supporting.md:25"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/users", x, D370), c.halt)) return false; ok = false; } else for (let i368 = 0; i368 < x.length; i368++) { const y369 = x[i368]; if (!V_SharedUser(y369, c, d + 1, c.errs === null ? "" : p + "/users" + "/" + i368)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K366, p, "UsersShared")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K366, p, "UsersShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2915,7 +2915,7 @@ function V_ChatShared(v: any, c: Ctx, d: number, p: string): boolean {
   if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D374), c.halt)) return false; ok = false; } } }
   if ("username" in v) { x = v["username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/username", x, D375), c.halt)) return false; ok = false; } } }
   if ("photo" in v) { x = v["photo"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photo", x, D378), c.halt)) return false; ok = false; } else for (let i376 = 0; i376 < x.length; i376++) { const y377 = x[i376]; if (!V_PhotoSize(y377, c, d + 1, c.errs === null ? "" : p + "/photo" + "/" + i376)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K371, p, "ChatShared")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K371, p, "ChatShared")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2925,7 +2925,7 @@ function V_GiveawayCreated(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D380), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K379, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K379, p, "GiveawayCreated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2949,7 +2949,7 @@ function V_Giveaway(v: any, c: Ctx, d: number, p: string): boolean {
   if ("country_codes" in v) { x = v["country_codes"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/country_codes", x, D392), c.halt)) return false; ok = false; } else for (let i390 = 0; i390 < x.length; i390++) { const y391 = x[i390]; if (!(typeof y391 === "string")) { if (c.halt || (leafError(c, p + "/country_codes" + "/" + i390, y391, D393), c.halt)) return false; ok = false; } } } }
   if ("prize_star_count" in v) { x = v["prize_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prize_star_count", x, D394), c.halt)) return false; ok = false; } } }
   if ("premium_subscription_month_count" in v) { x = v["premium_subscription_month_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/premium_subscription_month_count", x, D395), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K381, p, "Giveaway")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K381, p, "Giveaway")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2980,7 +2980,7 @@ function V_GiveawayWinners(v: any, c: Ctx, d: number, p: string): boolean {
   if ("only_new_members" in v) { x = v["only_new_members"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/only_new_members", x, D407), c.halt)) return false; ok = false; } } }
   if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D408), c.halt)) return false; ok = false; } } }
   if ("prize_description" in v) { x = v["prize_description"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/prize_description", x, D409), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K396, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K396, p, "GiveawayWinners")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -2995,7 +2995,7 @@ function V_GiveawayCompleted(v: any, c: Ctx, d: number, p: string): boolean {
   if ("unclaimed_prize_count" in v) { x = v["unclaimed_prize_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/unclaimed_prize_count", x, D412), c.halt)) return false; ok = false; } } }
   if ("giveaway_message" in v) { x = v["giveaway_message"]; if (x !== undefined) { if (!V_Message(x, c, d + 1, c.errs === null ? "" : p + "/giveaway_message")) { if (c.halt) return false; ok = false; } } }
   if ("is_star_giveaway" in v) { x = v["is_star_giveaway"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_star_giveaway", x, D413), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K410, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K410, p, "GiveawayCompleted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3009,7 +3009,7 @@ function V_LinkPreviewOptions(v: any, c: Ctx, d: number, p: string): boolean {
   if ("prefer_small_media" in v) { x = v["prefer_small_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_small_media", x, D417), c.halt)) return false; ok = false; } } }
   if ("prefer_large_media" in v) { x = v["prefer_large_media"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/prefer_large_media", x, D418), c.halt)) return false; ok = false; } } }
   if ("show_above_text" in v) { x = v["show_above_text"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/show_above_text", x, D419), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K414, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K414, p, "LinkPreviewOptions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3024,7 +3024,7 @@ function V_UserProfilePhotos(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["photos"];
   if (x === undefined) { if (c.halt || (missing(c, p, "photos", "Array of Array of PhotoSize", "spec/9.2/supporting.md:51"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/photos", x, D424), c.halt)) return false; ok = false; } else for (let i422 = 0; i422 < x.length; i422++) { const y423 = x[i422]; if (!Array.isArray(y423)) { if (c.halt || (leafError(c, p + "/photos" + "/" + i422, y423, D427), c.halt)) return false; ok = false; } else if (y423.length > 4) { if (c.halt || (leafError(c, p + "/photos" + "/" + i422, y423, D427), c.halt)) return false; ok = false; } else for (let i425 = 0; i425 < y423.length; i425++) { const y426 = y423[i425]; if (!V_PhotoSize(y426, c, d + 1, c.errs === null ? "" : p + "/photos" + "/" + i422 + "/" + i425)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K420, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K420, p, "UserProfilePhotos")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3041,7 +3041,7 @@ function V_File(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_unique_id", x, D430), c.halt)) return false; ok = false; } }
   if ("file_size" in v) { x = v["file_size"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -4503599627370495 && x <= 4503599627370495)) { if (c.halt || (leafError(c, p + "/file_size", x, D431), c.halt)) return false; ok = false; } } }
   if ("file_path" in v) { x = v["file_path"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/file_path", x, D432), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K428, p, "File")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K428, p, "File")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3053,7 +3053,7 @@ function V_WebAppInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:53"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D434), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K433, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K433, p, "WebAppInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3076,7 +3076,7 @@ function V_BackgroundFillSolid(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "color", "Integer", "spec/9.2/supporting.md:61"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/color", x, D437), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K435, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K435, p, "BackgroundFillSolid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3097,7 +3097,7 @@ function V_BackgroundFillGradient(v: any, c: Ctx, d: number, p: string): boolean
   x = v["rotation_angle"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rotation_angle", "Integer", "spec/9.2/supporting.md:62"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 359)) { if (c.halt || (leafError(c, p + "/rotation_angle", x, D442), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K438, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K438, p, "BackgroundFillGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3112,7 +3112,7 @@ function V_BackgroundFillFreeformGradient(v: any, c: Ctx, d: number, p: string):
   x = v["colors"];
   if (x === undefined) { if (c.halt || (missing(c, p, "colors", "Array of Integer", "spec/9.2/supporting.md:63"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/colors", x, D447), c.halt)) return false; ok = false; } else if (x.length < 3 || x.length > 4) { if (c.halt || (leafError(c, p + "/colors", x, D447), c.halt)) return false; ok = false; } else for (let i445 = 0; i445 < x.length; i445++) { const y446 = x[i445]; if (!(typeof y446 === "number" && Number.isInteger(y446) && y446 >= -2147483648 && y446 <= 2147483647)) { if (c.halt || (leafError(c, p + "/colors" + "/" + i445, y446, D448), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K443, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K443, p, "BackgroundFillFreeformGradient")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3139,7 +3139,7 @@ function V_BackgroundTypeFill(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["dark_theme_dimming"];
   if (x === undefined) { if (c.halt || (missing(c, p, "dark_theme_dimming", "Integer", "spec/9.2/supporting.md:69"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D451), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K449, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K449, p, "BackgroundTypeFill")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3159,7 +3159,7 @@ function V_BackgroundTypeWallpaper(v: any, c: Ctx, d: number, p: string): boolea
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/dark_theme_dimming", x, D454), c.halt)) return false; ok = false; } }
   if ("is_blurred" in v) { x = v["is_blurred"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_blurred", x, D455), c.halt)) return false; ok = false; } } }
   if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D456), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K452, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K452, p, "BackgroundTypeWallpaper")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3182,7 +3182,7 @@ function V_BackgroundTypePattern(v: any, c: Ctx, d: number, p: string): boolean 
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 100)) { if (c.halt || (leafError(c, p + "/intensity", x, D459), c.halt)) return false; ok = false; } }
   if ("is_inverted" in v) { x = v["is_inverted"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_inverted", x, D460), c.halt)) return false; ok = false; } } }
   if ("is_moving" in v) { x = v["is_moving"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_moving", x, D461), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K457, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K457, p, "BackgroundTypePattern")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3197,7 +3197,7 @@ function V_BackgroundTypeChatTheme(v: any, c: Ctx, d: number, p: string): boolea
   x = v["theme_name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "theme_name", "String", "spec/9.2/supporting.md:72"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/theme_name", x, D464), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K462, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K462, p, "BackgroundTypeChatTheme")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3209,7 +3209,7 @@ function V_ChatBackground(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "BackgroundType", "spec/9.2/supporting.md:74"), c.halt)) return false; ok = false; }
   else { if (!V_BackgroundType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K465, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K465, p, "ChatBackground")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3226,7 +3226,7 @@ function V_ReplyKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   if ("one_time_keyboard" in v) { x = v["one_time_keyboard"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/one_time_keyboard", x, D475), c.halt)) return false; ok = false; } } }
   if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D476), c.halt)) return false; ok = false; } } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D477), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K466, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K466, p, "ReplyKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3246,7 +3246,7 @@ function V_KeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   if ("request_poll" in v) { x = v["request_poll"]; if (x !== undefined) { if (!V_KeyboardButtonPollType(x, c, d + 1, c.errs === null ? "" : p + "/request_poll")) { if (c.halt) return false; ok = false; } } }
   if ("web_app" in v) { x = v["web_app"]; if (x !== undefined) { if (!V_WebAppInfo(x, c, d + 1, c.errs === null ? "" : p + "/web_app")) { if (c.halt) return false; ok = false; } } }
   if (("request_users" in v && v["request_users"] !== undefined ? 1 : 0) + ("request_chat" in v && v["request_chat"] !== undefined ? 1 : 0) + ("request_contact" in v && v["request_contact"] !== undefined ? 1 : 0) + ("request_location" in v && v["request_location"] !== undefined ? 1 : 0) + ("request_poll" in v && v["request_poll"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) > 1) { if (c.halt || (groupError(c, p, "at-most-one", G482, G482.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:81"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K478, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K478, p, "KeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3264,7 +3264,7 @@ function V_KeyboardButtonRequestUsers(v: any, c: Ctx, d: number, p: string): boo
   if ("request_name" in v) { x = v["request_name"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_name", x, D488), c.halt)) return false; ok = false; } } }
   if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D489), c.halt)) return false; ok = false; } } }
   if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D490), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K483, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K483, p, "KeyboardButtonRequestUsers")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3288,7 +3288,7 @@ function V_KeyboardButtonRequestChat(v: any, c: Ctx, d: number, p: string): bool
   if ("request_title" in v) { x = v["request_title"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_title", x, D498), c.halt)) return false; ok = false; } } }
   if ("request_username" in v) { x = v["request_username"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_username", x, D499), c.halt)) return false; ok = false; } } }
   if ("request_photo" in v) { x = v["request_photo"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_photo", x, D500), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K491, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K491, p, "KeyboardButtonRequestChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3298,7 +3298,7 @@ function V_KeyboardButtonPollType(v: any, c: Ctx, d: number, p: string): boolean
   let ok = true;
   let x: any;
   if ("type" in v) { x = v["type"]; if (x !== undefined) { if (!(typeof x === "string" && (E502.has(x) || (c.compat && noteUnknown(c, p + "/type", x))))) { if (c.halt || (leafError(c, p + "/type", x, D503), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K501, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K501, p, "KeyboardButtonPollType")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3311,7 +3311,7 @@ function V_ReplyKeyboardRemove(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "remove_keyboard", "True", "spec/9.2/supporting.md:85"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/remove_keyboard", x, D505), c.halt)) return false; ok = false; } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D506), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K504, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K504, p, "ReplyKeyboardRemove")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3325,7 +3325,7 @@ function V_ForceReply(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/force_reply", x, D508), c.halt)) return false; ok = false; } }
   if ("input_field_placeholder" in v) { x = v["input_field_placeholder"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/input_field_placeholder", x, D509), c.halt)) return false; ok = false; } } }
   if ("selective" in v) { x = v["selective"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/selective", x, D510), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K507, p, "ForceReply")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K507, p, "ForceReply")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3337,7 +3337,7 @@ function V_InlineKeyboardMarkup(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["inline_keyboard"];
   if (x === undefined) { if (c.halt || (missing(c, p, "inline_keyboard", "Array of Array of InlineKeyboardButton", "spec/9.2/supporting.md:92"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/inline_keyboard", x, D514), c.halt)) return false; ok = false; } else for (let i512 = 0; i512 < x.length; i512++) { const y513 = x[i512]; if (!Array.isArray(y513)) { if (c.halt || (leafError(c, p + "/inline_keyboard" + "/" + i512, y513, D517), c.halt)) return false; ok = false; } else for (let i515 = 0; i515 < y513.length; i515++) { const y516 = y513[i515]; if (!V_InlineKeyboardButton(y516, c, d + 1, c.errs === null ? "" : p + "/inline_keyboard" + "/" + i512 + "/" + i515)) { if (c.halt) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K511, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K511, p, "InlineKeyboardMarkup")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3360,7 +3360,7 @@ function V_InlineKeyboardButton(v: any, c: Ctx, d: number, p: string): boolean {
   if ("callback_game" in v) { x = v["callback_game"]; if (x !== undefined) { if (!V_CallbackGame(x, c, d + 1, c.errs === null ? "" : p + "/callback_game")) { if (c.halt) return false; ok = false; } } }
   if ("pay" in v) { x = v["pay"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/pay", x, D524), c.halt)) return false; ok = false; } } }
   if (("url" in v && v["url"] !== undefined ? 1 : 0) + ("callback_data" in v && v["callback_data"] !== undefined ? 1 : 0) + ("web_app" in v && v["web_app"] !== undefined ? 1 : 0) + ("login_url" in v && v["login_url"] !== undefined ? 1 : 0) + ("switch_inline_query" in v && v["switch_inline_query"] !== undefined ? 1 : 0) + ("switch_inline_query_current_chat" in v && v["switch_inline_query_current_chat"] !== undefined ? 1 : 0) + ("switch_inline_query_chosen_chat" in v && v["switch_inline_query_chosen_chat"] !== undefined ? 1 : 0) + ("copy_text" in v && v["copy_text"] !== undefined ? 1 : 0) + ("callback_game" in v && v["callback_game"] !== undefined ? 1 : 0) + ("pay" in v && v["pay"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G525, G525.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:93"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K518, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K518, p, "InlineKeyboardButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3375,7 +3375,7 @@ function V_LoginUrl(v: any, c: Ctx, d: number, p: string): boolean {
   if ("forward_text" in v) { x = v["forward_text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/forward_text", x, D528), c.halt)) return false; ok = false; } } }
   if ("bot_username" in v) { x = v["bot_username"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bot_username", x, D529), c.halt)) return false; ok = false; } } }
   if ("request_write_access" in v) { x = v["request_write_access"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/request_write_access", x, D530), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K526, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K526, p, "LoginUrl")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3389,7 +3389,7 @@ function V_SwitchInlineQueryChosenChat(v: any, c: Ctx, d: number, p: string): bo
   if ("allow_bot_chats" in v) { x = v["allow_bot_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_bot_chats", x, D534), c.halt)) return false; ok = false; } } }
   if ("allow_group_chats" in v) { x = v["allow_group_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_group_chats", x, D535), c.halt)) return false; ok = false; } } }
   if ("allow_channel_chats" in v) { x = v["allow_channel_chats"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/allow_channel_chats", x, D536), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K531, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K531, p, "SwitchInlineQueryChosenChat")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3401,7 +3401,7 @@ function V_CopyTextButton(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["text"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text", "String", "spec/9.2/supporting.md:96"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256)) { if (c.halt || (leafError(c, p + "/text", x, D538), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K537, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K537, p, "CopyTextButton")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3424,7 +3424,7 @@ function V_CallbackQuery(v: any, c: Ctx, d: number, p: string): boolean {
   if ("data" in v) { x = v["data"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/data", x, D543), c.halt)) return false; ok = false; } } }
   if ("game_short_name" in v) { x = v["game_short_name"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/game_short_name", x, D544), c.halt)) return false; ok = false; } } }
   if (("data" in v && v["data"] !== undefined ? 1 : 0) + ("game_short_name" in v && v["game_short_name"] !== undefined ? 1 : 0) !== 1) { if (c.halt || (groupError(c, p, "exactly-one", G545, G545.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), "spec/9.2/supporting.md:97"), c.halt)) return false; ok = false; }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K539, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K539, p, "CallbackQuery")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3445,7 +3445,7 @@ function V_ChatPhoto(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["big_file_unique_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "big_file_unique_id", "String", "spec/9.2/supporting.md:103"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/big_file_unique_id", x, D550), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K546, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K546, p, "ChatPhoto")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3475,7 +3475,7 @@ function V_ChatInviteLink(v: any, c: Ctx, d: number, p: string): boolean {
   if ("pending_join_request_count" in v) { x = v["pending_join_request_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/pending_join_request_count", x, D559), c.halt)) return false; ok = false; } } }
   if ("subscription_period" in v) { x = v["subscription_period"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_period", x, D560), c.halt)) return false; ok = false; } } }
   if ("subscription_price" in v) { x = v["subscription_price"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/subscription_price", x, D561), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K551, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K551, p, "ChatInviteLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3502,7 +3502,7 @@ function V_ChatMemberUpdated(v: any, c: Ctx, d: number, p: string): boolean {
   if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
   if ("via_join_request" in v) { x = v["via_join_request"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_join_request", x, D564), c.halt)) return false; ok = false; } } }
   if ("via_chat_folder_invite_link" in v) { x = v["via_chat_folder_invite_link"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/via_chat_folder_invite_link", x, D565), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K562, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K562, p, "ChatMemberUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3525,7 +3525,7 @@ function V_ChatJoinRequest(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/date", x, D568), c.halt)) return false; ok = false; } }
   if ("bio" in v) { x = v["bio"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/bio", x, D569), c.halt)) return false; ok = false; } } }
   if ("invite_link" in v) { x = v["invite_link"]; if (x !== undefined) { if (!V_ChatInviteLink(x, c, d + 1, c.errs === null ? "" : p + "/invite_link")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K566, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K566, p, "ChatJoinRequest")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3541,7 +3541,7 @@ function V_Birthdate(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "month", "Integer", "spec/9.2/supporting.md:107"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 12)) { if (c.halt || (leafError(c, p + "/month", x, D572), c.halt)) return false; ok = false; } }
   if ("year" in v) { x = v["year"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/year", x, D573), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K570, p, "Birthdate")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K570, p, "Birthdate")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3587,7 +3587,7 @@ function V_ChatAdministratorRights(v: any, c: Ctx, d: number, p: string): boolea
   if ("can_edit_messages" in v) { x = v["can_edit_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_edit_messages", x, D587), c.halt)) return false; ok = false; } } }
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D588), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D589), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K574, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K574, p, "ChatAdministratorRights")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3610,7 +3610,7 @@ function V_ChatPermissions(v: any, c: Ctx, d: number, p: string): boolean {
   if ("can_invite_users" in v) { x = v["can_invite_users"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_invite_users", x, D602), c.halt)) return false; ok = false; } } }
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D603), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D604), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K590, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K590, p, "ChatPermissions")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3640,7 +3640,7 @@ function V_ChatMemberOwner(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "is_anonymous", "Boolean", "spec/9.2/supporting.md:117"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_anonymous", x, D607), c.halt)) return false; ok = false; } }
   if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D608), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K605, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K605, p, "ChatMemberOwner")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3696,7 +3696,7 @@ function V_ChatMemberAdministrator(v: any, c: Ctx, d: number, p: string): boolea
   if ("can_pin_messages" in v) { x = v["can_pin_messages"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_pin_messages", x, D625), c.halt)) return false; ok = false; } } }
   if ("can_manage_topics" in v) { x = v["can_manage_topics"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/can_manage_topics", x, D626), c.halt)) return false; ok = false; } } }
   if ("custom_title" in v) { x = v["custom_title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_title", x, D627), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K609, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K609, p, "ChatMemberAdministrator")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3712,7 +3712,7 @@ function V_ChatMemberMember(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:119"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
   if ("until_date" in v) { x = v["until_date"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D630), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K628, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K628, p, "ChatMemberMember")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3775,7 +3775,7 @@ function V_ChatMemberRestricted(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:120"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D648), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K631, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K631, p, "ChatMemberRestricted")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3790,7 +3790,7 @@ function V_ChatMemberLeft(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["user"];
   if (x === undefined) { if (c.halt || (missing(c, p, "user", "User", "spec/9.2/supporting.md:121"), c.halt)) return false; ok = false; }
   else { if (!V_User(x, c, d + 1, c.errs === null ? "" : p + "/user")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K649, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K649, p, "ChatMemberLeft")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3808,7 +3808,7 @@ function V_ChatMemberBanned(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["until_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "until_date", "Integer", "spec/9.2/supporting.md:122"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/until_date", x, D653), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K651, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K651, p, "ChatMemberBanned")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3820,7 +3820,7 @@ function V_BusinessIntro(v: any, c: Ctx, d: number, p: string): boolean {
   if ("title" in v) { x = v["title"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/title", x, D655), c.halt)) return false; ok = false; } } }
   if ("message" in v) { x = v["message"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/message", x, D656), c.halt)) return false; ok = false; } } }
   if ("sticker" in v) { x = v["sticker"]; if (x !== undefined) { if (!V_Sticker(x, c, d + 1, c.errs === null ? "" : p + "/sticker")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K654, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K654, p, "BusinessIntro")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3833,7 +3833,7 @@ function V_BusinessLocation(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:129"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/address", x, D658), c.halt)) return false; ok = false; } }
   if ("location" in v) { x = v["location"]; if (x !== undefined) { if (!V_Location(x, c, d + 1, c.errs === null ? "" : p + "/location")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K657, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K657, p, "BusinessLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3848,7 +3848,7 @@ function V_BusinessOpeningHoursInterval(v: any, c: Ctx, d: number, p: string): b
   x = v["closing_minute"];
   if (x === undefined) { if (c.halt || (missing(c, p, "closing_minute", "Integer", "spec/9.2/supporting.md:130"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 11520)) { if (c.halt || (leafError(c, p + "/closing_minute", x, D661), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K659, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K659, p, "BusinessOpeningHoursInterval")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3863,7 +3863,7 @@ function V_BusinessOpeningHours(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["opening_hours"];
   if (x === undefined) { if (c.halt || (missing(c, p, "opening_hours", "Array of BusinessOpeningHoursInterval", "spec/9.2/supporting.md:131"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/opening_hours", x, D666), c.halt)) return false; ok = false; } else for (let i664 = 0; i664 < x.length; i664++) { const y665 = x[i664]; if (!V_BusinessOpeningHoursInterval(y665, c, d + 1, c.errs === null ? "" : p + "/opening_hours" + "/" + i664)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K662, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K662, p, "BusinessOpeningHours")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3890,7 +3890,7 @@ function V_StoryAreaPosition(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["corner_radius_percentage"];
   if (x === undefined) { if (c.halt || (missing(c, p, "corner_radius_percentage", "Float", "spec/9.2/supporting.md:137"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/corner_radius_percentage", x, D673), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K667, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K667, p, "StoryAreaPosition")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3905,7 +3905,7 @@ function V_LocationAddress(v: any, c: Ctx, d: number, p: string): boolean {
   if ("state" in v) { x = v["state"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/state", x, D676), c.halt)) return false; ok = false; } } }
   if ("city" in v) { x = v["city"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/city", x, D677), c.halt)) return false; ok = false; } } }
   if ("street" in v) { x = v["street"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/street", x, D678), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K674, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K674, p, "LocationAddress")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3920,7 +3920,7 @@ function V_StoryArea(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "StoryAreaType", "spec/9.2/supporting.md:139"), c.halt)) return false; ok = false; }
   else { if (!V_StoryAreaType(x, c, d + 1, c.errs === null ? "" : p + "/type")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K679, p, "StoryArea")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K679, p, "StoryArea")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3935,7 +3935,7 @@ function V_ChatLocation(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["address"];
   if (x === undefined) { if (c.halt || (missing(c, p, "address", "String", "spec/9.2/supporting.md:140"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string" && x.length >= 1 && x.length <= 64)) { if (c.halt || (leafError(c, p + "/address", x, D681), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K680, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K680, p, "ChatLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3964,7 +3964,7 @@ function V_StoryAreaTypeLocation(v: any, c: Ctx, d: number, p: string): boolean 
   if (x === undefined) { if (c.halt || (missing(c, p, "longitude", "Float", "spec/9.2/supporting.md:146"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isFinite(x))) { if (c.halt || (leafError(c, p + "/longitude", x, D685), c.halt)) return false; ok = false; } }
   if ("address" in v) { x = v["address"]; if (x !== undefined) { if (!V_LocationAddress(x, c, d + 1, c.errs === null ? "" : p + "/address")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K682, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K682, p, "StoryAreaTypeLocation")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3981,7 +3981,7 @@ function V_StoryAreaTypeSuggestedReaction(v: any, c: Ctx, d: number, p: string):
   else { if (!V_ReactionType(x, c, d + 1, c.errs === null ? "" : p + "/reaction_type")) { if (c.halt) return false; ok = false; } }
   if ("is_dark" in v) { x = v["is_dark"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_dark", x, D688), c.halt)) return false; ok = false; } } }
   if ("is_flipped" in v) { x = v["is_flipped"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/is_flipped", x, D689), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K686, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K686, p, "StoryAreaTypeSuggestedReaction")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -3996,7 +3996,7 @@ function V_StoryAreaTypeLink(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["url"];
   if (x === undefined) { if (c.halt || (missing(c, p, "url", "String", "spec/9.2/supporting.md:148"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/url", x, D692), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K690, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K690, p, "StoryAreaTypeLink")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4017,7 +4017,7 @@ function V_StoryAreaTypeWeather(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["background_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "background_color", "Integer", "spec/9.2/supporting.md:149"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/background_color", x, D697), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K693, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K693, p, "StoryAreaTypeWeather")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4032,7 +4032,7 @@ function V_StoryAreaTypeUniqueGift(v: any, c: Ctx, d: number, p: string): boolea
   x = v["name"];
   if (x === undefined) { if (c.halt || (missing(c, p, "name", "String", "spec/9.2/supporting.md:150"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/name", x, D700), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K698, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K698, p, "StoryAreaTypeUniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4055,7 +4055,7 @@ function V_ReactionTypeEmoji(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["emoji"];
   if (x === undefined) { if (c.halt || (missing(c, p, "emoji", "String", "spec/9.2/supporting.md:156"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/emoji", x, D703), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K701, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K701, p, "ReactionTypeEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4070,7 +4070,7 @@ function V_ReactionTypeCustomEmoji(v: any, c: Ctx, d: number, p: string): boolea
   x = v["custom_emoji_id"];
   if (x === undefined) { if (c.halt || (missing(c, p, "custom_emoji_id", "String", "spec/9.2/supporting.md:157"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/custom_emoji_id", x, D706), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K704, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K704, p, "ReactionTypeCustomEmoji")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4082,7 +4082,7 @@ function V_ReactionTypePaid(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["type"];
   if (x === undefined) { if (c.halt || (missing(c, p, "type", "`paid`", "spec/9.2/supporting.md:158"), c.halt)) return false; ok = false; }
   else { if (!(x === "paid")) { if (c.halt || (leafError(c, p + "/type", x, D708), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K707, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K707, p, "ReactionTypePaid")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4097,7 +4097,7 @@ function V_ReactionCount(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["total_count"];
   if (x === undefined) { if (c.halt || (missing(c, p, "total_count", "Integer", "spec/9.2/supporting.md:159"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D710), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K709, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K709, p, "ReactionCount")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4123,7 +4123,7 @@ function V_MessageReactionUpdated(v: any, c: Ctx, d: number, p: string): boolean
   x = v["new_reaction"];
   if (x === undefined) { if (c.halt || (missing(c, p, "new_reaction", "Array of ReactionType", "spec/9.2/supporting.md:160"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/new_reaction", x, D719), c.halt)) return false; ok = false; } else for (let i717 = 0; i717 < x.length; i717++) { const y718 = x[i717]; if (!V_ReactionType(y718, c, d + 1, c.errs === null ? "" : p + "/new_reaction" + "/" + i717)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K711, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K711, p, "MessageReactionUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4144,7 +4144,7 @@ function V_MessageReactionCountUpdated(v: any, c: Ctx, d: number, p: string): bo
   x = v["reactions"];
   if (x === undefined) { if (c.halt || (missing(c, p, "reactions", "Array of ReactionCount", "spec/9.2/supporting.md:161"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/reactions", x, D725), c.halt)) return false; ok = false; } else for (let i723 = 0; i723 < x.length; i723++) { const y724 = x[i723]; if (!V_ReactionCount(y724, c, d + 1, c.errs === null ? "" : p + "/reactions" + "/" + i723)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K720, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K720, p, "MessageReactionCountUpdated")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4166,7 +4166,7 @@ function V_Gift(v: any, c: Ctx, d: number, p: string): boolean {
   if ("total_count" in v) { x = v["total_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/total_count", x, D730), c.halt)) return false; ok = false; } } }
   if ("remaining_count" in v) { x = v["remaining_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/remaining_count", x, D731), c.halt)) return false; ok = false; } } }
   if ("publisher_chat" in v) { x = v["publisher_chat"]; if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D732), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K726, p, "Gift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K726, p, "Gift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4178,7 +4178,7 @@ function V_Gifts(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["gifts"];
   if (x === undefined) { if (c.halt || (missing(c, p, "gifts", "Array of Gift", "spec/9.2/supporting.md:168"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/gifts", x, D736), c.halt)) return false; ok = false; } else for (let i734 = 0; i734 < x.length; i734++) { const y735 = x[i734]; if (!V_Gift(y735, c, d + 1, c.errs === null ? "" : p + "/gifts" + "/" + i734)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K733, p, "Gifts")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K733, p, "Gifts")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4196,7 +4196,7 @@ function V_UniqueGiftModel(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:169"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D739), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K737, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K737, p, "UniqueGiftModel")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4214,7 +4214,7 @@ function V_UniqueGiftSymbol(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:170"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D742), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K740, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K740, p, "UniqueGiftSymbol")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4235,7 +4235,7 @@ function V_UniqueGiftBackdropColors(v: any, c: Ctx, d: number, p: string): boole
   x = v["text_color"];
   if (x === undefined) { if (c.halt || (missing(c, p, "text_color", "Integer", "spec/9.2/supporting.md:171"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/text_color", x, D747), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K743, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K743, p, "UniqueGiftBackdropColors")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4253,7 +4253,7 @@ function V_UniqueGiftBackdrop(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["rarity_per_mille"];
   if (x === undefined) { if (c.halt || (missing(c, p, "rarity_per_mille", "Integer", "spec/9.2/supporting.md:172"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/rarity_per_mille", x, D750), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K748, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K748, p, "UniqueGiftBackdrop")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4281,7 +4281,7 @@ function V_UniqueGift(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "backdrop", "UniqueGiftBackdrop", "spec/9.2/supporting.md:173"), c.halt)) return false; ok = false; }
   else { if (!V_UniqueGiftBackdrop(x, c, d + 1, c.errs === null ? "" : p + "/backdrop")) { if (c.halt) return false; ok = false; } }
   if ("publisher_chat" in v) { x = v["publisher_chat"]; if (x !== undefined) { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/publisher_chat", x, D755), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K751, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K751, p, "UniqueGift")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4300,7 +4300,7 @@ function V_GiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if ("text" in v) { x = v["text"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/text", x, D761), c.halt)) return false; ok = false; } } }
   if ("entities" in v) { x = v["entities"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/entities", x, D764), c.halt)) return false; ok = false; } else for (let i762 = 0; i762 < x.length; i762++) { const y763 = x[i762]; if (!V_MessageEntity(y763, c, d + 1, c.errs === null ? "" : p + "/entities" + "/" + i762)) { if (c.halt) return false; ok = false; } } } }
   if ("is_private" in v) { x = v["is_private"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/is_private", x, D765), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K756, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K756, p, "GiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4317,7 +4317,7 @@ function V_UniqueGiftInfo(v: any, c: Ctx, d: number, p: string): boolean {
   else { if (!(typeof x === "string" && (E767.has(x) || (c.compat && noteUnknown(c, p + "/origin", x))))) { if (c.halt || (leafError(c, p + "/origin", x, D768), c.halt)) return false; ok = false; } }
   if ("owned_gift_id" in v) { x = v["owned_gift_id"]; if (x !== undefined) { if (!(typeof x === "string")) { if (c.halt || (leafError(c, p + "/owned_gift_id", x, D769), c.halt)) return false; ok = false; } } }
   if ("transfer_star_count" in v) { x = v["transfer_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/transfer_star_count", x, D770), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K766, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K766, p, "UniqueGiftInfo")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4352,7 +4352,7 @@ function V_OwnedGiftRegular(v: any, c: Ctx, d: number, p: string): boolean {
   if ("was_refunded" in v) { x = v["was_refunded"]; if (x !== undefined) { if (!(x === true)) { if (c.halt || (leafError(c, p + "/was_refunded", x, D782), c.halt)) return false; ok = false; } } }
   if ("convert_star_count" in v) { x = v["convert_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/convert_star_count", x, D783), c.halt)) return false; ok = false; } } }
   if ("prepaid_upgrade_star_count" in v) { x = v["prepaid_upgrade_star_count"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/prepaid_upgrade_star_count", x, D784), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K771, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K771, p, "OwnedGiftRegular")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4372,7 +4372,7 @@ function V_OwnedGiftUnique(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["send_date"];
   if (x === undefined) { if (c.halt || (missing(c, p, "send_date", "Integer", "spec/9.2/supporting.md:182"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/send_date", x, D788), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K785, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K785, p, "OwnedGiftUnique")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4391,7 +4391,7 @@ function V_error(v: any, c: Ctx, d: number, p: string): boolean {
   if (x === undefined) { if (c.halt || (missing(c, p, "error_code", "Integer", "spec/9.2/core.md:484"), c.halt)) return false; ok = false; }
   else { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/error_code", x, D792), c.halt)) return false; ok = false; } }
   if ("parameters" in v) { x = v["parameters"]; if (x !== undefined) { if (!V_ResponseParameters(x, c, d + 1, c.errs === null ? "" : p + "/parameters")) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K789, p, "error response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K789, p, "error response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4404,7 +4404,7 @@ function V_P_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   if ("limit" in v) { x = v["limit"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= 1 && x <= 100)) { if (c.halt || (leafError(c, p + "/limit", x, D795), c.halt)) return false; ok = false; } } }
   if ("timeout" in v) { x = v["timeout"]; if (x !== undefined) { if (!(typeof x === "number" && Number.isInteger(x) && x >= -2147483648 && x <= 2147483647)) { if (c.halt || (leafError(c, p + "/timeout", x, D796), c.halt)) return false; ok = false; } } }
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D799), c.halt)) return false; ok = false; } else for (let i797 = 0; i797 < x.length; i797++) { const y798 = x[i797]; if (!(typeof y798 === "string" && (E800.has(y798) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i797, y798))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i797, y798, D801), c.halt)) return false; ok = false; } } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K793, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K793, p, "getUpdates params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4420,7 +4420,7 @@ function V_OK_getUpdates(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "Array of Update", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/result", x, D807), c.halt)) return false; ok = false; } else for (let i805 = 0; i805 < x.length; i805++) { const y806 = x[i805]; if (!V_Update(y806, c, d + 1, c.errs === null ? "" : p + "/result" + "/" + i805)) { if (c.halt) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K802, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K802, p, "getUpdates response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4445,7 +4445,7 @@ function V_P_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   if ("allowed_updates" in v) { x = v["allowed_updates"]; if (x !== undefined) { if (!Array.isArray(x)) { if (c.halt || (leafError(c, p + "/allowed_updates", x, D814), c.halt)) return false; ok = false; } else for (let i812 = 0; i812 < x.length; i812++) { const y813 = x[i812]; if (!(typeof y813 === "string" && (E815.has(y813) || (c.compat && noteUnknown(c, p + "/allowed_updates" + "/" + i812, y813))))) { if (c.halt || (leafError(c, p + "/allowed_updates" + "/" + i812, y813, D816), c.halt)) return false; ok = false; } } } }
   if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D817), c.halt)) return false; ok = false; } } }
   if ("secret_token" in v) { x = v["secret_token"]; if (x !== undefined) { if (!(typeof x === "string" && x.length >= 1 && x.length <= 256 && R818.test(x))) { if (c.halt || (leafError(c, p + "/secret_token", x, D819), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K808, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K808, p, "setWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4461,7 +4461,7 @@ function V_OK_setWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D823), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K820, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K820, p, "setWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4478,7 +4478,7 @@ function V_P_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   let ok = true;
   let x: any;
   if ("drop_pending_updates" in v) { x = v["drop_pending_updates"]; if (x !== undefined) { if (!(typeof x === "boolean")) { if (c.halt || (leafError(c, p + "/drop_pending_updates", x, D825), c.halt)) return false; ok = false; } } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K824, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K824, p, "deleteWebhook params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4494,7 +4494,7 @@ function V_OK_deleteWebhook(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "True", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x === true)) { if (c.halt || (leafError(c, p + "/result", x, D829), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K826, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K826, p, "deleteWebhook response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4509,7 +4509,7 @@ function V_P_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "getWebhookInfo params", "spec/9.2/core.md:432");
   if (d > MAX_DEPTH) return tooDeep(c, p);
   let ok = true;
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K830, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K830, p, "getWebhookInfo params")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4525,7 +4525,7 @@ function V_OK_getWebhookInfo(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "WebhookInfo", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!V_WebhookInfo(x, c, d + 1, c.errs === null ? "" : p + "/result")) { if (c.halt) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K831, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K831, p, "getWebhookInfo response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4550,7 +4550,7 @@ function V_OK_getMe(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D837), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K834, p, "getMe response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K834, p, "getMe response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4575,7 +4575,7 @@ function V_OK_getFile(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D841), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K838, p, "getFile response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K838, p, "getFile response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4600,7 +4600,7 @@ function V_OK_answerCallbackQuery(v: any, c: Ctx, d: number, p: string): boolean
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D845), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K842, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K842, p, "answerCallbackQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4625,7 +4625,7 @@ function V_OK_answerWebAppQuery(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D849), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K846, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K846, p, "answerWebAppQuery response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4650,7 +4650,7 @@ function V_OK_getCustomEmojiStickers(v: any, c: Ctx, d: number, p: string): bool
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D853), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K850, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K850, p, "getCustomEmojiStickers response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4675,7 +4675,7 @@ function V_OK_sendChecklist(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D857), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K854, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K854, p, "sendChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4700,7 +4700,7 @@ function V_OK_editMessageChecklist(v: any, c: Ctx, d: number, p: string): boolea
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D861), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K858, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K858, p, "editMessageChecklist response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4725,7 +4725,7 @@ function V_OK_getMyStarBalance(v: any, c: Ctx, d: number, p: string): boolean {
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D865), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K862, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K862, p, "getMyStarBalance response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 
@@ -4750,7 +4750,7 @@ function V_OK_giftPremiumSubscription(v: any, c: Ctx, d: number, p: string): boo
   x = v["result"];
   if (x === undefined) { if (c.halt || (missing(c, p, "result", "(type not shown)", "spec/9.2/core.md:13"), c.halt)) return false; ok = false; }
   else { if (!(x !== null)) { if (c.halt || (leafError(c, p + "/result", x, D869), c.halt)) return false; ok = false; } }
-  if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, K866, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
+  if ((c.exact || c.unknownFields) && !unknownKeys(c, v, K866, p, "giftPremiumSubscription response")) { if (c.halt) return false; ok = false; }
   return ok;
 }
 

@@ -57,6 +57,14 @@ describe("results", () => {
     expect(result.ok).toBe(true);
     expect(result.unknown?.map((u) => u.path)).toEqual(["/message/forward_origin/type", "/message/brand_new"]);
   });
+  it("gives each error as plain data (path, message, expected, spec) that survives JSON and structured cloning", () => {
+    const r = validate("User", { id: 2 ** 53, is_bot: "no", first_name: "a" }, { allErrors: true });
+    const errors = r.ok ? [] : r.errors;
+    expect(errors.map((e) => Object.keys(e))).toEqual([["path", "message", "expected", "spec"], ["path", "message", "expected", "spec"]]);
+    expect(errors.map((e) => e.message)).toEqual(["must be at most 4503599627370495, got 9007199254740992", "expected a boolean, got a string"]);
+    expect(JSON.parse(JSON.stringify(errors))).toEqual(errors);
+    expect(structuredClone(errors)).toEqual(errors);
+  });
   it("stops at the first error unless allErrors is set", () => {
     const value = { update_id: "x", message: { ...message, from: { id: "y" }, date: -1 } };
     const first = validateUpdate(value);

@@ -74,7 +74,7 @@ export function objectValidator(
     ...(fields.length > 0 ? [_`let x${annotation("any")};`] : []),
     ...fields.map((f) => fieldCheck(f, h)),
     ...groups.map((g) => groupCheck(g, h)),
-    _`if ((c.exact || c.unknown !== null) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
+    _`if ((c.exact || c.unknownFields) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
     _`return ok;`,
   ]);
 }

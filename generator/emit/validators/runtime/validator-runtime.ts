@@ -151,13 +151,41 @@ export function utf8Length(s: string): number {
 
 /** A JSON Pointer segment (RFC 6901). */
 export function segment(key: string | number): string {
-  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+  const s = String(key);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
 }
 
 /**
  * errs: null in the fast check, else where errors go. halt: stop at the next failure (always in the fast check; once
  * maxErrors errors were recorded otherwise).
  */
+function context(
+  errs: ValidationError[] | null,
+  compat: boolean,
+  exact: boolean,
+  unknown: ValidationError[] | null,
+  maxErrors: number,
+  unknownFields: boolean,
+  fast: Ctx | null,
+): Ctx {
+  const c: MutableCtx = {
+    errs,
+    compat,
+    exact,
+    unknown,
+    unknownFields,
+    halt: errs === null,
+    maxErrors,
+    fast: fast as Ctx,
+  };
+  if (fast === null) c.fast = c;
+  return c;
+}
+
+/** The fast checks' contexts, one per mode (1 compatible, 2 exact): made once, shared by every call. */
+const FAST = [0, 1, 2, 3].map((m) => context(null, (m & 1) !== 0, (m & 2) !== 0, null, 0, false, null));
+
+/** A context that records errors (and unknown values); its fast counterpart is the shared one of its modes. */
 function makeContext(
   errs: ValidationError[] | null,
   compat: boolean,
@@ -166,26 +194,11 @@ function makeContext(
   maxErrors: number,
   unknownFields?: boolean,
 ): Ctx {
-  const c: MutableCtx = {
-    errs,
-    compat,
-    exact,
-    unknown,
-    unknownFields: Boolean(unknownFields),
-    halt: errs === null,
-    maxErrors,
-    fast: null as unknown as Ctx,
-  };
-  c.fast = errs === null && unknown === null ? c : makeContext(null, compat, exact, null, 0, false);
-  return c;
+  const fast = FAST[(compat ? 1 : 0) | (exact ? 2 : 0)] as Ctx;
+  return errs === null && unknown === null
+    ? fast
+    : context(errs, compat, exact, unknown, maxErrors, Boolean(unknownFields), fast);
 }
-
-const FAST = [
-  makeContext(null, false, false, null, 0),
-  makeContext(null, true, false, null, 0),
-  makeContext(null, false, true, null, 0),
-  makeContext(null, true, true, null, 0),
-];
 
 /** The modes in force: 1 compatible, 2 exact; the options over the defaults of the data's direction. */
 function flags(options: ValidateOptions | undefined, defaults: Modes | undefined): Modes {
@@ -204,12 +217,10 @@ export function noteUnknown(c: Ctx, path: string, value: string): true {
 
 /** Records an error (halting once enough are recorded) and returns false: the value is invalid. */
 export function report(c: Ctx, path: string, message: string, expected?: string, spec?: string): false {
-  const e: ValidationError = {
-    path,
-    message,
-    ...(expected !== undefined ? { expected } : {}),
-    ...(spec !== undefined ? { spec } : {}),
-  };
+  // Assigned rather than spread: an error path runs this once per failure, and spreads allocate.
+  const e: { path: string; message: string; expected?: string; spec?: string } = { path, message };
+  if (expected !== undefined) e.expected = expected;
+  if (spec !== undefined) e.spec = spec;
   const errs = c.errs as ValidationError[];
   errs.push(e);
   if (errs.length >= c.maxErrors) (c as MutableCtx).halt = true;
@@ -249,12 +260,12 @@ function rangeMessage(x: number, d: LeafDescriptor): string | undefined {
   return undefined;
 }
 
-function stringMessage(x: string, d: LeafDescriptor, c: Ctx): string | undefined {
+function stringMessage(x: string, d: LeafDescriptor, compat: boolean): string | undefined {
   const n = d.unit === "utf8" ? utf8Length(x) : x.length;
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !c.compat && !d.enum.includes(x))
+  if (d.enum && !compat && !d.enum.includes(x))
     return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
@@ -270,6 +281,10 @@ function listMessage(x: readonly unknown[], d: LeafDescriptor): string | undefin
 
 /** The message for a scalar that failed its check, from the static descriptor of what was expected. */
 export function leafError(c: Ctx, path: string, x: unknown, d: LeafDescriptor): false {
+  return report(c, path, leafMessage(x, d, c.compat), d.expected, d.spec);
+}
+
+function leafMessage(x: unknown, d: LeafDescriptor, compat: boolean): string {
   let message: string | undefined;
   if (x === null && d.optional) message = "null is not a value of an optional field; leave the field out";
   else if (d.kind === "const")
@@ -277,10 +292,9 @@ export function leafError(c: Ctx, path: string, x: unknown, d: LeafDescriptor): 
   else if (d.kind === "nonnull") message = "expected a value, got null";
   else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
     message = rangeMessage(x, d);
-  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, c);
+  else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, compat);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
-  message ??= `expected ${expectedType(d)}, got ${typeName(x)}`;
-  return report(c, path, message, d.expected, d.spec);
+  return message ?? `expected ${expectedType(d)}, got ${typeName(x)}`;
 }
 
 export function missing(c: Ctx, path: string, key: string, expected?: string, spec?: string): false {
@@ -383,7 +397,8 @@ export function run<T>(
   try {
     const f = flags(options, defaults);
     const reportUnknown = Boolean(options && options.reportUnknown);
-    if (!reportUnknown && fn(value, FAST[f & 2] as Ctx, 0, "")) return { ok: true, value: value as T };
+    // One pass that records as it goes: on valid data it costs what the fast check does (paths are built only on the
+    // way to an error), and invalid data is not walked twice.
     const compat = (f & 1) !== 0;
     const c = makeContext(
       [],
@@ -395,9 +410,10 @@ export function run<T>(
     );
     const errs = c.errs as ValidationError[];
     const ok = fn(value, c, 0, "");
-    const unknown = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? { unknown: c.unknown } : {};
-    if (ok) return { ok: true, value: value as T, ...unknown };
-    return { ok: false, errors: errs.length > 0 ? errs : [{ path: "", message: "invalid value" }], ...unknown };
+    const noted = c.unknown !== null && (reportUnknown || c.unknown.length > 0) ? c.unknown : undefined;
+    if (ok) return noted ? { ok: true, value: value as T, unknown: noted } : { ok: true, value: value as T };
+    const errors = errs.length > 0 ? errs : [{ path: "", message: "invalid value" }];
+    return noted ? { ok: false, errors, unknown: noted } : { ok: false, errors };
   } catch (error) {
     return { ok: false, errors: [{ path: "", message: `cannot validate this value: ${describeThrown(error)}` }] };
   }
