@@ -1,21 +1,31 @@
 // Notes that refer to what the model knows, resolved once everything is built: a list of "update types" takes the
-// names of Update's optional fields (the kinds of update) as its values; "same semantics as in getUpdates" takes the
-// constraints of that method's parameter of the same name.
+// names of Update's optional fields (the kinds of update) as its values; "all update types except chat_member" says
+// also which kinds its default leaves out; "same semantics as in getUpdates" takes the constraints of that method's
+// parameter of the same name.
+import type { DiagnosticSink } from "../diagnostics.ts";
 import type { Constraints, Field, Method, Param, TypeDef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import { lex } from "../parse/lexicon.ts";
 import { matchAt } from "../parse/phrase.ts";
 import { REFERENCE_PHRASES, type ReferenceConstruct } from "../parse/phrase-book.ts";
 
-function references(note: string): { construct: ReferenceConstruct; method?: string }[] {
+interface Reference {
+  readonly construct: ReferenceConstruct;
+  readonly method?: string;
+  /** The names an "except" list gives. */
+  readonly except?: readonly string[];
+}
+
+function references(note: string): Reference[] {
   const tokens = lex(note);
-  const out: { construct: ReferenceConstruct; method?: string }[] = [];
+  const out: Reference[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const p of REFERENCE_PHRASES) {
       const m = matchAt(p.pattern, tokens, i);
       if (!m) continue;
       const method = m.slots.method?.kind === "names" ? m.slots.method.names[0] : undefined;
-      out.push({ construct: p.construct, ...(method ? { method } : {}) });
+      const except = m.slots.except?.kind === "names" ? m.slots.except.names : undefined;
+      out.push({ construct: p.construct, ...(method ? { method } : {}), ...(except ? { except } : {}) });
       break;
     }
   }
@@ -29,13 +39,35 @@ function updateKinds(types: readonly TypeDef[]): string[] | undefined {
 
 type SameAs = (method: string, param: string) => Param | undefined;
 
-function resolved<M extends Field | Param>(m: M, kinds: string[] | undefined, sameAs: SameAs): M {
+interface Resolution {
+  readonly kinds: string[] | undefined;
+  readonly sameAs: SameAs;
+  readonly sink: DiagnosticSink | undefined;
+}
+
+/** The kinds an "except" list names; a name that is no kind of update is said, not dropped. */
+function excepted<M extends Field | Param>(m: M, names: readonly string[], r: Resolution): string[] {
+  const kinds = r.kinds ?? [];
+  for (const n of names.filter((n) => !kinds.includes(n)))
+    r.sink?.warn(
+      m.position,
+      `${m.name}: "${n}" in an "all update types except" list is no kind of update; expected one of Update's optional fields (${kinds.join(", ")})`,
+    );
+  return names.filter((n) => kinds.includes(n));
+}
+
+function resolved<M extends Field | Param>(m: M, r: Resolution): M {
   const refs = references(m.description);
   if (refs.length === 0 || !leafTypes(m.type).some((t) => t.kind === "string")) return m;
   let constraints: Constraints = m.constraints;
-  for (const r of refs) {
-    if (r.construct === "update-kinds" && kinds && !constraints.enum) constraints = { ...constraints, enum: kinds };
-    const other = r.construct === "same-as-param" && r.method ? sameAs(r.method, m.name) : undefined;
+  // "All types except …" is about updates only in a note that says it lists update types.
+  const aboutKinds = refs.some((x) => x.construct === "update-kinds" || x.construct === "update-kinds-except");
+  for (const ref of refs) {
+    if (aboutKinds && r.kinds && !constraints.enum) constraints = { ...constraints, enum: r.kinds };
+    const except = ref.construct === "update-kinds-except" || (ref.construct === "kinds-except" && aboutKinds);
+    if (except && r.kinds && ref.except && !constraints.defaultExcept)
+      constraints = { ...constraints, defaultExcept: excepted(m, ref.except, r) };
+    const other = ref.construct === "same-as-param" && ref.method ? r.sameAs(ref.method, m.name) : undefined;
     if (other) constraints = { ...other.constraints, ...constraints };
   }
   return constraints === m.constraints ? m : { ...m, constraints };
@@ -44,21 +76,24 @@ function resolved<M extends Field | Param>(m: M, kinds: string[] | undefined, sa
 export function resolveReferences(
   types: readonly TypeDef[],
   methods: readonly Method[],
+  sink?: DiagnosticSink,
 ): { types: TypeDef[]; methods: Method[] } {
   const kinds = updateKinds(types);
-  const none: SameAs = () => undefined;
-  // Direct statements first; then parameters that refer to another method's, resolved against those.
-  const direct = methods.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, kinds, none)) }));
-  const byName = new Map(direct.map((m) => [m.name, m]));
+  const direct: Resolution = { kinds, sameAs: () => undefined, sink };
+  // Direct statements first (each said once); then parameters that refer to another method's, resolved against those.
+  const first = methods.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, direct)) }));
+  const byName = new Map(first.map((m) => [m.name, m]));
   const sameAs: SameAs = (method, param) => byName.get(method)?.params.find((p) => p.name === param);
   return {
-    types: types.map((t) =>
-      t.kind === "object" ? { ...t, fields: t.fields.map((f) => resolved(f, kinds, none)) } : t,
-    ),
-    methods: direct.map((m) => ({
+    types: types.map((t) => (t.kind === "object" ? { ...t, fields: t.fields.map((f) => resolved(f, direct)) } : t)),
+    methods: first.map((m) => ({
       ...m,
       params: m.params.map((p) =>
-        resolved(p, kinds, (method, param) => (method === m.name ? undefined : sameAs(method, param))),
+        resolved(p, {
+          kinds,
+          sink: undefined,
+          sameAs: (method, param) => (method === m.name ? undefined : sameAs(method, param)),
+        }),
       ),
     })),
   };

@@ -41,7 +41,7 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const objects = buildTypes(draft.definitions, ctx);
   const plain = buildMethods(draft.methods, objects, ctx);
   const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
-  const referred = resolveReferences(limited.types, limited.methods);
+  const referred = resolveReferences(limited.types, limited.methods, sink);
   const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);
   const types = withUsage(addImpliedUnions(referred.types, allReferences(referred.types, methods)), methods, envelope);

@@ -37,6 +37,11 @@ export interface Constraints {
   readonly integerBits?: 32 | 52;
   readonly pattern?: string;
   readonly default?: string | number | boolean;
+  /**
+   * Values the default leaves out, for a list of choices whose default is "all but these" (`all update types except
+   * chat_member`): what a receiver gets only when it asks for it by name.
+   */
+  readonly defaultExcept?: readonly string[];
 }
 
 export interface Field {

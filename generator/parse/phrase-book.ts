@@ -358,9 +358,20 @@ export const CONVENTION_TRIGGERS: readonly Pattern[] = ["(bit|bits)", "not shown
 );
 
 /** Notes that refer to something the model knows: the kinds of update (Update's optional fields), another method's param. */
-export type ReferenceConstruct = "update-kinds" | "same-as-param";
+/**
+ * References to what the model knows. `kinds-except` ("all types except chat_member") names no updates itself: it is
+ * read only in a note that also says it lists update types.
+ */
+export type ReferenceConstruct = "update-kinds-except" | "kinds-except" | "update-kinds" | "same-as-param";
+
+const EXCEPT = "[,] (except [for]|but|other than|apart from|excluding|save for|with the exception of) {fields:except}";
+const KINDS = "(type|types|kind|kinds)";
 
 export const REFERENCE_PHRASES = book<ReferenceConstruct>([
+  ["update-kinds-except", `(all|every|any) [the] (update|updates) ${KINDS} ${EXCEPT}`],
+  ["update-kinds-except", `(all|every|any) [the] ${KINDS} of (update|updates) ${EXCEPT}`],
+  ["update-kinds-except", `(all|every|any) [the] (update|updates) ${EXCEPT}`],
+  ["kinds-except", `(all|every|any) [the] ${KINDS} ${EXCEPT}`],
   ["update-kinds", "[(the|of)] (update|updates) (types|kinds)"],
   ["update-kinds", "(types|kinds) of (update|updates)"],
   ["same-as-param", "(same|the same) (semantics|meaning|rules|values) as (in|for) {method}"],

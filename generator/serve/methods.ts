@@ -2,7 +2,6 @@
 // States and transitions say; a stub when one is set; else a value of the result type, or, for a method named only in
 // prose, an error saying it is not shown in this version.
 import type { Method, SpecModel } from "../model/model.ts";
-import { lex } from "../parse/lexicon.ts";
 import type { BotState } from "./bot.ts";
 import { sampleValue } from "./sample.ts";
 
@@ -18,21 +17,15 @@ export const fail = (error_code: number, description: string, parameters?: unkno
   ...(parameters !== undefined ? { parameters } : {}),
 });
 
-/** The kinds of update (Update's optional fields), and those a bot gets without asking: all but the ones the note of getUpdates' allowed_updates excepts. */
+/**
+ * The kinds of update (Update's optional fields), and those a bot gets without asking: all but the ones the model
+ * says getUpdates' allowed_updates leaves out by default (read from its note: "all types except chat_member, …").
+ */
 export function updateKinds(model: SpecModel): { all: string[]; byDefault: string[] } {
   const update = model.types.find((t) => t.name === "Update");
   const all = update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : [];
-  const note =
-    model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates")?.description ??
-    "";
-  const tokens = lex(note);
-  const at = tokens.findIndex((t) => t.value === "except");
-  const excepted = new Set<string>();
-  for (let i = at + 1; at >= 0 && i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t?.kind === "word" && all.includes(t.text)) excepted.add(t.text);
-    else if (t?.text !== "," && t?.value !== "and") break;
-  }
+  const allowed = model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates");
+  const excepted = new Set(allowed?.constraints.defaultExcept ?? []);
   return { all, byDefault: all.filter((k) => !excepted.has(k)) };
 }
 
