@@ -2,37 +2,75 @@
 // width rules. Items may be wrapped over lines or set in bold; each sentence of an item is read on its own.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { ConventionsDraft, NotShownDraft } from "./drafts.ts";
-import { CONVENTION_PHRASES, CONVENTION_TRIGGERS, type ConventionConstruct } from "./phrase-book.ts";
+import { lex, type Token } from "./lexicon.ts";
+import { matchAt, type Match } from "./phrase.ts";
+import {
+  CONVENTION_PHRASES,
+  CONVENTION_TRIGGERS,
+  NOT_SHOWN_PHRASES,
+  type ConventionConstruct,
+  type NotShownConstruct,
+} from "./phrase-book.ts";
 import { looksLikeConstruct, readPrefix } from "./sentences.ts";
 import type { Block } from "./sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
-import { dropFinalPeriod, splitSentences, splitTopLevel } from "./split.ts";
+import { dropFinalPeriod, splitSentences } from "./split.ts";
 
-function readEntry(piece: Span, sink: DiagnosticSink): NotShownDraft[] {
-  const text = piece.text
-    .replace(/^and\s+/, "")
-    .replace(/\*+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  const at = subSpan(piece, piece.text.length - piece.text.replace(/^and\s+/, "").length);
-  const type = /^([A-Z][A-Za-z0-9]*)(?: \(([^)]*)\))?$/.exec(text);
-  if (type) return [{ kind: "type", name: type[1] ?? "", at, note: type[2] ?? "" }];
-  const family = /^([A-Z][A-Za-z0-9]*) (types|values)$/.exec(text);
-  if (family) return [{ kind: family[2] === "types" ? "family" : "values", name: family[1] ?? "", at, note: text }];
-  const fields = /^the fields? (.+?) beyond their existence$/.exec(text);
-  if (fields) {
-    return (fields[1] ?? "").split(/,\s*|\s+and\s+/).map((name) => ({
-      kind: "field" as const,
-      name,
-      at: subSpan(at, Math.max(0, at.text.indexOf(name))),
-      note: text,
-    }));
+const SEPARATOR = new Set([",", ";", "and"]);
+
+/** One entry of the list at token i, by the phrase book: followed by a separator or the end, else nothing. */
+function entryAt(tokens: readonly Token[], i: number): { construct: NotShownConstruct; match: Match } | undefined {
+  for (const p of NOT_SHOWN_PHRASES) {
+    const match = matchAt(p.pattern, tokens, i);
+    const next = match ? tokens[match.end] : undefined;
+    if (match && (next === undefined || SEPARATOR.has(next.value))) return { construct: p.construct, match };
   }
-  sink.error(
-    spanPosition(piece),
-    `cannot read "${piece.text}" in the list of types not shown; expected a type name, "X types", "X values" or "the fields X.a and Y.b beyond their existence"`,
-  );
-  return [];
+  return undefined;
+}
+
+function drafts(list: Span, tokens: readonly Token[], construct: NotShownConstruct, m: Match): NotShownDraft[] {
+  const names = m.slots.name?.kind === "names" ? m.slots.name : undefined;
+  const text = (from?: Token, to?: Token) =>
+    list.text
+      .slice(from?.start ?? 0, to?.end ?? 0)
+      .replace(/\*+/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  const paren = m.slots.note?.kind === "text" ? m.slots.note.tokens : [];
+  const note = construct === "type" ? text(paren[0], paren.at(-1)) : text(tokens[m.start], tokens[m.end - 1]);
+  return (names?.names ?? []).map((name, k) => ({
+    kind: construct === "fields" ? "field" : construct,
+    name,
+    at: subSpan(list, names?.tokens[k]?.start ?? 0),
+    note,
+  }));
+}
+
+/** The list of types not shown: entries read by the phrase book, separated by commas, semicolons or "and". */
+function readNotShown(list: Span, sink: DiagnosticSink): NotShownDraft[] {
+  const tokens = lex(list.text);
+  const out: NotShownDraft[] = [];
+  for (let i = 0; i < tokens.length;) {
+    if (SEPARATOR.has(tokens[i]?.value ?? "")) {
+      i++;
+      continue;
+    }
+    const hit = entryAt(tokens, i);
+    if (hit) {
+      out.push(...drafts(list, tokens, hit.construct, hit.match));
+      i = hit.match.end;
+      continue;
+    }
+    const end = tokens.findIndex((t, j) => j > i && (t.value === "," || t.value === ";"));
+    const stop = end < 0 ? tokens.length : end;
+    const piece = list.text.slice(tokens[i]?.start ?? 0, tokens[stop - 1]?.end ?? list.text.length);
+    sink.error(
+      spanPosition(subSpan(list, tokens[i]?.start ?? 0)),
+      `cannot read "${piece}" in the list of types not shown; expected a type name, "X types", "X values" or "the fields X.a and Y.b beyond their existence"`,
+    );
+    i = stop;
+  }
+  return out;
 }
 
 /** A sentence that mentions bits or types not shown but matches no convention: said, never dropped silently. */
@@ -60,7 +98,7 @@ export function parseConventions(blocks: Block[], sink: DiagnosticSink): Convent
       if (read.construct !== "not-shown") continue;
       const last = read.tokens[read.match.end - 1];
       const list = dropFinalPeriod(trimSpan(subSpan(sentence, last ? last.end : 0)));
-      for (const piece of splitTopLevel(list, ",")) notShown.push(...readEntry(piece, sink));
+      notShown.push(...readNotShown(list, sink));
     }
   }
   return {

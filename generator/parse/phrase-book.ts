@@ -338,6 +338,20 @@ export const METHOD_PHRASES = SENTENCE_PHRASES.filter((p) => METHOD_CONSTRUCTS.h
 export const RESOURCE_PHRASES = SENTENCE_PHRASES.filter((p) => !METHOD_CONSTRUCTS.has(p.construct));
 
 /** The Conventions list: Integer widths and the types, families and fields that are not shown. */
+/** Entries of the list of types not shown, in order of precedence at one position. */
+export type NotShownConstruct = "family" | "values" | "fields" | "type";
+
+export const NOT_SHOWN_PHRASES = book<NotShownConstruct>([
+  ["family", "[the] {Type:name} (types|kinds|variants|family)"],
+  ["family", "[the] (types|kinds|variants) of {Type:name}"],
+  ["values", "[the] {Type:name} values"],
+  ["values", "[the] values of {Type:name}"],
+  ["fields", "[the] (field|fields) {members:name} [,] beyond (their|its) (existence|presence|name|names)"],
+  ["fields", "[the] (field|fields) {members:name} [,] (only) by name"],
+  ["fields", "[the] existence of [the] (field|fields) {members:name}"],
+  ["type", "{Type:name} [{paren:note}]"],
+]);
+
 export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown";
 
 export const CONVENTION_PHRASES = book<ConventionConstruct>([

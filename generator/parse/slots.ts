@@ -26,26 +26,57 @@ export type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue
 const UNITS = new Set(["character", "characters", "chars", "symbols", "byte", "bytes", "units", "code"]);
 const SEPARATORS = new Set([",", "or", "and", "/"]);
 
-function listOf(
+/** A list of items (`a, b and c`), each read by `item` from a position: the names, each one's first token, the end. */
+function listOfItems(
   tokens: readonly Token[],
   i: number,
-  item: (t: Token | undefined) => string | undefined,
+  item: (t: readonly Token[], j: number) => { value: string; end: number } | undefined,
 ): { items: string[]; used: Token[]; end: number } | undefined {
   const items: string[] = [];
   const used: Token[] = [];
   let j = i;
   for (;;) {
-    const value = item(tokens[j]);
-    if (value === undefined) break;
-    items.push(value);
+    const read = item(tokens, j);
+    if (read === undefined) break;
+    items.push(read.value);
     used.push(tokens[j] as Token);
-    j++;
+    j = read.end;
     let k = j;
     while (k < tokens.length && SEPARATORS.has(tokens[k]?.value ?? "") && k - j < 2) k++;
-    if (k === j || item(tokens[k]) === undefined) break;
+    if (k === j || item(tokens, k) === undefined) break;
     j = k;
   }
   return items.length > 0 ? { items, used, end: j } : undefined;
+}
+
+function listOf(
+  tokens: readonly Token[],
+  i: number,
+  item: (t: Token | undefined) => string | undefined,
+): { items: string[]; used: Token[]; end: number } | undefined {
+  return listOfItems(tokens, i, (t, j) => {
+    const value = item(t[j]);
+    return value === undefined ? undefined : { value, end: j + 1 };
+  });
+}
+
+/** `Type.field`, written as three tokens or as one code span. */
+function memberAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
+  const [type, dot, field] = [t[i], t[i + 1], t[i + 2]];
+  if (type?.kind === "code") {
+    const [owner, name, ...rest] = type.value.split(".");
+    return owner &&
+      name &&
+      rest.length === 0 &&
+      isTypeName(owner) &&
+      fieldNameOf({ ...type, value: name, kind: "code" })
+      ? { value: type.value, end: i + 1 }
+      : undefined;
+  }
+  const name = fieldNameOf(field);
+  return type?.kind === "word" && isTypeName(type.text) && dot?.text === "." && name !== undefined
+    ? { value: `${type.text}.${name}`, end: i + 3 }
+    : undefined;
 }
 
 export const READERS: Readonly<Record<string, Reader>> = {
@@ -71,6 +102,10 @@ export const READERS: Readonly<Record<string, Reader>> = {
           value: { kind: "names", names: [name], tokens: [t[i] as Token] },
           end: i + 1,
         };
+  },
+  members: (t, i) => {
+    const l = listOfItems(t, i, memberAt);
+    return l && { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end };
   },
   fields: (t, i) => {
     const l = listOf(t, i, fieldNameOf);

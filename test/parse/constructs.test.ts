@@ -328,6 +328,41 @@ describe("conventions not read", () => {
   });
 });
 
+describe("the list of types not shown", () => {
+  const GIFT = "### Gifts\n\n| Type | Fields |\n|---|---|\n| Gift | id String; publisher_chat (type not shown); owner |\n";
+  const read = (notShown: string) => buildFrom({ "doc.md": doc({ notShown, resources: GIFT }) });
+  const listed = (notShown: string) => read(notShown).model.notShown.map((n) => `${n.kind} ${n.name}`);
+  const opaque = (notShown: string) => read(notShown).model.types.filter((t) => t.kind === "opaque").map((t) => t.name);
+  // One line per phrasing: given the list, what it says is not shown (besides the opaque types).
+  const given: [string, string[]][] = [
+    ["Sticker, ChatBoost types", ["family ChatBoost"]],
+    ["Sticker, the kinds of ChatBoost", ["family ChatBoost"]],
+    ["Sticker; ChatBoost variants", ["family ChatBoost"]],
+    ["Sticker and ParseMode values", ["values ParseMode"]],
+    ["Sticker, the values of ParseMode", ["values ParseMode"]],
+    ["Sticker, and the fields Gift.publisher_chat and Gift.owner beyond their existence", ["field Gift.publisher_chat", "field Gift.owner"]],
+    ["Sticker, the fields Gift.publisher_chat, Gift.owner, beyond their presence", ["field Gift.publisher_chat", "field Gift.owner"]],
+    ["Sticker, the fields `Gift.publisher_chat` and `Gift.owner` only by name", ["field Gift.publisher_chat", "field Gift.owner"]],
+    ["Sticker, the existence of the fields Gift.publisher_chat and Gift.owner", ["field Gift.publisher_chat", "field Gift.owner"]],
+  ];
+  it.each(given)("%j", (list, want) => {
+    const fields = want.some((w) => w.startsWith("field")) ? "" : ", and the fields Gift.publisher_chat and Gift.owner beyond their existence";
+    const all = `${list}${fields}, ResponseParameters, InputFile (beyond being an uploaded file)`;
+    expect(read(all).diagnostics).toEqual([]);
+    expect(listed(all).filter((l) => want.includes(l) || !l.startsWith("field"))).toEqual(want);
+    expect(opaque(all)).toEqual(expect.arrayContaining(["Sticker", "ResponseParameters", "InputFile"]));
+  });
+  it("keeps the note in parentheses of a type", () => {
+    const { model } = read("Sticker, ResponseParameters, InputFile (beyond being an uploaded file), and the fields Gift.publisher_chat and Gift.owner beyond their existence");
+    expect(model.types.find((t) => t.name === "InputFile")).toMatchObject({ kind: "opaque", upload: true });
+  });
+  it("says an entry it cannot read, located and quoted, and reads the others", () => {
+    const { diagnostics, model } = read("Sticker, ResponseParameters, InputFile, some odd things here, and the fields Gift.publisher_chat and Gift.owner beyond their existence");
+    expect(diagnostics).toEqual([expect.stringMatching(/^doc\/doc\.md:\d+:\d+ error: cannot read "some odd things here" in the list of types not shown; expected a type name/)]);
+    expect(model.notShown.map((n) => n.name)).toEqual(["Gift.publisher_chat", "Gift.owner"]);
+  });
+});
+
 describe("sections at any depth", () => {
   it("reads a type under a deeper heading, and a table right under the chapter heading", () => {
     const model = modelOf({
