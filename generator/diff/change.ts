@@ -36,8 +36,9 @@ export interface Change {
   readonly direction: Direction;
   readonly before: string | null;
   readonly after: string | null;
-  /** Source line in the new spec, or in the old one for removals. */
+  /** Source line in the new spec, or in the old one for removals: `file:line`, and the same as parts. */
   readonly spec: string;
+  readonly at: { readonly file: string; readonly line: number };
   /** Set when an accepted-changes file lists the change. */
   readonly accepted?: { readonly reason: string };
 }
@@ -69,6 +70,7 @@ export function change(input: ChangeInput): Change {
     before: input.before,
     after: input.after,
     spec: `${file}:${line}`,
+    at: { file, line },
   };
 }
 

@@ -94,8 +94,7 @@ export function renderGithub(report: DiffReport): string {
     "non-breaking": "notice",
   };
   const out = report.changes.map((c) => {
-    const at = /^(.*):(\d+)$/.exec(c.spec);
-    const where = at ? `file=${property(at[1] ?? "")},line=${at[2]},` : "";
+    const where = `file=${property(c.at.file)},line=${c.at.line},`;
     const kind = c.accepted ? "notice" : level[c.severity];
     const title = `${c.severity}${c.accepted ? " (accepted)" : ""}: ${c.kind} ${c.path}`;
     const message = `${c.id}: ${c.before ?? "∅"} → ${c.after ?? "∅"} (${c.direction})${c.accepted ? `; accepted: ${c.accepted.reason}` : ""}`;

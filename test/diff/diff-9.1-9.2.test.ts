@@ -38,7 +38,8 @@ describe("diff 9.1 9.2", () => {
     expect(report.changes.map((c: { kind: string; path: string; after: string | null }) => [c.kind, c.path, c.after])).toEqual(EXPECTED);
     for (const c of report.changes) {
       expect(c).toMatchObject({ severity: "non-breaking", breaking: false });
-      expect(Object.keys(c)).toEqual(["id", "kind", "path", "rule", "breaking", "severity", "direction", "before", "after", "spec"]);
+      expect(Object.keys(c)).toEqual(["id", "kind", "path", "rule", "breaking", "severity", "direction", "before", "after", "spec", "at"]);
+      expect(`${c.at.file}:${c.at.line}`).toBe(c.spec);
       expect(c.id).toMatch(new RegExp(`^${c.kind}:${c.path.replace(".", "\\.")}(:|$)`));
       expect(c.spec).toMatch(/^spec\/9\.2\/(core|supporting)\.md:\d+$/);
     }
