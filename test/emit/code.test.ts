@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { _, join, name, prop } from "../../generator/emit/validators/code.ts";
+import { typeOnly } from "../../generator/emit/validators/checks.ts";
+import { emitValidators } from "../../generator/emit/validators/emit-validators.ts";
+import { helperImports, RT } from "../../generator/emit/validators/runtime-helpers.ts";
+import { loadModel } from "../../generator/pipeline.ts";
+import { readAssets } from "../../generator/read.ts";
 
 describe("the code template", () => {
   it("quotes values and keeps code", () => {
@@ -25,5 +30,26 @@ describe("the code template", () => {
   it("joins with separators only", () => {
     expect(join([_`a`, _`b`], " || ").text).toBe("a || b");
     expect(() => join([_`a`], "x")).toThrow();
+  });
+});
+
+describe("runtime helpers in code", () => {
+  it("records the helpers code calls, through templates, joins and TypeScript-only parts", () => {
+    const a = _`if (!${RT.isObject}(v)) return ${RT.notObject}(c, p, v);`;
+    const b = join([a, _`return ${RT.leafError}(c, p, x, ${typeOnly(_`${RT.check}`)});`], " ");
+    expect(helperImports(b.uses)).toEqual(["check", "isObj as isObject_", "leafError", "notObject"]);
+    expect(b.text).toBe("if (!isObject_(v)) return notObject(c, p, v); return leafError(c, p, x, \u0001check\u0002);");
+  });
+  it("records none for code that calls none, whatever its text says", () => {
+    expect(helperImports(_`const report = ${"leafError(c)"}; missing;`.uses)).toEqual([]);
+  });
+  it("imports only helpers the validators call (the tsc tests catch a missing one)", () => {
+    const model = loadModel("spec/9.2");
+    const files = emitValidators({ model, specLabel: "spec/9.2", assets: readAssets() });
+    const source = files.find((f) => f.path === "validators.ts")?.contents ?? "";
+    const imported = /import \{ ([^}]*) \} from "\.\/validator-runtime\.js";/.exec(source)?.[1]?.split(", ") ?? [];
+    const body = source.slice(source.indexOf("\n", source.indexOf("validator-runtime.js")));
+    for (const spec of imported) expect(body, spec).toMatch(new RegExp(`\\b${spec.split(" as ").pop()}\\b`));
+    expect(imported.length).toBeGreaterThan(10);
   });
 });

@@ -6,6 +6,7 @@ import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 import { annotation, typeOnly, validatorName } from "./checks.ts";
 import { _, Code, comment, join, name, type Name } from "./code.ts";
+import { RT } from "./runtime-helpers.ts";
 
 export interface Export {
   readonly impl: Code;
@@ -90,7 +91,7 @@ function perType(model: SpecModel): Export[] {
               "",
               [{ name: "value", type: "unknown" }],
               `value is T.${n}`,
-              _`return check(${fn}, value, ${m});`,
+              _`return ${RT.check}(${fn}, value, ${m});`,
             ),
           ]
         : []),
@@ -102,7 +103,7 @@ function perType(model: SpecModel): Export[] {
               "",
               [{ name: "value", type: "unknown" }, OPTIONS],
               `ValidationResult<T.${n}>`,
-              _`return run(${fn}, value, options, ${m});`,
+              _`return ${RT.run}(${fn}, value, options, ${m});`,
             ),
           ]
         : []),
@@ -113,7 +114,7 @@ function perType(model: SpecModel): Export[] {
 function lookups(): Export[] {
   return [
     internal(
-      _`function lookup(map${annotation("Readonly<Record<string, ValidatorFn>>")}, key${annotation("unknown")})${annotation("ValidatorFn | undefined")} { return typeof key === "string" && hasOwn.call(map, key) ? map[key] : undefined; }`,
+      _`function lookup(map${annotation("Readonly<Record<string, ValidatorFn>>")}, key${annotation("unknown")})${annotation("ValidatorFn | undefined")} { return typeof key === "string" && ${RT.hasOwn}.call(map, key) ? map[key] : undefined; }`,
     ),
     internal(
       _`function unknownName(what${annotation("string")}, key${annotation("unknown")})${annotation("ValidationResult<never>")} { return { ok: false, errors: [{ path: "", message: "unknown " + what + " " + String(key) }] }; }`,
@@ -179,7 +180,7 @@ export function apiExports(model: SpecModel): Export[] {
       "K extends TypeName",
       [{ name: "typeName", type: "K" }, { name: "value", type: "unknown" }, OPTIONS],
       "ValidationResult<TypeMap[K]>",
-      _`const fn = lookup(VALIDATORS, typeName); return fn ? run(fn, value, options, MODES[typeName]) : unknownName("type", typeName);`,
+      _`const fn = lookup(VALIDATORS, typeName); return fn ? ${RT.run}(fn, value, options, MODES[typeName]) : unknownName("type", typeName);`,
     ),
     exportedFunction(
       "Validates the params of a method call (use { exact: true } for what a client sends).",
@@ -187,7 +188,7 @@ export function apiExports(model: SpecModel): Export[] {
       "M extends MethodName",
       [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS],
       "ValidationResult<MethodParams<M>>",
-      _`const fn = lookup(PARAMS, method); return fn ? run(fn, value, options, 2) : unknownName("method", method);`,
+      _`const fn = lookup(PARAMS, method); return fn ? ${RT.run}(fn, value, options, 2) : unknownName("method", method);`,
     ),
     exportedFunction(
       "Validates a whole response of a method: its result, or an error with parameters.",
@@ -195,7 +196,7 @@ export function apiExports(model: SpecModel): Export[] {
       "M extends MethodName",
       [{ name: "method", type: "M" }, { name: "value", type: "unknown" }, OPTIONS],
       "ValidationResult<MethodResponse<M>>",
-      _`const fn = lookup(RESPONSES, method); return fn ? run(fn, value, options, 1) : unknownName("method", method);`,
+      _`const fn = lookup(RESPONSES, method); return fn ? ${RT.run}(fn, value, options, 1) : unknownName("method", method);`,
     ),
     exportedConst(
       'Standard Schema v1 objects, vendor "botspec", one per type, in the default modes of its direction (received: compatible; sent: exact).',
@@ -204,7 +205,7 @@ export function apiExports(model: SpecModel): Export[] {
       table(
         model.types.map((t) => [
           t.name,
-          _`/* @__PURE__ */ standard(${validatorName("", identifier(t.name))}, ${modesOf(t)})`,
+          _`/* @__PURE__ */ ${RT.standard}(${validatorName("", identifier(t.name))}, ${modesOf(t)})`,
         ]),
       ),
     ),
@@ -212,7 +213,7 @@ export function apiExports(model: SpecModel): Export[] {
       "Standard Schema v1 objects for method params (exact).",
       "paramSchemas",
       "{ readonly [M in MethodName]: StandardSchemaV1<unknown, MethodParams<M>> }",
-      table(methods.map((n) => [n, _`/* @__PURE__ */ standard(${validatorName("P_", n)}, 2)`])),
+      table(methods.map((n) => [n, _`/* @__PURE__ */ ${RT.standard}(${validatorName("P_", n)}, 2)`])),
     ),
     exportedFunction(
       "A Standard Schema v1 object for a type in the modes you name: { strict: true }, { compatible: true }, { exact: true }.",
@@ -220,7 +221,7 @@ export function apiExports(model: SpecModel): Export[] {
       "K extends TypeName",
       [{ name: "typeName", type: "K" }, OPTIONS],
       "StandardSchemaV1<unknown, TypeMap[K]>",
-      _`const fn = lookup(VALIDATORS, typeName); return standard(fn ?? ((_v, c, _d, p) => c.errs === null ? false : report(c, p, "unknown type " + String(typeName))), fn ? MODES[typeName] : 0, options);`,
+      _`const fn = lookup(VALIDATORS, typeName); return ${RT.standard}(fn ?? ((_v, c, _d, p) => c.errs === null ? false : ${RT.report}(c, p, "unknown type " + String(typeName))), fn ? MODES[typeName] : 0, options);`,
     ),
     ...perType(model),
   ];

@@ -5,6 +5,7 @@ import { assertNever } from "../../model/model.ts";
 import { showType } from "../../model/show-type.ts";
 import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
 import { INT32, INT52 } from "../shared/integers.ts";
+import { RT } from "./runtime-helpers.ts";
 
 /** Module-level constants a validator body refers to (descriptors, sets), collected while generating. */
 export interface Hoisted {
@@ -22,7 +23,7 @@ const JS_CLOSE = "\u0004";
 
 /** Code that only the TypeScript output keeps. */
 export function typeOnly(code: Code): Code {
-  return new Code(`${TS_OPEN}${code.text}${TS_CLOSE}`);
+  return new Code(`${TS_OPEN}${code.text}${TS_CLOSE}`, code.uses);
 }
 
 /** `: Type` in TypeScript output, nothing in JavaScript. */
@@ -32,7 +33,7 @@ export function annotation(type: string): Code {
 
 /** Code that only the JavaScript output keeps. */
 export function jsOnly(code: Code): Code {
-  return new Code(`${JS_OPEN}${code.text}${JS_CLOSE}`);
+  return new Code(`${JS_OPEN}${code.text}${JS_CLOSE}`, code.uses);
 }
 
 export function asTypeScript(text: string): string {
@@ -112,13 +113,13 @@ function numberLeaf(ref: TypeRef, c: Constraints, x: Code): Leaf {
 
 function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
   const parts = [_`typeof ${x} === "string"`];
-  const length = c.lengthUnit === "utf8" ? _`utf8Length(${x})` : _`${x}.length`;
+  const length = c.lengthUnit === "utf8" ? _`${RT.utf8Length}(${x})` : _`${x}.length`;
   if (c.minLength !== undefined && c.minLength > 0) parts.push(_`${length} >= ${c.minLength}`);
   if (c.maxLength !== undefined) parts.push(_`${length} <= ${c.maxLength}`);
   // In compatible mode a value this version does not know passes, and is noted when notes are kept.
   if (c.enum)
     parts.push(
-      _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && noteUnknown(c, ${path}, ${x})))`,
+      _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && ${RT.noteUnknown}(c, ${path}, ${x})))`,
     );
   if (c.pattern) parts.push(_`${hoist(h, "R", _`/* @__PURE__ */ new RegExp(${c.pattern}, "u")`)}.test(${x})`);
   return {
@@ -193,7 +194,7 @@ export function checkValue(ref: TypeRef, c: Constraints, site: Site, h: Hoisted)
   if (ref.kind === "array") return checkArray(ref, c, site, h);
   const l = leaf(ref, c, site.x, h, site.path) as Leaf;
   const d = descriptorFor(l.descriptor, ref, site, h);
-  return _`if (!(${l.cond})) { ${failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`)} }`;
+  return _`if (!(${l.cond})) { ${failWith(_`${RT.leafError}(c, ${site.path}, ${site.x}, ${d})`)} }`;
 }
 
 /** A union member that is an array, as a module-level validator, so that a union can test it like any member. */
@@ -216,7 +217,7 @@ function checkArray(ref: Extract<TypeRef, { kind: "array" }>, c: Constraints, si
     ...(ref.minItems !== undefined ? [_`${site.x}.length < ${ref.minItems}`] : []),
     ...(ref.maxItems !== undefined ? [_`${site.x}.length > ${ref.maxItems}`] : []),
   ];
-  const fail = failWith(_`leafError(c, ${site.path}, ${site.x}, ${d})`);
+  const fail = failWith(_`${RT.leafError}(c, ${site.path}, ${site.x}, ${d})`);
   const length = bounds.length > 0 ? _` else if (${join(bounds, " || ")}) { ${fail} }` : _``;
   return _`if (!Array.isArray(${site.x})) { ${fail} }${length} else for (let ${i} = 0; ${i} < ${site.x}.length; ${i}++) { const ${y} = ${site.x}[${i}]; ${inner} }`;
 }

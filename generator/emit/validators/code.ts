@@ -1,10 +1,24 @@
 // Code for validator bodies: a tagged template that quotes every value it is given and accepts as code only
 // checked identifiers (Name) and code built the same way (Code). Spec text can only ever become a string literal.
+// Code remembers the runtime helpers it calls (see runtime-helpers.ts), so that the imports are exactly those.
 import { escapeJsDoc } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** The helpers that any of `parts` calls. */
+export function usesOf(parts: readonly Code[]): ReadonlySet<string> {
+  const withUses = parts.filter((p) => p.uses.size > 0);
+  if (withUses.length === 0) return NONE;
+  return withUses.length === 1 ? (withUses[0] as Code).uses : new Set(withUses.flatMap((p) => [...p.uses]));
+}
+
 export class Code {
-  constructor(readonly text: string) {}
+  /** `uses`: the runtime helpers this code calls, by their import specifiers. */
+  constructor(
+    readonly text: string,
+    readonly uses: ReadonlySet<string> = NONE,
+  ) {}
   toString(): string {
     return this.text;
   }
@@ -30,7 +44,7 @@ export function _(strings: TemplateStringsArray, ...values: Value[]): Code {
   values.forEach((v, i) => {
     text += (v instanceof Code ? v.text : literal(v)) + (strings[i + 1] ?? "");
   });
-  return new Code(text);
+  return new Code(text, usesOf(values.filter((v): v is Code => v instanceof Code)));
 }
 
 /** A doc comment: the text cannot end it. */
@@ -47,7 +61,7 @@ export function json(data: unknown): Code {
 
 export function join(parts: readonly Code[], separator: string): Code {
   if (/[^\s,;|&+]/.test(separator)) throw new Error(`not a separator: ${separator}`);
-  return new Code(parts.map((p) => p.text).join(separator));
+  return new Code(parts.map((p) => p.text).join(separator), usesOf(parts));
 }
 
 /** `obj["key"]`: bracket access always, so that consumers with noPropertyAccessFromIndexSignature compile it. */

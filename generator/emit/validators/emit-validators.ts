@@ -4,10 +4,11 @@ import type { Field, SpecModel } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
-import { _, Code, name, Names } from "./code.ts";
+import { _, Code, name, Names, usesOf } from "./code.ts";
 import { annotation, asJavaScript, asTypeScript, jsOnly, typeOnly, validatorName, type Hoisted } from "./checks.ts";
 import { apiExports, DECLARATION_IMPORTS } from "./api.ts";
 import { dispatchValidator, objectValidator, typeValidator } from "./functions.ts";
+import { helperImports, RT } from "./runtime-helpers.ts";
 
 /**
  * The runtime in TypeScript (compiled by consumers that build with tsc, in their own module format) and as an ES module
@@ -15,35 +16,10 @@ import { dispatchValidator, objectValidator, typeValidator } from "./functions.t
  */
 export const RUNTIME_FILES = ["validator-runtime.mjs", "validator-runtime.ts"] as const;
 
-const RUNTIME_IMPORTS = [
-  "check",
-  "groupError",
-  "hasOwn",
-  "isFile as isFile_",
-  "isObj as isObject_",
-  "leafError",
-  "MAX_DEPTH",
-  "missing",
-  "notObject",
-  "noteUnknown",
-  "report",
-  "run",
-  "standard",
-  "tooDeep",
-  "unknownKeys",
-  "unknownVariant",
-  "utf8Length",
-];
-
-/** The runtime's helpers that the code uses (the API's own are always used), so that no import is unused. */
+/** The import of the runtime's helpers that the code calls, so that no import is unused and none is missing. */
 function runtimeImports(code: readonly Code[]): Code {
-  const text = code.map((c) => c.text).join("\n");
-  const used = RUNTIME_IMPORTS.filter(
-    (i) =>
-      ["check", "run", "standard", "report", "hasOwn"].includes(i) ||
-      new RegExp(`\\b${i.split(" as ").pop()}\\b`).test(text),
-  );
-  const from = (file: string) => new Code(`import { ${used.join(", ")} } from "./${file}";`);
+  const used = helperImports(usesOf(code)).join(", ");
+  const from = (file: string) => new Code(`import { ${used} } from "./${file}";`);
   // One line in either output: the TypeScript source imports the runtime's source, the module its module.
   return new Code(`${typeOnly(from("validator-runtime.js")).text}${jsOnly(from("validator-runtime.mjs")).text}`);
 }
@@ -102,12 +78,12 @@ const TYPE_IMPORTS = [
 ];
 
 /** The validator functions and their constants, TypeScript-only parts marked (see typeOnly). */
-function renderChecks(model: SpecModel): Code[] {
+function renderChecks(model: SpecModel, api: readonly Code[]): Code[] {
   const h: Hoisted = { names: new Names(), constants: [] };
   const functions = [...model.types.map((t) => typeValidator(t, h)), ...methodFunctions(model, h)];
-  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => isObject_(v) || (c.errs !== null && notObject(c, p, v, "object"));`;
+  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => ${RT.isObject}(v) || (c.errs !== null && ${RT.notObject}(c, p, v, "object"));`;
   const body = [anyObject, ...h.constants, ...functions];
-  return [runtimeImports(body), ...TYPE_IMPORTS.map(typeOnly), ...body];
+  return [runtimeImports([...body, ...api]), ...TYPE_IMPORTS.map(typeOnly), ...body];
 }
 
 function text(ctx: EmitContext, parts: readonly Code[]): string {
@@ -121,7 +97,8 @@ function text(ctx: EmitContext, parts: readonly Code[]): string {
  */
 export function emitValidators(ctx: EmitContext): OutputFile[] {
   const api = apiExports(ctx.model);
-  const full = text(ctx, [...renderChecks(ctx.model), ...api.map((e) => e.impl)]);
+  const impl = api.map((e) => e.impl);
+  const full = text(ctx, [...renderChecks(ctx.model, impl), ...impl]);
   const source = asTypeScript(full);
   const js = asJavaScript(full);
   const dts = text(ctx, [...DECLARATION_IMPORTS, ...api.flatMap((e) => (e.decl ? [e.decl] : []))]);

@@ -5,17 +5,18 @@ import { showType } from "../../model/show-type.ts";
 import { seeTag } from "../shared/escape.ts";
 import { _, Code, join, prop, type Name } from "./code.ts";
 import { annotation, checkValue, FAILED, failWith, hoist, test, validatorName, type Hoisted } from "./checks.ts";
+import { RT } from "./runtime-helpers.ts";
 
 /** Keys that objects inherit from Object.prototype must be read as own properties only. */
 function read(key: string): Code {
   const v = _`v`;
-  return key in Object.prototype ? _`(hasOwn.call(v, ${key}) ? ${prop(v, key)} : undefined)` : prop(v, key);
+  return key in Object.prototype ? _`(${RT.hasOwn}.call(v, ${key}) ? ${prop(v, key)} : undefined)` : prop(v, key);
 }
 
 /** A validator function; `depth` false names the depth parameter `_d` (it is not read). */
 function fn(name: Name, body: Code[], depth = true): Code {
   const d = new Code(depth ? "d" : "_d");
-  const indented = body.map((b) => new Code(b.text.replace(/^/gm, "  ")));
+  const indented = body.map((b) => new Code(b.text.replace(/^/gm, "  "), b.uses));
   return _`function ${name}(v${annotation("any")}, c${annotation("Ctx")}, ${d}${annotation("number")}, p${annotation("string")})${annotation("boolean")} {\n${join(indented, "\n")}\n}`;
 }
 
@@ -24,7 +25,7 @@ function fn(name: Name, body: Code[], depth = true): Code {
  * eighty optional fields, a few present at a time) costs a slow lookup each, and a valid value pays it for every one.
  */
 function has(key: string): Code {
-  return key in Object.prototype ? _`hasOwn.call(v, ${key})` : _`${key} in v`;
+  return key in Object.prototype ? _`${RT.hasOwn}.call(v, ${key})` : _`${key} in v`;
 }
 
 function fieldCheck(f: Field, h: Hoisted): Code {
@@ -33,7 +34,7 @@ function fieldCheck(f: Field, h: Hoisted): Code {
   const check = checkValue(f.type, f.constraints, site, h);
   const got = _`x = ${read(f.name)};`;
   if (f.optional) return _`if (${has(f.name)}) { ${got} if (x !== undefined) { ${check} } }`;
-  return _`${got}\nif (x === undefined) { ${failWith(_`missing(c, p, ${f.name}, ${showType(f.type)}, ${spec})`)} }\nelse { ${check} }`;
+  return _`${got}\nif (x === undefined) { ${failWith(_`${RT.missing}(c, p, ${f.name}, ${showType(f.type)}, ${spec})`)} }\nelse { ${check} }`;
 }
 
 function groupCheck(g: FieldGroup, h: Hoisted): Code {
@@ -43,7 +44,7 @@ function groupCheck(g: FieldGroup, h: Hoisted): Code {
   );
   const bad = g.kind === "exactly-one" ? _`!== 1` : _`> 1`;
   const fields = hoist(h, "G", _`${g.fields}`);
-  return _`if (${count} ${bad}) { ${failWith(_`groupError(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => hasOwn.call(v, k) && v[k] !== undefined), ${seeTag(g.position)})`)} }`;
+  return _`if (${count} ${bad}) { ${failWith(_`${RT.groupError}(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => ${RT.hasOwn}.call(v, k) && v[k] !== undefined), ${seeTag(g.position)})`)} }`;
 }
 
 /** The start of every object validator: alternatives, object-ness, depth. */
@@ -51,8 +52,8 @@ function prologue(expected: string, spec: string, alternatives: readonly TypeRef
   const alt = alternatives.map((a) => _`if (${test(a, {}, _`v`, h)}) return true;`);
   return [
     ...alt,
-    _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${expected}, ${spec});`,
-    _`if (d > MAX_DEPTH) return tooDeep(c, p);`,
+    _`if (!${RT.isObject}(v)) return c.errs === null ? false : ${RT.notObject}(c, p, v, ${expected}, ${spec});`,
+    _`if (d > ${RT.MAX_DEPTH}) return ${RT.tooDeep}(c, p);`,
   ];
 }
 
@@ -74,7 +75,7 @@ export function objectValidator(
     ...(fields.length > 0 ? [_`let x${annotation("any")};`] : []),
     ...fields.map((f) => fieldCheck(f, h)),
     ...groups.map((g) => groupCheck(g, h)),
-    _`if ((c.exact || c.unknownFields) && !unknownKeys(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
+    _`if ((c.exact || c.unknownFields) && !${RT.unknownKeys}(c, v, ${known}, p, ${typeName})) { ${FAILED} }`,
     _`return ok;`,
   ]);
 }
@@ -82,7 +83,7 @@ export function objectValidator(
 function unionValidator(u: UnionType): Code {
   const spec = seeTag(u.position);
   const tag = read(u.discriminator);
-  const head = _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, ${u.name}, ${spec});`;
+  const head = _`if (!${RT.isObject}(v)) return c.errs === null ? false : ${RT.notObject}(c, p, v, ${u.name}, ${spec});`;
   const otherwise = u.variants.find((v) => v.match.kind === "otherwise");
   const equals = u.variants.flatMap((v) =>
     v.match.kind === "equals" ? [{ type: v.type, value: v.match.value, by: v.distinguishedBy }] : [],
@@ -100,7 +101,7 @@ function unionValidator(u: UnionType): Code {
   });
   const last = otherwise
     ? _`return ${validatorName("", otherwise.type)}(v, c, d, p);`
-    : _`return unknownVariant(c, v, ${u.discriminator}, ${equals.map((v) => v.value)}, p, ${u.name}, ${spec});`;
+    : _`return ${RT.unknownVariant}(c, v, ${u.discriminator}, ${equals.map((v) => v.value)}, p, ${u.name}, ${spec});`;
   return fn(validatorName("", u.name), [head, ...cases, last]);
 }
 
@@ -113,7 +114,7 @@ function sharedCase(
   group: readonly { type: string; value: string | number; by?: string | undefined }[],
 ): Code {
   const spec = seeTag(u.position);
-  const has = group.map((g) => _`(hasOwn.call(v, ${g.by ?? ""}) && v[${g.by ?? ""}] !== undefined)`);
+  const has = group.map((g) => _`(${RT.hasOwn}.call(v, ${g.by ?? ""}) && v[${g.by ?? ""}] !== undefined)`);
   const call = (g: (typeof group)[number], fast: boolean) =>
     fast ? _`${validatorName("", g.type)}(v, c.fast, d, "")` : _`${validatorName("", g.type)}(v, c, d, p)`;
   const count = join(
@@ -127,15 +128,15 @@ function sharedCase(
   );
   const several = group.map((g, i) => _`if (${has[i] as Code} && ${call(g, true)}) return ${call(g, false)};`);
   const message = `${u.discriminator} ${JSON.stringify(group[0]?.value)} is shared by ${group.map((g) => g.type).join(" and ")}; expected exactly one of ${group.map((g) => `${g.by} (${g.type})`).join(", ")}`;
-  return _`if (${read(u.discriminator)} === ${group[0]?.value}) { const n = ${count}; ${join(single, " ")} if (n > 1 && ${valid} === 1) { ${join(several, " ")} } return c.errs === null ? false : report(c, p, ${message}, ${u.name}, ${spec}); }`;
+  return _`if (${read(u.discriminator)} === ${group[0]?.value}) { const n = ${count}; ${join(single, " ")} if (n > 1 && ${valid} === 1) { ${join(several, " ")} } return c.errs === null ? false : ${RT.report}(c, p, ${message}, ${u.name}, ${spec}); }`;
 }
 
 function opaqueValidator(t: OpaqueType): Code {
   const spec = seeTag(t.position);
-  const check = t.upload ? _`if (isFile_(v)) return true;` : _`if (isObject_(v)) return true;`;
+  const check = t.upload ? _`if (${RT.isFile}(v)) return true;` : _`if (${RT.isObject}(v)) return true;`;
   const fail = t.upload
-    ? _`return c.errs === null ? false : report(c, p, "expected a file: a Blob or File, or { data, fileName } with bytes", ${t.name}, ${spec});`
-    : _`return c.errs === null ? false : notObject(c, p, v, ${t.name}, ${spec});`;
+    ? _`return c.errs === null ? false : ${RT.report}(c, p, "expected a file: a Blob or File, or { data, fileName } with bytes", ${t.name}, ${spec});`
+    : _`return c.errs === null ? false : ${RT.notObject}(c, p, v, ${t.name}, ${spec});`;
   return fn(validatorName("", t.name), [check, fail], false);
 }
 
@@ -161,8 +162,8 @@ export function dispatchValidator(
   const branches = cases.map((k) => _`if (${read(key)} === ${k.value}) return ${k.fn}(v, c, d, p);`);
   const values = cases.map((k) => k.value);
   return fn(name, [
-    _`if (!isObject_(v)) return c.errs === null ? false : notObject(c, p, v, "response", ${spec});`,
+    _`if (!${RT.isObject}(v)) return c.errs === null ? false : ${RT.notObject}(c, p, v, "response", ${spec});`,
     ...branches,
-    _`return c.errs === null ? false : ${read(key)} === undefined ? missing(c, p, ${key}, ${values.join(" or ")}, ${spec}) : report(c, p + ${`/${key}`}, ${`expected ${values.join(" or ")}`}, ${values.join(" or ")}, ${spec});`,
+    _`return c.errs === null ? false : ${read(key)} === undefined ? ${RT.missing}(c, p, ${key}, ${values.join(" or ")}, ${spec}) : ${RT.report}(c, p + ${`/${key}`}, ${`expected ${values.join(" or ")}`}, ${values.join(" or ")}, ${spec});`,
   ]);
 }
