@@ -1,8 +1,8 @@
 // Options resolved once: command-line flags over botspec.config.json over defaults, paths made absolute against the
 // folder that holds the configuration (or the working directory).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { InputError, isVersionFolder } from "./read.ts";
+import { InputError, isVersionFolder, readJsonFile } from "./read.ts";
 
 export const CONFIG_FILE = "botspec.config.json";
 export const ARTIFACTS = ["types", "methods", "json-schema", "ir-json", "validators", "client"] as const;
@@ -25,15 +25,7 @@ interface ConfigFile {
 }
 
 function readConfigFile(path: string): ConfigFile {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new InputError(
-      path,
-      `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected a configuration object`,
-    );
-  }
+  const data = readJsonFile(path, "a configuration object");
   if (typeof data !== "object" || data === null || Array.isArray(data))
     throw new InputError(path, 'is not a JSON object; expected { "spec": …, "out": … }');
   const known = new Set(["$schema", "spec", "out", "artifacts", "changes"]);

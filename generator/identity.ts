@@ -33,7 +33,7 @@ export interface Identity {
 function hashTree(dir: string): string {
   const hash = createHash("sha256");
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.(ts|js|json)$/.test(f))
+    .filter((f) => /\.(ts|js|mjs|json)$/.test(f))
     .sort();
   for (const f of files)
     hash

@@ -16,6 +16,18 @@ export class InputError extends Error {
   }
 }
 
+/** A JSON file's data; anything else (unreadable, not JSON) is an InputError saying what was expected. */
+export function readJsonFile(path: string, expected: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new InputError(
+      path,
+      `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected ${expected}`,
+    );
+  }
+}
+
 const MAX_FILE = 64 * 1024 * 1024;
 
 function entries(dir: string): string[] {

@@ -1,7 +1,7 @@
 // One version of the spec, from its folder to its files: recalled from the render cache when botspec rendered these
 // very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
 // its warnings are said again and its summary printed. The reader is loaded only when something must be read.
-import { SpecError, formatDiagnostic, type Diagnostic } from "../diagnostics.ts";
+import { SpecError, formatDiagnostic } from "../diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { hashSources } from "../parse/source.ts";
@@ -65,7 +65,7 @@ async function renderFresh(v: Version, run: VersionRun, label: string): Promise<
   const { model, warnings } = loadSpec(v.dir, run.out);
   checkFolderName(v, model, label);
   const files = await renderer.render(model, run.artifacts);
-  return { model, warnings: warnings as Diagnostic[], files };
+  return { model, warnings, files };
 }
 
 /** In a folder of versions, each version folder is named by its Versioning table. */

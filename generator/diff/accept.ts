@@ -1,8 +1,7 @@
 // Accepted changes: a reviewed change, listed by id in a JSON file (`[{ "id": …, "reason": … }]`, other keys
 // allowed), is shown as accepted and does not count for --fail-on; an accepted id that no longer occurs is reported,
 // so that the file stays clean.
-import { readFileSync } from "node:fs";
-import { InputError } from "../read.ts";
+import { InputError, readJsonFile } from "../read.ts";
 import type { Change } from "./change.ts";
 
 export interface Acceptance {
@@ -11,15 +10,7 @@ export interface Acceptance {
 }
 
 export function readAccepted(path: string): Acceptance[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new InputError(
-      path,
-      `cannot be read as JSON (${error instanceof Error ? error.message : String(error)}); expected [{ "id": "field-added:Update.x", "reason": "…" }]`,
-    );
-  }
+  const data = readJsonFile(path, '[{ "id": "field-added:Update.x", "reason": "…" }]');
   if (!Array.isArray(data)) throw new InputError(path, `is not a JSON array; expected [{ "id": …, "reason": … }]`);
   return data.map((entry, i) => {
     const e = entry as { id?: unknown; reason?: unknown };

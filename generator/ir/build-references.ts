@@ -4,6 +4,7 @@
 // parameter of the same name.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { Constraints, Field, Method, Param, TypeDef } from "../model/model.ts";
+import { updateKindNames } from "../model/direction.ts";
 import { leafTypes } from "../model/types.ts";
 import { lex } from "../parse/lexicon.ts";
 import { matchAt } from "../parse/phrase.ts";
@@ -30,11 +31,6 @@ function references(note: string): Reference[] {
     }
   }
   return out;
-}
-
-function updateKinds(types: readonly TypeDef[]): string[] | undefined {
-  const update = types.find((t) => t.name === "Update");
-  return update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : undefined;
 }
 
 type SameAs = (method: string, param: string) => Param | undefined;
@@ -78,7 +74,7 @@ export function resolveReferences(
   methods: readonly Method[],
   sink?: DiagnosticSink,
 ): { types: TypeDef[]; methods: Method[] } {
-  const kinds = updateKinds(types);
+  const kinds = updateKindNames(types);
   const direct: Resolution = { kinds, sameAs: () => undefined, sink };
   // Direct statements first (each said once); then parameters that refer to another method's, resolved against those.
   const first = methods.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, direct)) }));

@@ -47,13 +47,19 @@ export function updateTypeName(model: Pick<Uses, "types">): string | undefined {
   return model.types.some((t) => t.name === "Update") ? "Update" : undefined;
 }
 
+/** The kinds of update: the names of the update type's optional fields (one of them is set in each update). */
+export function updateKindNames(types: Uses["types"]): string[] | undefined {
+  const update = types.find((t) => t.name === updateTypeName({ types }));
+  return update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : undefined;
+}
+
 export function directions(model: Uses): Map<string, Direction> {
   const requestRoots = [
     ...names(model.methods.flatMap((m) => m.params.map((p) => p.type))),
     ...model.types.filter((t) => t.kind === "object" && t.sentToService).map((t) => t.name),
   ];
   const responseRoots = [
-    ...(updateTypeName(model) ? ["Update"] : []),
+    ...[updateTypeName(model) ?? []].flat(),
     ...names(model.methods.flatMap((m) => (m.result ? [m.result] : []))),
     ...names([...model.envelope.success, ...model.envelope.failure].map((f) => f.type)),
   ];

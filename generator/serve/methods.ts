@@ -1,6 +1,7 @@
 // What the fake service answers each method: update delivery (getUpdates) and the webhook state machine as the spec's
 // States and transitions say; a stub when one is set; else a value of the result type, or, for a method named only in
 // prose, an error saying it is not shown in this version.
+import { updateKindNames } from "../model/direction.ts";
 import type { Method, SpecModel } from "../model/model.ts";
 import type { BotState } from "./bot.ts";
 import { sampleValue } from "./sample.ts";
@@ -22,8 +23,7 @@ export const fail = (error_code: number, description: string, parameters?: unkno
  * says getUpdates' allowed_updates leaves out by default (read from its note: "all types except chat_member, …").
  */
 export function updateKinds(model: SpecModel): { all: string[]; byDefault: string[] } {
-  const update = model.types.find((t) => t.name === "Update");
-  const all = update?.kind === "object" ? update.fields.filter((f) => f.optional).map((f) => f.name) : [];
+  const all = updateKindNames(model.types) ?? [];
   const allowed = model.methods.find((m) => m.name === "getUpdates")?.params.find((p) => p.name === "allowed_updates");
   const excepted = new Set(allowed?.constraints.defaultExcept ?? []);
   return { all, byDefault: all.filter((k) => !excepted.has(k)) };

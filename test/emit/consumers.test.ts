@@ -80,19 +80,15 @@ const JS_USE = [
 ].join("\n");
 const JS_WANT = JSON.stringify([true, true, 1, false, 4]);
 
+const IMPORTS = ['import { isUser, validate, validateParams } from "./src/gen/validators.mjs";', 'import { addBotspecKeywords } from "./src/gen/schema-keywords.mjs";'];
+const REQUIRES = ['const { isUser, validate, validateParams } = require("./src/gen/validators.mjs");', 'const { addBotspecKeywords } = require("./src/gen/schema-keywords.mjs");'];
 describe("JavaScript consumers use the prebuilt modules", () => {
-  it("imported from an ES module in a package without a type", async () => {
-    const dir = folder("js-esm", CJS);
-    const app = join(dir, "app.mjs");
-    const imports = ['import { isUser, validate, validateParams } from "./src/gen/validators.mjs";', 'import { addBotspecKeywords } from "./src/gen/schema-keywords.mjs";'];
-    writeFileSync(app, [...imports, JS_USE].join("\n"));
-    expect(await start(app)).toBe(JS_WANT);
-  });
-  it("required from CommonJS", async () => {
-    const dir = folder("js-cjs", CJS);
-    const app = join(dir, "app.cjs");
-    const requires = ['const { isUser, validate, validateParams } = require("./src/gen/validators.mjs");', 'const { addBotspecKeywords } = require("./src/gen/schema-keywords.mjs");'];
-    writeFileSync(app, [...requires, JS_USE].join("\n"));
+  it.each([
+    ["imported from an ES module in a package without a type", "app.mjs", IMPORTS],
+    ["required from CommonJS", "app.cjs", REQUIRES],
+  ])("%s", async (_, file, head) => {
+    const app = join(folder(file.replace(".", "-"), CJS), file);
+    writeFileSync(app, [...head, JS_USE].join("\n"));
     expect(await start(app)).toBe(JS_WANT);
   });
 });
