@@ -1,9 +1,16 @@
 // The renderer's worker thread: loads the emitters, ts-morph and prettier (and prettier's TypeScript parser, by
-// formatting a line) as soon as it starts, then renders each model it is sent.
+// formatting a line) as soon as it starts, then renders each model it is sent. the renderers' large files are
+// compiled from the code cache, which the first render keeps with everything compiled by then.
 import { parentPort } from "node:worker_threads";
+import { openCodeCache } from "./code-cache.ts";
 import type { SpecModel } from "./model/model.ts";
 import { renderModel } from "./render.ts";
 
+/** The CommonJS packages the renderers require (ts-morph.ts, format.ts), loaded first through the code cache. */
+const RENDERERS = ["ts-morph", "prettier/standalone", "prettier/plugins/babel", "prettier/plugins/estree"];
+
+const code = openCodeCache(import.meta.url);
+for (const id of RENDERERS) code.require(id);
 const warm = Promise.all([
   import("./emit/emit-all.ts"),
   import("./emit/format.ts").then((f) => f.formatFiles([{ path: "warm.ts", contents: "const a: number = 1;\n" }])),
@@ -12,7 +19,10 @@ const warm = Promise.all([
 parentPort?.on("message", (m: { id: number; model: SpecModel; artifacts?: string[] }) => {
   warm
     .then(() => renderModel(m.model, m.artifacts))
-    .then((files) => parentPort?.postMessage({ id: m.id, files }))
+    .then((files) => {
+      code.save();
+      parentPort?.postMessage({ id: m.id, files });
+    })
     .catch((e: unknown) =>
       parentPort?.postMessage({ id: m.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
     );

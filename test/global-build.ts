@@ -16,6 +16,5 @@ export default function setup(): void {
     built = 0;
   }
   if (built >= newest("generator")) return;
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });
-  execFileSync(process.execPath, ["scripts/copy-assets.mjs"], { stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 }

@@ -1,9 +1,17 @@
-// Formatting with the pinned prettier: TypeScript files only; JSON is written by JSON.stringify already.
-import { format } from "prettier";
+// Formatting with the pinned prettier: TypeScript files only; JSON is written by JSON.stringify already. Prettier's
+// standalone build with its babel and estree plugins, loaded with require: CommonJS files that the render worker
+// compiles from its code cache (code-cache.ts); the layout is the same as the full prettier's.
+import { createRequire } from "node:module";
+import type { Plugin } from "prettier";
+import type * as Standalone from "prettier/standalone";
 import type { OutputFile } from "./shared/output.ts";
 
+const load = createRequire(import.meta.url);
+const { format } = load("prettier/standalone") as typeof Standalone;
+const plugins = [load("prettier/plugins/babel"), load("prettier/plugins/estree")] as Plugin[];
+
 // babel-ts prints TypeScript the same as the typescript parser here, in about half the time.
-export const PRETTIER_OPTIONS = { parser: "babel-ts", printWidth: 120 } as const;
+export const PRETTIER_OPTIONS = { parser: "babel-ts", printWidth: 120, plugins } as const;
 
 export async function formatFiles(files: readonly OutputFile[]): Promise<OutputFile[]> {
   return Promise.all(
