@@ -8,6 +8,7 @@ export default defineConfig({
     pool: "forks",
     // Two cores here: vitest would take one worker; the slow files (processes, tsc) and the fast ones overlap.
     maxWorkers: 2,
+    isolate: false,
     globalSetup: ["test/global-build.ts"],
   },
 });

@@ -81,8 +81,13 @@ const TYPE_IMPORTS = [
 function renderChecks(model: SpecModel, api: readonly Code[]): Code[] {
   const h: Hoisted = { names: new Names(), constants: [] };
   const functions = [...model.types.map((t) => typeValidator(t, h)), ...methodFunctions(model, h)];
-  const anyObject = _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => ${RT.isObject}(v) || (c.errs !== null && ${RT.notObject}(c, p, v, "object"));`;
-  const body = [anyObject, ...h.constants, ...functions];
+  // The params of a method not shown: any object. Declared only when some method is not shown (noUnusedLocals).
+  const anyObject = model.methods.some((m) => !m.shown)
+    ? [
+        _`const V_ANY_OBJECT${annotation("ValidatorFn")} = (v, c, _d, p) => ${RT.isObject}(v) || (c.errs !== null && ${RT.notObject}(c, p, v, "object"));`,
+      ]
+    : [];
+  const body = [...anyObject, ...h.constants, ...functions];
   return [runtimeImports([...body, ...api]), ...TYPE_IMPORTS.map(typeOnly), ...body];
 }
 
