@@ -1,5 +1,5 @@
 // The renderer's worker thread: loads the emitters, ts-morph and prettier (and prettier's TypeScript parser, by
-// formatting a line) as soon as it starts, then renders each model it is sent. the renderers' large files are
+// formatting a line) as soon as it starts, then renders each model it is sent. The renderers' large files are
 // compiled from the code cache, which the first render keeps with everything compiled by then.
 import { parentPort } from "node:worker_threads";
 import { openCodeCache } from "./code-cache.ts";
