@@ -1,21 +1,24 @@
 // The render cache (node_modules/.cache/botspec/renders/): a version rendered once is recalled, into any folder, with
 // the same bytes, its warnings said again and --strict still failing on them; a change of sources or of label renders
 // afresh; --no-cache neither recalls nor keeps; a damaged entry is rendered over.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
+import { smallSpec } from "../helpers.ts";
 
 const roots: string[] = [];
 afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 
+/** A project with a small spec (core.md): the cache's behaviour does not depend on the spec's size. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), "botspec-cache-"));
   roots.push(root);
-  cpSync("spec/9.2", join(root, "spec"), { recursive: true });
+  mkdirSync(join(root, "spec"));
+  writeFileSync(join(root, "spec/core.md"), smallSpec());
   writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
   return root;
 }

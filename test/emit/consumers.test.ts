@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateVersion } from "../../generator/render.ts";
-import { doc } from "../helpers.ts";
+import { smallSpec } from "../helpers.ts";
 
 const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), "botspec-consumers-"));
@@ -18,61 +18,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // A small spec in the same constructs: the folder's files, imports and runtimes are those of any spec, and six tsc
 // builds of spec/9.2's 520 KB validators.ts took a third of the whole test run (tsc.test.ts checks generated/ itself).
-const RESOURCES = `### Update
-
-| Field | Type | Notes |
-|---|---|---|
-| update_id | Integer | Increases sequentially |
-| message | Message? | New incoming message |
-
-### User
-
-| Field | Type | Notes |
-|---|---|---|
-| id | Integer | Up to 52 significant bits |
-| is_bot | Boolean | |
-| first_name | String | |
-| last_name | String? | |
-
-### Chat
-
-| Field | Type | Notes |
-|---|---|---|
-| id | Integer | Signed, up to 52 significant bits |
-| type | String | One of \`private\`, \`group\`, \`supergroup\`, \`channel\` |
-
-### Message
-
-| Field | Type | Notes |
-|---|---|---|
-| message_id | Integer | Unique inside the chat |
-| from | User? | Sender |
-| date | Integer | Unix time |
-| chat | Chat | |`;
-const ENDPOINTS = `All paths are relative to \`{base_url}/bot<token>\`.
-
-### getUpdates
-
-Path \`/getUpdates\`. Receives incoming updates by long polling. Returns \`result\` = Array of Update.
-
-| Parameter | Type | Required | Rules |
-|---|---|---|---|
-| offset | Integer | No | Id of the first update to return |
-| limit | Integer | No | 1-100, default 100 |
-
-### setWebhook
-
-Path \`/setWebhook\`. Returns \`result\` = true.
-
-| Parameter | Type | Required | Rules |
-|---|---|---|---|
-| url | String | Yes | HTTPS URL to receive updates |
-| certificate | InputFile | No | Public key certificate; must be uploaded as a file |`;
-
 beforeAll(async () => {
   const spec = join(root, "spec", "1.0");
   mkdirSync(spec, { recursive: true });
-  writeFileSync(join(spec, "doc.md"), doc({ resources: RESOURCES, endpoints: ENDPOINTS }));
+  writeFileSync(join(spec, "doc.md"), smallSpec());
   const { files, warnings } = await generateVersion(spec);
   expect(warnings).toEqual([]);
   for (const f of files) {
