@@ -3,6 +3,7 @@
 // the folder are never followed; everything is written by one journaled commit under the folder's lock.
 import {
   closeSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -15,7 +16,7 @@ import {
 import { join, sep } from "node:path";
 import type { OutputFile } from "../emit/shared/output.ts";
 import { OutputError } from "./errors.ts";
-import { commit, recover, type Step } from "./journal.ts";
+import { besides, commit, recover, type Step } from "./journal.ts";
 import { acquireLock } from "./lock.ts";
 import { carriesBanner, MANIFEST, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
@@ -160,7 +161,13 @@ function sameManifest(dir: string, text: string): boolean {
 
 export function describeDrift(dir: string, drift: Drift, show: (path: string) => string): string[] {
   const at = (p: string) => show(join(dir, p.split("/").join(sep)));
+  const interrupted = existsSync(besides(dir, "journal"))
+    ? [
+        `interrupted: ${show(dir)} (a generate was stopped while it installed its files; the next generate completes it)`,
+      ]
+    : [];
   return [
+    ...interrupted,
     ...drift.stale.map((p) => `stale: ${at(p)}`),
     ...drift.missing.map((p) => `missing: ${at(p)}`),
     ...drift.orphans.map((p) => `orphan: ${at(p)}`),
