@@ -1,6 +1,7 @@
 // The renderer's worker thread: loads the emitters, ts-morph and prettier (and prettier's TypeScript parser, by
 // formatting a line) as soon as it starts, then renders each model it is sent. The renderers' large files are
-// compiled from the code cache, which the first render keeps with everything compiled by then.
+// compiled from the code cache, which each render keeps, once its files are sent, with everything compiled by then
+// (when there was none, or none V8 would take); the main thread waits for that when it closes the renderer.
 import { parentPort } from "node:worker_threads";
 import { openCodeCache } from "./code-cache.ts";
 import type { SpecModel } from "./model/model.ts";
@@ -20,8 +21,9 @@ parentPort?.on("message", (m: { id: number; model: SpecModel; artifacts?: string
   warm
     .then(() => renderModel(m.model, m.artifacts))
     .then((files) => {
-      code.save();
       parentPort?.postMessage({ id: m.id, files });
+      code.save();
+      parentPort?.postMessage({ id: m.id, saved: true });
     })
     .catch((e: unknown) =>
       parentPort?.postMessage({ id: m.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),

@@ -33,12 +33,27 @@ function inProcess(): Renderer {
   return { render: renderModel, close: async () => {} };
 }
 
-function inWorker(url: URL): Renderer {
-  const worker = new Worker(url);
-  worker.unref();
+interface Channel {
+  /** The heavy artifacts of a model, rendered by the worker. */
+  request(model: SpecModel, artifacts: readonly string[]): Promise<OutputFile[]>;
+  /** Resolves once the worker has kept its compiled code after every render (or has failed). */
+  settled(): Promise<void>;
+}
+
+/** Requests to the worker and their answers: the files (or an error), then word that its code cache is kept. */
+function channel(worker: Worker): Channel {
   let next = 0;
   const pending = new Map<number, { resolve: (f: OutputFile[]) => void; reject: (e: Error) => void }>();
-  worker.on("message", (m: { id: number; files?: OutputFile[]; error?: string }) => {
+  const saving = new Set<number>();
+  let allSaved = () => {};
+  const saved = (id?: number) => {
+    if (id === undefined) saving.clear();
+    else saving.delete(id);
+    if (saving.size === 0) allSaved();
+  };
+  worker.on("message", (m: { id: number; files?: OutputFile[]; error?: string; saved?: true }) => {
+    if (m.saved || m.error !== undefined) saved(m.id);
+    if (m.saved) return;
     const p = pending.get(m.id);
     pending.delete(m.id);
     if (m.files) p?.resolve(m.files);
@@ -47,17 +62,32 @@ function inWorker(url: URL): Renderer {
   worker.on("error", (e) => {
     for (const p of pending.values()) p.reject(e);
     pending.clear();
+    saved();
   });
-  const heavy = (model: SpecModel, artifacts: readonly string[]) =>
-    new Promise<OutputFile[]>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, model, artifacts });
-    });
+  return {
+    request: (model, artifacts) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        saving.add(id);
+        worker.postMessage({ id, model, artifacts });
+      }),
+    // Bounded: a cache is never worth a hang.
+    settled: () =>
+      saving.size === 0
+        ? Promise.resolve()
+        : new Promise((resolve) => ((allSaved = resolve), setTimeout(resolve, 5000).unref())),
+  };
+}
+
+function inWorker(url: URL): Renderer {
+  const worker = new Worker(url);
+  worker.unref();
+  const heavy = channel(worker);
   return {
     render: async (model, artifacts = ALL) => {
       const [a, b] = await Promise.all([
-        heavy(
+        heavy.request(
           model,
           artifacts.filter((x) => HEAVY.includes(x)),
         ),
@@ -69,7 +99,10 @@ function inWorker(url: URL): Renderer {
       // In emitter order, as in-process rendering gives them.
       return ALL.flatMap((name) => [...a, ...b].filter((f) => artifactOf(f.path) === name));
     },
-    close: async () => void (await worker.terminate()),
+    close: async () => {
+      await heavy.settled();
+      await worker.terminate();
+    },
   };
 }
 

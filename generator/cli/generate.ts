@@ -55,11 +55,11 @@ async function renderAll(
   io: Io,
   warned: { count: number },
   buildId: string,
+  renderer: () => Renderer,
 ): Promise<Rendered[]> {
   const { config } = opts;
   const versions = versionsOf(config);
   guardOutDir(config.out, [config.spec], io.cwd);
-  let renderer: Renderer | undefined;
   const run: VersionRun = {
     out: config.out,
     artifacts: config.artifacts,
@@ -67,23 +67,29 @@ async function renderAll(
     io,
     cache: opts.cache === false ? undefined : openRenderCache(config.out, config.spec),
     buildId,
-    // Started before the first version is read, so that ts-morph and prettier load while the spec is parsed.
-    renderer: () => (renderer ??= startRenderer()),
+    renderer,
     warned,
   };
   const rendered: Rendered[] = [];
-  try {
-    for (const v of versions) rendered.push(await renderVersion(v, run));
-  } finally {
-    await renderer?.close();
-  }
+  for (const v of versions) rendered.push(await renderVersion(v, run));
   return rendered;
 }
 
 export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
+  // Started before the first version is read, so that ts-morph and prettier load while the spec is parsed; closed
+  // once the output is written, so that its worker keeps its compiled code meanwhile instead of before.
+  let renderer: Renderer | undefined;
+  try {
+    return await generateWith(opts, io, () => (renderer ??= startRenderer()));
+  } finally {
+    await renderer?.close();
+  }
+}
+
+async function generateWith(opts: GenerateOptions, io: Io, renderer: () => Renderer): Promise<number> {
   const warned = { count: 0 };
   const id = identity();
-  const rendered = await renderAll(opts, io, warned, id.buildId);
+  const rendered = await renderAll(opts, io, warned, id.buildId, renderer);
   const files = [...rendered.flatMap((r) => r.files), ...(opts.config.changes ? await changeFiles(rendered) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));
   const plan: PlannedOutput = { dir: opts.config.out, files, sources, generator: id.generator };
