@@ -74,7 +74,9 @@ export function resolveReferences(
   methods: readonly Method[],
   sink?: DiagnosticSink,
 ): { types: TypeDef[]; methods: Method[] } {
-  const kinds = updateKindNames(types);
+  // No kinds known (no Update, or one whose fields could not be read): nothing to take values from or check against.
+  const named = updateKindNames(types);
+  const kinds = named && named.length > 0 ? named : undefined;
   const direct: Resolution = { kinds, sameAs: () => undefined, sink };
   // Direct statements first (each said once); then parameters that refer to another method's, resolved against those.
   const first = methods.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, direct)) }));

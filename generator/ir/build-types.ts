@@ -1,3 +1,4 @@
+import type { DiagnosticSink } from "../diagnostics.ts";
 // Type definitions of the model: objects with inherited and included fields, unions from variant tables,
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
 import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
@@ -63,13 +64,20 @@ function borrowed(
   return expandFields(from, b).map((f) => ({ ...f, origin: f.origin ?? { kind, from } }));
 }
 
-function buildGroups(draft: TypeDraft, fields: Field[]): FieldGroup[] {
-  return draft.list.groups.map((g) => ({
-    kind: g.kind,
-    fields: g.allOptional ? fields.filter((f) => f.optional).map((f) => f.name) : [...g.fields],
-    position: spanPosition(g.at),
-    description: g.description,
-  }));
+/** The type's groups; one that names no field ("at most one optional field", and none is optional) is said and dropped. */
+function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
+  return draft.list.groups.flatMap((g) => {
+    const members = g.allOptional ? fields.filter((f) => f.optional).map((f) => f.name) : [...g.fields];
+    if (members.length === 0) {
+      if (draft.list.unread) return [];
+      sink.warn(
+        spanPosition(g.at),
+        `"${g.at.text}" concerns no field of ${draft.name}, which has no optional field; expected optional fields in its table`,
+      );
+      return [];
+    }
+    return [{ kind: g.kind, fields: members, position: spanPosition(g.at), description: g.description }];
+  });
 }
 
 function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
@@ -81,7 +89,7 @@ function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
     position: spanPosition(draft.at),
     description: [...draft.description, ...draft.list.notes].join("\n"),
     fields,
-    groups: buildGroups(draft, fields),
+    groups: buildGroups(draft, fields, b.ctx.sink),
     extends: draft.extends.map((e) => e.name),
     alternatives: [...draft.list.alternatives],
     sentToService: draft.sentToService,

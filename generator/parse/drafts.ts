@@ -40,6 +40,8 @@ export interface FieldListDraft {
   partial?: { after: string; note: string };
   /** The list said `No fields`. */
   noFields?: boolean;
+  /** A block of the type's section could not be read (an error said so): its fields are not all known. */
+  unread?: boolean;
 }
 
 export interface TypeDraft {

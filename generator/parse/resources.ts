@@ -80,6 +80,11 @@ function readBlock(block: Block, state: SectionState): void {
     spanPosition(block.at),
     `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`,
   );
+  // What the type's fields would have told is unknown: nothing is inferred from their absence (no cascade).
+  if (state.heading.kind === "type" && state.own?.kind !== "union") {
+    const own = sectionObject(state, block.at);
+    if (own) own.list.unread = true;
+  }
 }
 
 /** Constructs that announce or define something with the whole paragraph. */

@@ -47,9 +47,17 @@ function headingTitle(source: SourceText, node: Extract<RootContent, { type: "he
   return trimSpan(spanAt(source, first, last));
 }
 
+/** Lines that are all table rows (`| a | b |`) yet no table: its header row or delimiter row is missing. */
+function tableDebris(text: string): boolean {
+  return text.split("\n").every((line) => /^\s*\|.*\|/.test(line));
+}
+
+const TABLE_DEBRIS = "table without its header row and delimiter row (`| Field | Type | Notes |` then `|---|---|---|`)";
+
 function toBlock(source: SourceText, node: RootContent): Block {
   const at = nodeSpan(source, node);
-  if (node.type === "paragraph") return { kind: "paragraph", at: trimSpan(at) };
+  if (node.type === "paragraph")
+    return tableDebris(at.text) ? { kind: "other", at, type: TABLE_DEBRIS } : { kind: "paragraph", at: trimSpan(at) };
   if (node.type === "table") {
     const [head, ...body] = node.children;
     const header = head ? head.children.map((c) => cellSpan(source, c)) : [];

@@ -41,6 +41,7 @@ describe("diagnostics on a malformed spec", () => {
     ["duplicate discriminator value", "supporting.md", replaceLine(122, "| banned | `left` | user User; until_date Integer (0 means banned forever) |"), 'spec/9.2/supporting.md:122:3 error: duplicate discriminator value "left" in ChatMember: ChatMemberLeft and ChatMemberBanned'],
     ["unreadable table", "core.md", replaceLine(78, "| Field | Kind | Notes |"), 'spec/9.2/core.md:78:1 error: unknown table "| Field | Kind | Notes |"'],
     ["unreadable definition", "supporting.md", replaceLine(74, "ChatBackground: whatever this is."), "spec/9.2/supporting.md:74:17 error: cannot read any field of ChatBackground"],
+    ["table rows without their header row", "core.md", (l) => l.splice(32, 1), "spec/9.2/core.md:33:1 error: cannot read a table without its header row and delimiter row"],
     ["list inside a resource section", "core.md", replaceLine(31, "- At most one optional field is present in any update."), "spec/9.2/core.md:31:1 error: cannot read a list in a resource section"],
     ["method without a result", "core.md", replaceLine(430, "Path `/deleteWebhook`. Parameter: drop_pending_updates Boolean, optional."), "spec/9.2/core.md:428:5 error: method deleteWebhook does not say what it returns"],
   ];

@@ -31,6 +31,16 @@ function withNote(note: string) {
   return { model, diagnostics, param: (i: number) => model.methods[i]?.params[0]?.constraints };
 }
 
+describe("no kinds of update known", () => {
+  it("an Update without optional fields gives a list of update types no values, and nothing to check names against", () => {
+    const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+    const getUpdates = "### getUpdates\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | List of update types. An empty list means all types except chat_member |\n";
+    const { model, diagnostics } = buildFrom({ "spec.md": doc({ resources: update, endpoints: getUpdates }) });
+    expect(model.methods[0]?.params[0]?.constraints).toEqual({});
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe("kinds of update a default leaves out", () => {
   // One line per phrasing: given the note, the kinds the default leaves out.
   const given: [string, string[]][] = [

@@ -290,6 +290,17 @@ describe("groups, alternatives, partial types", () => {
   it("groups every optional field when at most one is present", () => {
     expect(objectOf(model, "Event").groups.map((g) => [g.kind, g.fields])).toEqual([["at-most-one", ["a", "b"]]]);
   });
+  it("says a group of optional fields over a type that has none, and keeps no empty group", () => {
+    const table = "| Field | Type | Notes |\n|---|---|---|\n| id | Integer | |";
+    const { model: m, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Ping\n\nAt most one optional field is present.\n\n${table}\n` }) });
+    expect(objectOf(m, "Ping").groups).toEqual([]);
+    expect(diagnostics).toEqual([expect.stringMatching(/warning: "At most one optional field is present" concerns no field of Ping, which has no optional field; expected/)]);
+  });
+  it("says nothing of the group when the type's table could not be read (one fault, one diagnostic)", () => {
+    const rows = "|---|---|---|\n| id | Integer | |\n| a | Sticker? | |";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Ping\n\nAt most one optional field is present.\n\n${rows}\n` }) });
+    expect(diagnostics).toEqual([expect.stringMatching(/error: cannot read a table without its header row and delimiter row .* expected a table/)]);
+  });
 });
 
 describe("opaque types, conventions", () => {
