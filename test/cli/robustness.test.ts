@@ -72,7 +72,8 @@ describe("damaged specs", () => {
         const dir = join(root, String(run++));
         writeArtifacts(dir, emitAll(model, assets));
         const validators = await import(resolve(dir, "validators.mjs"));
-        expect(validators.validate("Update", { update_id: 1 }).ok).toBe(true);
+        // Imports and runs: a damaged spec may legitimately make this value invalid, never make the call throw.
+        expect(typeof validators.validate("Update", { update_id: 1 }).ok).toBe("boolean");
         written.push(dir);
       }),
       { numRuns: 8 },
