@@ -1,9 +1,11 @@
 // npm run bench:kill — kills `botspec generate` (the built CLI) at random moments, N times (KILLS, default 40), and
-// counts what each kill left in the output folder: exactly the old files, exactly the new ones, or a mix (which must
-// never happen); then checks that the next run finishes and leaves nothing behind. Half the kills land anywhere in
-// the run, half in its write phase (just after the last summary line). Bounded to 10 minutes.
+// counts what each kill left in the output folder: exactly the old files, exactly the new ones, old and new side by
+// side with the journal beside the folder (killed among the renames after the commit point; the next run completes
+// them), or a mix without a journal (which must never happen); then checks that the next run finishes and leaves
+// nothing behind. Half the kills land anywhere in the run, half in its write phase (just after the last summary
+// line). Bounded to 10 minutes.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -51,7 +53,7 @@ edit(reference);
 gen(reference);
 const [old, next] = [files(join(template, "generated")), files(join(reference, "generated"))];
 
-const counts = { old: 0, new: 0, mixed: 0, recovered: 0, leftovers: 0 };
+const counts = { old: 0, new: 0, mixed: 0, journaled: 0, recovered: 0, leftovers: 0 };
 const deadline = Date.now() + 10 * 60_000;
 for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   const dir = join(root, `run-${i}`);
@@ -67,14 +69,17 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   const now = files(join(dir, "generated"));
   if (now === old) counts.old++;
   else if (now === next) counts.new++;
+  // Old and new side by side with the journal beside the folder: killed among the renames after the commit point,
+  // which any next run completes first (README). Without a journal it would be a broken write.
+  else if (existsSync(join(dir, ".generated.botspec-journal.json"))) counts.journaled++;
   else counts.mixed++;
   if (gen(dir) === 0 && files(join(dir, "generated")) === next) counts.recovered++;
   if (readdirSync(dir).some((n) => n.includes("botspec-"))) counts.leftovers++;
   rmSync(dir, { recursive: true, force: true });
 }
 rmSync(root, { recursive: true, force: true });
-const total = counts.old + counts.new + counts.mixed;
+const total = counts.old + counts.new + counts.journaled + counts.mixed;
 console.log(`kills: ${total} (half in the write phase); a whole run takes ${Math.round(runMs)} ms, its write phase ${Math.round(tailMs)} ms`);
-console.log(`left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; a mix: ${counts.mixed}`);
+console.log(`left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; old and new with the journal that completes them: ${counts.journaled}; a mix without a journal: ${counts.mixed}`);
 console.log(`next run finished the output: ${counts.recovered}/${total}; left botspec files beside the folder: ${counts.leftovers}`);
 process.exitCode = counts.mixed === 0 && counts.recovered === total && counts.leftovers === 0 ? 0 : 1;
