@@ -20,7 +20,7 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   for (const block of section.blocks) {
     if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
     if (method) readMethodBlock(block, method, sink);
-    else if (block.kind !== "paragraph")
+    else if (block.kind !== "paragraph" && block.kind !== "broken-table")
       sink.error(
         spanPosition(block.at),
         `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`,
@@ -71,6 +71,7 @@ function describes(clause: string, name: string): boolean {
 function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink): void {
   if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink);
   if (block.kind === "table") return readParamTable(block, method, sink);
+  if (block.kind === "broken-table") return;
   sink.error(
     spanPosition(block.at),
     `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`,

@@ -76,10 +76,11 @@ function readBlock(block: Block, state: SectionState): void {
     state.intro = undefined;
     return;
   }
-  state.sink.error(
-    spanPosition(block.at),
-    `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`,
-  );
+  if (block.kind !== "broken-table")
+    state.sink.error(
+      spanPosition(block.at),
+      `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`,
+    );
   // What the type's fields would have told is unknown: nothing is inferred from their absence (no cascade).
   if (state.heading.kind === "type" && state.own?.kind !== "union") {
     const own = sectionObject(state, block.at);

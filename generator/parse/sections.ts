@@ -11,7 +11,9 @@ export type Block =
   | { readonly kind: "paragraph"; readonly at: Span }
   | { readonly kind: "table"; readonly at: Span; readonly header: Span[]; readonly rows: TableRow[] }
   | { readonly kind: "list"; readonly at: Span; readonly items: Span[] }
-  | { readonly kind: "other"; readonly at: Span; readonly type: string };
+  | { readonly kind: "other"; readonly at: Span; readonly type: string }
+  /** Lines that are all table rows (`| a | b |`) yet no table: its header row or delimiter row is missing. */
+  | { readonly kind: "broken-table"; readonly at: Span };
 
 export interface Section {
   readonly level: number;
@@ -47,17 +49,14 @@ function headingTitle(source: SourceText, node: Extract<RootContent, { type: "he
   return trimSpan(spanAt(source, first, last));
 }
 
-/** Lines that are all table rows (`| a | b |`) yet no table: its header row or delimiter row is missing. */
-function tableDebris(text: string): boolean {
+function tableRows(text: string): boolean {
   return text.split("\n").every((line) => /^\s*\|.*\|/.test(line));
 }
-
-const TABLE_DEBRIS = "table without its header row and delimiter row (`| Field | Type | Notes |` then `|---|---|---|`)";
 
 function toBlock(source: SourceText, node: RootContent): Block {
   const at = nodeSpan(source, node);
   if (node.type === "paragraph")
-    return tableDebris(at.text) ? { kind: "other", at, type: TABLE_DEBRIS } : { kind: "paragraph", at: trimSpan(at) };
+    return tableRows(at.text) ? { kind: "broken-table", at } : { kind: "paragraph", at: trimSpan(at) };
   if (node.type === "table") {
     const [head, ...body] = node.children;
     const header = head ? head.children.map((c) => cellSpan(source, c)) : [];

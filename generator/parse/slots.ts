@@ -79,6 +79,11 @@ function memberAt(t: readonly Token[], i: number): { value: string; end: number 
     : undefined;
 }
 
+/** One token read as text. */
+function oneToken(t: readonly Token[], i: number, text: string): { value: SlotValue; end: number } {
+  return { value: { kind: "text", text, tokens: [t[i] as Token] }, end: i + 1 };
+}
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = readArithmetic(t, i);
@@ -203,28 +208,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
       }
     );
   },
-  word: (t, i) =>
-    t[i]?.kind === "word"
-      ? {
-          value: {
-            kind: "text",
-            text: t[i]?.value ?? "",
-            tokens: [t[i] as Token],
-          },
-          end: i + 1,
-        }
-      : undefined,
-  any: (t, i) =>
-    i < t.length
-      ? {
-          value: {
-            kind: "text",
-            text: t[i]?.text ?? "",
-            tokens: [t[i] as Token],
-          },
-          end: i + 1,
-        }
-      : undefined,
+  word: (t, i) => (t[i]?.kind === "word" ? oneToken(t, i, t[i]?.value ?? "") : undefined),
+  any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
   prose: (t, i) => {
     let j = i;
     while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code") j++;

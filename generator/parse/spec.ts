@@ -7,6 +7,7 @@ import { parseEnvelope } from "./envelope.ts";
 import { parseMarkdown } from "./markdown.ts";
 import { parseResourceSection } from "./resources.ts";
 import { buildSections, type Block, type Section } from "./sections.ts";
+import { spanPosition } from "./source.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
@@ -31,6 +32,7 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     ),
     history: parseVersioning(blocksOf(sections, /^Versioning$/), sink),
     limits: parseLimits(blocksOf(sections, /^Limits$/), sink),
+    brokenTables: reportBrokenTables(sections, sink),
   };
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
@@ -39,6 +41,23 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     if (ENDPOINTS.test(chapter)) parseEndpointSection(section, sink, draft.methods);
   }
   return draft;
+}
+
+/**
+ * Table rows without their header row and delimiter row are no table to Markdown: each such block is said once here,
+ * wherever it stands, and every reader leaves it alone. Returns the chapters they stand in.
+ */
+function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink): string[] {
+  const chapters: string[] = [];
+  for (const s of sections)
+    for (const block of s.blocks.filter((b) => b.kind === "broken-table")) {
+      sink.error(
+        spanPosition(block.at),
+        `these table rows are not read: the table has no header row and delimiter row; expected a header such as "| Field | Type | Notes |" followed by "|---|---|---|" above its rows`,
+      );
+      chapters.push(s.level === 2 ? s.title.text : s.chapter);
+    }
+  return chapters;
 }
 
 function mergeConventions(all: ConventionsDraft[]): ConventionsDraft {

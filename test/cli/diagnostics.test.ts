@@ -41,7 +41,10 @@ describe("diagnostics on a malformed spec", () => {
     ["duplicate discriminator value", "supporting.md", replaceLine(122, "| banned | `left` | user User; until_date Integer (0 means banned forever) |"), 'spec/9.2/supporting.md:122:3 error: duplicate discriminator value "left" in ChatMember: ChatMemberLeft and ChatMemberBanned'],
     ["unreadable table", "core.md", replaceLine(78, "| Field | Kind | Notes |"), 'spec/9.2/core.md:78:1 error: unknown table "| Field | Kind | Notes |"'],
     ["unreadable definition", "supporting.md", replaceLine(74, "ChatBackground: whatever this is."), "spec/9.2/supporting.md:74:17 error: cannot read any field of ChatBackground"],
-    ["table rows without their header row", "core.md", (l) => l.splice(32, 1), "spec/9.2/core.md:33:1 error: cannot read a table without its header row and delimiter row"],
+    ["a type's table without its header row", "core.md", (l) => l.splice(32, 1), "spec/9.2/core.md:33:1 error: these table rows are not read: the table has no header row"],
+    ["a parameter table without its header row", "core.md", (l) => l.splice(402, 1), "spec/9.2/core.md:403:1 error: these table rows are not read: the table has no header row"],
+    ["the Limits table without its header row", "core.md", (l) => l.splice(490, 1), "spec/9.2/core.md:491:1 error: these table rows are not read: the table has no header row"],
+    ["the Versioning table without its header row", "core.md", (l) => l.splice(512, 1), "spec/9.2/core.md:513:1 error: these table rows are not read: the table has no header row"],
     ["list inside a resource section", "core.md", replaceLine(31, "- At most one optional field is present in any update."), "spec/9.2/core.md:31:1 error: cannot read a list in a resource section"],
     ["method without a result", "core.md", replaceLine(430, "Path `/deleteWebhook`. Parameter: drop_pending_updates Boolean, optional."), "spec/9.2/core.md:428:5 error: method deleteWebhook does not say what it returns"],
   ];
@@ -52,6 +55,16 @@ describe("diagnostics on a malformed spec", () => {
     expect(errors.every((e) => /^spec\/9\.2\/\w+\.md:\d+:\d+ error: .+; expected /.test(e))).toBe(true);
     expect(errors.join("\n")).not.toMatch(/\n\s+at /);
     expect(wrote).toBe(false);
+  });
+
+  it.each([
+    ["a type's", 32],
+    ["a parameter", 402],
+    ["the Limits", 490],
+    ["the Versioning", 512],
+  ])("%s table without its header row is one diagnostic, nothing more", async (_name, index) => {
+    const { errors } = await generateMutated("core.md", (l) => l.splice(index, 1));
+    expect(errors).toEqual([expect.stringContaining(`core.md:${index + 1}:1 error: these table rows are not read`)]);
   });
 
   it("accepts the unmodified spec", async () => {
