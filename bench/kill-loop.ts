@@ -3,7 +3,8 @@
 // side with the journal beside the folder (killed among the renames after the commit point; the next run completes
 // them), or a mix without a journal (which must never happen); then checks that the next run finishes and leaves
 // nothing behind. Half the kills land anywhere in the run, half in its write phase (just after the last summary
-// line). Bounded to 10 minutes.
+// line). SIGNAL=SIGTERM (or SIGINT, SIGHUP) sends that instead of SIGKILL: a stop botspec holds until its commit is
+// done, so it should never leave old and new side by side. Bounded to 10 minutes.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { join, resolve } from "node:path";
 
 const BIN = resolve("dist/generator/bin.js");
 const KILLS = Number(process.env.KILLS ?? 40);
+const SIGNAL = (process.env.SIGNAL ?? "SIGKILL") as NodeJS.Signals;
 const root = mkdtempSync(join(tmpdir(), "botspec-kill-"));
 
 function files(dir: string): string {
@@ -62,8 +64,8 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   const inWrite = i % 2 === 1;
   await new Promise<void>((done) => {
     const child = spawn(process.execPath, [BIN, "generate"], { cwd: dir });
-    if (inWrite) child.stdout.on("data", (d: Buffer) => d.toString().includes("9.2: ") && setTimeout(() => child.kill("SIGKILL"), Math.random() * tailMs));
-    else setTimeout(() => child.kill("SIGKILL"), Math.random() * runMs);
+    if (inWrite) child.stdout.on("data", (d: Buffer) => d.toString().includes("9.2: ") && setTimeout(() => child.kill(SIGNAL), Math.random() * tailMs));
+    else setTimeout(() => child.kill(SIGNAL), Math.random() * runMs);
     child.on("exit", () => done());
   });
   const now = files(join(dir, "generated"));
@@ -79,7 +81,7 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
 }
 rmSync(root, { recursive: true, force: true });
 const total = counts.old + counts.new + counts.journaled + counts.mixed;
-console.log(`kills: ${total} (half in the write phase); a whole run takes ${Math.round(runMs)} ms, its write phase ${Math.round(tailMs)} ms`);
+console.log(`kills by ${SIGNAL}: ${total} (half in the write phase); a whole run takes ${Math.round(runMs)} ms, its write phase ${Math.round(tailMs)} ms`);
 console.log(`left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; old and new with the journal that completes them: ${counts.journaled}; a mix without a journal: ${counts.mixed}`);
 console.log(`next run finished the output: ${counts.recovered}/${total}; left botspec files beside the folder: ${counts.leftovers}`);
 process.exitCode = counts.mixed === 0 && counts.recovered === total && counts.leftovers === 0 ? 0 : 1;

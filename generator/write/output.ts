@@ -18,6 +18,7 @@ import type { OutputFile } from "../emit/shared/output.ts";
 import { OutputError } from "./errors.ts";
 import { besides, commit, recover, type Step } from "./journal.ts";
 import { acquireLock } from "./lock.ts";
+import { holdSignals } from "./signals.ts";
 import { carriesBanner, MANIFEST, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
 export interface PlannedOutput {
@@ -134,6 +135,8 @@ export async function writeOutput(
 ): Promise<{ written: number; removed: number }> {
   mkdirSync(plan.dir, { recursive: true });
   const release = await acquireLock(plan.dir, options.say ?? (() => {}));
+  // Everything from here to the lock's release is synchronous: a stop signal waits until it is done.
+  const resume = holdSignals();
   try {
     recover(plan.dir);
     const old = readManifest(plan.dir);
@@ -151,6 +154,7 @@ export async function writeOutput(
     return { written: files.size - 1, removed: remove.length };
   } finally {
     release();
+    await resume();
   }
 }
 
