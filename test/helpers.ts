@@ -1,5 +1,6 @@
 // Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
 import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
@@ -59,63 +60,13 @@ export function doc(parts: DocParts): string {
   ].join("\n");
 }
 
-const SMALL_RESOURCES = `### Update
-
-| Field | Type | Notes |
-|---|---|---|
-| update_id | Integer | Increases sequentially |
-| message | Message? | New incoming message |
-
-### User
-
-| Field | Type | Notes |
-|---|---|---|
-| id | Integer | Up to 52 significant bits |
-| is_bot | Boolean | |
-| first_name | String | |
-| last_name | String? | |
-
-### Chat
-
-| Field | Type | Notes |
-|---|---|---|
-| id | Integer | Signed, up to 52 significant bits |
-| type | String | One of \`private\`, \`group\`, \`supergroup\`, \`channel\` |
-
-### Message
-
-| Field | Type | Notes |
-|---|---|---|
-| message_id | Integer | Unique inside the chat |
-| from | User? | Sender |
-| date | Integer | Unix time |
-| chat | Chat | |`;
-const SMALL_ENDPOINTS = `All paths are relative to \`{base_url}/bot<token>\`.
-
-### getUpdates
-
-Path \`/getUpdates\`. Receives incoming updates by long polling. Returns \`result\` = Array of Update.
-
-| Parameter | Type | Required | Rules |
-|---|---|---|---|
-| offset | Integer | No | Id of the first update to return |
-| limit | Integer | No | 1-100, default 100 |
-
-### setWebhook
-
-Path \`/setWebhook\`. Returns \`result\` = true.
-
-| Parameter | Type | Required | Rules |
-|---|---|---|---|
-| url | String | Yes | HTTPS URL to receive updates |
-| certificate | InputFile | No | Public key certificate; must be uploaded as a file |`;
-
 /**
  * A small complete spec in the same constructs (Update, User, Chat, Message; getUpdates, setWebhook with an upload),
- * for tests of what does not depend on a spec's size: output folders, caches, module formats.
+ * for tests of what does not depend on a spec's size: output folders, caches, module formats. It is the warm-up spec
+ * botspec ships (generator/warm-up.ts).
  */
 export function smallSpec(): string {
-  return doc({ resources: SMALL_RESOURCES, endpoints: SMALL_ENDPOINTS });
+  return readFileSync(new URL("../generator/warm-up/spec/core.md", import.meta.url), "utf8");
 }
 
 export function modelOf(parts: DocParts): SpecModel {
