@@ -3,9 +3,9 @@
 // offline (golang-go; cargo with librust-serde-json-dev and librust-serde-derive-dev, which .ci/run installs); where a
 // toolchain is absent its test is skipped, never faked.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { python } from "../helpers.ts";
 
@@ -25,6 +25,19 @@ function quicktype(lang: string, out: string, extra: string[] = [], pointer = "#
 }
 
 const has = (cmd: string, ...args: string[]) => spawnSync(cmd, args).status === 0;
+
+/** Writes `text` to `path` unless it holds it already (its time then stays, and build tools skip it). */
+function writeChanged(path: string, text: string): void {
+  if (!existsSync(path) || readFileSync(path, "utf8") !== text) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+
+function copyChanged(from: string, to: string): void {
+  for (const e of readdirSync(from, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) writeChanged(join(to, relative(from, join(e.parentPath, e.name))), readFileSync(join(e.parentPath, e.name), "utf8"));
+}
 const serdeCrates = () => existsSync("/usr/share/cargo/registry") && readdirSync("/usr/share/cargo/registry").some((d) => d.startsWith("serde_json-"));
 
 describe("schema.json in quicktype", () => {
@@ -49,9 +62,12 @@ describe("schema.json in quicktype", () => {
   });
 
   it.skipIf(!has("cargo", "--version") || !serdeCrates())("into Rust that compiles and decodes every allowed Update", () => {
-    const dir = join(work, "rust");
-    cpSync("test/quicktype/rust", dir, { recursive: true });
-    expect(quicktype("rust", join(dir, "src/update.rs"), ["--visibility", "public", "--derive-debug"])).toMatch(/^pub struct Update \{/m);
+    // A folder kept between runs, its files rewritten only when they change: cargo then rebuilds only what did.
+    const dir = join(CACHE, "rust-crate");
+    copyChanged("test/quicktype/rust", dir);
+    const code = quicktype("rust", join(work, "update.rs"), ["--visibility", "public", "--derive-debug"]);
+    expect(code).toMatch(/^pub struct Update \{/m);
+    writeChanged(join(dir, "src/update.rs"), code);
     const env = { ...process.env, CARGO_TARGET_DIR: join(CACHE, "cargo") };
     const out = execFileSync("cargo", ["run", "--offline", "-q", "--bin", "decode", "--", ...allowed], { cwd: dir, env, encoding: "utf8" });
     expect(out.trim().split("\n").at(-1)).toBe(`${allowed.length} decoded, 0 failed`);
