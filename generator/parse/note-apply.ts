@@ -1,5 +1,6 @@
 // What each note construct says of a value of a type: constraints, list lengths at a depth, or why it says nothing
-// (false, or a reason such as a range that runs backwards). Ranges scoped to cases are joined by their hull.
+// (false, or a reason such as a range that runs backwards). Bounds stated of every value hold together; ranges scoped
+// to cases are joined by their hull.
 import type { Constraints, LengthUnit, TypeRef } from "../model/model.ts";
 import type { Match, SlotValue } from "./phrase.ts";
 import type { NoteConstruct } from "./phrase-book.ts";
@@ -10,8 +11,15 @@ export interface Reading {
   readonly type: TypeRef;
   readonly leaves: ReadonlySet<TypeRef["kind"]>;
   readonly out: Mutable<Constraints>;
-  ranges: { min?: number; max?: number }[];
+  ranges: Range[];
   lists: { depth: number; min?: number; max?: number }[];
+}
+
+/** Bounds of a value, stated of every value (`all`) or of some cases (`1-6 for 🎲`). */
+export interface Range {
+  readonly min?: number;
+  readonly max?: number;
+  readonly scope: "all" | "case";
 }
 
 function num(slots: Match["slots"], name: string): number | undefined {
@@ -56,14 +64,16 @@ export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" 
     case "range":
     case "max":
     case "min":
-      return applyRange(num(s, "min"), num(s, "max"), r);
+      return applyRange(num(s, "min"), num(s, "max"), r, scope);
     case "below":
     case "above":
-      return applyExclusive(num(s, "min"), num(s, "max"), r);
+      return applyExclusive(num(s, "min"), num(s, "max"), r, scope);
     case "positive":
-      return applyRange(r.leaves.has("float") ? undefined : 1, undefined, r) || r.leaves.has("float");
+      return applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float");
     case "non-negative":
-      return applyRange(0, undefined, r);
+      return applyRange(0, undefined, r, scope);
+    case "non-empty":
+      return applyNonEmpty(r);
     case "default":
       return applyValue("default", s.value, scope, r);
     case "const":
@@ -86,8 +96,9 @@ function applyLength(min: number | undefined, max: number | undefined, unit: Len
   if (!r.leaves.has("string")) return false;
   const bad = badBounds(min, max, true);
   if (bad) return bad;
-  if (min !== undefined) r.out.minLength = min;
-  if (max !== undefined) r.out.maxLength = max;
+  // Every length stated of the value holds: the greatest minimum, the least maximum.
+  if (min !== undefined) r.out.minLength = Math.max(r.out.minLength ?? min, min);
+  if (max !== undefined) r.out.maxLength = Math.min(r.out.maxLength ?? max, max);
   r.out.lengthUnit = unit;
   return true;
 }
@@ -101,6 +112,15 @@ function badBounds(min: number | undefined, max: number | undefined, whole: bool
   return min !== undefined && max !== undefined && min > max
     ? `range ${min}-${max} runs backwards; expected the smaller bound first`
     : undefined;
+}
+
+/** At least one character (in any unit, so a unit stated elsewhere stands), or at least one item. */
+function applyNonEmpty(r: Reading): Applied {
+  if (isArray(r)) return applyList(0, 1, undefined, r);
+  if (!r.leaves.has("string")) return false;
+  r.out.minLength = Math.max(r.out.minLength ?? 0, 1);
+  r.out.lengthUnit ??= "utf16";
+  return true;
 }
 
 function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): Applied {
@@ -117,20 +137,32 @@ function applyList(depth: number, min: number | undefined, max: number | undefin
   return depth === 0 && applyRange(min, max, r);
 }
 
-function applyRange(min: number | undefined, max: number | undefined, r: Reading): Applied {
+function applyRange(
+  min: number | undefined,
+  max: number | undefined,
+  r: Reading,
+  scope: Range["scope"] = "all",
+): Applied {
   if (!numeric(r)) return isArray(r) && applyList(0, min, max, r);
   const bad = badBounds(min, max, !r.leaves.has("float"));
   if (bad) return bad;
   r.ranges.push({
     ...(min !== undefined ? { min } : {}),
     ...(max !== undefined ? { max } : {}),
+    scope,
   });
   return true;
 }
 
-function applyExclusive(above: number | undefined, below: number | undefined, r: Reading): Applied {
+function applyExclusive(
+  above: number | undefined,
+  below: number | undefined,
+  r: Reading,
+  scope: Range["scope"],
+): Applied {
   if (!r.leaves.has("integer") || r.leaves.has("float")) return false;
-  return applyRange(above === undefined ? undefined : above + 1, below === undefined ? undefined : below - 1, r);
+  const min = above === undefined ? undefined : above + 1;
+  return applyRange(min, below === undefined ? undefined : below - 1, r, scope);
 }
 
 function applyValue(key: "default" | "const", slot: SlotValue | undefined, scope: string, r: Reading): boolean {
@@ -170,25 +202,43 @@ export function canonical(c: Constraints): Constraints {
   return Object.fromEntries(KEY_ORDER.filter((k) => c[k] !== undefined).map((k) => [k, c[k]]));
 }
 
-/** Several ranges (scoped to cases) give their hull; a lone bound is kept as stated. */
-export function finish(r: Reading): void {
-  if (r.ranges.length === 0) return;
-  const mins = r.ranges.map((x) => x.min);
-  const maxs = r.ranges.map((x) => x.max);
-  if (mins.every((x) => x !== undefined)) r.out.minimum = Math.min(...(mins as number[]));
-  else if (r.ranges.length === 1 || mins.some((x) => x !== undefined))
-    setIf(
-      r.out,
-      "minimum",
-      mins.find((x) => x !== undefined),
-    );
-  if (maxs.every((x) => x !== undefined)) r.out.maximum = Math.max(...(maxs as number[]));
-  else setIf(r.out, "maximum", r.ranges.length === 1 ? maxs[0] : undefined);
-  if (r.out.minimum !== undefined && r.out.maximum !== undefined && r.out.minimum > r.out.maximum) delete r.out.maximum;
+/**
+ * The bounds of the value: those stated of every value hold together (`at least 2, at most 9`); ranges stated of
+ * some cases are joined by their hull, with the bounds of every value as one more case (`1-64; 1-6 for 🎲` is 1-64,
+ * `1-10; 1-20 for premium chats` is 1-20): a validator must never refuse a value some case allows.
+ */
+export function finish(r: Reading): string | undefined {
+  if (r.ranges.length === 0) return undefined;
+  const all = r.ranges.filter((x) => x.scope === "all");
+  const cases = r.ranges.filter((x) => x.scope === "case");
+  const every = all.length > 0 ? intersection(all) : undefined;
+  if (every?.min !== undefined && every.max !== undefined && every.min > every.max)
+    return `states bounds no value meets (at least ${every.min}, at most ${every.max}); expected bounds that hold together`;
+  const bounds = hull([...(every ? [every] : []), ...cases]);
+  if (bounds.min !== undefined) r.out.minimum = bounds.min;
+  if (bounds.max !== undefined) r.out.maximum = bounds.max;
+  return undefined;
 }
 
-function setIf(out: Mutable<Constraints>, key: "minimum" | "maximum", value: number | undefined): void {
-  if (value !== undefined) out[key] = value;
+/** Every bound at once: the greatest minimum and the least maximum. */
+function intersection(ranges: readonly Range[]): Range {
+  const mins = ranges.flatMap((x) => (x.min === undefined ? [] : [x.min]));
+  const maxs = ranges.flatMap((x) => (x.max === undefined ? [] : [x.max]));
+  return {
+    ...(mins.length > 0 ? { min: Math.max(...mins) } : {}),
+    ...(maxs.length > 0 ? { max: Math.min(...maxs) } : {}),
+    scope: "all",
+  };
+}
+
+/** Any of them: a side is bounded only when every range bounds it. */
+function hull(ranges: readonly Range[]): { min?: number; max?: number } {
+  const mins = ranges.map((x) => x.min);
+  const maxs = ranges.map((x) => x.max);
+  return {
+    ...(mins.every((x) => x !== undefined) ? { min: Math.min(...(mins as number[])) } : {}),
+    ...(maxs.every((x) => x !== undefined) ? { max: Math.max(...(maxs as number[])) } : {}),
+  };
 }
 
 /** The array at `depth` (0: the value itself, 1: its items) gets the stated bounds. */

@@ -71,7 +71,8 @@ export function readNote(note: string, type: TypeRef): NoteReading {
     readEnumCases(clause, r);
   }
   readEnumClauses(note, r);
-  finish(r);
+  const contradiction = finish(r);
+  if (contradiction) findings.push({ start: 0, end: note.length, message: `"${note}" ${contradiction}` });
   findings.push(...uncovered(note, tokens, covered, reasons, type));
   return {
     constraints: canonical(r.out),

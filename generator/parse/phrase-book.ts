@@ -42,6 +42,7 @@ export type NoteConstruct =
   | "above"
   | "positive"
   | "non-negative"
+  | "non-empty"
   | "default"
   | "default-prose"
   | "const"
@@ -94,6 +95,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["positive", "^ positive"],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ non-negative"],
+  ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
+  ["non-empty", "(is|are) never empty"],
+  ["non-empty", "(always|must be|is always|are always) non-empty"],
+  ["non-empty", "^ (non-empty|not empty)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "defaults to {value}"],
   ["default", "{value} (by default|if omitted|when omitted|if not specified|is the default)"],

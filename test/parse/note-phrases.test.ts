@@ -53,6 +53,31 @@ constructTable("one-sided bounds", [
   ["non-negative", I, { minimum: 0 }],
 ]);
 
+constructTable("not empty", [
+  ["Non-empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["must not be empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Cannot be empty; up to 64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64 bytes; can't be empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["is never empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Non-empty; 0-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+// Two bounds stated of every value hold together; ranges stated for some cases are joined by their hull, and a
+// bound stated of every value beside them is one more case of that hull (a narrower case widens nothing).
+constructTable("bounds together", [
+  ["at least 2, at most 9", I, { minimum: 2, maximum: 9 }],
+  ["At least 2; not more than 9", I, { minimum: 2, maximum: 9 }],
+  ["not less than 2, not more than 9", I, { minimum: 2, maximum: 9 }],
+  ["at most 9, at least 2", I, { minimum: 2, maximum: 9 }],
+  ["1-100; at most 50", I, { minimum: 1, maximum: 50 }],
+  ["Positive; at most 1000", I, { minimum: 1, maximum: 1000 }],
+  ["non-negative, less than 60", I, { minimum: 0, maximum: 59 }],
+  ["0.5 or more; at most 2", F, { minimum: 0.5, maximum: 2 }],
+  ["1-64; 1-6 for a die", I, { minimum: 1, maximum: 64 }],
+  ["1-10; 1-20 for premium chats", I, { minimum: 1, maximum: 20 }],
+  ["at most 10; at most 20 for premium chats", I, { maximum: 20 }],
+]);
+
 constructTable("string lengths", [
   ["1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["1 to 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
@@ -127,6 +152,9 @@ describe("list lengths go to the list", () => {
     ["at least 2 options", users, { ...users, minItems: 2 }],
     ["up to 4 sizes each", list(list(I)), { ...list({ ...list(I), maxItems: 4 }) }],
     ["at most 10 buttons per row", list(list(I)), { ...list({ ...list(I), maxItems: 10 }) }],
+    ["Non-empty list of user identifiers", list(I), { ...list(I), minItems: 1 }],
+    ["must not be empty", users, { ...users, minItems: 1 }],
+    ["must not be empty; up to 100", users, { ...users, minItems: 1, maxItems: 100 }],
   ];
   it.each(cases)("%s", (note, type, want) => {
     const r = readNote(note, type);
@@ -165,12 +193,22 @@ describe("statements that must not become constraints", () => {
     ["1-6 if the emoji is a die", I],
     ["added in 9.2; type not shown", S],
     ["gifts per 1000 upgrades receiving this model", I],
+    ["may be empty in channels", S],
+    ["If non-empty, all active usernames", list(S)],
+    ["empty string removes the webhook", S],
   ];
   it.each(cases)("%s", (note, type) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});
     expect(r.type).toEqual(type);
     expect(r.findings).toEqual([]);
+  });
+  it("puts no bound from bounds that contradict each other, and says so", () => {
+    const r = readNote("at least 10, at most 5", I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message)).toEqual([
+      '"at least 10, at most 5" states bounds no value meets (at least 10, at most 5); expected bounds that hold together',
+    ]);
   });
   it("keeps the hull of ranges scoped to cases", () => {
     expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({ minimum: 1, maximum: 64 });
@@ -190,6 +228,7 @@ describe("near misses are named", () => {
     ["up to 64 bits", I, "up"],
     ["100-1", I, "100-1"],
     ["1-99999999999999999999", I, "1-99999999999999999999"],
+    ["at least 10, at most 5", I, "at least 10"],
   ];
   it.each(cases)("%s", (note, type, at) => {
     const r = readNote(note, type);
