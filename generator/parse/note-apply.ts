@@ -1,7 +1,8 @@
 // What each note construct says of a value of a type: constraints, list lengths at a depth, or why it says nothing
 // (false, or a reason such as a range that runs backwards). Bounds stated of every value hold together; ranges scoped
 // to cases are joined by their hull.
-import type { Constraints, LengthUnit, TypeRef } from "../model/model.ts";
+import { assertNever, type Constraints, type LengthUnit, type TypeRef } from "../model/model.ts";
+import { showType } from "../model/show-type.ts";
 import type { Match, SlotValue } from "./phrase.ts";
 import type { NoteConstruct } from "./phrase-book.ts";
 
@@ -165,11 +166,40 @@ function applyExclusive(
   return applyRange(min, below === undefined ? undefined : below - 1, r, scope);
 }
 
-function applyValue(key: "default" | "const", slot: SlotValue | undefined, scope: string, r: Reading): boolean {
+function applyValue(key: "default" | "const", slot: SlotValue | undefined, scope: string, r: Reading): Applied {
   if (slot?.kind !== "value") return false;
+  if (!fits(slot.value, r.type))
+    return `states ${JSON.stringify(slot.value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
   if (scope !== "all") return true;
   r.out[key] = slot.value;
   return true;
+}
+
+/** Whether a value written in a note can be a value of the type (a type not shown here cannot be judged). */
+function fits(value: string | number | boolean, type: TypeRef): boolean {
+  switch (type.kind) {
+    case "integer":
+      return Number.isSafeInteger(value);
+    case "float":
+      return typeof value === "number";
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "true":
+      return value === true;
+    case "literal":
+      return value === type.value;
+    case "array":
+      return false;
+    case "union":
+      return type.members.some((m) => fits(value, m));
+    case "ref":
+    case "unknown":
+      return true;
+    default:
+      return assertNever(type, "type reference");
+  }
 }
 
 function applyEnum(slot: SlotValue | undefined, scope: string, r: Reading): boolean {

@@ -218,6 +218,33 @@ describe("statements that must not become constraints", () => {
   });
 });
 
+describe("a value that does not fit the type is named, never a constraint", () => {
+  const cases: [string, TypeRef, string][] = [
+    ["Always 1", S, 'states 1, which is not a value of type String'],
+    ["Defaults to 5", S, 'states 5, which is not a value of type String'],
+    ["Default `abc`", I, 'states "abc", which is not a value of type Integer'],
+    ["Always true", I, 'states true, which is not a value of type Integer'],
+    ["Default 1", B, 'states 1, which is not a value of type Boolean'],
+    ["Default 2.5", I, 'states 2.5, which is not a value of type Integer'],
+    ["Always 3", list(I), 'states 3, which is not a value of type Array of Integer'],
+  ];
+  it.each(cases)("%s", (note, type, message) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join("\n")).toContain(message);
+  });
+  const fitting: Case[] = [
+    ["Always 3", { kind: "union", members: [I, S] }, { const: 3 }],
+    ["Default 2", F, { default: 2 }],
+    ["Always `7`", I, { const: 7 }],
+    ["Always True", { kind: "true" }, { const: true }],
+    ["default `HTML`", S, { default: "HTML" }],
+  ];
+  it.each(fitting)("%s fits", (note, type, want) => {
+    expect(readNote(note, type)).toMatchObject({ constraints: want, findings: [] });
+  });
+});
+
 describe("near misses are named", () => {
   const cases: [string, TypeRef, string][] = [
     ["One of private, group, supergroup or channel", S, "One"],
