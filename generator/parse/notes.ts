@@ -24,12 +24,16 @@ export interface NoteReading {
   readonly findings: readonly Finding[];
 }
 
+/** Words a `.` abbreviates rather than ends a sentence after (`max. 100`). */
+const ABBREVIATED = new Set(["max", "min", "approx", "incl"]);
+
 /** Clauses: separated by `;`, and by a `.` that ends a sentence. */
 function clauses(tokens: Token[]): Token[][] {
   const out: Token[][] = [[]];
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    const ends = t.text === ";" || (t.text === "." && (!next || next.start > t.end));
+    const abbreviation = tokens[i - 1]?.kind === "word" && ABBREVIATED.has(tokens[i - 1]?.value ?? "") && next;
+    const ends = t.text === ";" || (t.text === "." && !abbreviation && (!next || next.start > t.end));
     if (ends) out.push([]);
     else out.at(-1)?.push(t);
   });

@@ -13,9 +13,9 @@ function book<C extends string>(rows: readonly (readonly [C, string])[]): readon
 
 const MORE = "(more|greater|higher|larger)";
 const LESS = "(less|fewer|lower|smaller)";
-const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max|${LESS} than or equal to)`;
-const AT_LEAST = `(at least|minimum [of]|min|no less than|not less than|${MORE} than or equal to)`;
-const TO = "(- |to|through)";
+const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max [.]|${LESS} than or equal to|≤|< =)`;
+const AT_LEAST = `(at least|minimum [of]|min [.]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
+const TO = "(- |to|through|. .|…)";
 const TIME =
   "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
 const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes)";
@@ -85,6 +85,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
+  ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
   ["max", `${AT_MOST} {num:max}`],
   ["max", `{num:max} or ${LESS}`],
   ["min", `${AT_LEAST} {num:min}`],

@@ -34,6 +34,10 @@ constructTable("numeric ranges", [
   ["minute of the week, 0 to 8*24*60", I, { minimum: 0, maximum: 11520 }],
   ["meters, 0-1500", F, { minimum: 0, maximum: 1500 }],
   ["-90 to 90", F, { minimum: -90, maximum: 90 }],
+  ["Range 1..100", I, { minimum: 1, maximum: 100 }],
+  ["1…100", I, { minimum: 1, maximum: 100 }],
+  ["1 ≤ x ≤ 100", I, { minimum: 1, maximum: 100 }],
+  ["0 <= value <= 59", I, { minimum: 0, maximum: 59 }],
 ]);
 
 constructTable("one-sided bounds", [
@@ -51,6 +55,12 @@ constructTable("one-sided bounds", [
   ["must be positive", I, { minimum: 1 }],
   ["Positive", I, { minimum: 1 }],
   ["non-negative", I, { minimum: 0 }],
+  ["Max. 100", I, { maximum: 100 }],
+  ["min. 5", I, { minimum: 5 }],
+  ["≤ 100", I, { maximum: 100 }],
+  ["must be ≥ 1", I, { minimum: 1 }],
+  [">= 1", I, { minimum: 1 }],
+  ["<= 100", I, { maximum: 100 }],
 ]);
 
 constructTable("not empty", [
@@ -60,6 +70,8 @@ constructTable("not empty", [
   ["up to 64 bytes; can't be empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
   ["is never empty", S, { minLength: 1, lengthUnit: "utf16" }],
   ["Non-empty; 0-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["1..64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["max. 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
 ]);
 
 // Two bounds stated of every value hold together; ranges stated for some cases are joined by their hull, and a
