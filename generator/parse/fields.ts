@@ -11,10 +11,21 @@ import { OPTIONAL_PHRASES } from "./phrase-book.ts";
 /** A note that says the field may be absent (`optional`, `may be omitted`): the flag, and the note without it. */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
   const clauses = note.split(/\s*[;,]\s*/);
-  const kept = clauses.filter((c) => !matchWhole(OPTIONAL_PHRASES, lex(c)));
+  const kept = clauses.filter((c) => !saysOptional(c));
   return kept.length === clauses.length
     ? { optional: false, note }
     : { optional: true, note: kept.filter(Boolean).join("; ") };
+}
+
+/** Whether text is only a statement that a value may be absent (`optional`, `may be omitted`). */
+export function saysOptional(text: string): boolean {
+  return matchWhole(OPTIONAL_PHRASES, lex(text)) !== undefined;
+}
+
+/** `Optional Integer`: where the type starts after a leading `optional`, else 0. */
+export function afterOptionalWord(text: string): number {
+  const [first, second] = lex(text);
+  return first?.kind === "word" && first.value === "optional" && second ? second.start : 0;
 }
 
 export interface ScannedField {

@@ -11,7 +11,7 @@ import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
 import { isTypeName } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
-import { optionalInWords } from "./fields.ts";
+import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
 
@@ -63,8 +63,12 @@ function readTypeCell(
   const inWords = optionalInWords(paren && paren.head.text.length > 0 ? paren.inner.text : "");
   const notes = [inWords.note, ...rest.map((r) => r.text)];
   const types: ScannedType[] = [];
-  for (const piece of splitTopLevel(list, ",")) {
-    const t = scanTypeExpr(piece.text);
+  // `Integer, optional` and `Optional Integer` say the field may be absent, as `Integer (optional)` does.
+  const pieces = splitTopLevel(list, ",");
+  const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
+  for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
+    const from = afterOptionalWord(piece.text);
+    const t = scanTypeExpr(piece.text, from);
     if (!t || t.end !== piece.text.length) {
       state.sink.error(
         spanPosition(piece),
@@ -72,7 +76,7 @@ function readTypeCell(
       );
       return undefined;
     }
-    types.push(inWords.optional ? { ...t, optional: true } : t);
+    types.push(optional || from > 0 ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };
 }

@@ -126,6 +126,9 @@ describe("optional written in words", () => {
     ["compact (may be omitted)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n"],
     ["field table Notes", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional |\n"],
     ["field table type cell", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer (optional) |\n"],
+    ["type cell, optional", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, optional |\n"],
+    ["type cell Optional X", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Optional Integer |\n"],
+    ["type cell, may be omitted", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, may be omitted |\n"],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });
