@@ -9,6 +9,8 @@ import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
+import { matchWhole } from "./phrase.ts";
+import { REQUIRED_PHRASES } from "./phrase-book.ts";
 import { readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -187,12 +189,14 @@ function readParamRow(cells: Span[], method: MethodDraft, sink: DiagnosticSink):
     );
     return undefined;
   }
-  const required = /^(yes|required)$/i.test(requiredCell.text);
-  if (!required && !/^(no|optional)$/i.test(requiredCell.text))
+  const said = matchWhole(REQUIRED_PHRASES, lex(requiredCell.text))?.phrase.construct;
+  if (!said)
     sink.error(
       spanPosition(requiredCell),
-      `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes or No`,
+      `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
     );
-  const note = [paren && paren.head.text ? paren.inner.text : "", rulesCell?.text ?? ""].filter(Boolean).join("; ");
-  return { name: nameCell.text, at: nameCell, type: type.type, required, note };
+  const condition = said === "conditional" ? requiredCell.text : "";
+  const inner = paren && paren.head.text ? paren.inner.text : "";
+  const note = [condition, inner, rulesCell?.text ?? ""].filter(Boolean).join("; ");
+  return { name: nameCell.text, at: nameCell, type: type.type, required: said === "required", note };
 }

@@ -239,10 +239,13 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["no-fields", "(an) empty object"],
   ["returns-true", "returns [`result`] [=] (true|`true`) [on success]"],
   ["returns-true", "on success [,] [it] returns (true|`true`)"],
-  ["returns", "returns [`result`] [=] [(a|an|the)] {type} [on success]"],
-  ["returns", "on success [,] [it] returns [(a|an|the)] {type}"],
-  ["returns", "on success [,] [(a|an|the)] {type} is returned"],
-  ["returns", "[(a|an|the)] {type} is returned [on success]"],
+  [
+    "returns",
+    "returns [`result`] [=] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
+  ],
+  ["returns", "on success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
+  ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
+  ["returns", "[(a|an|the)] [{word}] {type} [(object|objects)] is returned [on success]"],
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
   ["no-params", "[(takes|has|accepts)] no parameters [(are|is)] [(accepted|taken|needed|required)]"],
   ["no-params", "parameters : none"],
@@ -277,6 +280,14 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
   ["partial", "fields after {field} [(:|are)] not shown"],
   ["no-fields", "[(has|with)] no fields"],
+]);
+
+/** The Required column of a parameter table; a requirement under a condition is none of every call. */
+export const REQUIRED_PHRASES = book<"required" | "optional" | "conditional">([
+  ["required", "(yes|required|mandatory|always)"],
+  ["optional", "(no|optional|never)"],
+  ["conditional", "(yes|required|mandatory|no|optional) [(,|;)] (if|when|unless|only|except|for) {...condition}"],
+  ["conditional", "(conditional|conditionally required|sometimes|depends [{...on}])"],
 ]);
 
 /** Notes on a field that say it may be absent (`year Integer (optional)`). */

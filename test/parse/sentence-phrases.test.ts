@@ -171,6 +171,10 @@ describe("method sentences", () => {
     ["On success, returns Sticker.", { kind: "ref", name: "Sticker" }],
     ["On success, a Sticker is returned.", { kind: "ref", name: "Sticker" }],
     ["Returns a Sticker on success.", { kind: "ref", name: "Sticker" }],
+    ["On success, the sent Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["Returns an Array of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Returns the Sticker that was created.", { kind: "ref", name: "Sticker" }],
+    ["On success, returns the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
   ];
   it.each(results)("%s", (body, result) => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
@@ -190,6 +194,23 @@ describe("method sentences", () => {
     ["Parameter: flag Boolean.", true],
     ["Parameter: flag Boolean, required.", true],
   ];
+  // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
+  // call, and its condition stays in the note.
+  const column: [string, boolean, string][] = [
+    ["Yes", true, "x"],
+    ["Required", true, "x"],
+    ["Mandatory", true, "x"],
+    ["No", false, "x"],
+    ["Optional", false, "x"],
+    ["Yes, if kind is `b`", false, "Yes, if kind is `b`; x"],
+    ["Required unless url is given", false, "Required unless url is given; x"],
+    ["Conditional", false, "Conditional; x"],
+  ];
+  it.each(column)("Required column: %s", (cell, required, note) => {
+    const table = `| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| flag | Boolean | ${cell} | x |\n`;
+    const m = modelOf({ endpoints: method(`Returns true.\n\n${table}`) }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.required, p.description])).toEqual([["flag", required, note]]);
+  });
   it.each(params)("%s", (sentence, required) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
     expect(m?.params.map((p) => [p.name, p.required])).toEqual([["flag", required]]);
