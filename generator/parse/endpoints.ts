@@ -9,8 +9,7 @@ import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { matchWhole } from "./phrase.ts";
-import { REQUIRED_PHRASES } from "./phrase-book.ts";
+import { matchLayout, readRequired, type ColumnRole } from "./columns.ts";
 import { readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -152,9 +151,14 @@ function scanParam(piece: Span): ParamDraft | undefined {
 
 type Table = Extract<Block, { kind: "table" }>;
 
+/** The layouts of a parameter table, by the roles of its columns (columns.ts has the words for each). */
+const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["parameter", "type", "required"],
+  ["parameter", "type", "required", "notes"],
+];
+
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
-  const header = table.header.map((h) => h.text.toLowerCase());
-  if (header[0] !== "parameter" || header[1] !== "type" || header[2] !== "required") {
+  if (matchLayout(table.header, PARAM_TABLES) === -1) {
     return sink.error(
       spanPosition(table.at),
       `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`,
@@ -189,7 +193,7 @@ function readParamRow(cells: Span[], method: MethodDraft, sink: DiagnosticSink):
     );
     return undefined;
   }
-  const said = matchWhole(REQUIRED_PHRASES, lex(requiredCell.text))?.phrase.construct;
+  const said = readRequired(requiredCell);
   if (!said)
     sink.error(
       spanPosition(requiredCell),

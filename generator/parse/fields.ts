@@ -8,13 +8,20 @@ import { lex } from "./lexicon.ts";
 import { matchWhole } from "./phrase.ts";
 import { OPTIONAL_PHRASES } from "./phrase-book.ts";
 
-/** A note that says the field may be absent (`optional`, `may be omitted`): the flag, and the note without it. */
+/**
+ * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the
+ * note without that clause (the rest as written).
+ */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
-  const clauses = note.split(/\s*[;,]\s*/);
-  const kept = clauses.filter((c) => !saysOptional(c));
-  return kept.length === clauses.length
-    ? { optional: false, note }
-    : { optional: true, note: kept.filter(Boolean).join("; ") };
+  // Clauses, each followed by its separator: `;`, `,`, or a `.` that ends a sentence.
+  const parts = note.split(/(\s*[;,]\s*|\.\s+)/);
+  const kept: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i] ?? "";
+    if (!saysOptional(clause.replace(/\.$/, ""))) kept.push(clause, parts[i + 1] ?? "");
+  }
+  if (kept.length === parts.length + (parts.length % 2)) return { optional: false, note };
+  return { optional: true, note: kept.join("").replace(/\s*[;,]\s*$/, "").trim() };
 }
 
 /** Whether text is only a statement that a value may be absent (`optional`, `may be omitted`). */

@@ -283,7 +283,9 @@ export const LIST_PHRASES = book<ListConstruct>([
 ]);
 
 /** The Required column of a parameter table; a requirement under a condition is none of every call. */
-export const REQUIRED_PHRASES = book<"required" | "optional" | "conditional">([
+export type RequiredConstruct = "required" | "optional" | "conditional";
+
+export const REQUIRED_PHRASES = book<RequiredConstruct>([
   ["required", "(yes|required|mandatory|always)"],
   ["optional", "(no|optional|never)"],
   ["conditional", "(yes|required|mandatory|no|optional) [(,|;)] (if|when|unless|only|except|for) {...condition}"],

@@ -12,20 +12,25 @@ import { isTypeName } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
+import { cellsByRole, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
+
+/** The layouts of a field table, by the roles of its columns (columns.ts has the words for each). */
+const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["field", "type"],
+  ["field", "type", "notes"],
+  ["field", "type", "required"],
+  ["field", "type", "required", "notes"],
+];
 
 const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase();
 
 export function readResourceTable(whole: Table, state: SectionState): void {
   const header = whole.header.map(plain);
   const table = { ...whole, rows: completeRows(whole, state) };
-  if (
-    header[0] === "field" &&
-    header[1] === "type" &&
-    (header.length === 2 || (header.length === 3 && header[2] === "notes"))
-  )
-    return readFieldTable(table, state);
+  const layout = matchLayout(whole.header, FIELD_TABLES);
+  if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
   if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? ""))
     return readCompactTable(table, state, header[1] === "further fields");
   if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? ""))
@@ -92,21 +97,19 @@ function readNames(cell: Span, state: SectionState): Span[] {
   return names;
 }
 
-function readFieldTable(table: Table, state: SectionState): void {
+function readFieldTable(table: Table, roles: readonly ColumnRole[], state: SectionState): void {
   const own = sectionObject(state, table.at);
   if (!own) return;
   const optionalAll = state.intro?.kind === "fields" && state.intro.defaults.optional === true;
   for (const row of table.rows) {
-    const [nameCell, typeCell, notesCell] = row.cells as [Span, Span, Span | undefined];
+    const { field: nameCell, type: typeCell, required, notes } = cellsByRole(row.cells, roles) as RowCells;
     const names = readNames(nameCell, state);
+    const where = names.map((n) => `${own.name}.${n.text}`).join(", ");
     if (typeCell.text === "") {
-      state.sink.error(
-        spanPosition(nameCell),
-        `field ${own.name}.${nameCell.text} has no type; expected a type in the Type column`,
-      );
+      state.sink.error(spanPosition(nameCell), `field ${where} has no type; expected a type in the Type column`);
       continue;
     }
-    const cell = readTypeCell(typeCell, names.map((n) => `${own.name}.${n.text}`).join(", "), state);
+    const cell = readTypeCell(typeCell, where, state);
     if (!cell) continue;
     if (cell.types.length !== 1 && cell.types.length !== names.length) {
       state.sink.error(
@@ -115,20 +118,33 @@ function readFieldTable(table: Table, state: SectionState): void {
       );
       continue;
     }
-    const words = optionalInWords(notesCell?.text ?? "");
-    const note = [cell.note, words.note].filter(Boolean).join("; ");
+    const said = required ? requiredColumn(required, where, state) : { optional: false, note: "" };
+    const words = optionalInWords(notes?.text ?? "");
+    const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
     names.forEach((at, i) => {
       const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-      own.list.members.push({
-        kind: "field",
-        name: at.text,
-        at,
-        type: t.type,
-        optional: t.optional || optionalAll || words.optional,
-        note,
-      });
+      const optional = t.optional || optionalAll || said.optional || words.optional;
+      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional, note });
     });
   }
+}
+
+interface RowCells {
+  readonly field: Span;
+  readonly type: Span;
+  readonly required?: Span;
+  readonly notes?: Span;
+}
+
+/** A Required cell of a field table: a field not required of every value may be absent; a condition stays a note. */
+function requiredColumn(cell: Span, where: string, state: SectionState): { optional: boolean; note: string } {
+  const said = readRequired(cell);
+  if (!said)
+    state.sink.error(
+      spanPosition(cell),
+      `"${cell.text}" in the Required column of ${where}; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
+    );
+  return { optional: said !== "required", note: said === "conditional" ? cell.text : "" };
 }
 
 /** `Name`, `A, B, C` (one definition each), `Name (sent)`, `Name (sent to the service)`. */

@@ -1,0 +1,47 @@
+// Table headers by the role of each column, in the words editors use: `| Field | Type | Description |` is read as
+// `| Field | Type | Notes |`, `| Name | Type | Required | Description |` as `| Parameter | Type | Required | Rules |`.
+// One row per role; adding a word is one line here and one line in test/parse/table-headers.test.ts.
+import { lex } from "./lexicon.ts";
+import { matchWhole } from "./phrase.ts";
+import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
+import type { Span } from "./source.ts";
+
+export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes";
+
+const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
+  field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
+  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
+  type: ["type", "field type", "value type", "data type", "parameter type"],
+  required: ["required", "required?", "mandatory", "is required"],
+  notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
+};
+
+/** A header cell as plain words: no code marks, no emphasis, lower case, single spaces. */
+export function headerWords(cell: Span): string {
+  return cell.text.replace(/[`*_]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** Whether a header cell names a column of this role. */
+export function isColumn(cell: Span | undefined, role: ColumnRole): boolean {
+  return cell !== undefined && ROLE_WORDS[role].includes(headerWords(cell));
+}
+
+/**
+ * Whether the header is one of the layouts given (each a list of roles, in order), and which: the index of the first
+ * layout whose columns all have their roles, or -1.
+ */
+export function matchLayout(header: readonly Span[], layouts: readonly (readonly ColumnRole[])[]): number {
+  return layouts.findIndex(
+    (roles) => roles.length === header.length && roles.every((role, i) => isColumn(header[i], role)),
+  );
+}
+
+/** What a Required cell says (phrase book REQUIRED_PHRASES), or undefined when it says none of it. */
+export function readRequired(cell: Span): RequiredConstruct | undefined {
+  return matchWhole(REQUIRED_PHRASES, lex(cell.text))?.phrase.construct;
+}
+
+/** The columns of a row by role, for a header matched to `roles`. */
+export function cellsByRole(cells: readonly Span[], roles: readonly ColumnRole[]): Partial<Record<ColumnRole, Span>> {
+  return Object.fromEntries(roles.map((role, i) => [role, cells[i]]));
+}

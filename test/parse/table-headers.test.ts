@@ -1,0 +1,50 @@
+// Table headers in the words editors use: each column is known by its role (name, type, required, notes), and a
+// header of other words is still a located error. Notes in the style "Optional. Text …" say the field may be absent.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc, fieldOf, modelOf } from "../helpers.ts";
+
+const table = (header: string[], rows: string[][]) =>
+  [`| ${header.join(" | ")} |`, `|${"---|".repeat(header.length)}`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+
+describe("resource tables", () => {
+  const cases: [string[], string[][]][] = [
+    [["Field", "Type", "Description"], [["a", "String", "1-10 characters"], ["b", "Integer?", "x"]]],
+    [["Name", "Type", "Notes"], [["a", "String", "1-10 characters"], ["b", "Integer?", "x"]]],
+    [["Property", "Type", "Details"], [["a", "String", "1-10 characters"], ["b", "Integer?", "x"]]],
+    [["Field name", "Data type", "Description"], [["a", "String", "1-10 characters"], ["b", "Integer?", "x"]]],
+    [["Field", "Type", "Required", "Description"], [["a", "String", "Yes", "1-10 characters"], ["b", "Integer", "No", "x"]]],
+    [["Field", "Type", "Description"], [["a", "String", "1-10 characters"], ["b", "Integer", "Optional. x"]]],
+  ];
+  it.each(cases)("| %j |", (header, rows) => {
+    const model = modelOf({ resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Thing\n\n${table(header, rows)}\n` });
+    expect(fieldOf(model, "Thing", "a")).toMatchObject({ optional: false, constraints: { minLength: 1, maxLength: 10 } });
+    expect(fieldOf(model, "Thing", "b")).toMatchObject({ optional: true, type: { kind: "integer" } });
+  });
+});
+
+describe("parameter tables", () => {
+  const cases: [string[], string[]][] = [
+    [["Name", "Type", "Required", "Description"], ["a", "Integer", "Yes", "1-10"]],
+    [["Parameter", "Type", "Mandatory", "Notes"], ["a", "Integer", "Yes", "1-10"]],
+    [["Param", "Type", "Required", "Constraints"], ["a", "Integer", "Yes", "1-10"]],
+  ];
+  it.each(cases)("| %j |", (header, row) => {
+    const endpoints = `### doThing\n\nReturns true.\n\n${table(header, [row, ["b", "String", "No", ""]])}\n`;
+    const m = modelOf({ resources: "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n", endpoints }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.required, p.constraints])).toEqual([["a", true, { minimum: 1, maximum: 10, integerBits: 32 }], ["b", false, {}]]);
+  });
+});
+
+describe("headers of other words are said, where they stand", () => {
+  const cases: [string, string, string][] = [
+    ["resources", table(["Field", "Kind", "Notes"], [["a", "String", ""]]), 'unknown table "| Field | Kind | Notes |"'],
+    ["resources", table(["Field", "Type", "Optional", "Notes"], [["a", "String", "No", ""]]), 'unknown table "| Field | Type | Optional | Notes |"'],
+    ["endpoints", table(["Parameter", "Type", "Optional", "Rules"], [["a", "String", "No", ""]]), "unknown table in method doThing"],
+  ];
+  it.each(cases)("%s: %s", (where, t, message) => {
+    const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n${where === "resources" ? `\n### Thing\n\n${t}\n` : ""}`;
+    const endpoints = where === "endpoints" ? `### doThing\n\nReturns true.\n\n${t}\n` : "";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources, endpoints }) });
+    expect(diagnostics.join("\n")).toContain(message);
+  });
+});
