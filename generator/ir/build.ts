@@ -51,7 +51,7 @@ export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
     changes: h.changes,
     position: spanPosition(h.at),
   }));
-  if (history.length === 0 && !draft.brokenTables.includes("Versioning"))
+  if (history.length === 0 && !draft.brokenTables.includes("versioning"))
     sink.error(start, `no Versioning table; expected "| Version | Date | Changes |" with the newest version first`);
   const notShown: NotShown[] = draft.conventions.notShown.flatMap((n) =>
     n.kind === "type" ? [] : [{ kind: n.kind, name: n.name, position: spanPosition(n.at), note: n.note }],

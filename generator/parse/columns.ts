@@ -16,9 +16,23 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
 };
 
+/** The layouts of a field table, by the roles of its columns. */
+export const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["field", "type"],
+  ["field", "type", "notes"],
+  ["field", "type", "required"],
+  ["field", "type", "required", "notes"],
+];
+
+/** The layouts of a parameter table, by the roles of its columns. */
+export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["parameter", "type", "required"],
+  ["parameter", "type", "required", "notes"],
+];
+
 /** A header cell as plain words: no code marks, no emphasis, lower case, single spaces. */
-export function headerWords(cell: Span): string {
-  return cell.text.replace(/[`*_]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+export function headerWords(cell: Span | undefined): string {
+  return (cell?.text ?? "").replace(/[`*_]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 /** Whether a header cell names a column of this role. */

@@ -143,6 +143,6 @@ export interface SpecDraft {
   readonly conventions: ConventionsDraft;
   readonly history: HistoryDraft[];
   readonly limits: LimitDraft[];
-  /** The chapters holding table rows without a header (said already; nothing is inferred from what they hid). */
+  /** The roles of the chapters holding table rows without a header (said already; nothing is inferred from what they hid). */
   readonly brokenTables: readonly string[];
 }

@@ -9,7 +9,7 @@ import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { matchLayout, readRequired, type ColumnRole } from "./columns.ts";
+import { matchLayout, PARAM_TABLES, readRequired } from "./columns.ts";
 import { readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -150,12 +150,6 @@ function scanParam(piece: Span): ParamDraft | undefined {
 }
 
 type Table = Extract<Block, { kind: "table" }>;
-
-/** The layouts of a parameter table, by the roles of its columns (columns.ts has the words for each). */
-const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
-  ["parameter", "type", "required"],
-  ["parameter", "type", "required", "notes"],
-];
 
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
   if (matchLayout(table.header, PARAM_TABLES) === -1) {

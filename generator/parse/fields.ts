@@ -21,7 +21,13 @@ export function optionalInWords(note: string): { optional: boolean; note: string
     if (!saysOptional(clause.replace(/\.$/, ""))) kept.push(clause, parts[i + 1] ?? "");
   }
   if (kept.length === parts.length + (parts.length % 2)) return { optional: false, note };
-  return { optional: true, note: kept.join("").replace(/\s*[;,]\s*$/, "").trim() };
+  return {
+    optional: true,
+    note: kept
+      .join("")
+      .replace(/\s*[;,]\s*$/, "")
+      .trim(),
+  };
 }
 
 /** Whether text is only a statement that a value may be absent (`optional`, `may be omitted`). */

@@ -12,17 +12,9 @@ import { isTypeName } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
-import { cellsByRole, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
+import { cellsByRole, FIELD_TABLES, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
-
-/** The layouts of a field table, by the roles of its columns (columns.ts has the words for each). */
-const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
-  ["field", "type"],
-  ["field", "type", "notes"],
-  ["field", "type", "required"],
-  ["field", "type", "required", "notes"],
-];
 
 const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase();
 

@@ -1,6 +1,7 @@
 // Resource sections (`### Name`, `### A, B, C`, `### X variants`, group headings): every block becomes a definition
 // draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
 // not read is a located warning, and what cannot be read inside a definition is an error.
+import { isConventionsTitle } from "./chapters.ts";
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "./drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
@@ -65,7 +66,7 @@ export function parseResourceSection(section: Section, sink: DiagnosticSink, out
 
 /** The Conventions list is read by parseConventions. */
 function isConventionsList(block: Block, section: Section): boolean {
-  return block.kind === "list" && section.title.text === "Conventions";
+  return block.kind === "list" && isConventionsTitle(section.title.text);
 }
 
 function readBlock(block: Block, state: SectionState): void {

@@ -11,41 +11,60 @@ import { spanPosition } from "./source.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
+import { chapterRole, isConventionsTitle, KNOWN_CHAPTERS, type ChapterRole } from "./chapters.ts";
+import { FIELD_TABLES, headerWords, matchLayout, PARAM_TABLES } from "./columns.ts";
 
-const RESOURCES = /^Resources\b/;
-const ENDPOINTS = /^Endpoints$/;
-
-function blocksOf(sections: Section[], title: RegExp): Block[] {
-  return sections.filter((s) => s.level === 2 && title.test(s.title.text)).flatMap((s) => s.blocks);
+function blocksOf(sections: Section[], role: ChapterRole): Block[] {
+  return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);
 }
+
+/** The role of the chapter a section stands in (its own, for a chapter). */
+const roleOf = (s: Section) => chapterRole(s.level === 2 ? s.title.text : s.chapter);
 
 export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink): SpecDraft {
   const sections = sources.flatMap((source) => buildSections(source, parseMarkdown(source.text)));
   const draft: SpecDraft = {
     definitions: [],
     methods: [],
-    envelope: parseEnvelope(blocksOf(sections, /^What the service does$/), blocksOf(sections, /^Errors$/), sink),
+    envelope: parseEnvelope(blocksOf(sections, "overview"), blocksOf(sections, "errors"), sink),
     conventions: mergeConventions(
       sections
-        .filter((s) => s.level === 3 && s.title.text === "Conventions")
+        .filter((s) => s.level === 3 && isConventionsTitle(s.title.text))
         .map((s) => parseConventions(s.blocks, sink)),
     ),
-    history: parseVersioning(blocksOf(sections, /^Versioning$/), sink),
-    limits: parseLimits(blocksOf(sections, /^Limits$/), sink),
+    history: parseVersioning(blocksOf(sections, "versioning"), sink),
+    limits: parseLimits(blocksOf(sections, "limits"), sink),
     brokenTables: reportBrokenTables(sections, sink),
   };
+  reportUnknownChapters(sections, sink);
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
-    const chapter = section.level === 2 ? section.title.text : section.chapter;
-    if (RESOURCES.test(chapter)) parseResourceSection(section, sink, draft.definitions);
-    if (ENDPOINTS.test(chapter)) parseEndpointSection(section, sink, draft.methods);
+    const role = roleOf(section);
+    if (role === "resources") parseResourceSection(section, sink, draft.definitions);
+    if (role === "endpoints") parseEndpointSection(section, sink, draft.methods);
   }
   return draft;
 }
 
 /**
+ * A chapter of a title no row names, holding what the Resources or Endpoints chapters hold (a field, parameter or
+ * compact table): it is not read, and that is said. Chapters of prose, lists and
+ * other tables (States and transitions, Events) are the spec's own reading matter and are left alone.
+ */
+function reportUnknownChapters(sections: readonly Section[], sink: DiagnosticSink): void {
+  for (const chapter of sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === undefined)) {
+    const inside = sections.filter((s) => s === chapter || (s.level > 2 && s.chapter === chapter.title.text));
+    if (inside.some(looksRead))
+      sink.warn(
+        spanPosition(chapter.title),
+        `chapter "${chapter.title.text}" is not read; expected a chapter title botspec knows (${KNOWN_CHAPTERS}), or prose only`,
+      );
+  }
+}
+
+/**
  * Table rows without their header row and delimiter row are no table to Markdown: each such block is said once here,
- * wherever it stands, and every reader leaves it alone. Returns the chapters they stand in.
+ * wherever it stands, and every reader leaves it alone. Returns the roles of the chapters they stand in.
  */
 function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink): string[] {
   const chapters: string[] = [];
@@ -55,9 +74,22 @@ function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink):
         spanPosition(block.at),
         `these table rows are not read: the table has no header row and delimiter row; expected a header such as "| Field | Type | Notes |" followed by "|---|---|---|" above its rows`,
       );
-      chapters.push(s.level === 2 ? s.title.text : s.chapter);
+      chapters.push(roleOf(s) ?? "");
     }
   return chapters;
+}
+
+/**
+ * A section holding what the Resources or Endpoints readers read: a field, parameter or `| Type | Fields |` table.
+ * (A heading named like a type is no sign: States and transitions has `### Poll`.)
+ */
+function looksRead(section: Section): boolean {
+  return section.blocks.some(
+    (b) =>
+      b.kind === "table" &&
+      (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== -1 ||
+        (b.header.length === 2 && headerWords(b.header[0]) === "type" && /fields$/.test(headerWords(b.header[1])))),
+  );
 }
 
 function mergeConventions(all: ConventionsDraft[]): ConventionsDraft {

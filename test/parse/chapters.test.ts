@@ -1,0 +1,54 @@
+// Chapters by their role, in the words editors title them: each retitled chapter gives the same model, numbered
+// headings too; a chapter of another title that holds tables or sections is said where it stands, never dropped.
+import { describe, expect, it } from "vitest";
+import { buildFrom, smallSpec } from "../helpers.ts";
+
+function read(replacements: [string, string][]) {
+  let text = smallSpec();
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`test setup: no "${from}"`);
+    text = text.replace(from, to);
+  }
+  return buildFrom({ "doc.md": text });
+}
+
+const plain = read([]);
+const shape = (m: typeof plain.model) => [m.types.map((t) => t.name), m.methods.map((x) => x.name), m.version, m.envelope];
+
+describe("retitled chapters give the same model", () => {
+  const cases: [string, string][] = [
+    ["## Endpoints", "## Methods"],
+    ["## Endpoints", "## Available methods"],
+    ["## Endpoints", "## 3. Endpoints"],
+    ["## Resources and their fields", "## Types"],
+    ["## Resources and their fields", "## Available types"],
+    ["## Resources and their fields", "## Objects"],
+    ["## Errors", "## Error handling"],
+    ["## Versioning", "## Version history"],
+    ["## Versioning", "## Changelog"],
+    ["## What the service does", "## Overview"],
+    ["## What the service does", "## Introduction"],
+    ["### Conventions", "### Notation"],
+  ];
+  it.each(cases)("%s → %s", (from, to) => {
+    const r = read([[from, to]]);
+    expect(r.diagnostics).toEqual([]);
+    expect(shape(r.model)).toEqual(shape(plain.model));
+  });
+});
+
+describe("chapters of other titles", () => {
+  it("a chapter holding tables or sections is said where it stands", () => {
+    const r = read([["## Endpoints", "## Calls of the bot"]]);
+    expect(r.diagnostics.join("\n")).toMatch(/^doc\/doc\.md:\d+:\d+ warning: chapter "Calls of the bot" is not read; expected/m);
+  });
+  it("a chapter of types is said too", () => {
+    const r = read([["## Resources and their fields", "## The data"]]);
+    expect(r.diagnostics.join("\n")).toMatch(/^doc\/doc\.md:\d+:\d+ warning: chapter "The data" is not read; expected/m);
+  });
+  it("a chapter of prose, lists and other tables is left alone", () => {
+    const chapter = "## Events\n\nEvents are the optional fields of Update.\n\n| Event field | Delivery condition |\n|---|---|\n| message | New messages |\n\n1. Updates are kept 24 hours.\n\n### Update delivery mode\n\nPolling or webhook.\n\n## Errors";
+    const r = read([["## Errors", chapter]]);
+    expect(r.diagnostics).toEqual([]);
+  });
+});
