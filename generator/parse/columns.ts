@@ -6,7 +6,7 @@ import { matchWhole } from "./phrase.ts";
 import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
 import type { Span } from "./source.ts";
 
-export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes";
+export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes" | "version";
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
@@ -14,6 +14,7 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   type: ["type", "field type", "value type", "data type", "parameter type"],
   required: ["required", "required?", "mandatory", "is required"],
   notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
+  version: ["version", "versions", "release", "api version"],
 };
 
 /** The layouts of a field table, by the roles of its columns. */

@@ -52,3 +52,25 @@ describe("chapters of other titles", () => {
     expect(r.diagnostics).toEqual([]);
   });
 });
+
+describe("the Versioning table", () => {
+  const versions = (rows: string[], header = "| Version | Date | Changes |") =>
+    read([["| Version | Date | Changes |\n|---|---|---|\n| 1.0 | 1 January 2025 | First |", `${header}\n|---|---|---|\n${rows.join("\n")}`]]);
+  it("newest first: the first row names the version", () => {
+    const r = versions(["| 9.2 | 15 August 2025 | b |", "| 9.1 | 1 July 2025 | a |"]);
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual(["9.2", ["9.2", "9.1"], []]);
+  });
+  it("oldest first: the newest row names the version, and the history is kept newest first", () => {
+    const r = versions(["| 9.1 | 1 July 2025 | a |", "| 9.2 | 15 August 2025 | b |", "| 9.10 | 1 May 2026 | c |"]);
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual(["9.10", ["9.10", "9.2", "9.1"], []]);
+  });
+  it("versions written v9.2 or Version 9.2, under a header of other words", () => {
+    const r = versions(["| v9.2 | 15 August 2025 | b |", "| Version 9.1 | 1 July 2025 | a |"], "| Release | Date | Notes |");
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual(["9.2", ["9.2", "9.1"], []]);
+  });
+  it("rows in no order are read newest first, and that is said", () => {
+    const r = versions(["| 9.1 | 1 July 2025 | a |", "| 9.3 | 1 October 2025 | c |", "| 9.2 | 15 August 2025 | b |"]);
+    expect(r.model.version).toBe("9.3");
+    expect(r.diagnostics.join("\n")).toMatch(/warning: the Versioning rows are in no order .*9\.3/);
+  });
+});
