@@ -371,6 +371,10 @@ export const NOT_SHOWN_PHRASES = book<NotShownConstruct>([
   ["type", "{Type:name} [{paren:note}]"],
 ]);
 
+const USED = "(referenced|mentioned|used)";
+const UNSEEN = "not (shown|described|defined|detailed|specified)";
+const HERE = "(here|in this document|in these documents|in this spec)";
+
 export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown";
 
 export const CONVENTION_PHRASES = book<ConventionConstruct>([
@@ -380,15 +384,24 @@ export const CONVENTION_PHRASES = book<ConventionConstruct>([
   ["wide-identifiers", "[the] user and chat (identifiers|ids) {...gap} 52 [significant] bits"],
   ["wide-file-sizes", "[the] file sizes {...gap} 52 [significant] bits"],
   ["not-shown", "[the] types (referenced|mentioned|used) but whose fields are not shown :"],
-  ["not-shown", "[the] types (referenced|mentioned|used) but not shown :"],
-  ["not-shown", "[the] types whose fields are not shown :"],
+  ["not-shown", `[the following] types (are|is) ${USED} but [(their|whose)] fields (are|is) ${UNSEEN} [${HERE}] :`],
+  ["not-shown", `[the following] [(types|type)] [(are|is)] ${USED} but ${UNSEEN} [${HERE}] :`],
+  ["not-shown", `[the] types whose fields are ${UNSEEN} [${HERE}] :`],
+  ["not-shown", `[the] ${USED} types [(that are|which are)] ${UNSEEN} [${HERE}] :`],
+  ["not-shown", "[the] (opaque types|types not shown) :"],
   ["not-shown", "not shown :"],
 ]);
 
-/** Words that make an unread sentence of the Conventions list a near miss: an integer width, a list of types not shown. */
-export const CONVENTION_TRIGGERS: readonly Pattern[] = ["(bit|bits)", "not shown", "(opaque|omitted|left out)"].map(
-  compile,
-);
+/**
+ * Words that make an unread sentence of the Conventions list a near miss: an integer width, a list of types not shown,
+ * or a lead and a colon before a list of type names.
+ */
+export const CONVENTION_TRIGGERS: readonly Pattern[] = [
+  "(bit|bits)",
+  "not shown",
+  "(opaque|omitted|left out)",
+  ": {Type} , {Type}",
+].map(compile);
 
 /** Notes that refer to something the model knows: the kinds of update (Update's optional fields), another method's param. */
 /**

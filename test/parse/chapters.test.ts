@@ -74,3 +74,24 @@ describe("the Versioning table", () => {
     expect(r.diagnostics.join("\n")).toMatch(/warning: the Versioning rows are in no order .*9\.3/);
   });
 });
+
+describe("the Conventions list of types not shown, introduced in other words", () => {
+  const lead = "Types referenced but whose fields are not shown: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).";
+  const leads = [
+    "Types whose fields are not shown: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "Referenced types not described here: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "The following types are referenced but their fields are not shown: Sticker, ResponseParameters and InputFile (beyond being an uploaded file).",
+    "Types used but not defined in this document: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "Opaque types: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+  ];
+  it.each(leads)("%s", (line) => {
+    const r = read([[lead, line]]);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.model.notShown).toEqual(plain.model.notShown);
+    expect(shape(r.model)).toEqual(shape(plain.model));
+  });
+  it("a lead in words none of them reads is said", () => {
+    const r = read([[lead, "Types we keep to ourselves: Sticker, ResponseParameters, InputFile."]]);
+    expect(r.diagnostics.join("\n")).toMatch(/warning: sentence in Conventions .*matches no convention/);
+  });
+});
