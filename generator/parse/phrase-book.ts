@@ -371,6 +371,25 @@ export const NOT_SHOWN_PHRASES = book<NotShownConstruct>([
   ["type", "{Type:name} [{paren:note}]"],
 ]);
 
+/** The two sentences of the response envelope: its fields follow the phrase. */
+export const ENVELOPE_PHRASES = book<"success" | "failure">([
+  [
+    "success",
+    "[(every|each|any|all|the|a)] (response|responses|reply|replies) (is|are) [always] [a] json (object|objects) (with|containing|holding|of) [the] [(fields|members|keys)] [:]",
+  ],
+  [
+    "success",
+    "[(every|each|any|the|a)] (response|responses) (has|have|holds|hold|carries|carry) [the] (fields|members|keys) [:]",
+  ],
+  ["failure", "(a|an|any) (failed|unsuccessful) (call|request|method call) (returns|has|holds|carries|gives) [:]"],
+  ["failure", "(failed|unsuccessful) (calls|requests) (return|have|hold|carry|give) [:]"],
+  ["failure", "(on|upon|in case of) (failure|error) [,] the (response|reply) (has|holds|carries|contains|is) [:]"],
+  [
+    "failure",
+    "(if|when) (the|a) (call|request) fails [,] the (response|reply) (has|holds|carries|contains|returns) [:]",
+  ],
+]);
+
 const USED = "(referenced|mentioned|used)";
 const UNSEEN = "not (shown|described|defined|detailed|specified)";
 const HERE = "(here|in this document|in these documents|in this spec)";

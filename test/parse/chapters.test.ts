@@ -95,3 +95,26 @@ describe("the Conventions list of types not shown, introduced in other words", (
     expect(r.diagnostics.join("\n")).toMatch(/warning: sentence in Conventions .*matches no convention/);
   });
 });
+
+describe("the response envelope, stated in other words", () => {
+  const success = "Every response is a JSON object with:";
+  const failure = "A failed call returns";
+  const cases: [string, string][] = [
+    [success, "Each response is a JSON object containing:"],
+    [success, "All responses are JSON objects with the fields:"],
+    [success, "The response is always a JSON object with:"],
+    [failure, "On failure, the response has"],
+    [failure, "An unsuccessful request returns"],
+    [failure, "If the call fails, the response holds"],
+    [failure, "Failed calls return"],
+  ];
+  it.each(cases)("%s → %s", (from, to) => {
+    const r = read([[from, to]]);
+    expect(r.diagnostics).toEqual([]);
+    // Field by field, without positions: the reworded sentence is longer or shorter.
+    const fields = (m: typeof plain.model) =>
+      JSON.stringify(m.envelope, (k, v) => (k === "position" ? undefined : v));
+    expect(fields(r.model)).toEqual(fields(plain.model));
+    expect(r.model.envelope?.failure.length).toBeGreaterThan(2);
+  });
+});
