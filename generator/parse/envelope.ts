@@ -4,12 +4,12 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { EnvelopeDraft, FieldDraft } from "./drafts.ts";
 import { readMentions } from "./mentions.ts";
 import type { Block } from "./sections.ts";
-import { ENVELOPE_PHRASES } from "./phrase-book.ts";
+import { lex, type Token } from "./lexicon.ts";
+import { matchAt } from "./phrase.ts";
+import { ENVELOPE_PHRASES, PRESENCE_PHRASES } from "./phrase-book.ts";
 import { readPrefix } from "./sentences.ts";
 import { subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel } from "./split.ts";
-
-const PRESENT_WHEN = /present when `([a-z_]+)` is (true|false)/;
 
 function listItems(blocks: Block[]): Span[] {
   return blocks.flatMap((b) => (b.kind === "list" ? b.items : []));
@@ -30,10 +30,29 @@ function findSentence(blocks: Block[], part: "success" | "failure"): { at: Span;
 /** `result (present when \`ok\` is true; …)` makes `ok` that literal in the success form. */
 function successFields(body: Span, sink: DiagnosticSink): FieldDraft[] {
   const fields = splitTopLevel(body, ";").flatMap((piece) => readMentions(piece, sink));
-  const literal = fields.map((f) => PRESENT_WHEN.exec(f.note)).find(Boolean);
+  const literal = fields.map((f) => presentWhen(f.note)).find(Boolean);
   return fields.map((f) =>
-    literal && f.name === literal[1] ? { ...f, type: { kind: "literal", value: literal[2] === "true" } } : f,
+    literal && f.name === literal.field ? { ...f, type: { kind: "literal", value: literal.value } } : f,
   );
+}
+
+/** `present when \`ok\` is true` (PRESENCE_PHRASES) anywhere in a note: the field and its Boolean value. */
+function presentWhen(note: string): { field: string; value: boolean } | undefined {
+  const tokens = lex(note);
+  for (let i = 0; i < tokens.length; i++) {
+    const s = matchWhere(PRESENCE_PHRASES, tokens, i)?.slots;
+    const field = s?.name?.kind === "names" ? s.name.names[0] : undefined;
+    if (field && s?.is?.kind === "value" && typeof s.is.value === "boolean") return { field, value: s.is.value };
+  }
+  return undefined;
+}
+
+function matchWhere(phrases: typeof PRESENCE_PHRASES, tokens: Token[], i: number) {
+  for (const p of phrases) {
+    const m = matchAt(p.pattern, tokens, i);
+    if (m) return m;
+  }
+  return undefined;
 }
 
 export function parseEnvelope(overview: Block[], errors: Block[], sink: DiagnosticSink): EnvelopeDraft | undefined {

@@ -390,6 +390,14 @@ export const ENVELOPE_PHRASES = book<"success" | "failure">([
   ],
 ]);
 
+/** A field of the success form present only when another field has a value: that field is then that literal. */
+export const PRESENCE_PHRASES = book<"present-when">([
+  [
+    "present-when",
+    "[only] (present|set|given|included|there) [only] (when|if|whenever) {field:name} (is|=|equals) {value:is}",
+  ],
+]);
+
 const USED = "(referenced|mentioned|used)";
 const UNSEEN = "not (shown|described|defined|detailed|specified)";
 const HERE = "(here|in this document|in these documents|in this spec)";

@@ -107,14 +107,18 @@ describe("the response envelope, stated in other words", () => {
     [failure, "An unsuccessful request returns"],
     [failure, "If the call fails, the response holds"],
     [failure, "Failed calls return"],
+    ["(present when `ok` is true;", "(only present if `ok` is true;"],
+    ["(present when `ok` is true;", "(set when `ok` equals true;"],
+    ["(present when `ok` is true;", "(present when ok is true;"],
   ];
   it.each(cases)("%s → %s", (from, to) => {
     const r = read([[from, to]]);
     expect(r.diagnostics).toEqual([]);
-    // Field by field, without positions: the reworded sentence is longer or shorter.
+    // Field by field, without positions and descriptions: the reworded sentence is longer or shorter.
     const fields = (m: typeof plain.model) =>
-      JSON.stringify(m.envelope, (k, v) => (k === "position" ? undefined : v));
+      JSON.stringify(m.envelope, (k, v) => (k === "position" || k === "description" ? undefined : v));
     expect(fields(r.model)).toEqual(fields(plain.model));
     expect(r.model.envelope?.failure.length).toBeGreaterThan(2);
+    expect(r.model.envelope?.success.find((f) => f.name === "ok")?.type).toEqual({ kind: "literal", value: true });
   });
 });
