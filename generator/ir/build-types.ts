@@ -1,9 +1,10 @@
 import type { DiagnosticSink } from "../diagnostics.ts";
 // Type definitions of the model: objects with inherited and included fields, unions from variant tables,
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
-import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
+import type { DefinitionDraft, TypeDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
 import { buildField, isUploadNote, type BuildContext } from "./build-fields.ts";
+import { buildUnion } from "./build-unions.ts";
 import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
 
 interface TypeBuild {
@@ -95,60 +96,6 @@ function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
     sentToService: draft.sentToService,
     ...(partial ? { partial: { after: partial.after, note: partial.note } } : {}),
   };
-}
-
-function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
-  const predicate = draft.predicateValue;
-  const variants: UnionVariant[] = draft.variants.map((v) => {
-    const type = v.type.name;
-    const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
-    const match =
-      predicate === undefined
-        ? { kind: "equals" as const, value: v.value ?? "" }
-        : constant === predicate
-          ? { kind: "equals" as const, value: predicate }
-          : { kind: "otherwise" as const };
-    return { kind: "variant", type, label: v.label, match, position: spanPosition(v.at), extra: { ...v.extra } };
-  });
-  const told = distinguish(variants, objects);
-  if (predicate !== undefined && variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
-    ctx.sink.error(
-      spanPosition(draft.at),
-      `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`,
-    );
-  }
-  return {
-    kind: "union",
-    name: draft.name,
-    position: spanPosition(draft.at),
-    description: draft.description.join("\n"),
-    discriminator: draft.discriminator,
-    variants: told,
-  };
-}
-
-/**
- * Variants that share a discriminator value are told apart by a required field of their own, one that no other
- * variant with that value has at all. Where every variant of such a group has one, each carries it; otherwise the
- * group stays ambiguous and the checks report it.
- */
-function distinguish(variants: UnionVariant[], objects: Map<string, ObjectType>): UnionVariant[] {
-  const groups = new Map<string, UnionVariant[]>();
-  for (const v of variants)
-    if (v.match.kind === "equals")
-      groups.set(JSON.stringify(v.match.value), [...(groups.get(JSON.stringify(v.match.value)) ?? []), v]);
-  const by = new Map<UnionVariant, string>();
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    const own = group.map((v) => {
-      const others = new Set(
-        group.filter((o) => o !== v).flatMap((o) => objects.get(o.type)?.fields.map((f) => f.name) ?? []),
-      );
-      return objects.get(v.type)?.fields.find((f) => !f.optional && !others.has(f.name))?.name;
-    });
-    if (own.every((f) => f !== undefined)) group.forEach((v, i) => by.set(v, own[i] as string));
-  }
-  return variants.map((v) => (by.has(v) ? { ...v, distinguishedBy: by.get(v) as string } : v));
 }
 
 function buildOpaque(ctx: BuildContext): OpaqueType[] {

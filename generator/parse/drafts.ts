@@ -73,6 +73,11 @@ export interface UnionDraft {
   readonly variants: VariantDraft[];
   /** `the discriminator is \`date\` equal to 0`: the variant whose field is that constant matches; the other otherwise. */
   readonly predicateValue?: string | number;
+  /**
+   * `One of Photo or Clip`: each variant matches the constant its own type gives the discriminator (which, when the
+   * sentence names none, is the field every variant gives a distinct constant).
+   */
+  readonly byConstants?: true;
 }
 
 export type DefinitionDraft = TypeDraft | UnionDraft;

@@ -165,6 +165,7 @@ export type SentenceConstruct =
   | "variants-intro"
   | "fields-intro"
   | "predicate-union"
+  | "named-union"
   | "exactly-one"
   | "at-most-one"
   | "at-most-one-optional"
@@ -183,6 +184,8 @@ const PLUS =
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
+const TOLD =
+  "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
@@ -212,6 +215,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  [
+    "named-union",
+    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
+  ],
   ["exactly-one", `(exactly|only|just) one of {fields} (is|must be|will be) ${PRESENT}`],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
   ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],

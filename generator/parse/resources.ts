@@ -95,7 +95,8 @@ function readParagraph(at: Span, state: SectionState): void {
   if (whole && readIntro(whole, state)) return;
   const first = splitSentences(at)[0];
   const lead = first && readSentence(first);
-  if (lead?.construct === "predicate-union") return readPredicateUnion(lead, state, dropFinalPeriod(at));
+  if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
+    return readPredicateUnion(lead, state, dropFinalPeriod(at));
   if (lead?.construct === "definition") return readDefinition(lead, at, state);
   if (/^`[a-z][a-z0-9_]*`/.test(at.text)) {
     const own = sectionObject(state, at);
@@ -176,16 +177,18 @@ function readPredicateUnion(read: Read<SentenceConstruct>, state: SectionState, 
   }
   const s = read.match.slots;
   const value = s.value?.kind === "value" ? s.value.value : "";
-  const variants = [s.a, s.b].map((slot) => {
-    const name = names(slot)[0] ?? "";
-    return {
-      label: name,
-      at: slotSpan(read, slot) ?? read.span,
-      value: null,
-      extra: {},
-      type: { kind: "ref" as const, name },
-    };
-  });
+  const named = read.construct === "named-union";
+  const listed = s.members?.kind === "names" ? s.members : undefined;
+  const found = named
+    ? (listed?.names ?? []).map((name, k) => ({ name, at: subSpan(read.span, listed?.tokens[k]?.start ?? 0) }))
+    : [s.a, s.b].map((slot) => ({ name: names(slot)[0] ?? "", at: slotSpan(read, slot) ?? read.span }));
+  const variants = found.map(({ name, at }) => ({
+    label: name,
+    at,
+    value: null,
+    extra: {},
+    type: { kind: "ref" as const, name },
+  }));
   const union: UnionDraft = {
     kind: "union",
     name: state.heading.name,
@@ -193,7 +196,9 @@ function readPredicateUnion(read: Read<SentenceConstruct>, state: SectionState, 
     description: [paragraph.text],
     discriminator: names(s.field)[0] ?? "",
     variants,
-    predicateValue: typeof value === "boolean" ? String(value) : value,
+    ...(named
+      ? { byConstants: true as const }
+      : { predicateValue: typeof value === "boolean" ? String(value) : value }),
   };
   state.own = union;
   state.out.push(union);

@@ -79,6 +79,14 @@ function memberAt(t: readonly Token[], i: number): { value: string; end: number 
     : undefined;
 }
 
+/** A type name, after an article (`a Photo`, `an Audio`, `Clip`). */
+function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
+  const k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
+  const x = t[k];
+  const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+  return isTypeName(raw) ? { value: raw, end: k + 1 } : undefined;
+}
+
 /** One token read as text. */
 function oneToken(t: readonly Token[], i: number, text: string): { value: SlotValue; end: number } {
   return { value: { kind: "text", text, tokens: [t[i] as Token] }, end: i + 1 };
@@ -196,6 +204,13 @@ export const READERS: Readonly<Record<string, Reader>> = {
         };
     }
     return undefined;
+  },
+  /** Two or more type names: `Photo, Clip`, `a Photo or a Clip`. */
+  Types: (t, i) => {
+    const l = listOfItems(t, i, typeNameAt);
+    return l && l.items.length >= 2
+      ? { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end }
+      : undefined;
   },
   methods: (t, i) => {
     const l = listOf(t, i, (x) =>

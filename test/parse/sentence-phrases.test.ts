@@ -137,6 +137,29 @@ describe("optional written in words", () => {
   });
 });
 
+describe("unions of types defined elsewhere, told apart by a constant of each", () => {
+  const defs = "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `photo` |\n| width | Integer | |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `clip` |\n| duration | Integer | |\n";
+  const phrasings = [
+    "Media is one of: Photo, Clip.",
+    "One of Photo or Clip, told apart by `kind`.",
+    "Either a Photo or a Clip; the discriminator is `kind`.",
+    "This object can be one of the following types: Photo, Clip.",
+    "Media is either a Photo or a Clip, depending on `kind`.",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `${defs}\n### Media\n\n${sentence}\n` });
+    expect(unionOf(model, "Media").discriminator).toBe("kind");
+    expect(unionOf(model, "Media").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Photo", { kind: "equals", value: "photo" }],
+      ["Clip", { kind: "equals", value: "clip" }],
+    ]);
+  });
+  it("names the variants that have no constant to tell them apart by", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${defs.replace("Always `clip`", "")}\n### Media\n\nOne of Photo or Clip.\n` }) });
+    expect(diagnostics.join("\n")).toMatch(/error: .*Media.*Photo, Clip/);
+  });
+});
+
 describe("unions told in prose", () => {
   const phrasings = [
     "Either a regular Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",

@@ -1,0 +1,111 @@
+// Unions: variant tables (each variant its discriminator value), unions told in prose by one predicate (`the
+// discriminator is \`date\` equal to 0`), and unions of types defined elsewhere told apart by a constant of each.
+// Variants that share a value are told apart by a required field of their own.
+import { spanPosition } from "../parse/source.ts";
+import type { UnionDraft } from "../parse/drafts.ts";
+import type { ObjectType, UnionType, UnionVariant } from "../model/model.ts";
+import type { BuildContext } from "./build-fields.ts";
+
+/** The constant a type gives one of its fields (`Always \`photo\``), as a discriminator value. */
+function constantOf(objects: Map<string, ObjectType>, type: string, field: string): string | number | undefined {
+  const c = objects.get(type)?.fields.find((f) => f.name === field)?.constraints.const;
+  return typeof c === "boolean" ? String(c) : c;
+}
+
+/** The first field of the first variant to which every variant gives a constant of its own. */
+function inferDiscriminator(types: readonly string[], objects: Map<string, ObjectType>): string {
+  const fields = objects.get(types[0] ?? "")?.fields ?? [];
+  const distinct = (name: string) => {
+    const values = types.map((t) => constantOf(objects, t, name));
+    return values.every((v) => v !== undefined) && new Set(values).size === values.length;
+  };
+  return fields.find((f) => distinct(f.name))?.name ?? "";
+}
+
+/** `One of Photo or Clip [, told apart by \`kind\`]`: each variant matches the constant its own type gives. */
+function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
+  const types = draft.variants.map((v) => v.type.name);
+  const discriminator = draft.discriminator || inferDiscriminator(types, objects);
+  const missing = types.filter((t) => constantOf(objects, t, discriminator) === undefined);
+  if (discriminator === "")
+    ctx.sink.error(
+      spanPosition(draft.at),
+      `${draft.name}: cannot tell ${types.join(", ")} apart: no field gives each of them a constant of its own; expected a field that says "Always …" with a different value in each, or "told apart by \`field\`"`,
+    );
+  else if (missing.length > 0)
+    ctx.sink.error(
+      spanPosition(draft.at),
+      `${draft.name}: ${missing.join(", ")} give ${discriminator} no constant; expected ${discriminator} to say "Always …" in each of ${types.join(", ")}`,
+    );
+  const variants: UnionVariant[] = draft.variants.map((v) => ({
+    kind: "variant",
+    type: v.type.name,
+    label: v.label,
+    match: { kind: "equals", value: constantOf(objects, v.type.name, discriminator) ?? "" },
+    position: spanPosition(v.at),
+    extra: { ...v.extra },
+  }));
+  return {
+    kind: "union",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: draft.description.join("\n"),
+    discriminator,
+    variants: distinguish(variants, objects),
+  };
+}
+
+export function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
+  if (draft.byConstants) return buildConstantUnion(draft, objects, ctx);
+  const predicate = draft.predicateValue;
+  const variants: UnionVariant[] = draft.variants.map((v) => {
+    const type = v.type.name;
+    const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
+    const match =
+      predicate === undefined
+        ? { kind: "equals" as const, value: v.value ?? "" }
+        : constant === predicate
+          ? { kind: "equals" as const, value: predicate }
+          : { kind: "otherwise" as const };
+    return { kind: "variant", type, label: v.label, match, position: spanPosition(v.at), extra: { ...v.extra } };
+  });
+  const told = distinguish(variants, objects);
+  if (predicate !== undefined && variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
+    ctx.sink.error(
+      spanPosition(draft.at),
+      `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`,
+    );
+  }
+  return {
+    kind: "union",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: draft.description.join("\n"),
+    discriminator: draft.discriminator,
+    variants: told,
+  };
+}
+
+/**
+ * Variants that share a discriminator value are told apart by a required field of their own, one that no other
+ * variant with that value has at all. Where every variant of such a group has one, each carries it; otherwise the
+ * group stays ambiguous and the checks report it.
+ */
+function distinguish(variants: UnionVariant[], objects: Map<string, ObjectType>): UnionVariant[] {
+  const groups = new Map<string, UnionVariant[]>();
+  for (const v of variants)
+    if (v.match.kind === "equals")
+      groups.set(JSON.stringify(v.match.value), [...(groups.get(JSON.stringify(v.match.value)) ?? []), v]);
+  const by = new Map<UnionVariant, string>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const own = group.map((v) => {
+      const others = new Set(
+        group.filter((o) => o !== v).flatMap((o) => objects.get(o.type)?.fields.map((f) => f.name) ?? []),
+      );
+      return objects.get(v.type)?.fields.find((f) => !f.optional && !others.has(f.name))?.name;
+    });
+    if (own.every((f) => f !== undefined)) group.forEach((v, i) => by.set(v, own[i] as string));
+  }
+  return variants.map((v) => (by.has(v) ? { ...v, distinguishedBy: by.get(v) as string } : v));
+}
