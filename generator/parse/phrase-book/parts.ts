@@ -1,0 +1,72 @@
+// Parts of a definition: heads of field-list segments, the Required column, optional in words, qualifiers.
+import { book } from "./book.ts";
+
+/** Constructs at the head of a segment of a field list (`at most one of: a T; b T`, `Optional Boolean: a; b`). */
+export type ListConstruct =
+  | "open-exactly-one"
+  | "open-at-most-one"
+  | "optional-type"
+  | "all-type"
+  | "flags"
+  | "include"
+  | "partial"
+  | "no-fields";
+
+export const LIST_PHRASES = book<ListConstruct>([
+  ["open-exactly-one", "(exactly|only|just) one of [the following] [(fields|options)] :"],
+  ["open-at-most-one", "(at most|no more than|not more than) one of [the following] [(fields|options)] :"],
+  ["optional-type", "optional {type} [(fields|flags)] :"],
+  ["optional-type", "{type} , optional :"],
+  ["optional-type", "optional fields of type {type} :"],
+  ["all-type", "^ (all|all of type|each of type) {type} $"],
+  ["flags", "{type} flags {rest:names}"],
+  ["include", "(every|each|all) {Type} (field|fields) [{paren}]"],
+  ["include", "(all|every) (field|fields) of {Type} [{paren}]"],
+  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
+  ["partial", "fields after {field} [(:|are)] not shown"],
+  ["no-fields", "[(has|with)] no fields"],
+]);
+
+/** The Required column of a parameter table; a requirement under a condition is none of every call. */
+export type RequiredConstruct = "required" | "optional" | "conditional";
+
+export const REQUIRED_PHRASES = book<RequiredConstruct>([
+  ["required", "(yes|required|mandatory|always)"],
+  ["optional", "(no|optional|never)"],
+  ["conditional", "(yes|required|mandatory|no|optional) [(,|;)] (if|when|unless|only|except|for) {...condition}"],
+  ["conditional", "(conditional|conditionally required|sometimes|depends [{...on}])"],
+]);
+
+/** Notes on a field that say it may be absent (`year Integer (optional)`). */
+export const OPTIONAL_PHRASES = book<"optional">([
+  ["optional", "optional"],
+  ["optional", "(may|can) be (absent|omitted|missing)"],
+  ["optional", "not always present"],
+]);
+
+/** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
+export type QualifierConstruct = "sent" | "received" | "discriminator" | "all-optional" | "all-type";
+
+export const QUALIFIER_PHRASES = book<QualifierConstruct>([
+  ["sent", "[only] sent [only] [(to the service|to the server|by the bot|by bots|to the api|in requests)]"],
+  ["sent", "(input|request|outgoing) [(type|only|object)]"],
+  ["sent", "(used in requests|for sending|sent by the client)"],
+  ["received", "(received|returned|response|output|incoming) [(type|only|object)]"],
+  ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
+  ["all-optional", "(all|every field|all fields|each field|each|all of them) optional"],
+  ["all-type", "(all|all of type|every field|all fields) {type}"],
+]);
+
+/** Words that make an unread qualifier a near miss rather than description. */
+export const QUALIFIER_KEYWORDS = new Set([
+  "sent",
+  "received",
+  "input",
+  "request",
+  "discriminator",
+  "discriminated",
+  "optional",
+  "all",
+  "every",
+  "tag",
+]);

@@ -1,0 +1,140 @@
+// Whole sentences of resource and endpoint sections: definitions, intros, inheritance, unions, groups,
+// alternatives, results, parameters, methods named only; and the words that make an unread paragraph a near miss.
+import { compile, type Pattern } from "../phrase.ts";
+import { book } from "./book.ts";
+
+/** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
+export type SentenceConstruct =
+  | "definition"
+  | "extends"
+  | "every-has"
+  | "variants-intro"
+  | "fields-intro"
+  | "predicate-union"
+  | "named-union"
+  | "exactly-one"
+  | "at-most-one"
+  | "at-most-one-optional"
+  | "alternative"
+  | "partial"
+  | "no-fields"
+  | "returns"
+  | "returns-true"
+  | "no-params"
+  | "params"
+  | "path"
+  | "named-only";
+
+const PLUS =
+  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and)] [the following] [(fields|ones)] [:]";
+const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
+const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
+const EQUALS = "(equal to|equals|=|being|is)";
+const TOLD =
+  "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+
+export const SENTENCE_PHRASES = book<SentenceConstruct>([
+  ["definition", "^ {Type} [{paren}] : {rest:fields}"],
+  [
+    "extends",
+    `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`,
+  ],
+  ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
+  [
+    "extends",
+    `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`,
+  ],
+  ["extends", `[(has|with)] the same fields as {Type} ${PLUS}`],
+  ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
+  ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  [
+    "variants-intro",
+    "[the] variants of {Type} [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+  ],
+  [
+    "variants-intro",
+    "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+  ],
+  ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
+  ["fields-intro", "{...label} fields [{paren}] :"],
+  ["fields-intro", "[the] fields [{paren}] :"],
+  ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
+  ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  [
+    "named-union",
+    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
+  ],
+  ["exactly-one", `(exactly|only|just) one of {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
+  ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
+  ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
+  ["at-most-one", "{fields} are mutually exclusive"],
+  [
+    "at-most-one-optional",
+    `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`,
+  ],
+  [
+    "at-most-one-optional",
+    `(at most|no more than|only) one of the optional fields (is|may be|can be) ${PRESENT} [{...where}]`,
+  ],
+  [
+    "alternative",
+    "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|stand in for) the object [{...why}]",
+  ],
+  ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
+  ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
+  ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
+  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
+  ["partial", "fields after {field} [(:|are)] not shown"],
+  ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
+  ["no-fields", "[(has|with)] no fields"],
+  ["no-fields", "(an) empty object"],
+  ["returns-true", "returns [`result`] [=] (true|`true`) [on success]"],
+  ["returns-true", "on success [,] [it] returns (true|`true`)"],
+  [
+    "returns",
+    "returns [`result`] [=] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
+  ],
+  ["returns", "on success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
+  ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
+  ["returns", "[(a|an|the)] [{word}] {type} [(object|objects)] is returned [on success]"],
+  ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
+  ["no-params", "[(takes|has|accepts)] no parameters [(are|is)] [(accepted|taken|needed|required)]"],
+  ["no-params", "parameters : none"],
+  ["params", "(parameter|parameters|optional parameter|optional parameters) : {rest:list}"],
+  ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
+  ["path", "(path|url path|endpoint) {any:path}"],
+  ["named-only", "[all] other methods [,] (including|such as|among them|like) {methods} [,] : not shown {rest:tail}"],
+  ["named-only", "the (methods|operations) {methods} are not shown {rest:tail}"],
+]);
+
+/** Words that make an unread paragraph of a resource section a near miss rather than description. */
+export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
+  "{Type} (: |variants|has|have|contains|includes|is one of)",
+  "{Type} {paren} :",
+  "(fields|field) of {Type}",
+  "(exactly|at most|no more than) one",
+  "only one (of|optional|among|between)",
+  "mutually exclusive",
+  "discriminator",
+  "variants",
+  "replace the object",
+  "instead of the object",
+  "not shown",
+  "no fields",
+  "{snake} (Integer|Float|String|Boolean|True|Array of)",
+].map(compile);
+
+const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
+  "returns",
+  "returns-true",
+  "no-params",
+  "params",
+  "path",
+  "named-only",
+]);
+/** The sentences of an endpoint section. */
+export const METHOD_PHRASES = SENTENCE_PHRASES.filter((p) => METHOD_CONSTRUCTS.has(p.construct));
+/** The sentences of a resource section. */
+export const RESOURCE_PHRASES = SENTENCE_PHRASES.filter((p) => !METHOD_CONSTRUCTS.has(p.construct));
