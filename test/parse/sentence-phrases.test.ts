@@ -14,11 +14,24 @@ describe("inheritance", () => {
     "All fields of Base, plus:",
     "Inherits from Base, and:",
     "Has the same fields as Base, plus:",
+    "Same as Base, with:",
+    "Like Base, plus the following fields:",
+    "Extends Base with:",
+    "Base, plus:",
+    "The same as Base, and also:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({ resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n` });
     expect(objectOf(model, "Full").fields.map((f) => f.name)).toEqual(["id", "name", "bio"]);
     expect(objectOf(model, "Full").extends).toEqual(["Base"]);
+  });
+});
+
+describe("an inheritance no phrasing reads is said", () => {
+  const near = ["Mirrors Base, adding:", "Based on Base, with one more field:"];
+  it.each(near)("%s", (intro) => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n` }) });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Full" mentions/);
   });
 });
 

@@ -26,7 +26,7 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and)] [the following] [(fields|ones)] [:]";
+  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [the following] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
@@ -45,6 +45,8 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`,
   ],
   ["extends", `[(has|with)] the same fields as {Type} ${PLUS}`],
+  ["extends", `[the] (same as|just like|like) {Type} ${PLUS}`],
+  ["extends", "^ {Type} [,] (plus|and also|as well as) [the following] [(fields|ones)] [:]"],
   ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
   ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
   [
@@ -124,6 +126,8 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "not shown",
   "no fields",
   "{snake} (Integer|Float|String|Boolean|True|Array of)",
+  // A paragraph that names a type and ends with a colon introduces what follows: an intro no phrasing read.
+  "{Type} {...intro} : $",
 ].map(compile);
 
 const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
