@@ -27,6 +27,15 @@ describe("inheritance", () => {
   });
 });
 
+describe("a group no phrasing reads is said", () => {
+  const near = ["One of data or game_short_name must be provided.", "At least one of data and game_short_name is required."];
+  it.each(near)("%s", (sentence) => {
+    const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Query\n\n| Field | Type |\n|---|---|\n| data | String? |\n| game_short_name | String? |\n\n${sentence}\n`;
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Query" mentions/);
+  });
+});
+
 describe("an inheritance no phrasing reads is said", () => {
   const near = ["Mirrors Base, adding:", "Based on Base, with one more field:"];
   it.each(near)("%s", (intro) => {
@@ -86,6 +95,11 @@ describe("groups", () => {
     ["At most one of data or game_short_name is present", "at-most-one"],
     ["No more than one of `data`, `game_short_name` may be set", "at-most-one"],
     ["`data` and `game_short_name` are mutually exclusive", "at-most-one"],
+    ["Exactly one of the fields data, game_short_name must be set", "exactly-one"],
+    ["You must specify exactly one of data and game_short_name", "exactly-one"],
+    ["Only one of data and game_short_name can be present", "at-most-one"],
+    ["`data` and `game_short_name` cannot both be set", "at-most-one"],
+    ["`data` and `game_short_name` must not both be given", "at-most-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` });

@@ -27,7 +27,7 @@ export type SentenceConstruct =
 
 const PLUS =
   "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [the following] [(fields|ones)] [:]";
-const PRESENT = "(present|set|given|specified|returned|filled|non-empty)";
+const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
@@ -67,11 +67,14 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "named-union",
     `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
   ],
-  ["exactly-one", `(exactly|only|just) one of {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `(exactly|only|just) one of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `[you] (must|should) (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
   ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
+  ["at-most-one", `(only|just) one of [the] [fields] {fields} (may|can) be ${PRESENT}`],
+  ["at-most-one", `{fields} (cannot|can't|must not|may not|should not) both be ${PRESENT}`],
   [
     "at-most-one-optional",
     `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`,
@@ -116,7 +119,8 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "{Type} (: |variants|has|have|contains|includes|is one of)",
   "{Type} {paren} :",
   "(fields|field) of {Type}",
-  "(exactly|at most|no more than) one",
+  "(exactly|at most|at least|no more than) one",
+  "one of {fields} (must|should|is|are|can|may)",
   "only one (of|optional|among|between)",
   "mutually exclusive",
   "discriminator",
