@@ -79,8 +79,8 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
   );
 }
 
-/** Words that make an unread sentence of a method a near miss. */
-const METHOD_WORDS = /\b(returns?|result|parameters?)\b/i;
+/** Words that make an unread sentence of a method a near miss (a result, parameters, a path). */
+const METHOD_WORDS = /\b(returns?|result|parameters?|path)\b|`\//i;
 
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
   if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
@@ -104,7 +104,7 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       else if (METHOD_WORDS.test(sentence.text))
         sink.warn(
           spanPosition(sentence),
-          `sentence of method ${method.name} mentions a result or parameters but matches no construct: "${sentence.text}"; expected "Returns X", "Parameters: name Type, optional" or "No parameters"`,
+          `sentence of method ${method.name} mentions a result, parameters or a path but matches no construct: "${sentence.text}"; expected "Path \`/name\`", "Returns X", "Parameters: name Type, optional" or "No parameters"`,
         );
       method.description.push(sentence.text);
     }

@@ -230,6 +230,15 @@ describe("method sentences", () => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
     expect(m?.result).toEqual(result);
   });
+  const paths = ["Path `/getThing`.", "Endpoint: `/getThing`.", "URL path: `/getThing`.", "Called at `/getThing`.", "POST `/getThing`.", "HTTP method: POST, path `/getThing`."];
+  it.each(paths)("%s", (sentence) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect([m?.path, m?.result, m?.description]).toEqual(["/getThing", { kind: "true" }, ""]);
+  });
+  it("a path in a sentence no phrasing reads is said", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method("The thing lives under `/getThing`. Returns true.") }) });
+    expect(diagnostics.join("\n")).toMatch(/warning: sentence of method getThing mentions a result, parameters or a path/);
+  });
   const noParams = ["No parameters.", "Takes no parameters.", "Has no parameters.", "Parameters: none."];
   it.each(noParams)("%s", (sentence) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];

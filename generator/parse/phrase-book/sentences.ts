@@ -110,6 +110,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["params", "(parameter|parameters|optional parameter|optional parameters) : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
   ["path", "(path|url path|endpoint) {any:path}"],
+  ["path", "[the] (path|url path|url|endpoint|route) [(is|:)] {path:path}"],
+  ["path", "(called|served|available|reached) at {path:path}"],
+  ["path", "[http] [method] [:] (post|get) [,] [(path|at|to)] {path:path}"],
   ["named-only", "[all] other methods [,] (including|such as|among them|like) {methods} [,] : not shown {rest:tail}"],
   ["named-only", "the (methods|operations) {methods} are not shown {rest:tail}"],
 ]);
