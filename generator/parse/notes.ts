@@ -7,7 +7,8 @@ import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, type Match } from "./phrase.ts";
-import { apply, canonical, finish, withLists, type Applied, type Reading } from "./note-apply.ts";
+import { apply, type Applied, type Reading } from "./note-apply.ts";
+import { canonical, finish, withLists } from "./note-finish.ts";
 import { CASE_WORDS, CONDITION_WORDS, NOTE_PHRASES, NOTE_TRIGGERS, type NoteConstruct } from "./phrase-book.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
