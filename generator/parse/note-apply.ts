@@ -1,6 +1,6 @@
 // What each note construct says of a value of a type: constraints, list lengths at a depth, or why it says nothing
-// (false, or a reason such as a range that runs backwards). Bounds stated of every value hold together; ranges scoped
-// to cases are joined by their hull.
+// (false, or a reason such as a range that runs backwards). Each bound is kept with its scope (every value, or some
+// cases); note-finish.ts puts them together once the whole note is read.
 import { assertNever, type Constraints, type LengthUnit, type TypeRef } from "../model/model.ts";
 import { showType } from "../model/show-type.ts";
 import type { Match, SlotValue } from "./phrase.ts";
