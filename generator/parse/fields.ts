@@ -126,15 +126,22 @@ interface Tail {
   readonly chained: ScannedField[];
 }
 
-/** What follows a type: ` (note)`, `: note`, ` and other_field Type`, or nothing. */
+/** `, optional` (or `, may be omitted`) after a type: the words and their length, else nothing. */
+function optionalAfterComma(text: string, i: number): { words: string; length: number } | undefined {
+  const m = /^, ([^(]+?)(?= \(|$)/.exec(text.slice(i));
+  return m && saysOptional(m[1] ?? "") ? { words: m[1] ?? "", length: m[0].length } : undefined;
+}
+
+/** What follows a type: `, optional`, ` (note)`, `: note`, ` and other_field Type`, or nothing. */
 function scanTail(span: Span, from: number): Tail | ScanResult {
   const text = span.text;
-  let i = from;
-  let tail: Tail = { note: "", colonNote: false, chained: [] };
+  const optional = optionalAfterComma(text, from);
+  let i = from + (optional?.length ?? 0);
+  let tail: Tail = { note: optional?.words ?? "", colonNote: false, chained: [] };
   if (text.startsWith(" (", i)) {
     const paren = readParenNote(text, i + 1);
     if (!paren) return fail(span, i + 1, "unclosed parenthesis in a field note");
-    tail = { ...tail, note: paren.note };
+    tail = { ...tail, note: joinNotes(tail.note, paren.note) };
     i = paren.end;
   } else if (text.startsWith(": ", i)) {
     return { note: text.slice(i + 2).trim(), colonNote: true, chained: [] };
@@ -158,7 +165,10 @@ export function scanFieldSegment(span: Span): ScanResult {
   const text = span.text;
   const scanned = scanNames(span, 0);
   if (!scanned) return { kind: "prose" };
-  const { names, end } = scanned;
+  const { names } = scanned;
+  // `name: Type` as well as `name Type`.
+  const end =
+    text.startsWith(": ", scanned.end) && startsTypeExpr(text, scanned.end + 2) ? scanned.end + 1 : scanned.end;
   if (end === text.length) return untyped(names);
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
   const type = scanTypeExpr(text, end + 1);

@@ -148,6 +148,9 @@ describe("partial types", () => {
 
 describe("optional written in words", () => {
   const cases: [string, string][] = [
+    ["compact , optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional |\n"],
+    ["compact , optional (note)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional (four digits) |\n"],
+    ["compact name: Type", "| Type | Fields |\n|---|---|\n| Birthdate | day: Integer; year: Integer? |\n"],
     ["compact (optional)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional) |\n"],
     ["compact (optional, four digits)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional, four digits) |\n"],
     ["compact (may be omitted)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n"],
