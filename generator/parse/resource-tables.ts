@@ -12,7 +12,7 @@ import { isTypeName } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
-import { cellsByRole, FIELD_TABLES, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
+import { cellsByRole, FIELD_TABLES, isColumn, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
 
@@ -25,8 +25,8 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
   if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? ""))
     return readCompactTable(table, state, header[1] === "further fields");
-  if (/^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") && /fields$/.test(header[2] ?? ""))
-    return readVariantTable(table, state);
+  const variantColumn = /^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") || isColumn(whole.header[0], "variant");
+  if (variantColumn && header.length >= 3 && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);
   state.sink.error(
     spanPosition(table.at),
     `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`,

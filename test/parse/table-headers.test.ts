@@ -48,3 +48,16 @@ describe("headers of other words are said, where they stand", () => {
     expect(diagnostics.join("\n")).toContain(message);
   });
 });
+
+describe("variant tables", () => {
+  const firsts = ["Variant", "Kind", "Name", "Type", "Case", "Shape variant"];
+  it.each(firsts)("| %s | `kind` | Fields |", (first) => {
+    const rows = [["ShapeOne", "`one`", "a Integer"], ["ShapeTwo", "`two`", "b String"]];
+    const model = modelOf({ resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| s | Shape? |\n\n### Shape variants\n\n${table([first, "`kind`", "Fields"], rows)}\n` });
+    const shape = model.types.find((t) => t.name === "Shape");
+    expect(shape?.kind === "union" && shape.variants.map((v) => [v.type, v.match])).toEqual([
+      ["ShapeOne", { kind: "equals", value: "one" }],
+      ["ShapeTwo", { kind: "equals", value: "two" }],
+    ]);
+  });
+});
