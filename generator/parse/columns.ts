@@ -6,7 +6,7 @@ import { matchWhole } from "./phrase.ts";
 import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
 import type { Span } from "./source.ts";
 
-export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes" | "version" | "variant";
+export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes" | "version" | "variant" | "object";
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
@@ -15,6 +15,7 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   required: ["required", "required?", "mandatory", "is required"],
   notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
   version: ["version", "versions", "release", "api version"],
+  object: ["type", "name", "object", "type name", "object name"],
   variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
 };
 

@@ -23,7 +23,7 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const table = { ...whole, rows: completeRows(whole, state) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
-  if (header.length === 2 && header[0] === "type" && /^(further )?fields$/.test(header[1] ?? ""))
+  if (header.length === 2 && isColumn(whole.header[0], "object") && /^(further )?fields$/.test(header[1] ?? ""))
     return readCompactTable(table, state, header[1] === "further fields");
   const variantColumn = /^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") || isColumn(whole.header[0], "variant");
   if (variantColumn && header.length >= 3 && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);

@@ -12,7 +12,7 @@ import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
 import { chapterRole, isConventionsTitle, KNOWN_CHAPTERS, type ChapterRole } from "./chapters.ts";
-import { FIELD_TABLES, headerWords, matchLayout, PARAM_TABLES } from "./columns.ts";
+import { FIELD_TABLES, headerWords, isColumn, matchLayout, PARAM_TABLES } from "./columns.ts";
 
 function blocksOf(sections: Section[], role: ChapterRole): Block[] {
   return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);
@@ -88,7 +88,7 @@ function looksRead(section: Section): boolean {
     (b) =>
       b.kind === "table" &&
       (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== -1 ||
-        (b.header.length === 2 && headerWords(b.header[0]) === "type" && /fields$/.test(headerWords(b.header[1])))),
+        (b.header.length === 2 && isColumn(b.header[0], "object") && /fields$/.test(headerWords(b.header[1])))),
   );
 }
 

@@ -61,3 +61,10 @@ describe("variant tables", () => {
     ]);
   });
 });
+
+describe("compact tables", () => {
+  it.each(["Type", "Name", "Object"])("| %s | Fields |", (first) => {
+    const model = modelOf({ resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Group\n\n${table([first, "Fields"], [["Point", "x Integer; y Integer?"]])}\n` });
+    expect(fieldOf(model, "Point", "y")).toMatchObject({ optional: true, type: { kind: "integer" } });
+  });
+});
