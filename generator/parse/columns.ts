@@ -33,9 +33,21 @@ export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
   ["parameter", "type", "required", "notes"],
 ];
 
-/** A header cell as plain words: no code marks, no emphasis, lower case, single spaces. */
+/** A header cell as plain words: no code marks, no `*` emphasis, lower case, single spaces (`_` is kept: names). */
 export function headerWords(cell: Span | undefined): string {
-  return (cell?.text ?? "").replace(/[`*_]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return (cell?.text ?? "").replace(/[`*]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** `| Type | Fields |` (or `| Name | Further fields |`): one definition a row. */
+export function isCompactHeader(header: readonly Span[]): boolean {
+  return header.length === 2 && isColumn(header[0], "object") && /^(further )?fields$/.test(headerWords(header[1]));
+}
+
+/** `| Variant | \`type\` | Fields | …extra |` (the first column also `X variant`, Kind, Name, Case …). */
+export function isVariantHeader(header: readonly Span[]): boolean {
+  const first = headerWords(header[0]);
+  const variant = /^(?:[a-z][a-z0-9]* )?variant$/.test(first) || isColumn(header[0], "variant");
+  return variant && header.length >= 3 && /fields$/.test(headerWords(header[2]));
 }
 
 /** Whether a header cell names a column of this role. */

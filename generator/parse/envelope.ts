@@ -4,8 +4,8 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { EnvelopeDraft, FieldDraft } from "./drafts.ts";
 import { readMentions } from "./mentions.ts";
 import type { Block } from "./sections.ts";
-import { lex, type Token } from "./lexicon.ts";
-import { matchAt } from "./phrase.ts";
+import { lex } from "./lexicon.ts";
+import { matchFirst } from "./phrase.ts";
 import { ENVELOPE_PHRASES, PRESENCE_PHRASES } from "./phrase-book.ts";
 import { readPrefix } from "./sentences.ts";
 import { subSpan, trimSpan, type Span } from "./source.ts";
@@ -40,17 +40,9 @@ function successFields(body: Span, sink: DiagnosticSink): FieldDraft[] {
 function presentWhen(note: string): { field: string; value: boolean } | undefined {
   const tokens = lex(note);
   for (let i = 0; i < tokens.length; i++) {
-    const s = matchWhere(PRESENCE_PHRASES, tokens, i)?.slots;
+    const s = matchFirst(PRESENCE_PHRASES, tokens, i)?.match.slots;
     const field = s?.name?.kind === "names" ? s.name.names[0] : undefined;
     if (field && s?.is?.kind === "value" && typeof s.is.value === "boolean") return { field, value: s.is.value };
-  }
-  return undefined;
-}
-
-function matchWhere(phrases: typeof PRESENCE_PHRASES, tokens: Token[], i: number) {
-  for (const p of phrases) {
-    const m = matchAt(p.pattern, tokens, i);
-    if (m) return m;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import { lex, type Token } from "./lexicon.ts";
-import { matchAt, type Match } from "./phrase.ts";
+import { matchAt, matchFirst, type Match } from "./phrase.ts";
 import { apply, type Applied, type Reading } from "./note-apply.ts";
 import { canonical, finish, withLists } from "./note-finish.ts";
 import { CASE_WORDS, CONDITION_WORDS, NOTE_PHRASES, NOTE_TRIGGERS, type NoteConstruct } from "./phrase-book.ts";
@@ -102,11 +102,8 @@ function readClause(clause: Token[], r: Reading, mark: (m: Match, applied: Appli
 }
 
 function firstPhrase(clause: Token[], i: number): { construct: NoteConstruct; match: Match } | undefined {
-  for (const phrase of NOTE_PHRASES) {
-    const match = matchAt(phrase.pattern, clause, i);
-    if (match && match.end > i) return { construct: phrase.construct, match };
-  }
-  return undefined;
+  const found = matchFirst(NOTE_PHRASES, clause, i);
+  return found && { construct: found.phrase.construct, match: found.match };
 }
 
 /** A clause made only of code spans joined by commas and `or` (`\`regular\` or \`quiz\``) lists the values. */

@@ -176,14 +176,24 @@ export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole =
   return end === undefined ? undefined : { start: i, end, slots: run.slots };
 }
 
+/** The first phrasing (in the book's order of precedence) that matches at token `i`, ending with the tokens when `whole`. */
+export function matchFirst<P extends { readonly pattern: Pattern }>(
+  phrases: readonly P[],
+  tokens: readonly Token[],
+  i = 0,
+  whole = false,
+): { phrase: P; match: Match } | undefined {
+  for (const phrase of phrases) {
+    const match = matchAt(phrase.pattern, tokens, i, whole);
+    if (match && (whole || match.end > i)) return { phrase, match };
+  }
+  return undefined;
+}
+
 /** The first phrasing that matches all of `tokens`. */
 export function matchWhole<P extends { readonly pattern: Pattern }>(
   phrases: readonly P[],
   tokens: readonly Token[],
 ): { phrase: P; match: Match } | undefined {
-  for (const phrase of phrases) {
-    const match = matchAt(phrase.pattern, tokens, 0, true);
-    if (match) return { phrase, match };
-  }
-  return undefined;
+  return matchFirst(phrases, tokens, 0, true);
 }

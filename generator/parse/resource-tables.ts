@@ -12,21 +12,26 @@ import { isTypeName } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
-import { cellsByRole, FIELD_TABLES, isColumn, matchLayout, readRequired, type ColumnRole } from "./columns.ts";
+import {
+  cellsByRole,
+  FIELD_TABLES,
+  headerWords,
+  isCompactHeader,
+  isVariantHeader,
+  matchLayout,
+  readRequired,
+  type ColumnRole,
+} from "./columns.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
 
-const plain = (s: Span): string => s.text.replace(/`/g, "").trim().toLowerCase();
-
 export function readResourceTable(whole: Table, state: SectionState): void {
-  const header = whole.header.map(plain);
   const table = { ...whole, rows: completeRows(whole, state) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
-  if (header.length === 2 && isColumn(whole.header[0], "object") && /^(further )?fields$/.test(header[1] ?? ""))
-    return readCompactTable(table, state, header[1] === "further fields");
-  const variantColumn = /^(?:[a-z][a-z0-9]* )?variant$/.test(header[0] ?? "") || isColumn(whole.header[0], "variant");
-  if (variantColumn && header.length >= 3 && /fields$/.test(header[2] ?? "")) return readVariantTable(table, state);
+  if (isCompactHeader(whole.header))
+    return readCompactTable(table, state, headerWords(whole.header[1]) === "further fields");
+  if (isVariantHeader(whole.header)) return readVariantTable(table, state);
   state.sink.error(
     spanPosition(table.at),
     `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`,
@@ -193,7 +198,7 @@ function readVariantTable(table: Table, state: SectionState): void {
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name;
-  const discriminator = plain(table.header[1] as Span).replace(/\s+value$/, "");
+  const discriminator = headerWords(table.header[1]).replace(/\s+value$/, "");
   if (!name)
     return state.sink.error(
       spanPosition(table.at),

@@ -96,7 +96,7 @@ function readParagraph(at: Span, state: SectionState): void {
   const first = splitSentences(at)[0];
   const lead = first && readSentence(first);
   if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
-    return readPredicateUnion(lead, state, dropFinalPeriod(at));
+    return readProseUnion(lead, state, dropFinalPeriod(at));
   if (lead?.construct === "definition") return readDefinition(lead, at, state);
   if (/^`[a-z][a-z0-9_]*`/.test(at.text)) {
     const own = sectionObject(state, at);
@@ -167,7 +167,8 @@ function readSentences(at: Span, state: SectionState): void {
   state.prose.push(at);
 }
 
-function readPredicateUnion(read: Read<SentenceConstruct>, state: SectionState, paragraph: Span): void {
+/** A union told in prose: by one predicate (`the discriminator is \`date\` equal to 0`), or of named types. */
+function readProseUnion(read: Read<SentenceConstruct>, state: SectionState, paragraph: Span): void {
   if (state.heading.kind !== "type") {
     state.sink.error(
       spanPosition(read.span),

@@ -3,7 +3,7 @@
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import { lex, type Token } from "./lexicon.ts";
-import { matchAt, matchWhole, type Match, type Pattern, type SlotValue } from "./phrase.ts";
+import { matchAt, matchFirst, matchWhole, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import {
   CONSTRUCT_TRIGGERS,
   METHOD_PHRASES,
@@ -32,11 +32,8 @@ export function readWhole<C extends string>(span: Span, phrases: readonly Phrase
 /** The first phrasing that matches at the start of the span (not necessarily all of it). */
 export function readPrefix<C extends string>(span: Span, phrases: readonly Phrase<C>[]): Read<C> | undefined {
   const tokens = lex(span.text);
-  for (const phrase of phrases) {
-    const match = matchAt(phrase.pattern, tokens, 0);
-    if (match) return { construct: phrase.construct, match, tokens, span };
-  }
-  return undefined;
+  const found = matchFirst(phrases, tokens);
+  return found && { construct: found.phrase.construct, match: found.match, tokens, span };
 }
 
 /** A sentence of a resource section. */

@@ -11,8 +11,8 @@ import { spanPosition } from "./source.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
-import { chapterRole, isConventionsTitle, KNOWN_CHAPTERS, type ChapterRole } from "./chapters.ts";
-import { FIELD_TABLES, headerWords, isColumn, matchLayout, PARAM_TABLES } from "./columns.ts";
+import { chapterRole, isConventionsTitle, knownChapters, type ChapterRole } from "./chapters.ts";
+import { FIELD_TABLES, isCompactHeader, isVariantHeader, matchLayout, PARAM_TABLES } from "./columns.ts";
 
 function blocksOf(sections: Section[], role: ChapterRole): Block[] {
   return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);
@@ -47,8 +47,9 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
 }
 
 /**
- * A chapter of a title no row names, holding what the Resources or Endpoints chapters hold (a field, parameter or
- * compact table): it is not read, and that is said. Chapters of prose, lists and
+ * A chapter of a title no row names, holding what the Resources or Endpoints chapters hold (a field, parameter,
+ * compact or variant table): it is not read, and that is said. (A heading named like a type is no sign: States and
+ * transitions has `### Poll`.) Chapters of prose, lists and
  * other tables (States and transitions, Events) are the spec's own reading matter and are left alone.
  */
 function reportUnknownChapters(sections: readonly Section[], sink: DiagnosticSink): void {
@@ -57,7 +58,7 @@ function reportUnknownChapters(sections: readonly Section[], sink: DiagnosticSin
     if (inside.some(looksRead))
       sink.warn(
         spanPosition(chapter.title),
-        `chapter "${chapter.title.text}" is not read; expected a chapter title botspec knows (${KNOWN_CHAPTERS}), or prose only`,
+        `chapter "${chapter.title.text}" is not read; expected a chapter title botspec knows (${knownChapters()}), or prose only`,
       );
   }
 }
@@ -79,16 +80,14 @@ function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink):
   return chapters;
 }
 
-/**
- * A section holding what the Resources or Endpoints readers read: a field, parameter or `| Type | Fields |` table.
- * (A heading named like a type is no sign: States and transitions has `### Poll`.)
- */
+/** A section holding what the Resources or Endpoints readers read: a field, parameter, compact or variant table. */
 function looksRead(section: Section): boolean {
   return section.blocks.some(
     (b) =>
       b.kind === "table" &&
       (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== -1 ||
-        (b.header.length === 2 && isColumn(b.header[0], "object") && /fields$/.test(headerWords(b.header[1])))),
+        isCompactHeader(b.header) ||
+        isVariantHeader(b.header)),
   );
 }
 

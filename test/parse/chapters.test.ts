@@ -46,6 +46,11 @@ describe("chapters of other titles", () => {
     const r = read([["## Resources and their fields", "## The data"]]);
     expect(r.diagnostics.join("\n")).toMatch(/^doc\/doc\.md:\d+:\d+ warning: chapter "The data" is not read; expected/m);
   });
+  it("a chapter whose title only begins like a known one is not that chapter", () => {
+    const r = read([["## Errors", "## Types of updates\n\nEvery update carries one event.\n\n| Event | When |\n|---|---|\n| message | New messages |\n\n## Errors"]]);
+    expect(r.diagnostics).toEqual([]);
+    expect(shape(r.model).slice(0, 3)).toEqual(shape(plain.model).slice(0, 3));
+  });
   it("a chapter of prose, lists and other tables is left alone", () => {
     const chapter = "## Events\n\nEvents are the optional fields of Update.\n\n| Event field | Delivery condition |\n|---|---|\n| message | New messages |\n\n1. Updates are kept 24 hours.\n\n### Update delivery mode\n\nPolling or webhook.\n\n## Errors";
     const r = read([["## Errors", chapter]]);
