@@ -94,7 +94,7 @@ export interface LeafDescriptor {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly unit?: "utf16" | "utf8";
-  readonly enum?: readonly string[];
+  readonly enum?: readonly (string | number)[];
   readonly pattern?: string;
   readonly value?: unknown;
 }
@@ -240,11 +240,16 @@ function expectedType(d: LeafDescriptor): string {
   }
 }
 
-function rangeMessage(x: number, d: LeafDescriptor): string | undefined {
+function rangeMessage(x: number, d: LeafDescriptor, compat: boolean): string | undefined {
   if (d.kind === "integer" && !Number.isInteger(x)) return `expected an integer, got ${x}`;
   if (d.min !== undefined && x < d.min) return `must be at least ${d.min}, got ${x}`;
   if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
-  return undefined;
+  return enumMessage(x, d, compat);
+}
+
+function enumMessage(x: string | number, d: LeafDescriptor, compat: boolean): string | undefined {
+  if (!d.enum || compat || d.enum.includes(x)) return undefined;
+  return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
 }
 
 function stringMessage(x: string, d: LeafDescriptor, compat: boolean): string | undefined {
@@ -252,8 +257,8 @@ function stringMessage(x: string, d: LeafDescriptor, compat: boolean): string | 
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !compat && !d.enum.includes(x))
-    return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  const unknown = enumMessage(x, d, compat);
+  if (unknown) return unknown;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
 }
@@ -278,7 +283,7 @@ function leafMessage(x: unknown, d: LeafDescriptor, compat: boolean): string {
     message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : (JSON.stringify(x) ?? typeName(x))}`;
   else if (d.kind === "nonnull") message = "expected a value, got null";
   else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
-    message = rangeMessage(x, d);
+    message = rangeMessage(x, d, compat);
   else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, compat);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
   return message ?? `expected ${expectedType(d)}, got ${typeName(x)}`;

@@ -109,19 +109,23 @@ function expectedType(d) {
       return d.expected;
   }
 }
-function rangeMessage(x, d) {
+function rangeMessage(x, d, compat) {
   if (d.kind === "integer" && !Number.isInteger(x)) return `expected an integer, got ${x}`;
   if (d.min !== undefined && x < d.min) return `must be at least ${d.min}, got ${x}`;
   if (d.max !== undefined && x > d.max) return `must be at most ${d.max}, got ${x}`;
-  return undefined;
+  return enumMessage(x, d, compat);
+}
+function enumMessage(x, d, compat) {
+  if (!d.enum || compat || d.enum.includes(x)) return undefined;
+  return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
 }
 function stringMessage(x, d, compat) {
   const n = d.unit === "utf8" ? utf8Length(x) : x.length;
   const unit = d.unit === "utf8" ? "bytes" : "characters (UTF-16 code units)";
   if (d.minLength !== undefined && n < d.minLength) return `must be at least ${d.minLength} ${unit}, got ${n}`;
   if (d.maxLength !== undefined && n > d.maxLength) return `must be at most ${d.maxLength} ${unit}, got ${n}`;
-  if (d.enum && !compat && !d.enum.includes(x))
-    return `unknown value ${JSON.stringify(x)}; expected one of ${d.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  const unknown = enumMessage(x, d, compat);
+  if (unknown) return unknown;
   if (d.pattern && !new RegExp(d.pattern, "u").test(x)) return `does not match ${d.pattern}`;
   return undefined;
 }
@@ -143,7 +147,7 @@ function leafMessage(x, d, compat) {
     message = `expected ${JSON.stringify(d.value)}, got ${x === undefined ? "nothing" : (JSON.stringify(x) ?? typeName(x))}`;
   else if (d.kind === "nonnull") message = "expected a value, got null";
   else if ((d.kind === "integer" || d.kind === "float") && typeof x === "number" && Number.isFinite(x))
-    message = rangeMessage(x, d);
+    message = rangeMessage(x, d, compat);
   else if (d.kind === "string" && typeof x === "string") message = stringMessage(x, d, compat);
   else if (d.kind === "array" && Array.isArray(x)) message = listMessage(x, d);
   return message ?? `expected ${expectedType(d)}, got ${typeName(x)}`;

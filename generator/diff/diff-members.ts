@@ -165,9 +165,9 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
         path,
         direction,
         before: null,
-        after: v,
+        after: String(v),
         at: b.position,
-        detail: v,
+        detail: String(v),
       }),
     );
   const removed = before
@@ -178,10 +178,10 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
         rule: "value-removed",
         path,
         direction,
-        before: v,
+        before: String(v),
         after: null,
         at: a.position,
-        detail: v,
+        detail: String(v),
       }),
     );
   return [...added, ...removed];

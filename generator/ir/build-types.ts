@@ -68,7 +68,12 @@ function borrowed(
 /** The type's groups; one that names no field ("at most one optional field", and none is optional) is said and dropped. */
 function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
   return draft.list.groups.flatMap((g) => {
-    const members = g.allOptional ? fields.filter((f) => f.optional).map((f) => f.name) : [...g.fields];
+    const except = g.except;
+    const members = g.allOptional
+      ? fields.filter((f) => f.optional).map((f) => f.name)
+      : except
+        ? fields.filter((f) => !except.includes(f.name)).map((f) => f.name)
+        : [...g.fields];
     if (members.length === 0) {
       if (draft.list.unread) return [];
       sink.warn(

@@ -25,7 +25,8 @@ export type LengthUnit = "utf16" | "utf8";
 
 /** Constraints read from notes; they apply to the field's scalar value (to each leaf item for arrays). */
 export interface Constraints {
-  readonly enum?: readonly string[];
+  /** The values the field may take: strings, or numbers for an Integer or Float (`must be one of 3, 6, or 12`). */
+  readonly enum?: readonly (string | number)[];
   readonly const?: string | number | boolean;
   readonly minLength?: number;
   readonly maxLength?: number;

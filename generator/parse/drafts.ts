@@ -27,6 +27,8 @@ export interface GroupDraft {
   readonly description: string;
   /** The group is every optional field of the type (`At most one optional field is present`). */
   readonly allOptional: boolean;
+  /** The group is every field of the type but these (`Exactly one of the fields other than text must be used`). */
+  readonly except?: readonly string[];
 }
 
 export type MemberDraft = FieldDraft | IncludeDraft;

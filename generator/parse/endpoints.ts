@@ -10,7 +10,8 @@ import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, readRequired } from "./columns.ts";
-import { readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
+import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
+import { METHOD_TRIGGERS } from "./phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
 
@@ -79,9 +80,6 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
   );
 }
 
-/** Words that make an unread sentence of a method a near miss (a result, parameters, a path). */
-const METHOD_WORDS = /\b(returns?|result|parameters?|path)\b|`\//i;
-
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
   if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
     method.notes.push(at.text);
@@ -96,12 +94,13 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
     else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
     else if (read?.construct === "no-params") continue;
     else {
-      if (/^Returns\b/.test(sentence.text))
+      const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
+      if (near !== undefined && /^returns$/i.test(near))
         sink.error(
           spanPosition(sentence),
           `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
         );
-      else if (METHOD_WORDS.test(sentence.text))
+      else if (near !== undefined)
         sink.warn(
           spanPosition(sentence),
           `sentence of method ${method.name} mentions a result, parameters or a path but matches no construct: "${sentence.text}"; expected "Path \`/name\`", "Returns X", "Parameters: name Type, optional" or "No parameters"`,

@@ -48,20 +48,31 @@ export function parseFieldList(span: Span, defaults: ListDefaults, sink: Diagnos
   return state.list;
 }
 
+/** Group sentences: the kind of group and which fields it holds (those listed, every optional one, all but those listed). */
+const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except" }>> = {
+  "exactly-one": { kind: "exactly-one", members: "listed" },
+  "at-most-one": { kind: "at-most-one", members: "listed" },
+  "at-most-one-optional": { kind: "at-most-one", members: "optional" },
+  "exactly-one-optional": { kind: "exactly-one", members: "optional" },
+  "exactly-one-except": { kind: "exactly-one", members: "except" },
+  "at-most-one-except": { kind: "at-most-one", members: "except" },
+};
+
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
 export function groupFromSentence(sentence: Span): GroupDraft | undefined {
   const read = readSentence(sentence);
   if (!read) return undefined;
   const text = sentence.text;
-  if (read.construct === "at-most-one-optional")
-    return { kind: "at-most-one", fields: [], at: sentence, description: text, allOptional: true };
-  if (read.construct !== "exactly-one" && read.construct !== "at-most-one") return undefined;
+  const group = GROUPS[read.construct];
+  if (!group) return undefined;
+  const fields = names(read.match.slots.fields);
   return {
-    kind: read.construct,
-    fields: names(read.match.slots.fields),
+    kind: group.kind,
+    fields: group.members === "listed" ? fields : [],
+    ...(group.members === "except" ? { except: fields } : {}),
     at: sentence,
     description: text,
-    allOptional: false,
+    allOptional: group.members === "optional",
   };
 }
 

@@ -16,6 +16,9 @@ export interface Token {
 
 const RULES: readonly (readonly [TokenKind, RegExp])[] = [
   ["code", /`[^`\n]*`/y],
+  // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
+  ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y],
+  ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y],
   ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y],
   ["number", /\d+(?:\.\d+)?/y],
   ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y],
@@ -118,7 +121,7 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   }
   const head = tokens[j];
   if (head?.kind !== "number") return undefined;
-  let value = Number(head.text);
+  let value = Number(head.text); // also 0x7FFFFFFF
   j++;
   for (;;) {
     const op = tokens[j];

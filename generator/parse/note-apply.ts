@@ -66,6 +66,8 @@ export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" 
     case "max":
     case "min":
       return applyRange(num(s, "min"), num(s, "max"), r, scope);
+    case "range-or":
+      return applyRangeOr(num(s, "min"), num(s, "max"), num(s, "alt"), r);
     case "below":
     case "above":
       return applyExclusive(num(s, "min"), num(s, "max"), r, scope);
@@ -80,15 +82,25 @@ export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" 
     case "const":
       return applyValue("const", s.value, scope, r);
     case "enum":
-      return applyEnum(s.values, scope, r);
+      return applyEnum(s.values, scope, r, "string");
+    case "enum-numbers":
+      return applyEnum(s.values, scope, r, "number");
+    case "const-word":
+      return applyValue(
+        "const",
+        s.value?.kind === "text" ? { kind: "value", value: s.value.text } : undefined,
+        scope,
+        r,
+      );
     case "charset":
       return applyCharset(s.charset, r);
   }
 }
 
-function applyBits(bits: number | undefined, r: Reading): boolean {
+function applyBits(bits: number | undefined, r: Reading): Applied {
   if (!r.leaves.has("integer")) return true;
-  if (bits !== 32 && bits !== 52) return false;
+  if (bits !== 32 && bits !== 52)
+    return `states a width of ${bits} bits; expected 32 or 52 (the widths the model holds)`;
   r.out.integerBits = bits;
   return true;
 }
@@ -166,7 +178,12 @@ function applyExclusive(
   return applyRange(min, below === undefined ? undefined : below - 1, r, scope);
 }
 
-function applyValue(key: "default" | "const", slot: SlotValue | undefined, scope: string, r: Reading): Applied {
+function applyValue(
+  key: "default" | "const",
+  slot: SlotValue | { kind: "value"; value: string } | undefined,
+  scope: string,
+  r: Reading,
+): Applied {
   if (slot?.kind !== "value") return false;
   if (!fits(slot.value, r.type))
     return `states ${JSON.stringify(slot.value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
@@ -202,10 +219,21 @@ function fits(value: string | number | boolean, type: TypeRef): boolean {
   }
 }
 
-function applyEnum(slot: SlotValue | undefined, scope: string, r: Reading): boolean {
-  if (slot?.kind !== "values" || !r.leaves.has("string")) return false;
+function applyEnum(slot: SlotValue | undefined, scope: string, r: Reading, kind: "string" | "number"): Applied {
+  if (slot?.kind !== "values") return false;
+  if (kind === "string" ? !r.leaves.has("string") : !numeric(r)) return false;
+  const misfit = slot.values.find((v) => !fits(v, r.type));
+  if (misfit !== undefined) return `lists ${JSON.stringify(misfit)}, which is not a value of type ${showType(r.type)}`;
   if (scope === "all") r.out.enum = slot.values;
   return true;
+}
+
+/** A range beside one more value (`between 60 and 86400, or 0x7FFFFFFF for …`): two cases, joined by their hull. */
+function applyRangeOr(min: number | undefined, max: number | undefined, alt: number | undefined, r: Reading): Applied {
+  if (alt === undefined) return false;
+  const range = applyRange(min, max, r, "case");
+  if (range !== true) return range;
+  return applyRange(alt, alt, r, "case");
 }
 
 function applyCharset(slot: SlotValue | undefined, r: Reading): boolean {

@@ -28,9 +28,17 @@ export function canonical(c: Constraints): Constraints {
  */
 export function finish(r: Reading): string | undefined {
   if (r.ranges.length === 0) return undefined;
-  const all = r.ranges.filter((x) => x.scope === "all");
-  const cases = r.ranges.filter((x) => x.scope === "case");
+  let all = r.ranges.filter((x) => x.scope === "all");
+  let cases = r.ranges.filter((x) => x.scope === "case");
+  // Whole ranges that no value meets together are cases of one statement (`price in Stars must be between 5 and
+  // 100000, and price in nanotoncoins must be between 10000000 and 10000000000000`): their hull.
+  if (all.length >= 2 && all.every((x) => x.min !== undefined && x.max !== undefined)) {
+    const meet = intersection(all);
+    if ((meet.min as number) > (meet.max as number)) [cases, all] = [[...cases, ...all], []];
+  }
   const every = all.length > 0 ? intersection(all) : undefined;
+  // One case alone says nothing of the others: a case split needs two cases, or a bound of every value beside one.
+  if (!every && cases.length < 2) return undefined;
   if (every?.min !== undefined && every.max !== undefined && every.min > every.max)
     return `states bounds no value meets (at least ${every.min}, at most ${every.max}); expected bounds that hold together`;
   const bounds = hull([...(every ? [every] : []), ...cases]);
@@ -58,6 +66,15 @@ function hull(ranges: readonly Range[]): { min?: number; max?: number } {
     ...(mins.every((x) => x !== undefined) ? { min: Math.min(...(mins as number[])) } : {}),
     ...(maxs.every((x) => x !== undefined) ? { max: Math.max(...(maxs as number[])) } : {}),
   };
+}
+
+const INT32_MAX = 2 ** 31 - 1;
+
+/** A bound or value beyond a signed 32-bit integer widens an Integer to 52 bits (`between 10000000 and 10^13`). */
+export function widened(c: Constraints): Constraints {
+  const values = [c.minimum, c.maximum, c.const, c.default, ...(c.enum ?? [])];
+  const wide = values.some((v) => typeof v === "number" && Number.isInteger(v) && Math.abs(v) > INT32_MAX);
+  return wide && c.integerBits !== 52 ? { ...c, integerBits: 52 } : c;
 }
 
 /** The array at `depth` (0: the value itself, 1: its items) gets the stated bounds. */

@@ -8,7 +8,7 @@ import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type 
 export type SlotValue =
   | { readonly kind: "num"; readonly value: number }
   | { readonly kind: "value"; readonly value: string | number | boolean }
-  | { readonly kind: "values"; readonly values: string[] }
+  | { readonly kind: "values"; readonly values: (string | number)[] }
   | {
       readonly kind: "names";
       readonly names: string[];
@@ -92,11 +92,26 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
   return { value: { kind: "text", text, tokens: [t[i] as Token] }, end: i + 1 };
 }
 
+/** Counts written as words, read only right after a bound (`up to one`, `at most two`). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
+
+function numberAt(t: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const a = readArithmetic(t, i);
+  if (a) return a;
+  const w = t[i];
+  const n = w?.kind === "word" ? NUMBER_WORDS[w.value] : undefined;
+  return n !== undefined && BOUND_ENDS.has(t[i - 1]?.value ?? "") ? { value: n, end: i + 1 } : undefined;
+}
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
-    const a = readArithmetic(t, i);
+    const a = numberAt(t, i);
     return a && { value: { kind: "num", value: a.value }, end: a.end };
   },
+  choices: (t, i) => readChoices(t, i, codeAt, 1),
+  choices2: (t, i) => readChoices(t, i, codeAt, 2),
+  nums: (t, i) => readChoices(t, i, readArithmetic, 2),
   value: (t, i) => {
     const a = readArithmetic(t, i);
     if (a) return { value: { kind: "value", value: a.value }, end: a.end };
@@ -255,7 +270,81 @@ export const READERS: Readonly<Record<string, Reader>> = {
   }),
 };
 
+/** Words that open what a value of a list stands for (`\`static\` for a .WEBP image`, `\`approve\` to allow …`). */
+const EXPLAINING = new Set(["for", "to", "if", "when", "in", "as", "meaning", "which", "that"]);
+
+/** The end of what explains the value that ends at `j`: a parenthesis, or words up to the next value of the list. */
+type ItemReader = (t: readonly Token[], i: number) => { value: string | number; end: number } | undefined;
+
+const codeAt: ItemReader = (t, j) => (t[j]?.kind === "code" ? { value: t[j]!.value, end: j + 1 } : undefined);
+
+function explanationEnd(t: readonly Token[], j: number, item: ItemReader): number {
+  if (t[j]?.text === "(") {
+    const paren = READERS.paren?.(t, j);
+    return paren ? paren.end : j;
+  }
+  if (t[j]?.kind !== "word" || !EXPLAINING.has(t[j]?.value ?? "")) return j;
+  for (let k = j + 1; k < t.length; k++) {
+    if (item(t, k) !== undefined) return j;
+    const sep = t[k]?.text === "," || t[k]?.value === "or";
+    if (!sep) continue;
+    let n = k;
+    while (n < t.length && (t[n]?.text === "," || t[n]?.value === "or" || t[n]?.value === "and") && n - k < 2) n++;
+    if (item(t, n) !== undefined) return k;
+  }
+  return t.length;
+}
+
+/**
+ * Two or more values joined by commas, `or` and `and`, each perhaps followed by what it stands for: `\`a\`, \`b\` or
+ * \`c\``, `\`mention\` (@username), \`hashtag\` (#hashtag), …`, `\`XTR\` for Stars or \`TON\` for toncoins`, `3, 6, or 12`.
+ */
+function readChoices(
+  t: readonly Token[],
+  i: number,
+  item: ItemReader,
+  least: number,
+): { value: SlotValue; end: number } | undefined {
+  const values: (string | number)[] = [];
+  let j = i;
+  for (;;) {
+    const v = item(t, j);
+    if (v === undefined) break;
+    values.push(v.value);
+    j = explanationEnd(t, v.end, item);
+    let k = j;
+    while (k < t.length && (t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and") && k - j < 2) k++;
+    if (k === j || item(t, k) === undefined) break;
+    j = k;
+  }
+  return values.length >= least ? { value: { kind: "values", values }, end: j } : undefined;
+}
+
 const SINGLE = /^[A-Za-z0-9]$/;
+
+/** Characters named in words: `lowercase English letters`, `digits`, `underscores`. */
+const CLASS_WORDS: Readonly<Record<string, string>> = {
+  letters: "A-Za-z",
+  digits: "0-9",
+  numbers: "0-9",
+  underscores: "_",
+  hyphens: "\\-",
+  dashes: "\\-",
+  dots: ".",
+  periods: ".",
+  spaces: " ",
+};
+
+function classAt(t: readonly Token[], j: number): { part: string; end: number } | undefined {
+  let k = j;
+  let letterCase: string | undefined;
+  if (t[k]?.value === "lowercase" || t[k]?.value === "uppercase") letterCase = t[k++]?.value;
+  if (t[k]?.value === "english" || t[k]?.value === "latin" || t[k]?.value === "ascii") k++;
+  const part = CLASS_WORDS[t[k]?.value ?? ""];
+  if (part === undefined || t[k]?.kind !== "word") return undefined;
+  if (part !== "A-Za-z" && k !== j) return undefined;
+  return { part: letterCase === "lowercase" ? "a-z" : letterCase === "uppercase" ? "A-Z" : part, end: k + 1 };
+}
 
 /** `A-Z, a-z, 0-9, \`_\`, \`-\``: ranges of letters or digits and single characters; at least one range. */
 function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
@@ -265,7 +354,12 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
   for (;;) {
     const a = t[j];
     const b = t[j + 2];
-    if (a?.kind === "word" && /^[A-Za-z]-[A-Za-z]$/.test(a.text) && a.text[0]! <= a.text[2]!) {
+    const named = classAt(t, j);
+    if (named) {
+      parts.push(named.part);
+      ranges++;
+      j = named.end;
+    } else if (a?.kind === "word" && /^[A-Za-z]-[A-Za-z]$/.test(a.text) && a.text[0]! <= a.text[2]!) {
       parts.push(a.text);
       ranges++;
       j++;
@@ -281,7 +375,7 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       ranges > 0 &&
       (a.kind === "punct" || a.text === "_") &&
       /^[_\-.+@]$/.test(a.text) &&
-      t[j + 1]?.kind !== "word"
+      (t[j + 1]?.kind !== "word" || CHARSET_ENDS.has(t[j + 1]?.value ?? ""))
     ) {
       parts.push(a.text.replace(/[\\\]^-]/g, "\\$&"));
       j++;
@@ -299,6 +393,9 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
     end: j,
   };
 }
+
+/** Words after which a single character still belongs to the set (`_ and - are allowed`). */
+const CHARSET_ENDS = new Set(["are", "is", "allowed", "only", "and", "or", "characters"]);
 
 /** Words that end a quantity rather than name what is counted. */
 const NOT_NOUNS = new Set([

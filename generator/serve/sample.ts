@@ -2,6 +2,7 @@
 // (required fields only, first enum value, first variant, bounds respected); another seed picks values, variants,
 // lengths and optional fields with a seeded generator, always within what the spec allows.
 import type { Constraints, SpecModel, TypeRef } from "../model/model.ts";
+import { enumValues } from "../model/types.ts";
 import { assertNever } from "../model/model.ts";
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
@@ -28,12 +29,15 @@ const between = (s: Sampler, lo: number, hi: number): number =>
   s.random ? lo + Math.floor(s.random() * (hi - lo + 1)) : lo;
 
 function integer(s: Sampler, c: Constraints): number {
+  const values = enumValues(c, "number");
+  if (values) return pick(s, values);
   const lo = c.minimum ?? (s.random ? 0 : 1);
   return between(s, lo, Math.max(lo, Math.min(c.maximum ?? lo + 1000, lo + 1000)));
 }
 
 function string(s: Sampler, c: Constraints): string {
-  if (c.enum && c.enum.length > 0) return pick(s, c.enum);
+  const values = enumValues(c, "string");
+  if (values) return pick(s, values);
   const min = Math.max(1, c.minLength ?? 1);
   const length = between(s, min, Math.max(min, Math.min(c.maxLength ?? min + 8, min + 8)));
   return "abcdefghij".repeat(Math.ceil(length / 10)).slice(0, length);

@@ -208,6 +208,8 @@ describe("statements that must not become constraints", () => {
     ["may be empty in channels", S],
     ["If non-empty, all active usernames", list(S)],
     ["empty string removes the webhook", S],
+    ["roughly 100", I],
+    ["default is whatever the client picks, usually 7", I],
   ];
   it.each(cases)("%s", (note, type) => {
     const r = readNote(note, type);
@@ -260,8 +262,6 @@ describe("a value that does not fit the type is named, never a constraint", () =
 describe("near misses are named", () => {
   const cases: [string, TypeRef, string][] = [
     ["One of private, group, supergroup or channel", S, "One"],
-    ["roughly 100", I, "100"],
-    ["default is whatever the client picks, usually 7", I, "7"],
     ["Always on", B, ""],
     ["1-64 characters", I, "1"],
     ["up to 64 bits", I, "up"],

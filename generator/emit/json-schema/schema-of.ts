@@ -1,5 +1,6 @@
 // Model type references and constraints → JSON Schema 2020-12 fragments.
 import type { Constraints, Field, TypeRef } from "../../model/model.ts";
+import { enumValues } from "../../model/types.ts";
 import { assertNever } from "../../model/model.ts";
 import { INT32, INT52 } from "../shared/integers.ts";
 
@@ -15,7 +16,9 @@ function integerSchema(c: Constraints): Schema {
 }
 
 function range(c: Constraints): Schema {
+  const values = enumValues(c, "number");
   return {
+    ...(values ? { enum: [...values] } : {}),
     ...(c.minimum !== undefined ? { minimum: c.minimum } : {}),
     ...(c.maximum !== undefined ? { maximum: c.maximum } : {}),
   };
@@ -35,7 +38,8 @@ export const UTF8_MAX = "x-utf8MaxLength";
  */
 function stringSchema(c: Constraints): Schema {
   const s: Schema = { type: "string" };
-  if (c.enum) s.enum = [...c.enum];
+  const values = enumValues(c, "string");
+  if (values) s.enum = [...values];
   if (c.minLength !== undefined) s.minLength = c.minLength;
   if (c.maxLength !== undefined) s.maxLength = c.maxLength;
   if (c.pattern) s.pattern = c.pattern;
@@ -45,7 +49,7 @@ function stringSchema(c: Constraints): Schema {
     s[min] = c.minLength;
     delete s.minLength;
   }
-  if (c.lengthUnit && c.maxLength !== undefined && !c.enum) s[max] = c.maxLength;
+  if (c.lengthUnit && c.maxLength !== undefined && !values) s[max] = c.maxLength;
   return s;
 }
 

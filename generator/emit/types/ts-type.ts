@@ -2,6 +2,7 @@
 import type { Constraints, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { identifier } from "../shared/naming.ts";
+import { enumValues } from "../../model/types.ts";
 
 function literalUnion(values: readonly (string | number | boolean)[]): string {
   return values.map((v) => JSON.stringify(v)).join(" | ");
@@ -10,12 +11,13 @@ function literalUnion(values: readonly (string | number | boolean)[]): string {
 /** The scalar type, narrowed by an enum or a constant when the notes give one. */
 function scalar(base: string, constraints: Constraints): string {
   if (constraints.const !== undefined) return JSON.stringify(constraints.const);
-  if (constraints.enum && base === "string") return literalUnion(constraints.enum);
-  return base;
+  const values = base === "string" || base === "number" ? enumValues(constraints, base) : undefined;
+  return values ? literalUnion(values) : base;
 }
 
 function needsParens(ref: TypeRef, constraints: Constraints): boolean {
-  return ref.kind === "union" || (ref.kind === "string" && (constraints.enum?.length ?? 0) > 1);
+  const kind = ref.kind === "string" ? "string" : ref.kind === "integer" || ref.kind === "float" ? "number" : undefined;
+  return ref.kind === "union" || (kind !== undefined && (enumValues(constraints, kind)?.length ?? 0) > 1);
 }
 
 /** `namespace` qualifies references (`T.` where the types are imported as a namespace). */

@@ -3,6 +3,7 @@
 import type { Constraints, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { showType } from "../../model/show-type.ts";
+import { enumValues } from "../../model/types.ts";
 import { _, Code, join, json, name, type Name, type Names } from "./code.ts";
 import { INT32, INT52 } from "../shared/integers.ts";
 import { RT } from "./runtime-helpers.ts";
@@ -97,18 +98,25 @@ interface Leaf {
   readonly descriptor: Record<string, unknown>;
 }
 
-function numberLeaf(ref: TypeRef, c: Constraints, x: Code): Leaf {
+function numberLeaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
   const { min, max } = bounds(ref, c);
   const base =
     ref.kind === "integer"
       ? _`typeof ${x} === "number" && Number.isInteger(${x})`
       : _`typeof ${x} === "number" && Number.isFinite(${x})`;
+  const values = enumValues(c, "number");
   const parts = [
     base,
     ...(min !== undefined ? [_`${x} >= ${min}`] : []),
     ...(max !== undefined ? [_`${x} <= ${max}`] : []),
+    ...(values ? [enumCheck(values, x, h, path)] : []),
   ];
-  return { cond: join(parts, " && "), descriptor: { kind: ref.kind, min, max } };
+  return { cond: join(parts, " && "), descriptor: { kind: ref.kind, min, max, enum: values } };
+}
+
+/** In compatible mode a value this version does not know passes, and is noted when notes are kept. */
+function enumCheck(values: readonly (string | number)[], x: Code, h: Hoisted, path: Code): Code {
+  return _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${values})`)}.has(${x}) || (c.compat && ${RT.noteUnknown}(c, ${path}, ${x})))`;
 }
 
 function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
@@ -116,11 +124,8 @@ function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
   const length = c.lengthUnit === "utf8" ? _`${RT.utf8Length}(${x})` : _`${x}.length`;
   if (c.minLength !== undefined && c.minLength > 0) parts.push(_`${length} >= ${c.minLength}`);
   if (c.maxLength !== undefined) parts.push(_`${length} <= ${c.maxLength}`);
-  // In compatible mode a value this version does not know passes, and is noted when notes are kept.
-  if (c.enum)
-    parts.push(
-      _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${c.enum})`)}.has(${x}) || (c.compat && ${RT.noteUnknown}(c, ${path}, ${x})))`,
-    );
+  const values = enumValues(c, "string");
+  if (values) parts.push(enumCheck(values, x, h, path));
   if (c.pattern) parts.push(_`${hoist(h, "R", _`/* @__PURE__ */ new RegExp(${c.pattern}, "u")`)}.test(${x})`);
   return {
     cond: join(parts, " && "),
@@ -129,7 +134,7 @@ function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
       minLength: c.minLength,
       maxLength: c.maxLength,
       unit: c.lengthUnit,
-      enum: c.enum,
+      enum: values,
       pattern: c.pattern,
     },
   };
@@ -142,7 +147,7 @@ function leaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Code = _`
   switch (ref.kind) {
     case "integer":
     case "float":
-      return numberLeaf(ref, c, x);
+      return numberLeaf(ref, c, x, h, path);
     case "string":
       return stringLeaf(c, x, h, path);
     case "boolean":

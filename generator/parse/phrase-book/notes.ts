@@ -3,14 +3,22 @@
 import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
 
-const MORE = "(more|greater|higher|larger)";
-const LESS = "(less|fewer|lower|smaller)";
-const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max [.]|${LESS} than or equal to|≤|< =)`;
+const MORE = "(more|greater|higher|larger|bigger|longer)";
+const LESS = "(less|fewer|lower|smaller|shorter)";
+const NOT = "(not|n't|cannot|can't|mustn't|shouldn't|doesn't|won't)";
+const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
+const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max [.]|${LESS} than or equal to|≤|< =|${EXCEED})`;
 const AT_LEAST = `(at least|minimum [of]|min [.]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
+const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
 const TIME =
   "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
-const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes)";
+const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
+/** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
+const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since)";
+/** A value's own presence or absence: a condition on it is no condition, since a value is checked only when present. */
+const OWN =
+  "[(it|this field|this parameter|the field|the parameter|this value|the value|one) (is|are)] [not] (specified|present|set|given|provided|passed|used|sent|omitted|absent|unspecified|missing|applicable|available|any)";
 
 /**
  * Constructs of a note on a field or parameter, in order of precedence at one position. Each says what a value may
@@ -39,17 +47,36 @@ export type NoteConstruct =
   | "default-prose"
   | "const"
   | "enum"
+  | "enum-numbers"
+  | "range-or"
   | "scoped"
-  | "charset";
+  | "charset"
+  | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
-  ["bits", "[(up to|at most|under|within|fits in|fit in|fits|no more than)] {num:bits} [significant] bits"],
+  // Representation: what a value may need to be stored in, and what is safe for storing it, never a bound of it.
+  ["info", `(may|can|might) (have|be|exceed) [${MORE} than] {num} [significant] bits`],
+  ["info", `(may|can|might) (be|get|become) ${MORE} than {num}`],
+  ["info", `${MORE} than {num} [significant] bits`],
+  ["info", "[(a|an)] [(signed|unsigned)] (64|128) - bit (integer|integers|number|numbers|type|types|value|values)"],
+  ["info", "[(a|an)] double - precision [(float|floating)] [(point|type|types)]"],
+  [
+    "bits",
+    `[(up to|at most|under|within|fits in|fit in|fits|no more than|${LESS} than)] {num:bits} [significant] bits`,
+  ],
   ["bits", "[signed] {num:bits} - bit [(signed|integer|number|value)]"],
+  // Examples, rates, moments relative to now, what a special value means: description.
+  ["info", "(for example|for instance|e . g .|e . g|such as|i . e .) {rest}"],
+  ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
+  ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
+  ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
+  // `The currency must be set to \`XTR\` if …`: what another value must be.
+  ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
   [
     "info",
     `[(up to|at most|under|over|no more than|maximum|max|at least|valid [for] [at least]|for|within|after)] {num} ${TIME}`,
   ],
-  ["info", `[(up to|at most|maximum|max|at least)] {num} ${SIZE}`],
+  ["info", `[${BOUND}] {num} ${SIZE}`],
   ["info", `[(up to|at most|under|over|at least|within|for|after)] (a|an|one|a few|several) ${TIME}`],
   ["info", "one of (a|the) (fixed|limited|predefined|given|known|closed) (set|list)"],
   ["info", "[(a|an|the)] (iso|ietf|rfc|bcp) {num} [- {num}]"],
@@ -74,6 +101,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-max", `[(a|the)] [json-serialized] (list|array) of ${AT_MOST} {num:max} {noun}`],
   ["list-max", `${AT_MOST} {num:max} {noun} [{noun}]`],
   ["list-min", `${AT_LEAST} {num:min} {noun} [{noun}]`],
+  // A range, or one value beside it (`between 60 and 86400, or 0x7FFFFFFF for …`): the hull of the two cases.
+  ["range-or", "(from|between) {num:min} (to|and) {num:max} [,] or {num:alt}"],
+  ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
@@ -84,7 +114,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", `{num:min} or ${MORE}`],
   ["below", `${LESS} than {num:max}`],
   ["above", `${MORE} than {num:min}`],
-  ["positive", "(always|must be|is always|are always|strictly) positive"],
+  ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ positive"],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ non-negative"],
@@ -106,16 +136,27 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "(equals|equal to) {value}"],
   ["const", "{value} always"],
   ["const", "(only ever|fixed [(value|at)]|constant) {value}"],
-  ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {values:values}"],
-  ["enum", "[(must be|can be|is)] either {values:values}"],
-  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {values:values}"],
-  ["enum", "(can|may) be {values:values}"],
+  ["const", "must be {value} $"],
+  // `Type of the result, must be article`: a discriminator's value written as a bare word.
+  ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
+  ["const-word", "^ {word} type , (must be|always) {word:value} $"],
+  ["enum-numbers", "[(must be|can be|is)] one of [the following] [values] [:] {nums:values}"],
+  ["enum-numbers", "(can|may|must) be either {nums:values}"],
+  ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {choices:values}"],
+  ["enum", "[(must be|can be|is)] either {choices2:values}"],
+  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
+  ["enum", "(can|may) be {choices2:values}"],
+  ["enum", "(pass|specify|use) [either] {choices2:values}"],
+  // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
+  ["info", "(if|when|pass|use|specify) {value} [,] [(then|to|for|is)] {rest}"],
   ["scoped", "{values} only"],
   ["scoped", "{value} (while|when|whenever|if|until|unless|during|for) {rest}"],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
   ["charset", "(consisting|consists|made up) of [the] [characters] {charset}"],
-  ["charset", "(only|allowed characters [:]) {charset}"],
+  ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
+  ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
+  ["charset", "allowed characters [(are|:)] [:] {charset}"],
 ]);
 
 /** Words that make the statement they follow or open conditional: never a constraint on every value. */
@@ -130,21 +171,22 @@ export const CONDITION_WORDS = new Set([
   "until",
   "where",
 ]);
-/** Words that scope a statement to some cases (`1-6 for 🎲`): constraints scoped so are joined by their hull. */
+/** Words that scope a statement to some cases (`1-6 for 🎲`): constraints of two or more cases are joined by their hull. */
 export const CASE_WORDS = new Set(["for", "in"]);
 
-/** Words that, in a note that yields no construct, signal a statement the reader missed. */
-export const NOTE_TRIGGERS: readonly Pattern[] = [
-  "{num}",
-  "default",
-  "defaults",
-  "always {value}",
-  "always (positive|non-negative)",
-  "characters",
-  "bytes",
-  "one of",
-  "up to",
-  "at most",
-  "at least",
-  "either {values}",
+/** A condition on the value's own presence or absence (`if specified`, `when present`, `if omitted`). */
+export const OWN_PRESENCE: readonly Pattern[] = [`(if|when|unless|whenever) ${OWN}`, "for this (field|parameter)"].map(
+  compile,
+);
+
+/**
+ * The shape of a constraint: a modal or bound followed, in the same clause, by a value. A clause with this shape of
+ * which nothing was read is a near miss; a clause without it is description, whatever numbers it holds.
+ */
+export const CONSTRAINT_SHAPES: readonly Pattern[] = [
+  "(must|should|can|may|shall) [not] (be|have|contain|consist|include|exceed|equal) {...what} {value}",
+  "(must|can|may) (only|never) {...what} {value}",
+  `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
+  "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
+  "(one of|either|must be|can be) {word} (,|or) {word} (,|or)",
 ].map(compile);

@@ -15,6 +15,9 @@ export type SentenceConstruct =
   | "exactly-one"
   | "at-most-one"
   | "at-most-one-optional"
+  | "exactly-one-optional"
+  | "exactly-one-except"
+  | "at-most-one-except"
   | "alternative"
   | "partial"
   | "no-fields"
@@ -27,7 +30,8 @@ export type SentenceConstruct =
 
 const PLUS =
   "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [the following] [(fields|ones)] [:]";
-const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed)";
+const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
+const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
@@ -81,7 +85,21 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "at-most-one-optional",
-    `(at most|no more than|only) one of the optional fields (is|may be|can be) ${PRESENT} [{...where}]`,
+    `(at most|no more than|not more than|only) one of ${OPTIONAL_ONES} (is|may be|can be|must be|should be) ${PRESENT} [{...where}]`,
+  ],
+  ["at-most-one", "[the] optional (fields|parameters) {fields} are mutually exclusive"],
+  [
+    "exactly-one-optional",
+    `(exactly|only|just) one of ${OPTIONAL_ONES} (is|must be|will be|should be) ${PRESENT} [{...where}]`,
+  ],
+  ["exactly-one-optional", `[you] (must|should) (use|specify|set|give|provide|pass) exactly one of ${OPTIONAL_ONES}`],
+  [
+    "exactly-one-except",
+    `(exactly|only|just) one of the (fields|parameters) other than {fields} (is|must be|will be|should be) ${PRESENT} [{...where}]`,
+  ],
+  [
+    "at-most-one-except",
+    `(at most|no more than|not more than) one of the (fields|parameters) other than {fields} (is|may be|can be|must be|should be) ${PRESENT} [{...where}]`,
   ],
   [
     "alternative",
@@ -105,7 +123,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
   ["returns", "[(a|an|the)] [{word}] {type} [(object|objects)] is returned [on success]"],
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
-  ["no-params", "[(takes|has|accepts)] no parameters [(are|is)] [(accepted|taken|needed|required)]"],
+  [
+    "no-params",
+    "[(takes|has|accepts|requires|needs|expects)] no parameters [(are|is)] [(accepted|taken|needed|required)]",
+  ],
   ["no-params", "parameters : none"],
   ["params", "(parameter|parameters|optional parameter|optional parameters) : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
@@ -135,6 +156,18 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "{snake} (Integer|Float|String|Boolean|True|Array of)",
   // A paragraph that names a type and ends with a colon introduces what follows: an intro no phrasing read.
   "{Type} {...intro} : $",
+].map(compile);
+
+/**
+ * What makes an unread sentence of a method a near miss: it opens as a result, parameters or a path do (`Returns
+ * …`, `Parameters …`), or it names a path. Prose that mentions a parameter or retells the result is description.
+ */
+export const METHOD_TRIGGERS: readonly Pattern[] = [
+  "^ returns",
+  "^ (result|results|parameters|parameter|params|path|endpoint|route) [(:|is|are)]",
+  "(return|returns|gives back) [(a|an|the)] {Type}",
+  "result [(is|as|:|=)] [(a|an)] {Type}",
+  "{path}",
 ].map(compile);
 
 const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
