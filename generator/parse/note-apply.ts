@@ -39,10 +39,24 @@ const numeric = (r: Reading) => r.leaves.has("integer") || r.leaves.has("float")
 const isArray = (r: Reading) =>
   r.type.kind === "array" || (r.type.kind === "union" && r.type.members.some((m) => m.kind === "array"));
 
+const CASE_CONSTRUCTS = new Set<NoteConstruct>([
+  "range",
+  "max",
+  "min",
+  "below",
+  "above",
+  "range-or",
+  "positive",
+  "non-negative",
+]);
+const LIST_CONSTRUCTS = new Set<NoteConstruct>(["list-length", "list-max", "list-min", "list-max-each"]);
+
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
 export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): Applied {
   const s = m.slots;
   if (scope === "condition") return true;
+  // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
+  if (scope === "case" && !CASE_CONSTRUCTS.has(construct) && !LIST_CONSTRUCTS.has(construct)) return true;
   switch (construct) {
     case "info":
     case "advice":

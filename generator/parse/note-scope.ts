@@ -6,6 +6,20 @@ import type { Token } from "./lexicon.ts";
 import { matchAt, type Match } from "./phrase.ts";
 import { CASE_WORDS, CONDITION_WORDS, OWN_PRESENCE } from "./phrase-book.ts";
 
+/** `in length`, `in size`: how a bound is measured, not a case. */
+const MEASURES = new Set([
+  "length",
+  "size",
+  "total",
+  "bytes",
+  "characters",
+  "utf-8",
+  "utf-16",
+  "seconds",
+  "meters",
+  "degrees",
+]);
+
 export type Scope = "all" | "case" | "condition";
 
 /** Words a `.` abbreviates rather than ends a sentence after (`max. 100`, `e.g.`, `i.e.`). */
@@ -81,5 +95,6 @@ export function scopeOf(clause: readonly Token[], m: Match): Scope {
   if (next?.kind !== "word") return "all";
   if (isCondition(clause, j)) return "condition";
   if (ownPresence(clause, j)) return "all";
+  if (next.value === "in" && MEASURES.has(clause[j + 1]?.value ?? "")) return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
 }

@@ -148,9 +148,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(can|may) be {choices2:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
-  ["info", "(if|when|pass|use|specify) {value} [,] [(then|to|for|is)] {rest}"],
+  ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
+  ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
   ["scoped", "{values} only"],
-  ["scoped", "{value} (while|when|whenever|if|until|unless|during|for) {rest}"],
+  ["scoped", "{value} (while|when|whenever|if|until|unless|during|for) {...condition} (,|$)"],
+  // What an actor does or must do (`The bot must be an administrator …`) is no statement of the value.
+  [
+    "info",
+    "^ [the] (bot|bots|user|users|you|client|clients|administrator|administrators|server|service|platform|app|apps) {rest}",
+  ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
   ["charset", "(consisting|consists|made up) of [the] [characters] {charset}"],
