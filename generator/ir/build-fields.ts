@@ -1,7 +1,7 @@
 // Fields of the model from field drafts: types not shown, constraints from notes, Integer width by convention.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { ConventionsDraft, FieldDraft } from "../parse/drafts.ts";
-import { readNote, type NoteReading } from "../parse/notes.ts";
+import type { ConventionsDraft, FieldDraft, NoteText } from "../parse/drafts.ts";
+import { applyNote, NO_NOTE, type NoteReading } from "./note-reading.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
 import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
@@ -9,6 +9,20 @@ import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
 export interface BuildContext {
   readonly sink: DiagnosticSink;
   readonly conventions: ConventionsDraft;
+  /** Every note of the version, read into statements by parse/prose.ts, by its text. */
+  readonly notes: ReadonlyMap<string, NoteText>;
+  /** Where each member's constraints come from, for `botspec explain`; kept when given. */
+  readonly explained?: Map<string, Explained>;
+}
+
+/** A member's note and the statements of it that reached the model, and whether its width is the Conventions'. */
+export interface Explained {
+  readonly path: string;
+  readonly position: SourcePosition;
+  readonly note: string;
+  readonly statements: NoteReading["statements"];
+  readonly widthByConvention: boolean;
+  readonly limits: { readonly position: SourcePosition; readonly text: string; readonly keys: readonly string[] }[];
 }
 
 /** Integer width when the note does not state it: the Conventions' rules for identifiers and file sizes, else 32 bits. */
@@ -20,11 +34,6 @@ export function integerBits(name: string, type: TypeRef, ctx: BuildContext): 32 
   return c.integers32 ? 32 : undefined;
 }
 
-/** `InputFile (beyond being an uploaded file)`: the opaque type of file uploads. */
-export function isUploadNote(note: string): boolean {
-  return /\bupload/i.test(note);
-}
-
 /** What a note says of a value: constraints, list lengths on the type, and a warning for each statement not read. */
 export function readValueNote(
   where: string,
@@ -33,7 +42,7 @@ export function readValueNote(
   at: SourcePosition,
   ctx: BuildContext,
 ): NoteReading {
-  const reading = readNote(note, type);
+  const reading = applyNote(ctx.notes.get(note) ?? { ...NO_NOTE, text: note }, type);
   for (const f of reading.findings) {
     const expected = f.message.includes("; expected")
       ? ""
@@ -42,6 +51,14 @@ export function readValueNote(
   }
   const name = where.split(".").pop() ?? where;
   const bits = reading.constraints.integerBits ?? integerBits(name, reading.type, ctx);
+  ctx.explained?.set(where, {
+    path: where,
+    position: at,
+    note,
+    statements: reading.statements,
+    widthByConvention: reading.constraints.integerBits === undefined && bits !== undefined,
+    limits: [],
+  });
   return { ...reading, constraints: { ...reading.constraints, ...(bits ? { integerBits: bits } : {}) } };
 }
 

@@ -1,12 +1,12 @@
 // The Limits table applied to the model: a row whose subject names a type (`Poll`), a field (`ReplyParameters.quote`)
-// or a method and a parameter (`getUpdates limit`) constrains what it names; each clause of the limit is read as a
-// note of the field it names (`question 1-300 characters`, `at most 12 options`, `option text 1-100 characters`).
-// What the field's own note already states wins; a disagreement is a warning. Other rows are prose.
-import type { LimitDraft } from "../parse/drafts.ts";
-import { isFieldName, isMethodName, isTypeName, lex, type Token } from "../parse/lexicon.ts";
-import { readNote } from "../parse/notes.ts";
-import { spanPosition, subSpan, type Span } from "../parse/source.ts";
-import { splitTopLevel } from "../parse/split.ts";
+// or a method and a parameter (`getUpdates limit`) constrains what it names; each clause of the limit (read into
+// words and statements by parse/limits.ts) is applied as a note of the field it names (`question 1-300 characters`,
+// `at most 12 options`, `option text 1-100 characters`). What the field's own note already states wins; a
+// disagreement is a warning. Other rows are prose.
+import type { LimitDraft, NoteText, WordDraft } from "../parse/drafts.ts";
+import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
+import { spanPosition } from "../parse/source.ts";
+import { applyNote } from "./note-reading.ts";
 import type { Constraints, Field, Method, ObjectType, Param, TypeDef, TypeRef } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
 
@@ -20,7 +20,7 @@ interface Target {
 
 /** A field named by words: `question`, `options` (also written `option`), `option text` (a field of the items' type). */
 function resolvePath(
-  words: readonly Token[],
+  words: readonly WordDraft[],
   members: readonly Member[],
   types: ReadonlyMap<string, TypeDef>,
 ): { member: Member; used: number; owner: Member[] } | undefined {
@@ -48,8 +48,11 @@ function itemType(type: TypeRef, types: ReadonlyMap<string, TypeDef>): ObjectTyp
   return def?.kind === "object" ? def : undefined;
 }
 
-function targetOf(subject: Span, types: ReadonlyMap<string, TypeDef>, methods: readonly Method[]): Target | undefined {
-  const w = lex(subject.text);
+function targetOf(
+  w: readonly WordDraft[],
+  types: ReadonlyMap<string, TypeDef>,
+  methods: readonly Method[],
+): Target | undefined {
   const type = w[0]?.kind === "word" && isTypeName(w[0].text) ? types.get(w[0].text) : undefined;
   if (type?.kind === "object") {
     if (w.length === 1) return { owner: type.name, members: type.fields };
@@ -83,22 +86,21 @@ export function readLimits(
   const byName = new Map(types.map((t) => [t.name, t]));
   const facts: LimitFacts["facts"] = new Map();
   for (const row of limits) {
-    const target = targetOf(row.subject, byName, methods);
+    const target = targetOf(row.subjectWords, byName, methods);
     if (!target) continue;
-    splitTopLevel(row.limit, ";").forEach((clause, i) => readClause(clause, i, target, byName, facts, ctx));
+    row.clauses.forEach((clause, i) => readClause(clause, i, target, byName, facts, ctx));
   }
   return { facts };
 }
 
 function readClause(
-  clause: Span,
+  { at: clause, words, note }: LimitDraft["clauses"][number],
   index: number,
   target: Target,
   types: ReadonlyMap<string, TypeDef>,
   facts: LimitFacts["facts"],
   ctx: BuildContext,
 ): void {
-  const words = lex(clause.text);
   const lead = resolvePath(words, target.members, types);
   const tail = !lead && words.length > 1 ? resolvePath(words.slice(-1), target.members, types) : undefined;
   const found = lead ?? tail;
@@ -111,13 +113,19 @@ function readClause(
     return;
   }
   const from = lead ? (words[lead.used - 1]?.end ?? 0) : 0;
-  const note = subSpan(clause, from, tail ? clause.text.length : clause.text.length);
-  const reading = readNote(note.text.trim(), member.type);
+  const reading = applyNote(after(note, from), member.type);
   const where = `${target.owner}.${[...(found?.owner ?? []), member].map((m) => m.name).join(".")}`;
   for (const f of reading.findings)
     ctx.sink.warn(spanPosition(clause), `Limits row for ${where}: ${f.message} (in "${clause.text}")`);
   const before = facts.get(member);
   facts.set(member, { constraints: { ...before?.constraints, ...reading.constraints }, type: reading.type });
+}
+
+/** The statements of a clause that stand after its leading words (the field's name). */
+function after(note: NoteText, from: number): NoteText {
+  const statements = note.statements.filter((s) => s.start >= from);
+  const nearMiss = note.nearMiss && note.nearMiss.start >= from ? { nearMiss: note.nearMiss } : {};
+  return { text: note.text, statements, ...nearMiss };
 }
 
 /** List lengths of `extra` where `type` states none, at every depth. */

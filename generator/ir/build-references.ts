@@ -6,36 +6,12 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { Constraints, Field, Method, Param, TypeDef } from "../model/model.ts";
 import { updateKindNames } from "../model/direction.ts";
 import { leafTypes } from "../model/types.ts";
-import { lex } from "../parse/lexicon.ts";
-import { matchAt } from "../parse/phrase.ts";
-import { REFERENCE_PHRASES, type ReferenceConstruct } from "../parse/phrase-book.ts";
-
-interface Reference {
-  readonly construct: ReferenceConstruct;
-  readonly method?: string;
-  /** The names an "except" list gives. */
-  readonly except?: readonly string[];
-}
-
-function references(note: string): Reference[] {
-  const tokens = lex(note);
-  const out: Reference[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    for (const p of REFERENCE_PHRASES) {
-      const m = matchAt(p.pattern, tokens, i);
-      if (!m) continue;
-      const method = m.slots.method?.kind === "names" ? m.slots.method.names[0] : undefined;
-      const except = m.slots.except?.kind === "names" ? m.slots.except.names : undefined;
-      out.push({ construct: p.construct, ...(method ? { method } : {}), ...(except ? { except } : {}) });
-      break;
-    }
-  }
-  return out;
-}
+import type { ReferenceDraft } from "../parse/drafts.ts";
 
 type SameAs = (method: string, param: string) => Param | undefined;
 
 interface Resolution {
+  readonly refs: ReadonlyMap<string, readonly ReferenceDraft[]>;
   readonly kinds: string[] | undefined;
   readonly sameAs: SameAs;
   readonly sink: DiagnosticSink | undefined;
@@ -53,7 +29,7 @@ function excepted<M extends Field | Param>(m: M, names: readonly string[], r: Re
 }
 
 function resolved<M extends Field | Param>(m: M, r: Resolution): M {
-  const refs = references(m.description);
+  const refs = r.refs.get(m.description) ?? [];
   if (refs.length === 0 || !leafTypes(m.type).some((t) => t.kind === "string")) return m;
   let constraints: Constraints = m.constraints;
   // "All types except …" is about updates only in a note that says it lists update types.
@@ -72,12 +48,13 @@ function resolved<M extends Field | Param>(m: M, r: Resolution): M {
 export function resolveReferences(
   types: readonly TypeDef[],
   methods: readonly Method[],
+  refs: ReadonlyMap<string, readonly ReferenceDraft[]>,
   sink?: DiagnosticSink,
 ): { types: TypeDef[]; methods: Method[] } {
   // No kinds known (no Update, or one whose fields could not be read): nothing to take values from or check against.
   const named = updateKindNames(types);
   const kinds = named && named.length > 0 ? named : undefined;
-  const direct: Resolution = { kinds, sameAs: () => undefined, sink };
+  const direct: Resolution = { refs, kinds, sameAs: () => undefined, sink };
   // Direct statements first (each said once); then parameters that refer to another method's, resolved against those.
   const first = methods.map((m) => ({ ...m, params: m.params.map((p) => resolved(p, direct)) }));
   const byName = new Map(first.map((m) => [m.name, m]));
@@ -88,6 +65,7 @@ export function resolveReferences(
       ...m,
       params: m.params.map((p) =>
         resolved(p, {
+          refs,
           kinds,
           sink: undefined,
           sameAs: (method, param) => (method === m.name ? undefined : sameAs(method, param)),

@@ -3,7 +3,7 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
 import type { DefinitionDraft, TypeDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../parse/source.ts";
-import { buildField, isUploadNote, type BuildContext } from "./build-fields.ts";
+import { buildField, type BuildContext } from "./build-fields.ts";
 import { buildUnion } from "./build-unions.ts";
 import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
 
@@ -112,7 +112,7 @@ function buildOpaque(ctx: BuildContext): OpaqueType[] {
             name: n.name,
             position: spanPosition(n.at),
             description: n.note,
-            upload: isUploadNote(n.note),
+            upload: n.upload === true,
           },
         ]
       : [],

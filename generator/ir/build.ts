@@ -3,7 +3,7 @@ import type { DiagnosticSink } from "../diagnostics.ts";
 import type { SpecDraft } from "../parse/drafts.ts";
 import { hashSources, positionAt, spanPosition, type SourceText } from "../parse/source.ts";
 import { referencedNames } from "../model/types.ts";
-import type { BuildContext } from "./build-fields.ts";
+import type { BuildContext, Explained } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
 import { addImpliedUnions, buildTypes } from "./build-types.ts";
 import { mergeLimits, readLimits } from "./build-limits.ts";
@@ -31,17 +31,24 @@ export interface BuildInput {
   readonly sources: readonly SourceText[];
   readonly draft: SpecDraft;
   readonly sourceDir: string;
+  /** Filled with where each member's constraints come from, when given (`botspec explain`). */
+  readonly explained?: Map<string, Explained>;
 }
 
 export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const { draft, sources } = input;
-  const ctx: BuildContext = { sink, conventions: draft.conventions };
+  const ctx: BuildContext = {
+    sink,
+    conventions: draft.conventions,
+    notes: draft.notes,
+    ...(input.explained ? { explained: input.explained } : {}),
+  };
   const first = sources[0];
   const start = first ? positionAt(first, 0) : { file: input.sourceDir, line: 1, column: 1 };
   const objects = buildTypes(draft.definitions, ctx);
   const plain = buildMethods(draft.methods, objects, ctx);
   const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
-  const referred = resolveReferences(limited.types, limited.methods, sink);
+  const referred = resolveReferences(limited.types, limited.methods, draft.references, sink);
   const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);
   const types = withUsage(addImpliedUnions(referred.types, allReferences(referred.types, methods)), methods, envelope);

@@ -38,11 +38,14 @@ function drafts(list: Span, tokens: readonly Token[], construct: NotShownConstru
       .trim();
   const paren = m.slots.note?.kind === "text" ? m.slots.note.tokens : [];
   const note = construct === "type" ? text(paren[0], paren.at(-1)) : text(tokens[m.start], tokens[m.end - 1]);
+  // `InputFile (beyond being an uploaded file)`: the type of file uploads.
+  const upload = construct === "type" && paren.some((t) => t.kind === "word" && t.value.startsWith("upload"));
   return (names?.names ?? []).map((name, k) => ({
     kind: construct === "fields" ? "field" : construct,
     name,
     at: subSpan(list, names?.tokens[k]?.start ?? 0),
     note,
+    ...(upload ? { upload } : {}),
   }));
 }
 

@@ -1,6 +1,51 @@
 // What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
 import type { TypeRef } from "../model/model.ts";
+import type { NoteConstruct } from "./phrase-book/notes.ts";
 import type { Span } from "./source.ts";
+
+/**
+ * One statement of a note, read from its words: what it says (a construct and its values), how far it holds (of
+ * every value, of one case, under a condition) and where it stands (offsets into the note). What it comes to for a
+ * value of a type is decided when the model is built (ir/apply-note.ts), without reading the words again.
+ */
+export interface NoteStatement {
+  readonly construct: NoteConstruct | "enum-list";
+  readonly scope: "all" | "case" | "condition";
+  readonly start: number;
+  readonly end: number;
+  /** Numbers by role: min, max, n, bits, alt. */
+  readonly nums: Readonly<Record<string, number>>;
+  /** The value of a default or a constant. */
+  readonly value?: string | number | boolean;
+  /** The values of an enum. */
+  readonly values?: readonly (string | number)[];
+  /** The unit of a length. */
+  readonly unit?: "utf16" | "utf8";
+  /** The pattern of a character set. */
+  readonly pattern?: string;
+}
+
+/** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */
+export interface NoteText {
+  readonly text: string;
+  readonly statements: readonly NoteStatement[];
+  readonly nearMiss?: { readonly start: number; readonly end: number; readonly message: string };
+}
+
+/** What a note refers to that the model knows: update kinds, an `except` list, another method's parameter. */
+export interface ReferenceDraft {
+  readonly construct: "update-kinds" | "update-kinds-except" | "kinds-except" | "same-as-param";
+  readonly method?: string;
+  readonly except?: readonly string[];
+}
+
+/** A word of a Limits cell as the builder needs it: its kind, its text, lower-cased value, and where it ends. */
+export interface WordDraft {
+  readonly kind: string;
+  readonly text: string;
+  readonly value: string;
+  readonly end: number;
+}
 
 export interface FieldDraft {
   readonly kind: "field";
@@ -118,6 +163,8 @@ export interface NotShownDraft {
   readonly name: string;
   readonly at: Span;
   readonly note: string;
+  /** The note says the type is an uploaded file (`InputFile (beyond being an uploaded file)`). */
+  readonly upload?: boolean;
 }
 
 export interface ConventionsDraft {
@@ -141,6 +188,9 @@ export interface HistoryDraft {
 export interface LimitDraft {
   readonly subject: Span;
   readonly limit: Span;
+  readonly subjectWords: readonly WordDraft[];
+  /** The limit's clauses (split at `;`), each with its words and what it states. */
+  readonly clauses: readonly { readonly at: Span; readonly words: readonly WordDraft[]; readonly note: NoteText }[];
 }
 
 export interface SpecDraft {
@@ -150,6 +200,10 @@ export interface SpecDraft {
   readonly conventions: ConventionsDraft;
   readonly history: HistoryDraft[];
   readonly limits: LimitDraft[];
+  /** Every note of a field or parameter, read once (notes repeat: a note's text is its key). */
+  readonly notes: ReadonlyMap<string, NoteText>;
+  /** What each note refers to, by its text. */
+  readonly references: ReadonlyMap<string, readonly ReferenceDraft[]>;
   /** The roles of the chapters holding table rows without a header (said already; nothing is inferred from what they hid). */
   readonly brokenTables: readonly string[];
 }

@@ -65,24 +65,9 @@ function readToken(text: string, i: number, tokens: Token[]): number {
   return i + 1;
 }
 
-const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
-const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
-const METHOD_NAME = /^[a-z][A-Za-z0-9]*$/;
+import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
 
-/** `ChatMember`, `String`: PascalCase. */
-export function isTypeName(text: string): boolean {
-  return TYPE_NAME.test(text);
-}
-
-/** `file_id`, `text`: snake_case. */
-export function isFieldName(text: string): boolean {
-  return FIELD_NAME.test(text);
-}
-
-/** `getUpdates`: camelCase. */
-export function isMethodName(text: string): boolean {
-  return METHOD_NAME.test(text);
-}
+export { isFieldName, isMethodName, isTypeName };
 
 /** A field name as a token: a snake_case word, or a code span holding one. */
 export function fieldNameOf(t: Token | undefined): string | undefined {

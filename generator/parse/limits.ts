@@ -1,9 +1,21 @@
 // The Limits table: `| Subject | Limit |` rows. Which rows speak of a type, a field or a parameter is decided when
 // the model is built (ir/build-limits.ts); here they are only collected with their spans.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { LimitDraft } from "./drafts.ts";
+import type { LimitDraft, WordDraft } from "./drafts.ts";
+import { lex } from "./lexicon.ts";
+import { readNoteText } from "./notes.ts";
 import type { Block } from "./sections.ts";
-import { spanPosition } from "./source.ts";
+import { spanPosition, type Span } from "./source.ts";
+import { splitTopLevel } from "./split.ts";
+
+const words = (text: string): WordDraft[] =>
+  lex(text).map((t) => ({ kind: t.kind, text: t.text, value: t.value, end: t.end }));
+
+/** A row with the words of its subject and each clause of its limit read. */
+function limitOf(subject: Span, limit: Span): LimitDraft {
+  const clauses = splitTopLevel(limit, ";").map((at) => ({ at, words: words(at.text), note: readNoteText(at.text) }));
+  return { subject, limit, subjectWords: words(subject.text), clauses };
+}
 
 export function parseLimits(blocks: Block[], sink: DiagnosticSink): LimitDraft[] {
   const out: LimitDraft[] = [];
@@ -18,7 +30,7 @@ export function parseLimits(blocks: Block[], sink: DiagnosticSink): LimitDraft[]
     }
     for (const row of block.rows) {
       const [subject, limit] = row.cells;
-      if (subject && limit) out.push({ subject, limit });
+      if (subject && limit) out.push(limitOf(subject, limit));
     }
   }
   return out;

@@ -80,15 +80,8 @@ function conditionBefore(clause: readonly Token[], m: Match): boolean {
 /** How the words around a statement limit it: not at all, to some cases (`for …`), or to a condition (`if …`). */
 export function scopeOf(clause: readonly Token[], m: Match): Scope {
   if (conditionBefore(clause, m)) return "condition";
-  // `For quiz polls, 0-200 characters`: a clause that opens with its case states the value for that case only.
-  const opener = clause[0];
-  if (
-    m.start > 0 &&
-    opener?.kind === "word" &&
-    CASE_WORDS.has(opener.value) &&
-    clause.slice(0, m.start).some((t) => t.text === ",")
-  )
-    return "case";
+  // `For text messages, the actual text, 0-4096 characters`: a clause that opens with a case says when the value is
+  // there at all, and what it states holds whenever it is; a case after a statement (`0-200 for quiz polls`) does not.
   let j = m.end;
   while (clause[j]?.text === "," || clause[j]?.text === "(") j++;
   const next = clause[j];

@@ -11,6 +11,7 @@ import { spanPosition } from "./source.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
+import { readProse } from "./prose.ts";
 import { chapterRole, isConventionsTitle, knownChapters, type ChapterRole } from "./chapters.ts";
 import { FIELD_TABLES, isCompactHeader, isVariantHeader, matchLayout, PARAM_TABLES } from "./columns.ts";
 
@@ -23,7 +24,7 @@ const roleOf = (s: Section) => chapterRole(s.level === 2 ? s.title.text : s.chap
 
 export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink): SpecDraft {
   const sections = sources.flatMap((source) => buildSections(source, parseMarkdown(source.text)));
-  const draft: SpecDraft = {
+  const draft: Omit<SpecDraft, "notes" | "references"> = {
     definitions: [],
     methods: [],
     envelope: parseEnvelope(blocksOf(sections, "overview"), blocksOf(sections, "errors"), sink),
@@ -43,7 +44,7 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     if (role === "resources") parseResourceSection(section, sink, draft.definitions);
     if (role === "endpoints") parseEndpointSection(section, sink, draft.methods);
   }
-  return draft;
+  return { ...draft, ...readProse(draft.definitions, draft.methods, draft.envelope) };
 }
 
 /**

@@ -4,7 +4,7 @@
 // sentences that must yield neither a constraint nor a warning, and near misses that must yield one warning.
 import { describe, expect, it } from "vitest";
 import type { Constraints, TypeRef } from "../../generator/model/model.ts";
-import { readNote } from "../../generator/parse/notes.ts";
+import { readNote } from "../../generator/note.ts";
 
 const I: TypeRef = { kind: "integer" };
 const F: TypeRef = { kind: "float" };
@@ -51,6 +51,7 @@ table("representation is no bound; the width it states is kept", [
 ]);
 
 table("a condition on the value's own presence is none", [
+  ["For text messages, the actual UTF-8 text of the message, 0-4096 characters", S, u16(0, 4096)],
   ["Must be between 1 and 360 if specified.", I, { minimum: 1, maximum: 360 }],
   ["1-100 when present", I, { minimum: 1, maximum: 100 }],
   ["If specified, must be 1-64 characters", S, u16(1, 64)],
@@ -241,7 +242,6 @@ describe("descriptive sentences yield nothing", () => {
     ["Three-letter ISO 4217 currency code, or `XTR` for payments in Stars", S],
     ["Pass `XTR` for payments in Stars", S],
     ["Entities other than `bold`, `italic` and `date_time` are ignored", S],
-    ["For quiz polls, 0-200 characters", S],
     ["0-200 characters for quiz polls", S],
     ["Must be empty if the organization isn't allowed to provide a custom description", S],
     ["The currency must be set to `XTR` if the parameter is used", I],

@@ -1,10 +1,12 @@
-// What each note construct says of a value of a type: constraints, list lengths at a depth, or why it says nothing
-// (false, or a reason such as a range that runs backwards). Each bound is kept with its scope (every value, or some
-// cases); note-finish.ts puts them together once the whole note is read.
+// What each statement of a note says of a value of a type: constraints, list lengths at a depth, or why it says
+// nothing (false, or a reason such as a range that runs backwards). Each bound is kept with its scope (every value, or
+// some cases); note-bounds.ts puts them together once the whole note is applied. No words are read here: the
+// statements come from parse/notes.ts.
 import { assertNever, type Constraints, type LengthUnit, type TypeRef } from "../model/model.ts";
 import { showType } from "../model/show-type.ts";
-import type { Match, SlotValue } from "./phrase.ts";
-import type { NoteConstruct } from "./phrase-book.ts";
+import type { NoteStatement } from "../parse/drafts.ts";
+
+type NoteConstruct = NoteStatement["construct"];
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -21,15 +23,6 @@ export interface Range {
   readonly min?: number;
   readonly max?: number;
   readonly scope: "all" | "case";
-}
-
-function num(slots: Match["slots"], name: string): number | undefined {
-  const s = slots[name];
-  return s?.kind === "num" ? s.value : undefined;
-}
-
-function unitOf(slot: SlotValue | undefined): LengthUnit {
-  return slot?.kind === "text" && /\bbytes?\b/.test(slot.text) ? "utf8" : "utf16";
 }
 
 /** true: read and applied (or deliberately not a constraint); false or a reason: read, but says nothing of this value. */
@@ -52,8 +45,10 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
 const LIST_CONSTRUCTS = new Set<NoteConstruct>(["list-length", "list-max", "list-min", "list-max-each"]);
 
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
-export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" | "condition", r: Reading): Applied {
-  const s = m.slots;
+export function apply(st: NoteStatement, r: Reading): Applied {
+  const { construct, scope } = st;
+  const n = st.nums;
+  const unit = st.unit ?? "utf16";
   if (scope === "condition") return true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
   if (scope === "case" && !CASE_CONSTRUCTS.has(construct) && !LIST_CONSTRUCTS.has(construct)) return true;
@@ -64,27 +59,27 @@ export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" 
     case "scoped":
       return true;
     case "bits":
-      return applyBits(num(s, "bits"), r);
+      return applyBits(n.bits, r);
     case "length":
-      return applyLength(num(s, "min") ?? num(s, "n"), num(s, "max") ?? num(s, "n"), unitOf(s.unit), r);
+      return applyLength(n.min ?? n.n, n.max ?? n.n, unit, r);
     case "length-max":
-      return applyLength(undefined, num(s, "max"), unitOf(s.unit), r);
+      return applyLength(undefined, n.max, unit, r);
     case "length-min":
-      return applyLength(num(s, "min"), undefined, unitOf(s.unit), r);
+      return applyLength(n.min, undefined, unit, r);
     case "list-length":
     case "list-max":
     case "list-min":
     case "list-max-each":
-      return applyList(construct === "list-max-each" ? 1 : 0, num(s, "min"), num(s, "max"), r);
+      return applyList(construct === "list-max-each" ? 1 : 0, n.min, n.max, r);
     case "range":
     case "max":
     case "min":
-      return applyRange(num(s, "min"), num(s, "max"), r, scope);
+      return applyRange(n.min, n.max, r, scope);
     case "range-or":
-      return applyRangeOr(num(s, "min"), num(s, "max"), num(s, "alt"), r);
+      return applyRangeOr(n.min, n.max, n.alt, r);
     case "below":
     case "above":
-      return applyExclusive(num(s, "min"), num(s, "max"), r, scope);
+      return applyExclusive(n.min, n.max, r, scope);
     case "positive":
       return applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float");
     case "non-negative":
@@ -92,22 +87,18 @@ export function apply(construct: NoteConstruct, m: Match, scope: "all" | "case" 
     case "non-empty":
       return applyNonEmpty(r);
     case "default":
-      return applyValue("default", s.value, scope, r);
+      return applyValue("default", st.value, scope, r);
     case "const":
-      return applyValue("const", s.value, scope, r);
+      return applyValue("const", st.value, scope, r);
     case "enum":
-      return applyEnum(s.values, scope, r, "string");
+    case "enum-list":
+      return applyEnum(st.values, scope, r, "string");
     case "enum-numbers":
-      return applyEnum(s.values, scope, r, "number");
+      return applyEnum(st.values, scope, r, "number");
     case "const-word":
-      return applyValue(
-        "const",
-        s.value?.kind === "text" ? { kind: "value", value: s.value.text } : undefined,
-        scope,
-        r,
-      );
+      return applyValue("const", st.value, scope, r);
     case "charset":
-      return applyCharset(s.charset, r);
+      return applyCharset(st.pattern, r);
   }
 }
 
@@ -194,15 +185,15 @@ function applyExclusive(
 
 function applyValue(
   key: "default" | "const",
-  slot: SlotValue | { kind: "value"; value: string } | undefined,
+  value: string | number | boolean | undefined,
   scope: string,
   r: Reading,
 ): Applied {
-  if (slot?.kind !== "value") return false;
-  if (!fits(slot.value, r.type))
-    return `states ${JSON.stringify(slot.value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
+  if (value === undefined) return false;
+  if (!fits(value, r.type))
+    return `states ${JSON.stringify(value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
   if (scope !== "all") return true;
-  r.out[key] = slot.value;
+  r.out[key] = value;
   return true;
 }
 
@@ -233,12 +224,19 @@ function fits(value: string | number | boolean, type: TypeRef): boolean {
   }
 }
 
-function applyEnum(slot: SlotValue | undefined, scope: string, r: Reading, kind: "string" | "number"): Applied {
-  if (slot?.kind !== "values") return false;
+function applyEnum(
+  values: readonly (string | number)[] | undefined,
+  scope: string,
+  r: Reading,
+  kind: "string" | "number",
+): Applied {
+  if (values === undefined) return false;
   if (kind === "string" ? !r.leaves.has("string") : !numeric(r)) return false;
-  const misfit = slot.values.find((v) => !fits(v, r.type));
+  // The first list of values stands (`one of \`a\`, \`b\`; \`a\` or \`b\`, default \`a\``).
+  if (r.out.enum) return true;
+  const misfit = values.find((v) => !fits(v, r.type));
   if (misfit !== undefined) return `lists ${JSON.stringify(misfit)}, which is not a value of type ${showType(r.type)}`;
-  if (scope === "all") r.out.enum = slot.values;
+  if (scope === "all") r.out.enum = values;
   return true;
 }
 
@@ -250,8 +248,8 @@ function applyRangeOr(min: number | undefined, max: number | undefined, alt: num
   return applyRange(alt, alt, r, "case");
 }
 
-function applyCharset(slot: SlotValue | undefined, r: Reading): boolean {
-  if (slot?.kind !== "text" || !r.leaves.has("string")) return false;
-  r.out.pattern = slot.text;
+function applyCharset(pattern: string | undefined, r: Reading): boolean {
+  if (pattern === undefined || !r.leaves.has("string")) return false;
+  r.out.pattern = pattern;
   return true;
 }

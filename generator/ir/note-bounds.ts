@@ -1,7 +1,7 @@
 // What a note's statements come to once all are read: the bounds (those of every value together, those of cases
 // by their hull), the constraints in the model's key order, and list lengths put on the arrays of the type.
 import type { Constraints, TypeRef } from "../model/model.ts";
-import type { Range, Reading } from "./note-apply.ts";
+import type { Range, Reading } from "./apply-note.ts";
 
 const KEY_ORDER: readonly (keyof Constraints)[] = [
   "enum",

@@ -1,0 +1,76 @@
+// A note's statements applied to the type of its field or parameter: the constraints they come to, the list lengths
+// on the type, the statements that reached the model (for `botspec explain`), and at most one finding, the first of:
+// bounds no value meets, a reason a statement cannot be a constraint, a statement that does not fit a primitive type,
+// and the note's near miss (a clause with a constraint's shape of which nothing was read).
+import type { Constraints, TypeRef } from "../model/model.ts";
+import { leafTypes } from "../model/types.ts";
+import type { NoteStatement, NoteText } from "../parse/drafts.ts";
+import { apply, type Reading } from "./apply-note.ts";
+import { canonical, finish, widened, withLists } from "./note-bounds.ts";
+
+/** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
+export interface Finding {
+  readonly start: number;
+  readonly end: number;
+  readonly message: string;
+}
+
+export interface NoteReading {
+  readonly constraints: Constraints;
+  /** The type with list lengths applied to its arrays. */
+  readonly type: TypeRef;
+  readonly findings: readonly Finding[];
+  /** The statements the constraints and list lengths come from, in the order of the note. */
+  readonly statements: readonly NoteStatement[];
+}
+
+type Construct = NoteStatement["construct"];
+
+/** Constructs read deliberately as no constraint. */
+const DESCRIPTIVE = new Set<Construct>(["info", "advice", "default-prose", "scoped"]);
+
+/**
+ * Constructs that can only speak of the value itself (a length, a default, a constant, its values): one that does not
+ * fit a primitive type is a fault of the note. A bare bound or count may speak of anything (`Dice can have values 1-6`).
+ */
+const OF_ITSELF = new Set<Construct>(["length", "length-max", "length-min", "default", "const", "enum", "charset"]);
+
+export const NO_NOTE: NoteText = { text: "", statements: [] };
+
+export function applyNote(text: NoteText, type: TypeRef): NoteReading {
+  const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
+  const reached: NoteStatement[] = [];
+  const findings: Finding[] = [];
+  for (const st of text.statements) {
+    const applied = apply(st, r);
+    if (applied === true) {
+      if (!DESCRIPTIVE.has(st.construct) && st.scope !== "condition") reached.push(st);
+    } else if (typeof applied === "string" || (primitive(type) && OF_ITSELF.has(st.construct))) {
+      const why = typeof applied === "string" ? applied : `says nothing a value of type ${kindName(type)} can hold`;
+      findings.push({ start: st.start, end: st.end, message: `"${text.text.slice(st.start, st.end)}" ${why}` });
+    }
+  }
+  if (text.nearMiss) findings.push(text.nearMiss);
+  findings.sort((a, b) => a.start - b.start);
+  const contradiction = finish(r);
+  if (contradiction) findings.unshift({ start: 0, end: text.text.length, message: `"${text.text}" ${contradiction}` });
+  return {
+    constraints: canonical(widened(r.out)),
+    type: withLists(type, r.lists),
+    // One finding a note at most: the first, so that one fault is said once.
+    findings: findings.slice(0, 1),
+    statements: reached,
+  };
+}
+
+/** Whether the type's values are primitives, so that a statement which does not fit them is a fault of the note. */
+function primitive(type: TypeRef): boolean {
+  return leafTypes(type).every((t) => t.kind !== "ref" && t.kind !== "unknown");
+}
+
+function kindName(type: TypeRef): string {
+  if (type.kind === "array") return "list";
+  if (type.kind === "ref") return type.name;
+  const names: Partial<Record<TypeRef["kind"], string>> = { integer: "Integer", float: "Float", string: "String" };
+  return names[type.kind] ?? type.kind;
+}

@@ -1,0 +1,19 @@
+// How the documents name things: types in PascalCase, fields in snake_case, methods in camelCase.
+const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+const METHOD_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+/** `ChatMember`, `String`: PascalCase. */
+export function isTypeName(text: string): boolean {
+  return TYPE_NAME.test(text);
+}
+
+/** `file_id`, `text`: snake_case. */
+export function isFieldName(text: string): boolean {
+  return FIELD_NAME.test(text);
+}
+
+/** `getUpdates`: camelCase. */
+export function isMethodName(text: string): boolean {
+  return METHOD_NAME.test(text);
+}
