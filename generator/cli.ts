@@ -19,6 +19,7 @@ const flag = (p: Parsed, k: string) => p.values[k] === true;
 // --help answer at once.
 async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "serve") return serve(p, io);
+  if (name === "explain") return explain(p, io);
   if (name === "diff") {
     const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
@@ -45,7 +46,12 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
       io,
     );
   }
-  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config") });
+  const config = resolveConfig(io.cwd, {
+    spec: str(p, "spec"),
+    out: str(p, "out"),
+    config: str(p, "config"),
+    baseline: str(p, "baseline"),
+  });
   const opts = {
     config,
     check: name === "check" || flag(p, "check"),
@@ -64,6 +70,26 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
 
 class UsageError extends Error {}
 
+/** The version a command that reads one version works on: the folder itself, or the newest under a folder of them. */
+async function oneVersion(spec: string): Promise<string> {
+  const { isVersionFolder, listSpecDirs } = await import("./read.ts");
+  const dir = isVersionFolder(spec) ? spec : listSpecDirs(spec).at(-1);
+  if (!dir) throw new UsageError(`no spec version under ${spec}`);
+  return dir;
+}
+
+/** botspec explain [TARGET]. */
+async function explain(p: Parsed, io: Io): Promise<number> {
+  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
+  const { runExplain } = await import("./cli/explain.ts");
+  const target = p.positionals[0];
+  const dir = await oneVersion(config.spec);
+  return runExplain(
+    { dir, json: flag(p, "json"), warningsOnly: flag(p, "warnings"), ...(target ? { target } : {}) },
+    io,
+  );
+}
+
 /** botspec serve: runs until SIGINT or SIGTERM. */
 async function serve(p: Parsed, io: Io): Promise<number> {
   const port = Number(str(p, "port") ?? 8081);
@@ -72,9 +98,7 @@ async function serve(p: Parsed, io: Io): Promise<number> {
   const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
   const { createFakeService } = await import("./serve/service.ts");
   const { loadModel } = await import("./pipeline.ts");
-  const { isVersionFolder, listSpecDirs } = await import("./read.ts");
-  const dir = isVersionFolder(config.spec) ? config.spec : listSpecDirs(config.spec).at(-1);
-  if (!dir) throw new UsageError(`no spec version under ${config.spec}`);
+  const dir = await oneVersion(config.spec);
   const service = await createFakeService({ model: loadModel(dir, io.cwd), port, host: str(p, "host") ?? "127.0.0.1" });
   io.out(
     `serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`,
@@ -122,7 +146,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`error: unknown command "${name}"; expected generate, check or diff (botspec --help)`);
+    io.err(`error: unknown command "${name}"; expected ${Object.keys(COMMANDS).join(", ")} (botspec --help)`);
     return 2;
   }
   const parsed = parseCommand(command, rest);

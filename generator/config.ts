@@ -15,6 +15,8 @@ export interface Config {
   readonly artifacts: readonly Artifact[];
   /** CHANGES-<old>-<new>.md between consecutive versions. */
   readonly changes: boolean;
+  /** Accepted warnings (`--baseline FILE`), absolute. */
+  readonly baseline?: string;
 }
 
 interface ConfigFile {
@@ -22,16 +24,20 @@ interface ConfigFile {
   out?: unknown;
   artifacts?: unknown;
   changes?: unknown;
+  baseline?: unknown;
 }
 
 function readConfigFile(path: string): ConfigFile {
   const data = readJsonFile(path, "a configuration object");
   if (typeof data !== "object" || data === null || Array.isArray(data))
     throw new InputError(path, 'is not a JSON object; expected { "spec": …, "out": … }');
-  const known = new Set(["$schema", "spec", "out", "artifacts", "changes"]);
+  const known = new Set(["$schema", "spec", "out", "artifacts", "changes", "baseline"]);
   const unknown = Object.keys(data).filter((k) => !known.has(k));
   if (unknown.length > 0)
-    throw new InputError(path, `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes`);
+    throw new InputError(
+      path,
+      `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes, baseline`,
+    );
   return data as ConfigFile;
 }
 
@@ -64,7 +70,12 @@ function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
 /** The configuration for a run in `cwd`, with flags `--spec`/`--out`/`--config` taking precedence. */
 export function resolveConfig(
   cwd: string,
-  flags: { spec?: string | undefined; out?: string | undefined; config?: string | undefined },
+  flags: {
+    spec?: string | undefined;
+    out?: string | undefined;
+    config?: string | undefined;
+    baseline?: string | undefined;
+  },
 ): Config {
   const path = flags.config ? resolve(cwd, flags.config) : resolve(cwd, CONFIG_FILE);
   if (flags.config && !existsSync(path)) throw new InputError(path, "does not exist; expected a configuration file");
@@ -79,10 +90,16 @@ export function resolveConfig(
     : resolve(base, configured ?? "generated", lone ? basename(spec) : "");
   if (file.changes !== undefined && typeof file.changes !== "boolean")
     throw new InputError(path, `"changes" must be true or false`);
+  const baseline = flags.baseline
+    ? resolve(cwd, flags.baseline)
+    : file.baseline !== undefined
+      ? resolve(base, stringOption(path, "baseline", file.baseline) as string)
+      : undefined;
   return {
     spec,
     out,
     artifacts: artifactsOption(path, file.artifacts) ?? [...ARTIFACTS],
     changes: (file.changes as boolean | undefined) ?? true,
+    ...(baseline ? { baseline } : {}),
   };
 }

@@ -1,4 +1,5 @@
 // Diagnostics: `file:line:col error|warning: what, and what was expected`. Collected, never thrown as stack traces.
+import { createHash } from "node:crypto";
 import type { SourcePosition } from "./model/model.ts";
 
 export type Severity = "error" | "warning";
@@ -20,6 +21,15 @@ export class SpecError extends Error {
 /** Spec text quoted in a message, shortened to a readable length. */
 export function clip(text: string, max = 80): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A warning's stable id: its file's name and its message (which names the type and field and quotes the words), not
+ * its line, so that an edit elsewhere in the spec keeps it. Used by warning baselines (`--baseline FILE`).
+ */
+export function warningId(d: Diagnostic): string {
+  const file = d.position.file.split("/").pop() ?? d.position.file;
+  return `W${createHash("sha256").update(`${file}\n${d.message}`).digest("hex").slice(0, 10)}`;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

@@ -3,6 +3,7 @@
 import { DiagnosticSink, SpecError, type Diagnostic } from "./diagnostics.ts";
 import type { SourceText } from "./parse/source.ts";
 import { buildModel } from "./ir/build.ts";
+import type { Explained } from "./ir/build-fields.ts";
 import { checkModel } from "./ir/check.ts";
 import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
@@ -14,11 +15,15 @@ import { specLabel } from "./paths.ts";
  * Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed.
  * The spec is named relative to the project of `anchor` (the output folder; by default the spec folder itself).
  */
-export function loadSpec(specDir: string, anchor: string = specDir): { model: SpecModel; warnings: Diagnostic[] } {
+export function loadSpec(
+  specDir: string,
+  anchor: string = specDir,
+  explained?: Map<string, Explained>,
+): { model: SpecModel; warnings: Diagnostic[] } {
   const label = specLabel(specDir, anchor);
   const sources = readSpecDir(specDir, label);
   try {
-    return readModel(sources, label);
+    return readModel(sources, label, explained);
   } catch (error) {
     if (error instanceof SpecError) throw error;
     // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
@@ -33,10 +38,14 @@ export function loadSpec(specDir: string, anchor: string = specDir): { model: Sp
   }
 }
 
-function readModel(sources: SourceText[], label: string): { model: SpecModel; warnings: Diagnostic[] } {
+function readModel(
+  sources: SourceText[],
+  label: string,
+  explained: Map<string, Explained> | undefined,
+): { model: SpecModel; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   const draft = parseSpec(sources, sink);
-  const model = buildModel({ sources, draft, sourceDir: label }, sink);
+  const model = buildModel({ sources, draft, sourceDir: label, ...(explained ? { explained } : {}) }, sink);
   checkModel(model, sink);
   checkValidatorNames(model, sink);
   sink.throwIfErrors();

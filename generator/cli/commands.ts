@@ -14,6 +14,8 @@ export interface Command {
   readonly usage: string;
   readonly summary: string;
   readonly positionals: number;
+  /** How many more arguments it may take (`botspec explain [TARGET]`). */
+  readonly optional?: number;
   readonly flags: readonly Flag[];
 }
 
@@ -41,6 +43,12 @@ const NO_CACHE: Flag = {
   help: "render every version afresh: neither recall nor keep renders (node_modules/.cache/botspec/renders/)",
 };
 const HELP: Flag = { name: "help", short: "h", help: "show this help" };
+const BASELINE: Flag = {
+  name: "baseline",
+  value: "FILE",
+  default: 'config "baseline"',
+  help: 'accepted warnings, [{ "id": …, "reason": … }] (botspec explain --warnings --json): shown as accepted, not counted by --strict; ids no longer said are reported',
+};
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
@@ -56,7 +64,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
         name: "check",
         help: "write nothing; exit 1 and list stale, missing and orphan files when the output is not what generate would write",
       },
-      { name: "strict", help: "warnings fail the run (exit 1, nothing written)" },
+      { name: "strict", help: "warnings fail the run (exit 1, nothing written); those a baseline lists do not" },
+      BASELINE,
       { name: "force", help: "overwrite files in the way that botspec did not write (files without its banner)" },
       { name: "watch", short: "w", help: "regenerate whenever the spec changes; keeps running through spec errors" },
       NO_CACHE,
@@ -70,7 +79,16 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     usage: "botspec check [--spec PATH] [--out DIR] [options]",
     summary: "The same as generate --check: exit 1 when the output is not what generate would write.",
     positionals: 0,
-    flags: [SPEC, OUT, { name: "strict", help: "warnings fail the check" }, NO_CACHE, CONFIG, QUIET, HELP],
+    flags: [
+      SPEC,
+      OUT,
+      { name: "strict", help: "warnings fail the check; those a baseline lists do not" },
+      BASELINE,
+      NO_CACHE,
+      CONFIG,
+      QUIET,
+      HELP,
+    ],
   },
   serve: {
     name: "serve",
@@ -95,6 +113,29 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       {
         name: "report",
         help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)",
+      },
+      CONFIG,
+      HELP,
+    ],
+  },
+  explain: {
+    name: "explain",
+    usage: "botspec explain [TARGET] [--spec PATH] [options]",
+    summary:
+      "Each constraint of a type, field, method, parameter (TARGET: Chat, Chat.id, sendMessage, sendMessage.text) or of the whole version, with the words of the spec it came from, and each warning with its id.",
+    positionals: 0,
+    optional: 1,
+    flags: [
+      {
+        name: "spec",
+        value: "PATH",
+        default: 'config "spec", else spec (a version folder, or the newest under a folder of versions)',
+        help: "the spec version to explain",
+      },
+      { name: "json", help: "print JSON: { version, members: [{ path, type, at, constraints, warnings }], warnings }" },
+      {
+        name: "warnings",
+        help: "print only the warnings with their ids; with --json, as a baseline file to start from ([{ id, reason, warning }])",
       },
       CONFIG,
       HELP,
@@ -197,8 +238,9 @@ export function parseCommand(c: Command, argv: readonly string[]): Parsed | stri
   );
   try {
     const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
-    if (!parsed.values.help && parsed.positionals.length !== c.positionals)
-      return c.positionals === 0
+    const n = parsed.positionals.length;
+    if (!parsed.values.help && (n < c.positionals || n > c.positionals + (c.optional ?? 0)))
+      return c.positionals + (c.optional ?? 0) === 0
         ? `${c.name} takes no arguments besides options, not "${parsed.positionals.join(" ")}"`
         : `${c.name} takes ${c.positionals} arguments: ${c.usage}`;
     return { values: parsed.values, positionals: parsed.positionals };

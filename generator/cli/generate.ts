@@ -12,7 +12,8 @@ import { identity } from "../identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
 import { openRenderCache } from "../write/cache.ts";
 import type { Io } from "./io.ts";
-import { renderVersion, type Rendered, type Version, type VersionRun } from "./render-version.ts";
+import { renderVersion, type Rendered, type Version, type VersionRun, type Warned } from "./render-version.ts";
+import { readAccepted } from "../diff/accept.ts";
 
 export interface GenerateOptions {
   readonly config: Config;
@@ -53,7 +54,7 @@ async function changeFiles(all: readonly Rendered[]): Promise<OutputFile[]> {
 async function renderAll(
   opts: GenerateOptions,
   io: Io,
-  warned: { count: number },
+  warned: Warned,
   buildId: string,
   renderer: () => Renderer,
 ): Promise<Rendered[]> {
@@ -87,9 +88,16 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
 }
 
 async function generateWith(opts: GenerateOptions, io: Io, renderer: () => Renderer): Promise<number> {
-  const warned = { count: 0 };
+  const baseline = opts.config.baseline;
+  const accepted = new Map((baseline ? readAccepted(baseline) : []).map((a) => [a.id, a.reason]));
+  const warned: Warned = { count: 0, accepted, seen: new Set() };
   const id = identity();
   const rendered = await renderAll(opts, io, warned, id.buildId, renderer);
+  const stale = [...accepted.keys()].filter((k) => !warned.seen.has(k));
+  if (baseline && stale.length > 0)
+    io.err(
+      `${shown(baseline, io.cwd)}: warning: ${stale.length} accepted warning(s) no longer said: ${stale.join(", ")}; expected them removed from the baseline`,
+    );
   const files = [...rendered.flatMap((r) => r.files), ...(opts.config.changes ? await changeFiles(rendered) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));
   const plan: PlannedOutput = { dir: opts.config.out, files, sources, generator: id.generator };

@@ -1,7 +1,7 @@
 // One version of the spec, from its folder to its files: recalled from the render cache when botspec rendered these
 // very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
 // its warnings are said again and its summary printed. The reader is loaded only when something must be read.
-import { SpecError, formatDiagnostic } from "../diagnostics.ts";
+import { SpecError, formatDiagnostic, warningId } from "../diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { hashSources } from "../parse/source.ts";
@@ -34,7 +34,14 @@ export interface VersionRun {
   readonly buildId: string;
   /** Started on first use, so that a run served from the cache never loads ts-morph or prettier. */
   readonly renderer: () => Renderer;
-  readonly warned: { count: number };
+  readonly warned: Warned;
+}
+
+/** Warnings said so far: those that count for --strict, and the ids a baseline accepts and that were said. */
+export interface Warned {
+  count: number;
+  readonly accepted: ReadonlyMap<string, string>;
+  readonly seen: Set<string>;
 }
 
 export async function renderVersion(v: Version, run: VersionRun): Promise<Rendered> {
@@ -45,8 +52,13 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
   const cached = run.cache?.recall(key);
   const entry = cached ?? (await renderFresh(v, run, label));
   if (!cached) run.cache?.keep(key, entry);
-  for (const w of entry.warnings) run.io.err(formatDiagnostic(w));
-  run.warned.count += entry.warnings.length;
+  for (const w of entry.warnings) {
+    const id = warningId(w);
+    const reason = run.warned.accepted.get(id);
+    run.warned.seen.add(id);
+    if (reason === undefined) run.warned.count++;
+    run.io.err(`${formatDiagnostic(w)}${reason === undefined ? "" : ` (accepted ${id}: ${reason})`}`);
+  }
   if (!run.quiet)
     run.io.out(
       `${summarize(entry.model, entry.warnings.length, performance.now() - started)}${cached ? " (cached)" : ""}`,

@@ -22,7 +22,8 @@ export interface Explained {
   readonly note: string;
   readonly statements: NoteReading["statements"];
   readonly widthByConvention: boolean;
-  readonly limits: { readonly position: SourcePosition; readonly text: string; readonly keys: readonly string[] }[];
+  /** Clauses of the Limits table that speak of the member. */
+  readonly limits: { readonly position: SourcePosition; readonly text: string }[];
 }
 
 /** Integer width when the note does not state it: the Conventions' rules for identifiers and file sizes, else 32 bits. */

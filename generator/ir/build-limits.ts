@@ -7,7 +7,16 @@ import type { LimitDraft, NoteText, WordDraft } from "../parse/drafts.ts";
 import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
 import { spanPosition } from "../parse/source.ts";
 import { applyNote } from "./note-reading.ts";
-import type { Constraints, Field, Method, ObjectType, Param, TypeDef, TypeRef } from "../model/model.ts";
+import type {
+  Constraints,
+  Field,
+  Method,
+  ObjectType,
+  Param,
+  SourcePosition,
+  TypeDef,
+  TypeRef,
+} from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
 
 type Member = Field | Param;
@@ -119,6 +128,24 @@ function readClause(
     ctx.sink.warn(spanPosition(clause), `Limits row for ${where}: ${f.message} (in "${clause.text}")`);
   const before = facts.get(member);
   facts.set(member, { constraints: { ...before?.constraints, ...reading.constraints }, type: reading.type });
+  explainLimit(ctx, where, spanPosition(clause), clause.text, reading.statements.length > 0);
+}
+
+/** For `botspec explain`: the Limits clause that speaks of a member. */
+function explainLimit(ctx: BuildContext, where: string, position: SourcePosition, text: string, read: boolean): void {
+  if (!ctx.explained || !read) return;
+  const entry = ctx.explained.get(where);
+  const limit = { position, text };
+  if (entry) entry.limits.push(limit);
+  else
+    ctx.explained.set(where, {
+      path: where,
+      position,
+      note: "",
+      statements: [],
+      widthByConvention: false,
+      limits: [limit],
+    });
 }
 
 /** The statements of a clause that stand after its leading words (the field's name). */

@@ -18,7 +18,7 @@ export function readNoteText(note: string): NoteText {
   for (const { tokens: clause } of clausesOf(tokens)) {
     const found = readClause(clause);
     statements.push(...found);
-    const list = enumList(clause);
+    const list = found.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     if (list) statements.push(list);
     if (found.length === 0 && !list) nearMiss ??= shapeOf(note, clause);
   }

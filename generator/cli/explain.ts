@@ -1,0 +1,151 @@
+// explain: for a type, a field, a method, a parameter or a whole version, each constraint of the model with the words
+// of the spec it came from (the member's place and the clause), the groups of a type, and each warning with its id
+// (the id a warnings baseline lists). `--warnings --json` prints the warnings as a baseline file to start from.
+import type { Diagnostic } from "../diagnostics.ts";
+import { formatDiagnostic, warningId } from "../diagnostics.ts";
+import type { Explained } from "../ir/build-fields.ts";
+import type { Constraints, Field, Param, SpecModel, TypeRef } from "../model/model.ts";
+import { showType } from "../model/show-type.ts";
+import type { NoteStatement } from "../parse/drafts.ts";
+import { loadSpec } from "../pipeline.ts";
+import type { Io } from "./io.ts";
+
+export interface ExplainOptions {
+  readonly dir: string;
+  readonly target?: string;
+  readonly json: boolean;
+  readonly warningsOnly: boolean;
+}
+
+type Construct = NoteStatement["construct"];
+
+/** Which constructs give each constraint. */
+const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
+  enum: ["enum", "enum-list", "enum-numbers"],
+  const: ["const", "const-word"],
+  minLength: ["length", "length-min", "non-empty"],
+  maxLength: ["length", "length-max"],
+  minimum: ["range", "min", "above", "positive", "non-negative", "range-or"],
+  maximum: ["range", "max", "below", "range-or"],
+  integerBits: ["bits"],
+  pattern: ["charset"],
+  default: ["default"],
+  items: ["list-length", "list-max", "list-min", "list-max-each", "non-empty"],
+};
+
+interface Entry {
+  readonly path: string;
+  readonly type: string;
+  readonly at: string;
+  readonly constraints: { readonly key: string; readonly value: unknown; readonly from: readonly string[] }[];
+  readonly warnings: { readonly id: string; readonly line: string }[];
+}
+
+export function runExplain(opts: ExplainOptions, io: Io): number {
+  const explained = new Map<string, Explained>();
+  const { model, warnings } = loadSpec(opts.dir, io.cwd, explained);
+  const listed = warnings.map((w) => ({ id: warningId(w), line: formatDiagnostic(w), w }));
+  if (opts.warningsOnly) return printWarnings(listed, opts.json, io);
+  const members = membersOf(model, opts.target);
+  if (members === undefined) {
+    io.err(`error: ${opts.target} is no type, field, method or parameter of spec ${model.version}`);
+    return 2;
+  }
+  const entries = members
+    .map((m) => entryOf(m, explained.get(m.path), listed))
+    .filter((e) => opts.target !== undefined || e.constraints.length > 0 || e.warnings.length > 0);
+  const rest = opts.target === undefined ? listed.filter((l) => !entries.some((e) => e.warnings.includes(l))) : [];
+  if (opts.json) io.out(JSON.stringify({ version: model.version, members: entries, warnings: rest }, null, 2));
+  else for (const line of [...entries.flatMap(textOf), ...rest.map((w) => `${w.id} ${w.line}`)]) io.out(line);
+  return 0;
+}
+
+function printWarnings(listed: { id: string; line: string; w: Diagnostic }[], json: boolean, io: Io): number {
+  if (!json) for (const l of listed) io.out(`${l.id} ${l.line}`);
+  else {
+    const reason = "why this warning is accepted";
+    io.out(
+      JSON.stringify(
+        listed.map((l) => ({ id: l.id, reason, warning: l.line })),
+        null,
+        2,
+      ),
+    );
+  }
+  return 0;
+}
+
+interface Member {
+  readonly path: string;
+  readonly type: TypeRef;
+  readonly member: Field | Param;
+}
+
+/** The members a target names: a type's or a method's, one of them, or every one of the version. */
+function membersOf(model: SpecModel, target: string | undefined): Member[] | undefined {
+  const all: Member[] = [
+    ...model.types.flatMap((t) =>
+      t.kind === "object" ? t.fields.map((f) => ({ path: `${t.name}.${f.name}`, type: f.type, member: f })) : [],
+    ),
+    ...model.methods.flatMap((m) => m.params.map((p) => ({ path: `${m.name}.${p.name}`, type: p.type, member: p }))),
+  ];
+  if (target === undefined) return all;
+  const chosen = all.filter((m) => m.path === target || m.path.startsWith(`${target}.`));
+  return chosen.length > 0 ? chosen : undefined;
+}
+
+function entryOf(m: Member, why: Explained | undefined, warnings: { id: string; line: string }[]): Entry {
+  const p = m.member.position;
+  const constraints = Object.entries(m.member.constraints as Constraints)
+    .filter(([key]) => key !== "lengthUnit")
+    .map(([key, value]) => ({ key, value, from: sourcesOf(key, why, value) }));
+  const lists = listBounds(m.type);
+  if (lists) constraints.push({ key: "items", value: lists, from: sourcesOf("items", why, lists) });
+  const mine = warnings.filter((w) => w.line.includes(` ${m.path}:`) || w.line.includes(` ${m.path} `));
+  return { path: m.path, type: showType(m.type), at: `${p.file}:${p.line}:${p.column}`, constraints, warnings: mine };
+}
+
+/** The clauses a constraint came from, or what else gave it (the Conventions, a bound beyond 32 bits, a reference). */
+function sourcesOf(key: string, why: Explained | undefined, value: unknown): string[] {
+  const constructs = SOURCES[key] ?? [];
+  const clauses = [
+    ...new Set(
+      (why?.statements ?? [])
+        .filter((s) => constructs.includes(s.construct))
+        .map((s) => `"${clauseAround(why?.note ?? "", s)}"`),
+    ),
+  ];
+  const limits = (why?.limits ?? []).map((l) => `Limits ${l.position.file}:${l.position.line}: "${l.text}"`);
+  if (clauses.length + limits.length > 0) return [...clauses, ...limits];
+  if (key === "integerBits" && why?.widthByConvention) return ["the Conventions' width of Integer fields"];
+  if (key === "integerBits" && value === 52) return ["a bound or value beyond a signed 32-bit integer"];
+  if (key === "enum" || key === "defaultExcept" || key === "minimum" || key === "maximum")
+    return ["a reference of the note to what the model knows (update kinds, another method's parameter)"];
+  return ["the Conventions"];
+}
+
+/** The clause of a note a statement stands in: from the end of the sentence or `;` before it to the one after. */
+function clauseAround(note: string, s: NoteStatement): string {
+  const before = Math.max(note.lastIndexOf("; ", s.start), note.lastIndexOf(". ", s.start));
+  const ends = [note.indexOf("; ", s.end), note.indexOf(". ", s.end)].filter((i) => i >= 0);
+  const end = ends.length > 0 ? Math.min(...ends) : note.length;
+  return note.slice(before < 0 ? 0 : before + 2, end).trim();
+}
+
+function listBounds(type: TypeRef): string | undefined {
+  if (type.kind !== "array") return undefined;
+  const inner = listBounds(type.items);
+  const own =
+    type.minItems !== undefined || type.maxItems !== undefined ? `${type.minItems ?? 0}..${type.maxItems ?? "∞"}` : "";
+  return own || inner ? [own || "any", inner].filter(Boolean).join(" of ") : undefined;
+}
+
+function textOf(e: Entry): string[] {
+  const head = `${e.path}: ${e.type} (${e.at})`;
+  const lines = e.constraints.flatMap((c) => [
+    `  ${c.key} ${JSON.stringify(c.value)}`,
+    ...c.from.map((f) => `    from ${f}`),
+  ]);
+  if (e.constraints.length === 0) lines.push("  no constraint");
+  return [head, ...lines, ...e.warnings.map((w) => `  ${w.id} ${w.line}`)];
+}

@@ -1,0 +1,106 @@
+// botspec explain: each constraint with the words it came from, each warning with a stable id; and warning baselines:
+// an accepted warning does not fail --strict, a new one does, an accepted id no longer said is reported.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.ts";
+
+const FULL = "test/fixtures/spec-full-9.2";
+let root = "";
+
+async function run(args: string[], cwd = process.cwd()): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, {
+    cwd,
+    out: (l) => out.push(...l.split("\n")),
+    err: (l) => err.push(...l.split("\n")),
+  });
+  return { code, out, err };
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "botspec-explain-"));
+  cpSync("spec/9.2", join(root, "spec/9.2"), { recursive: true });
+  writeFileSync(join(root, "package.json"), '{ "name": "user-project", "private": true }\n');
+  // Two near misses: a list of bare words, and a bound given as a word.
+  const core = join(root, "spec/9.2/core.md");
+  const text = readFileSync(core, "utf8")
+    .replace("| username | String? | |", "| username | String? | Must be one of alpha, beta, or gamma |")
+    .replace("| last_name | String? | |", "| last_name | String? | Must be at most `ten` characters |");
+  writeFileSync(core, text);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("botspec explain", () => {
+  it("names the clause each constraint of a field came from", async () => {
+    const r = await run(["explain", "Chat.id", "--spec", FULL]);
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toMatch(/^Chat\.id: Integer \(test\/fixtures\/spec-full-9\.2\/1-core\.md:102:3\)$/);
+    expect(r.out).toContain("  integerBits 52");
+    expect(r.out.join("\n")).toContain('from "But it has at most 52 significant bits');
+    expect(r.out.join("\n")).not.toContain("minimum");
+  });
+  it("lists every value of an enum read from explained values, with its clause", async () => {
+    const r = await run(["explain", "MessageEntity.type", "--spec", FULL, "--json"]);
+    const report = JSON.parse(r.out.join("\n"));
+    const c = report.members[0].constraints.find((x: { key: string }) => x.key === "enum");
+    expect(c.value).toHaveLength(19);
+    expect(c.from).toHaveLength(1);
+    expect(c.from[0]).toContain("`bot_command` (/start@jobs_bot)");
+  });
+  it("explains every member of a method, and says where a width comes from the Conventions", async () => {
+    const r = await run(["explain", "sendLocation", "--spec", FULL]);
+    expect(r.out.filter((l) => /^sendLocation\./.test(l)).length).toBeGreaterThan(10);
+    expect(r.out.join("\n")).toContain("sendLocation.chat_id: Integer or String");
+    expect(r.out.join("\n")).toContain("from the Conventions' width of Integer fields");
+  });
+  it("refuses a target the version does not have", async () => {
+    const r = await run(["explain", "Nothing.here", "--spec", FULL]);
+    expect(r.code).toBe(2);
+    expect(r.err.join("\n")).toContain("Nothing.here is no type, field, method or parameter");
+  });
+  it("lists warnings with stable ids, the same from run to run and after an edit elsewhere", async () => {
+    const a = await run(["explain", "--warnings", "--spec", "spec/9.2"], root);
+    expect(a.out).toHaveLength(2);
+    for (const l of a.out) expect(l).toMatch(/^W[0-9a-f]{10} spec\/9\.2\/core\.md:\d+:3 warning: note of User\./);
+    const core = join(root, "spec/9.2/core.md");
+    const before = readFileSync(core, "utf8");
+    writeFileSync(core, `\n\n${before}`);
+    const b = await run(["explain", "--warnings", "--spec", "spec/9.2"], root);
+    writeFileSync(core, before);
+    expect(b.out.map((l) => l.split(" ")[0])).toEqual(a.out.map((l) => l.split(" ")[0]));
+  });
+});
+
+describe("a warnings baseline", () => {
+  it("lets --strict pass on accepted warnings, fails on a new one, and reports stale ids", async () => {
+    const listed = await run(["explain", "--warnings", "--json", "--spec", "spec/9.2"], root);
+    const all = JSON.parse(listed.out.join("\n")) as { id: string; reason: string }[];
+    expect(all).toHaveLength(2);
+    writeFileSync(join(root, "all.json"), JSON.stringify(all));
+    const ok = await run(
+      ["generate", "--spec", "spec/9.2", "--out", "out", "--strict", "--baseline", "all.json"],
+      root,
+    );
+    expect(ok.code).toBe(0);
+    expect(ok.err.filter((l) => l.includes(" warning: ")).every((l) => / \(accepted W[0-9a-f]{10}: /.test(l))).toBe(
+      true,
+    );
+    writeFileSync(join(root, "one.json"), JSON.stringify([all[0], { id: "W0000000000", reason: "gone" }]));
+    const bad = await run(["check", "--spec", "spec/9.2", "--out", "out", "--strict", "--baseline", "one.json"], root);
+    expect(bad.code).toBe(1);
+    expect(bad.err.join("\n")).toContain("1 warning(s) and --strict");
+    expect(bad.err.join("\n")).toContain("1 accepted warning(s) no longer said: W0000000000");
+  });
+  it("is read from the configuration too", async () => {
+    writeFileSync(
+      join(root, "botspec.config.json"),
+      JSON.stringify({ spec: "spec/9.2", out: "out2", baseline: "all.json" }),
+    );
+    const r = await run(["generate", "--strict"], root);
+    rmSync(join(root, "botspec.config.json"));
+    expect(r.code).toBe(0);
+  });
+});
