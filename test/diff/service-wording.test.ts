@@ -1,0 +1,63 @@
+// The diff over notes in the service's own wording: an enum whose values carry explanations that gains one is
+// enum-value-added (not a removal, not nothing); a group or a note reworded to mean the same is no change of meaning.
+import { describe, expect, it } from "vitest";
+import { diffModels } from "../../generator/diff/diff.ts";
+import { modelOf } from "../helpers.ts";
+
+const base = (entity: string, group: string, style: string) =>
+  [
+    "### Update",
+    "",
+    group,
+    "",
+    "| Field | Type | Notes |",
+    "|---|---|---|",
+    "| update_id | Integer | |",
+    "| message | Entity? | |",
+    "| other | Entity? | |",
+    "",
+    "### Entity",
+    "",
+    "| Field | Type | Notes |",
+    "|---|---|---|",
+    `| type | String | ${entity} |`,
+    `| style | String? | ${style} |`,
+  ].join("\n");
+
+const ENTITY = "Type of the entity. Currently, can be `mention` (@username), `hashtag` (#hashtag), `bold` (bold text)";
+const GROUP = "At most one of the optional parameters can be present in any given update.";
+const STYLE = "Style of the button. Must be one of `danger` (red) or `success` (green).";
+
+function kinds(entity: string, group: string, style: string): [string, string, string][] {
+  const old = modelOf({ resources: base(ENTITY, GROUP, STYLE) });
+  const next = modelOf({ resources: base(entity, group, style) });
+  return diffModels(old, next)
+    .filter((c) => c.kind !== "description-changed")
+    .map((c) => [c.kind, c.path, c.detail ?? ""]);
+}
+
+describe("the diff of the service's wording", () => {
+  it("reads the old and the new enum alike", () => {
+    expect(kinds(ENTITY, GROUP, STYLE)).toEqual([]);
+  });
+  it("an explained value added is enum-value-added", () => {
+    const entity = `${ENTITY}, \`date_time\` (for formatted date and time)`;
+    expect(kinds(entity, GROUP, STYLE)).toEqual([["enum-value-added", "Entity.type", "date_time"]]);
+  });
+  it("a value added to an `or` list is enum-value-added", () => {
+    const style = "Style of the button. Must be one of `danger` (red), `success` (green) or `primary` (blue).";
+    expect(kinds(ENTITY, GROUP, style)).toEqual([["enum-value-added", "Entity.style", "primary"]]);
+  });
+  const same: [string, string][] = [
+    ["the group in the older wording", "At most one of the optional fields can be present in any given object."],
+    ["the group as a list", "The optional fields message, other are mutually exclusive."],
+    ["the group in other words", "At most one of the fields other than update_id must be used."],
+  ];
+  it.each(same)("%s is no change", (_, group) => {
+    expect(kinds(ENTITY, group, STYLE)).toEqual([]);
+  });
+  it("the enum in quotes and with other explanations is no change", () => {
+    const entity = 'Type of the entity. Can be "mention" for mentions, "hashtag" for hashtags, or "bold" for bold text';
+    expect(kinds(entity, GROUP, STYLE)).toEqual([]);
+  });
+});
