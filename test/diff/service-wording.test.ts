@@ -33,7 +33,7 @@ function kinds(entity: string, group: string, style: string): [string, string, s
   const next = modelOf({ resources: base(entity, group, style) });
   return diffModels(old, next)
     .filter((c) => c.kind !== "description-changed")
-    .map((c) => [c.kind, c.path, c.detail ?? ""]);
+    .map((c) => [c.kind, c.path, c.after ?? ""]);
 }
 
 describe("the diff of the service's wording", () => {
