@@ -2,7 +2,7 @@
 // `| Field | Type | Notes |`, `| Name | Type | Required | Description |` as `| Parameter | Type | Required | Rules |`.
 // One row per role; adding a word is one line here and one line in test/parse/table-headers.test.ts.
 import { lex } from "./lexicon.ts";
-import { matchWhole } from "./phrase.ts";
+import { matchFirst, matchWhole } from "./phrase.ts";
 import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
 import type { Span } from "./source.ts";
 
@@ -68,6 +68,15 @@ export function matchLayout(header: readonly Span[], layouts: readonly (readonly
 /** What a Required cell says (phrase book REQUIRED_PHRASES), or undefined when it says none of it. */
 export function readRequired(cell: Span): RequiredConstruct | undefined {
   return matchWhole(REQUIRED_PHRASES, lex(cell.text))?.phrase.construct;
+}
+
+/** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */
+export function requiredPrefix(text: string): { required: boolean; rest: string } {
+  const tokens = lex(text);
+  const found = matchFirst(REQUIRED_PHRASES, tokens);
+  if (found?.phrase.construct !== "required") return { required: false, rest: text };
+  const end = tokens[found.match.end - 1]?.end ?? 0;
+  return { required: true, rest: text.slice(end).replace(/^\s*[,;]?\s*/, "") };
 }
 
 /** The columns of a row by role, for a header matched to `roles`. */

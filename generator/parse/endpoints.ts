@@ -9,9 +9,9 @@ import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { matchLayout, PARAM_TABLES, readRequired } from "./columns.ts";
+import { matchLayout, PARAM_TABLES, readRequired, requiredPrefix } from "./columns.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
-import { METHOD_TRIGGERS } from "./phrase-book.ts";
+import { METHOD_TRIGGERS, RESULT_TRIGGER } from "./phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
 
@@ -95,7 +95,7 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
     else if (read?.construct === "no-params") continue;
     else {
       const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
-      if (near !== undefined && /^returns$/i.test(near))
+      if (near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined)
         sink.error(
           spanPosition(sentence),
           `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
@@ -136,8 +136,8 @@ function scanParam(piece: Span): ParamDraft | undefined {
     .replace(/^\s*,\s*/, "")
     .trim();
   const inner = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest;
-  const required = /^required\b/i.test(inner);
-  const words = optionalInWords(required ? inner.replace(/^required\b[,;]?\s*/i, "") : inner);
+  const { required, rest: afterRequired } = requiredPrefix(inner);
+  const words = optionalInWords(afterRequired);
   if (rest !== "" && !required && !words.optional && inner === rest) return undefined;
   return {
     name: name.text,

@@ -22,7 +22,7 @@ export function readNoteText(note: string): NoteText {
     if (list) statements.push(list);
     if (found.length === 0 && !list) nearMiss ??= shapeOf(note, clause);
   }
-  const leading = enumClauses(note);
+  const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
   return { text: note, statements, ...(nearMiss ? { nearMiss } : {}) };
 }
@@ -49,7 +49,8 @@ function statementOf(construct: NoteConstruct, clause: readonly Token[], m: Matc
   );
   const value = valueOf(s.value);
   const values = s.values?.kind === "values" ? s.values.values : undefined;
-  const unit = s.unit?.kind === "text" ? (/\bbytes?\b/.test(s.unit.text) ? "utf8" : "utf16") : undefined;
+  const bytes = s.unit?.kind === "text" && s.unit.tokens.some((t) => t.value === "byte" || t.value === "bytes");
+  const unit = s.unit?.kind === "text" ? (bytes ? "utf8" : "utf16") : undefined;
   const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
   return {
     construct,
@@ -91,13 +92,16 @@ function enumList(clause: Token[]): NoteStatement | undefined {
 }
 
 /** Clauses that each start with a value (`\`quiz\` allows …; \`regular\` only …; otherwise any`). */
-function enumClauses(note: string): NoteStatement | undefined {
-  const parts = note.split(/;\s*/).map((c) => c.trim());
-  const leading = parts.filter((c) => /^`[^`]+`\s/.test(c));
-  const rest = parts.filter((c) => !/^`[^`]+`\s/.test(c));
-  if (leading.length < 2 || !rest.every((c) => /^otherwise\b/i.test(c))) return undefined;
+function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | undefined {
+  const parts: Token[][] = [[]];
+  for (const t of tokens)
+    if (t.text === ";") parts.push([]);
+    else parts.at(-1)?.push(t);
+  const leading = parts.filter((p) => p[0]?.kind === "code" && p.length > 1);
+  const rest = parts.filter((p) => !leading.includes(p));
+  if (leading.length < 2 || !rest.every((p) => p[0]?.value === "otherwise")) return undefined;
   return listStatement(
-    leading.map((c) => /^`([^`]+)`/.exec(c)?.[1] ?? ""),
+    leading.map((p) => p[0]!.value),
     0,
     note.length,
   );

@@ -162,6 +162,9 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
  * What makes an unread sentence of a method a near miss: it opens as a result, parameters or a path do (`Returns
  * …`, `Parameters …`), or it names a path. Prose that mentions a parameter or retells the result is description.
  */
+/** A sentence that opens as a result does (`Returns …`): one no phrasing reads is an error, not a near miss. */
+export const RESULT_TRIGGER: Pattern = compile("^ returns");
+
 export const METHOD_TRIGGERS: readonly Pattern[] = [
   "^ returns",
   "^ (result|results|parameters|parameter|params|path|endpoint|route) [(:|is|are)]",
