@@ -88,6 +88,8 @@ export function scopeOf(clause: readonly Token[], m: Match): Scope {
   if (next?.kind !== "word") return "all";
   if (isCondition(clause, j)) return "condition";
   if (ownPresence(clause, j)) return "all";
-  if (next.value === "in" && MEASURES.has(clause[j + 1]?.value ?? "")) return "all";
+  // `in length` is how it is measured; `in which case …` tells what the value means.
+  if (next.value === "in" && (MEASURES.has(clause[j + 1]?.value ?? "") || clause[j + 1]?.value === "which"))
+    return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
 }

@@ -78,6 +78,11 @@ table("a condition that belongs to the description does not reach the constraint
   ],
   ["Text shown when a user taps the lamp icon in a quiz, 0-200 characters", S, u16(0, 200)],
   ["Pass True if the message should be sent silently, defaults to false", B, { default: false }],
+  [
+    "Requests clients to resize the keyboard. Defaults to false, in which case the keyboard keeps its height.",
+    B,
+    { default: false },
+  ],
 ]);
 
 table("values explained in parentheses, after for, to or if", [
@@ -257,6 +262,8 @@ describe("descriptive sentences yield nothing", () => {
     ["A video sent to a big chat may be delayed for up to 2 minutes", I],
     ["Sticker width, at most 512 px", FILE],
     ["Equals 0 when the server scheduled the message", I],
+    ["For backward compatibility, defaults to True for promotions of channel administrators", B],
+    ["Pass True, if the poll allows to change answers, defaults to False for quizzes and to True for regular polls", B],
   ];
   it.each(cases)("%s", (note, type) => {
     const r = readNote(note, type);
