@@ -99,10 +99,23 @@ async function serve(p: Parsed, io: Io): Promise<number> {
   const { createFakeService } = await import("./serve/service.ts");
   const { loadModel } = await import("./pipeline.ts");
   const dir = await oneVersion(config.spec);
-  const service = await createFakeService({ model: loadModel(dir, io.cwd), port, host: str(p, "host") ?? "127.0.0.1" });
+  const seed = Number(str(p, "seed") ?? 0);
+  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed takes a whole number, not "${str(p, "seed")}"`);
+  const header = str(p, "secret-header");
+  const service = await createFakeService({
+    model: loadModel(dir, io.cwd),
+    port,
+    host: str(p, "host") ?? "127.0.0.1",
+    seed,
+    strictWire: flag(p, "strict-wire"),
+    ...(header ? { secretHeader: header } : {}),
+  });
   io.out(
     `serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`,
   );
+  const named = service.model.methods.filter((m) => !m.shown).map((m) => m.name);
+  if (named.length > 0)
+    io.out(`methods named only in prose, answered with true unless stubbed or given a behaviour: ${named.join(", ")}`);
   await new Promise<void>((done) => {
     process.once("SIGINT", done);
     process.once("SIGTERM", done);

@@ -114,6 +114,22 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
         name: "report",
         help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)",
       },
+      {
+        name: "strict-wire",
+        help: "refuse what real clients send beyond the spec (numbers as strings, a `method` field, a %-encoded token) instead of accepting it as a deviation",
+      },
+      {
+        name: "secret-header",
+        value: "NAME",
+        default: "X-Service-Bot-Api-Secret-Token",
+        help: "the header webhook deliveries carry the secret token in (real clients check X-Telegram-Bot-Api-Secret-Token)",
+      },
+      {
+        name: "seed",
+        value: "N",
+        default: "0",
+        help: "seed of the values generated for results (0: the smallest valid values)",
+      },
       CONFIG,
       HELP,
     ],

@@ -1,3 +1,5 @@
+import { Store, type FileLimits } from "./store.ts";
+
 // One bot's state in the fake service: its update queue (offsets, negative offsets, 24-hour retention, allowed
 // update kinds), its webhook, its stubs and its call log; and long polls waiting for updates.
 
@@ -17,6 +19,8 @@ export interface CallRecord {
   readonly encoding: string;
   readonly ok: boolean;
   readonly errors: readonly { path: string; message: string; spec?: string }[];
+  /** What the client sent beyond the spec and the service accepted (numbers as strings, a `method` field, …). */
+  readonly deviations?: readonly { param: string; message: string; spec?: string }[];
   readonly at: number;
 }
 
@@ -55,18 +59,8 @@ export class BotState {
   readonly stubs = new Map<string, Stub>();
   readonly calls: CallRecord[] = [];
   faults: Fault[] = [];
-  /** Files uploaded by this bot, by file_path, served under /file/bot<token>/<file_path>. */
-  readonly files = new Map<
-    string,
-    { readonly data: Uint8Array; readonly fileName: string; readonly mimeType: string }
-  >();
-
-  /** Keeps an uploaded file; returns its file_path. */
-  keepFile(data: Uint8Array, fileName: string, mimeType: string): string {
-    const path = `uploads/${this.files.size + 1}_${fileName.replace(/[^A-Za-z0-9._-]/g, "_")}`;
-    this.files.set(path, { data, fileName, mimeType });
-    return path;
-  }
+  /** The bot's chats, messages and files. */
+  readonly store: Store;
 
   /** The next fault for a method (or for every method, "*"), counted down. */
   takeFault(method: string): Fault | undefined {
@@ -78,18 +72,31 @@ export class BotState {
     return f;
   }
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    token: string,
+    limits?: FileLimits,
+  ) {
+    this.store = new Store(token, limits);
+  }
 
   /** Queues updates, giving each without one the next update_id. */
   push(updates: readonly Update[]): Update[] {
     const added = updates.map((u) => {
-      const id = typeof u.update_id === "number" ? u.update_id : this.nextId;
+      const { update_id, ...event } = u;
+      const id = typeof update_id === "number" ? update_id : this.nextId;
       this.nextId = Math.max(this.nextId, id + 1);
-      return { ...u, update_id: id };
+      // update_id first, as the service writes it: some clients read an update's kind from its second key.
+      return { update_id: id, ...event };
     });
     for (const update of added) this.queue.push({ update, at: this.clock.now() });
     for (const wake of [...this.waiters]) wake();
     return added;
+  }
+
+  /** The service's clock, milliseconds. */
+  now(): number {
+    return this.clock.now();
   }
 
   /** Updates are never kept longer than 24 hours. */

@@ -69,11 +69,15 @@ async function stub(
 export function conformance(bot: BotState): {
   calls: number;
   broken: { method: string; encoding: string; errors: readonly { path: string; message: string; spec?: string }[] }[];
+  deviations: { method: string; encoding: string; param: string; message: string; spec?: string }[];
 } {
   const broken = bot.calls
     .filter((c) => !c.ok)
     .map((c) => ({ method: c.method, encoding: c.encoding, errors: c.errors }));
-  return { calls: bot.calls.length, broken };
+  const deviations = bot.calls.flatMap((c) =>
+    (c.deviations ?? []).map((d) => ({ method: c.method, encoding: c.encoding, ...d })),
+  );
+  return { calls: bot.calls.length, broken, deviations };
 }
 
 async function addFault(req: IncomingMessage, res: ServerResponse, bot: BotState): Promise<void> {
@@ -128,8 +132,9 @@ export async function handleControl(
   if (m[2] === "files" && req.method === "GET")
     return send(res, 200, {
       ok: true,
-      result: [...bot.files].map(([file_path, f]) => ({
-        file_path,
+      result: bot.store.allFiles().map((f) => ({
+        file_id: f.file_id,
+        file_path: f.file_path,
         file_name: f.fileName,
         file_size: f.data.byteLength,
       })),

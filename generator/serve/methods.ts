@@ -1,10 +1,11 @@
 // What the fake service answers each method: update delivery (getUpdates) and the webhook state machine as the spec's
-// States and transitions say; a stub when one is set; else a value of the result type, or, for a method named only in
-// prose, an error saying it is not shown in this version.
+// States and transitions say; a stub when one is set; else what the call does to the bot's store (behaviours.ts): the
+// sent message, the edited one, true, or a value of the result type filled from the call.
 import { updateKindNames } from "../model/direction.ts";
 import type { Method, SpecModel } from "../model/model.ts";
 import type { BotState } from "./bot.ts";
-import { sampleValue } from "./sample.ts";
+import { behave, CallFault, type CallContext } from "./behaviours.ts";
+import type { UploadedFile } from "./transport.ts";
 
 export type Answer =
   | { readonly ok: true; readonly result: unknown }
@@ -109,7 +110,12 @@ function webhookInfo(ctx: MethodContext): Answer {
   });
 }
 
-export async function answer(method: Method, params: Record<string, unknown>, ctx: MethodContext): Promise<Answer> {
+export async function answer(
+  method: Method,
+  params: Record<string, unknown>,
+  ctx: MethodContext,
+  attachments: ReadonlyMap<string, UploadedFile> = new Map(),
+): Promise<Answer> {
   const stub = ctx.bot.stubs.get(method.name);
   if (stub?.error) return fail(stub.error.error_code, stub.error.description, stub.error.parameters);
   if (stub && "result" in stub) return ok(stub.result);
@@ -125,10 +131,19 @@ export async function answer(method: Method, params: Record<string, unknown>, ct
     case "getWebhookInfo":
       return webhookInfo(ctx);
   }
-  if (!method.shown || method.result === null)
-    return fail(
-      501,
-      `Not Implemented: ${method.name} is not shown in spec ${ctx.model.version}; stub its result through the control API`,
-    );
-  return ok(sampleValue(ctx.model, method.result, {}, ctx.seed));
+  const call: CallContext = {
+    model: ctx.model,
+    method,
+    params,
+    attachments,
+    store: ctx.bot.store,
+    now: Math.floor(ctx.bot.now() / 1000),
+    seed: ctx.seed,
+  };
+  try {
+    return ok(behave(call));
+  } catch (error) {
+    if (error instanceof CallFault) return fail(400, error.message);
+    throw error;
+  }
 }

@@ -14,7 +14,7 @@ import { conformance, handleControl } from "./control.ts";
 import { send } from "./http.ts";
 import { allowedFilter, answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
 import { deliver, type Delivery } from "./webhook.ts";
-import { decodeParams, TOKEN, TransportError } from "./transport.ts";
+import { decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
 
 export interface FakeServiceOptions {
   readonly spec?: string;
@@ -28,6 +28,8 @@ export interface FakeServiceOptions {
   readonly secretHeader?: string;
   /** Seed of the results generated for unstubbed methods (default 0: the smallest valid values). */
   readonly seed?: number;
+  /** Refuse what real clients send beyond the spec (numbers as strings, a `method` field, …) instead of accepting it. */
+  readonly strictWire?: boolean;
 }
 
 export interface FakeService {
@@ -70,28 +72,55 @@ export interface ServiceState {
   readonly model: SpecModel;
   readonly methods: Omit<MethodContext, "bot">;
   readonly validators: Validators;
+  readonly strictWire: boolean;
   readonly clock: { now(): number; advance(ms: number): void };
   readonly bots: Map<string, BotState>;
   bot(token: string): BotState;
+}
+
+/** A call's params as the log keeps them: an uploaded file as its name and size, never its bytes. */
+function logged(params: Record<string, unknown>): Record<string, unknown> {
+  const keep = (v: unknown): unknown =>
+    isUpload(v)
+      ? { file_name: v.fileName, size: v.data.byteLength, mime_type: v.mimeType }
+      : Array.isArray(v)
+        ? v.map(keep)
+        : v && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keep(x)]))
+          : v;
+  return keep(params) as Record<string, unknown>;
 }
 
 function reply(res: ServerResponse, a: Answer): void {
   send(res, a.ok ? 200 : a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, a);
 }
 
+/** A path with its %-escapes decoded (`/bot123%3Aabc/getMe`, as some clients write the token), or undefined. */
+function decodedPath(url: URL): string | undefined {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET /file/bot<token>/<file_path>: a file the bot uploaded earlier. */
-function handleFile(res: ServerResponse, url: URL, state: ServiceState): void {
-  const m = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+function handleFile(res: ServerResponse, path: string, state: ServiceState): void {
+  const m = /^\/file\/bot([^/]+)\/(.+)$/.exec(path);
   if (!m || !TOKEN.test(m[1] ?? "")) return reply(res, fail(401, "Unauthorized"));
-  const file = state.bots.get(m[1] as string)?.files.get(decodeURIComponent(m[2] ?? ""));
+  const file = state.bots.get(m[1] as string)?.store.fileByPath(m[2] ?? "");
   if (!file) return reply(res, fail(404, "Not Found: no such file"));
   res.writeHead(200, { "content-type": file.mimeType, "content-length": file.data.byteLength });
   res.end(Buffer.from(file.data));
 }
 
 async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
-  if (url.pathname.startsWith("/file/") && req.method === "GET") return handleFile(res, url, state);
-  const m = /^\/bot([^/]*)\/([^/]*)$/.exec(url.pathname);
+  const path = decodedPath(url);
+  if (path === undefined) return reply(res, fail(400, "Bad Request: a malformed %-escape in the path"));
+  if (path.startsWith("/file/") && req.method === "GET") return handleFile(res, path, state);
+  if (req.method !== "GET" && req.method !== "POST")
+    return reply(res, fail(405, "Method Not Allowed: use GET or POST"));
+  const m = /^\/bot([^/]*)\/([^/]*)$/.exec(path);
   if (!m) return reply(res, fail(404, "Not Found"));
   const [, token = "", name = ""] = m;
   if (!TOKEN.test(token)) return reply(res, fail(401, "Unauthorized"));
@@ -118,22 +147,23 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     );
   }
   const decoded = await decodeParams(req, url, method);
-  for (const v of Object.values(decoded.params)) {
-    const f = v as { data?: unknown; fileName?: string; mimeType?: string };
-    if (f && typeof f === "object" && f.data instanceof Uint8Array && typeof f.fileName === "string")
-      bot.keepFile(f.data, f.fileName, f.mimeType ?? "application/octet-stream");
-  }
+  const deviations = [
+    ...(path !== url.pathname ? [{ param: "", message: "a %-encoded token in the path (`%3A` for `:`)" }] : []),
+    ...decoded.deviations,
+  ];
   const check = method.shown ? state.validators.validateParams(method.name, decoded.params) : { ok: true, errors: [] };
   const errors = [
     ...decoded.faults.map((message) => ({ path: "", message })),
     ...(check.ok ? [] : (check.errors ?? [])),
+    ...(state.strictWire ? deviations.map((d) => ({ path: d.param ? `/${d.param}` : "", message: d.message })) : []),
   ];
   bot.calls.push({
     method: method.name,
-    params: decoded.params,
+    params: logged(decoded.params),
     encoding: decoded.encoding,
     ok: errors.length === 0,
     errors,
+    deviations,
     at: state.clock.now(),
   });
   if (errors.length > 0) {
@@ -143,7 +173,7 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
       fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`),
     );
   }
-  reply(res, await answer(method, decoded.params, { ...state.methods, bot }));
+  reply(res, await answer(method, decoded.params, { ...state.methods, bot }, decoded.attachments));
 }
 
 /** The webhook reply call: a method and its params in a webhook's answer, run like a call; its result goes nowhere. */
@@ -188,9 +218,10 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     model,
     methods: { model, kinds, maxPollSeconds: options.maxPollSeconds ?? 50, onWebhook, seed: options.seed ?? 0 },
     validators: v,
+    strictWire: options.strictWire === true,
     clock,
     bots,
-    bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock)).get(t) as BotState),
+    bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock, t)).get(t) as BotState),
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");

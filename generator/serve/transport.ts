@@ -1,20 +1,47 @@
-// The transport as the spec states it: `/bot<token>/METHOD_NAME`, GET or POST, parameters in the query string,
+// The wire as the service reads it: `/bot<token>/METHOD_NAME`, GET or POST, parameters in the query string,
 // application/x-www-form-urlencoded, application/json or multipart/form-data (busboy). In the form encodings a
-// parameter whose type is not String is JSON-serialized; files are parts.
+// parameter whose type is not String is JSON-serialized; files are parts, named by the parameter or by an
+// `attach://<name>` value anywhere in the parameters (a top-level file, InputMedia*.media, a sticker, a thumbnail).
+// What real clients send beyond the spec and the service accepts (numbers and booleans as strings, a `method` field,
+// a JSON null body, a JSON-serialized object inside a JSON body) is accepted and listed as a deviation.
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
-import type { Method, TypeRef } from "../model/model.ts";
+import type { Method, Param, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 
 export const TOKEN = /^\d+:[A-Za-z0-9_-]+$/;
-const MAX_BODY = 50 * 1024 * 1024;
+
+export interface Limits {
+  /** Bytes of a JSON or urlencoded body, and of one multipart part. */
+  readonly body: number;
+  /** Bytes of a whole multipart body. */
+  readonly total: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { body: 10 * 1024 * 1024, total: 60 * 1024 * 1024 };
+
+export interface UploadedFile {
+  readonly data: Uint8Array;
+  readonly fileName: string;
+  readonly mimeType: string;
+}
+
+/** Something a real client sends that the spec does not describe but the service accepts. */
+export interface Deviation {
+  readonly param: string;
+  readonly message: string;
+  readonly spec?: string;
+}
 
 export interface Decoded {
   readonly params: Record<string, unknown>;
   /** How the parameters came: query, urlencoded, json or multipart. */
   readonly encoding: string;
-  /** Faults of the encoding itself (not of the values): a bad JSON body, a value that should be JSON and is not. */
+  /** Faults of the encoding itself (not of the values): a bad JSON value, a missing part. */
   readonly faults: string[];
+  readonly deviations: Deviation[];
+  /** Parts named by `attach://<name>`, by name. */
+  readonly attachments: ReadonlyMap<string, UploadedFile>;
 }
 
 export class TransportError extends Error {
@@ -26,14 +53,21 @@ export class TransportError extends Error {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+export function isUpload(v: unknown): v is UploadedFile {
+  const f = v as UploadedFile | null;
+  return typeof f === "object" && f !== null && f.data instanceof Uint8Array && typeof f.fileName === "string";
+}
+
+function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) reject(new TransportError(413, "request body too large"));
-      else chunks.push(c);
+      if (size > max) {
+        req.pause();
+        reject(new TransportError(413, `Request Entity Too Large: the body is over ${max} bytes`));
+      } else chunks.push(c);
     });
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
@@ -55,66 +89,177 @@ function formValue(raw: string, type: TypeRef | undefined, name: string, faults:
   }
 }
 
-function multipart(
-  req: IncomingMessage,
-  types: Map<string, TypeRef>,
-  params: Record<string, unknown>,
-  faults: string[],
-): Promise<void> {
+interface Parts {
+  readonly fields: [string, string][];
+  readonly files: Map<string, UploadedFile>;
+}
+
+function multipart(req: IncomingMessage, limits: Limits): Promise<Parts> {
   return new Promise((resolve, reject) => {
-    const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_BODY } });
-    bb.on("field", (name, value) => (params[name] = formValue(value, types.get(name), name, faults)));
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { fileSize: limits.body, fieldSize: limits.body, parts: 1000 } });
+    } catch (e) {
+      return reject(new TransportError(400, `Bad Request: bad multipart body: ${(e as Error).message}`));
+    }
+    const parts: Parts = { fields: [], files: new Map() };
+    let total = 0;
+    const fail = (e: TransportError) => {
+      req.unpipe(bb);
+      req.resume();
+      reject(e);
+    };
+    bb.on("field", (name, value) => parts.fields.push([name, value]));
     bb.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on(
-        "end",
-        () =>
-          (params[name] = {
-            data: new Uint8Array(Buffer.concat(chunks)),
-            fileName: info.filename ?? name,
-            mimeType: info.mimeType,
-          }),
+      stream.on("data", (c: Buffer) => {
+        total += c.length;
+        if (total > limits.total) fail(new TransportError(413, `Request Entity Too Large: over ${limits.total} bytes`));
+        else chunks.push(c);
+      });
+      stream.on("limit", () =>
+        fail(new TransportError(413, `Request Entity Too Large: a part is over ${limits.body} bytes`)),
+      );
+      stream.on("end", () =>
+        parts.files.set(name, {
+          data: new Uint8Array(Buffer.concat(chunks)),
+          fileName: info.filename ?? name,
+          mimeType: info.mimeType,
+        }),
       );
     });
-    bb.on("close", () => resolve());
-    bb.on("error", (e) =>
-      reject(new TransportError(400, `Bad Request: bad multipart body: ${e instanceof Error ? e.message : String(e)}`)),
-    );
+    bb.on("close", () => resolve(parts));
+    bb.on("error", (e) => fail(new TransportError(400, `Bad Request: bad multipart body: ${(e as Error).message}`)));
     req.pipe(bb);
   });
 }
 
-/** Decodes a call's parameters from the query string and the body, by content type. */
-export async function decodeParams(req: IncomingMessage, url: URL, method: Method | undefined): Promise<Decoded> {
+/** The parameters of a JSON body: an object; `null` or nothing is no parameters (a deviation for null). */
+function jsonParams(body: string, deviations: Deviation[]): Record<string, unknown> {
+  let data: unknown;
+  try {
+    data = body.trim() === "" ? {} : JSON.parse(body);
+  } catch {
+    throw new TransportError(400, "Bad Request: the body is not valid JSON");
+  }
+  if (data === null) {
+    deviations.push({ param: "", message: "a JSON null body, read as no parameters" });
+    return {};
+  }
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new TransportError(400, "Bad Request: the JSON body must be an object of parameters");
+  return data as Record<string, unknown>;
+}
+
+/** Decodes a call's parameters from the query string and the body, by content type, and resolves its files. */
+export async function decodeParams(
+  req: IncomingMessage,
+  url: URL,
+  method: Method | undefined,
+  limits: Limits = DEFAULT_LIMITS,
+): Promise<Decoded> {
   const types = new Map((method?.params ?? []).map((p) => [p.name, p.type]));
   const faults: string[] = [];
+  const deviations: Deviation[] = [];
   const params: Record<string, unknown> = {};
   for (const [k, v] of url.searchParams) params[k] = formValue(v, types.get(k), k, faults);
   const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (req.method !== "POST" || type === "") return { params, encoding: "query", faults };
-  if (type === "multipart/form-data") {
-    await multipart(req, types, params, faults);
-    return { params, encoding: "multipart", faults };
+  let encoding = "query";
+  let files = new Map<string, UploadedFile>();
+  if (req.method === "POST" && type === "multipart/form-data") {
+    const parts = await multipart(req, limits);
+    for (const [k, v] of parts.fields) params[k] = formValue(v, types.get(k), k, faults);
+    files = parts.files;
+    encoding = "multipart";
+  } else if (req.method === "POST") {
+    const body = (await readBody(req, limits.body)).toString("utf8");
+    if (type === "application/json" || (type === "" && body.trim() !== "")) {
+      Object.assign(params, jsonParams(body, deviations));
+      encoding = "json";
+    } else if (type === "application/x-www-form-urlencoded") {
+      for (const [k, v] of new URLSearchParams(body)) params[k] = formValue(v, types.get(k), k, faults);
+      encoding = "urlencoded";
+    } else if (type !== "")
+      throw new TransportError(
+        400,
+        `Bad Request: unsupported content type ${type}; expected application/json, application/x-www-form-urlencoded or multipart/form-data`,
+      );
   }
-  const body = (await readBody(req)).toString("utf8");
-  if (type === "application/json") {
-    let data: unknown;
-    try {
-      data = body.trim() === "" ? {} : JSON.parse(body);
-    } catch {
-      throw new TransportError(400, "Bad Request: the body is not valid JSON");
+  const attachments = resolveFiles(params, files, method, faults);
+  normalize(params, method, encoding, deviations);
+  return { params, encoding, faults, deviations, attachments };
+}
+
+const ATTACH = "attach://";
+
+/**
+ * Files: a part named as a parameter is its value; a part named by `attach://<name>` is that value where the
+ * parameter takes a file, and is kept by name where a String holds the reference (InputMedia*.media). A reference to
+ * no part, and a part nothing refers to, are faults of the call.
+ */
+function resolveFiles(
+  params: Record<string, unknown>,
+  files: Map<string, UploadedFile>,
+  method: Method | undefined,
+  faults: string[],
+): Map<string, UploadedFile> {
+  const byName = new Map((method?.params ?? []).map((p) => [p.name, p]));
+  const used = new Set<string>();
+  for (const [name, file] of files)
+    if (byName.has(name)) {
+      params[name] = file;
+      used.add(name);
     }
-    if (typeof data !== "object" || data === null || Array.isArray(data))
-      throw new TransportError(400, "Bad Request: the JSON body must be an object of parameters");
-    return { params: { ...params, ...(data as Record<string, unknown>) }, encoding: "json", faults };
+  const visit = (v: unknown, path: string, param: Param | undefined): unknown => {
+    if (typeof v === "string" && v.startsWith(ATTACH)) {
+      const part = v.slice(ATTACH.length);
+      const file = files.get(part);
+      if (!file) faults.push(`${path}: "${v}" names no part of the multipart body`);
+      else used.add(part);
+      return file && param?.upload ? file : v;
+    }
+    if (Array.isArray(v)) v.forEach((x, i) => (v[i] = visit(x, `${path}/${i}`, undefined)));
+    else if (v && typeof v === "object" && !isUpload(v))
+      for (const [k, x] of Object.entries(v)) (v as Record<string, unknown>)[k] = visit(x, `${path}/${k}`, undefined);
+    return v;
+  };
+  for (const [k, v] of Object.entries(params)) params[k] = visit(v, k, byName.get(k));
+  for (const name of files.keys())
+    if (!used.has(name)) faults.push(`${name}: a file part no parameter names and no attach:// refers to`);
+  return new Map([...files].filter(([name]) => !byName.has(name)));
+}
+
+/** Values real clients send in another form than the spec's, made what the parameter's type wants; each said. */
+function normalize(params: Record<string, unknown>, method: Method | undefined, encoding: string, out: Deviation[]) {
+  if (!method) return;
+  const spec = (p: Param) => `${p.position.file}:${p.position.line}`;
+  if ("method" in params && !method.params.some((p) => p.name === "method")) {
+    delete params.method;
+    out.push({ param: "method", message: "a `method` field beside the parameters (telegraf), ignored" });
   }
-  if (type === "application/x-www-form-urlencoded") {
-    for (const [k, v] of new URLSearchParams(body)) params[k] = formValue(v, types.get(k), k, faults);
-    return { params, encoding: "urlencoded", faults };
+  for (const p of method.params) {
+    const v = params[p.name];
+    if (typeof v !== "string") continue;
+    const kinds = new Set(leafTypes(p.type).map((t) => t.kind));
+    if (kinds.has("string") && p.type.kind !== "array") continue;
+    const value = fromString(v, kinds, p.type.kind === "array" || kinds.has("ref"));
+    if (value === undefined) continue;
+    params[p.name] = value;
+    const what =
+      typeof value === "object" ? "a JSON-serialized value inside a JSON body" : `a ${typeof value} sent as a string`;
+    out.push({ param: p.name, message: `${what} (${encoding})`, spec: spec(p) });
   }
-  throw new TransportError(
-    400,
-    `Bad Request: unsupported content type ${type}; expected application/json, application/x-www-form-urlencoded or multipart/form-data`,
-  );
+}
+
+function fromString(v: string, kinds: ReadonlySet<string>, structured: boolean): unknown {
+  const t = v.trim();
+  if ((kinds.has("integer") || kinds.has("float")) && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t)) return Number(t);
+  if ((kinds.has("boolean") || kinds.has("true")) && (t === "true" || t === "false")) return t === "true";
+  if (structured && (t.startsWith("{") || t.startsWith("[")))
+    try {
+      return JSON.parse(t) as unknown;
+    } catch {
+      return undefined;
+    }
+  return undefined;
 }

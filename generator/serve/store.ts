@@ -1,0 +1,146 @@
+// One bot's world in the fake service: the bot itself (from its token), the chats it has talked to (made on first use:
+// a private chat for a positive id, a supergroup for a negative one, a channel for an @username), their messages with
+// ids increasing per chat, and the files uploaded to it, bounded in count and bytes (the oldest dropped first).
+
+export type Json = Record<string, unknown>;
+
+export interface StoredFile {
+  readonly file_id: string;
+  readonly file_unique_id: string;
+  readonly file_path: string;
+  readonly data: Uint8Array;
+  readonly fileName: string;
+  readonly mimeType: string;
+}
+
+export interface FileLimits {
+  readonly count: number;
+  readonly bytes: number;
+}
+
+export const DEFAULT_FILE_LIMITS: FileLimits = { count: 1000, bytes: 256 * 1024 * 1024 };
+
+/** The bot a token names: its id is the token's number, as the service's own are. */
+export function botUser(token: string): Json {
+  const id = Number(token.split(":")[0]);
+  return { id, is_bot: true, first_name: `Bot ${id}`, username: `bot${id}_bot` };
+}
+
+export class Store {
+  readonly me: Json;
+  private readonly chats = new Map<string, Json>();
+  private readonly messages = new Map<number, Map<number, Json>>();
+  private readonly lastId = new Map<number, number>();
+  private readonly files = new Map<string, StoredFile>();
+  private readonly paths = new Map<string, StoredFile>();
+  private bytes = 0;
+  private seq = 0;
+
+  constructor(
+    token: string,
+    private readonly limits: FileLimits = DEFAULT_FILE_LIMITS,
+  ) {
+    this.me = botUser(token);
+  }
+
+  /** The chat a `chat_id` names, made on first use. */
+  chat(ref: unknown): Json | undefined {
+    const key = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref : undefined;
+    if (key === undefined || key === "") return undefined;
+    const known = this.chats.get(key);
+    if (known) return known;
+    const chat = newChat(key);
+    if (!chat) return undefined;
+    this.chats.set(key, chat);
+    this.chats.set(String(chat.id), chat);
+    return chat;
+  }
+
+  /** A chat seen from a user's side (a user who writes to the bot first). */
+  remember(chat: Json): Json {
+    const key = String(chat.id);
+    const known = this.chats.get(key);
+    if (known) return known;
+    this.chats.set(key, chat);
+    if (typeof chat.username === "string") this.chats.set(`@${chat.username}`, chat);
+    return chat;
+  }
+
+  nextMessageId(chatId: number): number {
+    const id = (this.lastId.get(chatId) ?? 0) + 1;
+    this.lastId.set(chatId, id);
+    return id;
+  }
+
+  add(message: Json): Json {
+    const chatId = (message.chat as Json).id as number;
+    const byId = this.messages.get(chatId) ?? new Map<number, Json>();
+    this.messages.set(chatId, byId);
+    byId.set(message.message_id as number, message);
+    return message;
+  }
+
+  message(chatId: number, messageId: number): Json | undefined {
+    return this.messages.get(chatId)?.get(messageId);
+  }
+
+  delete(chatId: number, messageId: number): boolean {
+    return this.messages.get(chatId)?.delete(messageId) ?? false;
+  }
+
+  /** Keeps a file; the oldest go when the count or the bytes are over their bounds. */
+  keepFile(data: Uint8Array, fileName: string, mimeType: string, folder = "documents"): StoredFile {
+    const n = ++this.seq;
+    const safe = fileName.replace(/[^A-Za-z0-9._-]/g, "_").slice(-64) || "file";
+    const file: StoredFile = {
+      file_id: `BQAC${String(n).padStart(6, "0")}${Math.abs(Number(this.me.id)).toString(36)}`,
+      file_unique_id: `AgAD${n.toString(36)}`,
+      file_path: `${folder}/file_${n}_${safe}`,
+      data,
+      fileName,
+      mimeType,
+    };
+    this.files.set(file.file_id, file);
+    this.paths.set(file.file_path, file);
+    this.bytes += data.byteLength;
+    this.evict();
+    return file;
+  }
+
+  private evict(): void {
+    for (const [id, f] of this.files) {
+      if (this.files.size <= this.limits.count && this.bytes <= this.limits.bytes) break;
+      this.files.delete(id);
+      this.paths.delete(f.file_path);
+      this.bytes -= f.data.byteLength;
+    }
+  }
+
+  fileById(id: unknown): StoredFile | undefined {
+    return typeof id === "string" ? this.files.get(id) : undefined;
+  }
+
+  fileByPath(path: string): StoredFile | undefined {
+    return this.paths.get(path);
+  }
+
+  allFiles(): StoredFile[] {
+    return [...this.files.values()];
+  }
+}
+
+/** A chat for a `chat_id`: private for a positive id, a supergroup for a negative one, a channel for an @username. */
+function newChat(key: string): Json | undefined {
+  if (/^-?\d+$/.test(key)) {
+    const id = Number(key);
+    if (!Number.isSafeInteger(id) || id === 0) return undefined;
+    return id > 0
+      ? { id, type: "private", first_name: `User ${id}` }
+      : { id, type: "supergroup", title: `Group ${-id}` };
+  }
+  const name = /^@([A-Za-z][A-Za-z0-9_]{3,31})$/.exec(key)?.[1];
+  if (!name) return undefined;
+  let hash = 0;
+  for (const c of name.toLowerCase()) hash = (hash * 31 + c.charCodeAt(0)) % 1_000_000_000;
+  return { id: -1_000_000_000_000 - hash, type: "channel", title: name, username: name };
+}

@@ -1,0 +1,235 @@
+// Answers that follow from the request, on the whole interface (test/fixtures/spec-full-9.2): what a bot sends is
+// stored and returned as the service would (its chat, its content, ids increasing per chat), edits and deletes act on
+// stored messages and fail on missing ones, uploads from real clients (grammY's attach://, telegraf's extra `method`
+// field) round-trip through getFile and /file/, and what clients send beyond the spec is accepted and listed as a
+// deviation (refused with strictWire). Every result passes the fixture's own response validators.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Bot, InputFile } from "grammy";
+import { Telegraf } from "telegraf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.ts";
+import { loadModel } from "../../generator/pipeline.ts";
+import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+
+const FIXTURE = "test/fixtures/spec-full-9.2";
+type Check = (method: string, x: unknown) => { ok: boolean; errors: unknown[] };
+let service: FakeService;
+let strict: FakeService;
+let validateResponse: Check;
+let root = "";
+
+beforeAll(async () => {
+  const model = loadModel(FIXTURE);
+  [service, strict] = await Promise.all([
+    createFakeService({ model, maxPollSeconds: 1 }),
+    createFakeService({ model, maxPollSeconds: 1, strictWire: true }),
+  ]);
+  root = mkdtempSync(join(tmpdir(), "botspec-state-"));
+  const code = await main(["generate", "--spec", resolve(FIXTURE), "--out", join(root, "out")], {
+    cwd: root,
+    out: () => {},
+    err: () => {},
+  });
+  if (code !== 0) throw new Error("generate failed");
+  validateResponse = (await import(join(root, "out/validators.mjs"))).validateResponse as Check;
+});
+afterAll(async () => {
+  await Promise.all([service.close(), strict.close()]);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function call(
+  token: string,
+  method: string,
+  body?: unknown,
+  on = service,
+): Promise<{ status: number; body: { ok: boolean; result?: any; description?: string } }> {
+  const r = await fetch(`${on.url}/bot${token}/${method}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? "" : JSON.stringify(body),
+  });
+  const json = (await r.json()) as { ok: boolean; result?: unknown; description?: string };
+  if (json.ok) expect(validateResponse(method, json), `${method} result`).toMatchObject({ ok: true });
+  return { status: r.status, body: json };
+}
+const report = async (token: string, on = service) =>
+  (
+    (await (await fetch(`${on.url}/_control/bot${token}/report`)).json()) as {
+      result: { broken: unknown[]; deviations: { param: string; message: string }[] };
+    }
+  ).result;
+
+describe("answers that follow from the request", () => {
+  const token = "5001:state";
+  it("sendMessage: the text, the chat it names, the bot as sender, ids increasing per chat", async () => {
+    const a = await call(token, "sendMessage", { chat_id: 111, text: "hello" });
+    expect(a.body.result).toMatchObject({
+      message_id: 1,
+      text: "hello",
+      chat: { id: 111, type: "private" },
+      from: { id: 5001, is_bot: true },
+    });
+    expect((await call(token, "sendMessage", { chat_id: 111, text: "again" })).body.result.message_id).toBe(2);
+    expect((await call(token, "sendMessage", { chat_id: -100200, text: "x" })).body.result).toMatchObject({
+      message_id: 1,
+      chat: { id: -100200, type: "supergroup" },
+    });
+    expect((await call(token, "sendMessage", { chat_id: "@news_channel", text: "x" })).body.result.chat).toMatchObject({
+      type: "channel",
+      username: "news_channel",
+    });
+  });
+  it("parse_mode: the text without its markup, the entities it makes", async () => {
+    const html = await call(token, "sendMessage", {
+      chat_id: 111,
+      text: '<b>bold</b> and <a href="https://x.org">link</a> &amp; more',
+      parse_mode: "HTML",
+    });
+    expect(html.body.result).toMatchObject({
+      text: "bold and link & more",
+      entities: [
+        { type: "bold", offset: 0, length: 4 },
+        { type: "text_link", offset: 9, length: 4, url: "https://x.org" },
+      ],
+    });
+    const md = await call(token, "sendMessage", { chat_id: 111, text: "*hi* _there_ \\!", parse_mode: "MarkdownV2" });
+    expect(md.body.result).toMatchObject({
+      text: "hi there !",
+      entities: [
+        { type: "bold", offset: 0, length: 2 },
+        { type: "italic", offset: 3, length: 5 },
+      ],
+    });
+  });
+  it("edits change the stored message, and fail as the service fails on a missing or unchanged one", async () => {
+    const sent = (await call(token, "sendMessage", { chat_id: 222, text: "before" })).body.result;
+    const edited = await call(token, "editMessageText", { chat_id: 222, message_id: sent.message_id, text: "after" });
+    expect(edited.body.result).toMatchObject({ message_id: sent.message_id, text: "after" });
+    expect(typeof edited.body.result.edit_date).toBe("number");
+    expect(
+      await call(token, "editMessageText", { chat_id: 222, message_id: sent.message_id, text: "after" }),
+    ).toMatchObject({ status: 400, body: { description: expect.stringContaining("message is not modified") } });
+    expect(await call(token, "editMessageText", { chat_id: 222, message_id: 999, text: "x" })).toMatchObject({
+      status: 400,
+      body: { ok: false, description: "Bad Request: message to edit not found" },
+    });
+  });
+  it("deletes remove the stored message", async () => {
+    const sent = (await call(token, "sendMessage", { chat_id: 333, text: "bye" })).body.result;
+    expect((await call(token, "deleteMessage", { chat_id: 333, message_id: sent.message_id })).body).toEqual({
+      ok: true,
+      result: true,
+    });
+    expect(await call(token, "deleteMessage", { chat_id: 333, message_id: sent.message_id })).toMatchObject({
+      status: 400,
+      body: { description: "Bad Request: message to delete not found" },
+    });
+    expect(
+      await call(token, "editMessageText", { chat_id: 333, message_id: sent.message_id, text: "x" }),
+    ).toMatchObject({ status: 400 });
+  });
+  it("getMe from the token; methods that return True answer true; created objects take the call's values", async () => {
+    expect((await call("7777:abc", "getMe")).body.result).toMatchObject({ id: 7777, is_bot: true });
+    expect((await call(token, "answerCallbackQuery", { callback_query_id: "q1" })).body).toEqual({
+      ok: true,
+      result: true,
+    });
+    expect((await call(token, "pinChatMessage", { chat_id: 111, message_id: 1 })).body).toEqual({
+      ok: true,
+      result: true,
+    });
+    expect(
+      (await call(token, "createChatInviteLink", { chat_id: -100200, name: "friends", member_limit: 5 })).body.result,
+    ).toMatchObject({ name: "friends", member_limit: 5 });
+  });
+  it("forwards and copies stored messages", async () => {
+    const sent = (await call(token, "sendMessage", { chat_id: 444, text: "fwd me" })).body.result;
+    expect(
+      (await call(token, "forwardMessage", { chat_id: 555, from_chat_id: 444, message_id: sent.message_id })).body
+        .result,
+    ).toMatchObject({ text: "fwd me", chat: { id: 555 } });
+    expect(
+      (await call(token, "copyMessage", { chat_id: 555, from_chat_id: 444, message_id: sent.message_id })).body.result,
+    ).toEqual({ message_id: 2 });
+  });
+});
+
+describe("real clients' uploads", () => {
+  it("grammY: a document, a photo and an album of two uploads; getFile and /file/ give back the same bytes", async () => {
+    const token = "5002:grammy";
+    const bot = new Bot(token, { client: { apiRoot: service.url } });
+    await bot.init(); // getMe, answered from the token
+    const bytes = new TextEncoder().encode("the document's bytes");
+    const doc = await bot.api.sendDocument(111, new InputFile(bytes, "notes.txt"), { caption: "a file" });
+    expect(doc.document?.file_name).toBe("notes.txt");
+    const file = await bot.api.getFile(doc.document?.file_id ?? "");
+    const r = await fetch(`${service.url}/file/bot${token}/${file.file_path}`);
+    expect(new Uint8Array(await r.arrayBuffer())).toEqual(bytes);
+    const photo = await bot.api.sendPhoto(111, new InputFile(new Uint8Array([1, 2, 3]), "p.jpg"));
+    expect(photo.photo?.length).toBeGreaterThan(0);
+    const album = await bot.api.sendMediaGroup(111, [
+      { type: "photo", media: new InputFile(new Uint8Array([4]), "a.jpg") },
+      { type: "photo", media: new InputFile(new Uint8Array([5]), "b.jpg"), caption: "second" },
+    ]);
+    expect(album).toHaveLength(2);
+    const groups = album.map((m) => (m as { media_group_id?: string }).media_group_id);
+    expect(groups[0]).toBeDefined();
+    expect(groups[0]).toBe(groups[1]);
+    expect(album[1]?.caption).toBe("second");
+    expect(await report(token)).toMatchObject({ broken: [] });
+  });
+  it("telegraf: a document from a buffer; its extra `method` field is a deviation, not a fault", async () => {
+    const token = "5003:telegraf";
+    const bot = new Telegraf(token, { telegram: { apiRoot: service.url } });
+    const sent = await bot.telegram.sendDocument(111, { source: Buffer.from("telegraf bytes"), filename: "t.txt" });
+    expect(sent.document.file_name).toBe("t.txt");
+    const r = await report(token);
+    expect(r.broken).toEqual([]);
+    expect(r.deviations.some((d) => d.param === "method")).toBe(true);
+  });
+});
+
+describe("the wire as clients write it", () => {
+  const token = "5004:wire";
+  it("accepts numbers as strings, a null body and a %-encoded token, and lists each as a deviation", async () => {
+    expect((await call(token, "getUpdates", { limit: "100", timeout: "0" })).body).toEqual({ ok: true, result: [] });
+    const r = await fetch(`${service.url}/bot${token}/getMe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "null",
+    });
+    expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
+    const encoded = await fetch(`${service.url}/bot${token.replace(":", "%3A")}/getMe`);
+    expect(((await encoded.json()) as { result: { id: number } }).result.id).toBe(5004);
+    const { deviations, broken } = await report(token);
+    expect(broken).toEqual([]);
+    expect(deviations.map((d) => d.param).sort()).toEqual(["", "", "limit", "timeout"]);
+  });
+  it("refuses the same with strictWire", async () => {
+    expect((await call(token, "getUpdates", { limit: "100" }, strict)).status).toBe(400);
+    expect((await report(token, strict)).broken).toHaveLength(1);
+  });
+  it("refuses an attach:// that names no part, and answers 400 to a malformed %-escape", async () => {
+    const form = new FormData();
+    form.set("chat_id", "111");
+    form.set("document", "attach://missing");
+    const r = await fetch(`${service.url}/bot${token}/sendDocument`, { method: "POST", body: form });
+    expect(r.status).toBe(400);
+    expect((await fetch(`${service.url}/bot${token}/get%ZZMe`)).status).toBe(400);
+    expect((await fetch(`${service.url}/file/bot${token}/%E0%A4%A`)).status).toBe(400);
+  });
+  it("writes update_id first in every update", async () => {
+    await fetch(`${service.url}/_control/bot${token}/updates`, {
+      method: "POST",
+      body: JSON.stringify({
+        message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "x" },
+        update_id: 50,
+      }),
+    });
+    const r = await call(token, "getUpdates", {});
+    expect(Object.keys(r.body.result[0])[0]).toBe("update_id");
+  });
+});
