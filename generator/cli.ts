@@ -108,6 +108,7 @@ async function serve(p: Parsed, io: Io): Promise<number> {
     host: str(p, "host") ?? "127.0.0.1",
     seed,
     strictWire: flag(p, "strict-wire"),
+    webhookHosts: (str(p, "webhook-host") ?? "").split(",").filter(Boolean),
     ...(header ? { secretHeader: header } : {}),
   });
   io.out(

@@ -125,6 +125,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
         help: "the header webhook deliveries carry the secret token in (real clients check X-Telegram-Bot-Api-Secret-Token)",
       },
       {
+        name: "webhook-host",
+        value: "HOSTS",
+        help: "hosts besides this machine a webhook may point at, comma-separated (by default only loopback)",
+      },
+      {
         name: "seed",
         value: "N",
         default: "0",

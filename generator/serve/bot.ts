@@ -80,9 +80,12 @@ export class BotState {
     this.store = new Store(token, limits);
   }
 
-  /** Queues updates, giving each without one the next update_id. */
-  push(updates: readonly Update[]): Update[] {
-    const added = updates.map((u) => {
+  /**
+   * Queues updates, giving each without one the next update_id; an update of a kind the bot does not receive now is
+   * not created at all (allowed_updates applies when updates are created, not when they are read).
+   */
+  push(updates: readonly Update[], receives: (u: Update) => boolean = () => true): Update[] {
+    const added = updates.filter(receives).map((u) => {
       const { update_id, ...event } = u;
       const id = typeof update_id === "number" ? update_id : this.nextId;
       this.nextId = Math.max(this.nextId, id + 1);
@@ -99,10 +102,12 @@ export class BotState {
     return this.clock.now();
   }
 
-  /** Updates are never kept longer than 24 hours. */
+  /** Updates are never kept longer than 24 hours (the queue is in order of arrival: only its head can be old). */
   private expire(): void {
     const now = this.clock.now();
-    this.queue = this.queue.filter((q) => now - q.at < DAY_MS);
+    let old = 0;
+    while (old < this.queue.length && now - (this.queue[old]?.at ?? now) >= DAY_MS) old++;
+    if (old > 0) this.queue = this.queue.slice(old);
   }
 
   /** Confirms updates below a positive offset; a negative one keeps the last -offset and forgets the rest. */
@@ -112,14 +117,14 @@ export class BotState {
     else this.queue = this.queue.slice(Math.max(0, this.queue.length + offset));
   }
 
-  /** Pending updates of the allowed kinds, at most `limit`. */
-  pending(limit: number, kinds: (u: Update) => boolean): Update[] {
+  /** Pending updates, at most `limit`: the cost is that of what is returned, not of the queue. */
+  pending(limit: number): Update[] {
     this.expire();
-    return this.queue
-      .map((q) => q.update)
-      .filter(kinds)
-      .slice(0, limit);
+    return this.queue.slice(0, limit).map((q) => q.update);
   }
+
+  /** The long poll now waiting, ended with 409 Conflict when another getUpdates of the same bot comes. */
+  poll: { conflicted: boolean } | undefined;
 
   get pendingCount(): number {
     this.expire();

@@ -4,12 +4,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BotState, type Fault, type Stub } from "./bot.ts";
 import { send } from "./http.ts";
 import type { ServiceState } from "./service.ts";
-import { TOKEN } from "./transport.ts";
+import { readBody, TOKEN } from "./transport.ts";
+import { allowedFilter } from "./methods.ts";
+
+/** Control bodies are small: updates, stubs, faults. */
+const MAX_CONTROL_BODY = 4 * 1024 * 1024;
 
 async function body(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = (await readBody(req, MAX_CONTROL_BODY)).toString("utf8");
   try {
     return text.trim() === "" ? {} : JSON.parse(text);
   } catch {
@@ -33,7 +35,7 @@ async function pushUpdates(
       description: "not an Update",
       errors: bad.map((b) => ({ index: b.i, errors: b.r.errors })),
     });
-  const added = bot.push(list as Record<string, unknown>[]);
+  const added = bot.push(list as Record<string, unknown>[], allowedFilter(bot, state.methods.kinds));
   send(res, 200, { ok: true, result: added });
 }
 

@@ -40,6 +40,8 @@ export interface MethodContext {
   readonly onWebhook: (bot: BotState) => void;
   /** Unstubbed results are generated from the model with this seed (0: the smallest values). */
   readonly seed: number;
+  /** Why a webhook URL cannot be set (not a URL, a host off this machine, the fake itself), or undefined. */
+  readonly checkWebhook: (url: string) => string | undefined;
 }
 
 /** The kinds of update a bot gets: those its webhook or its last getUpdates asked for, else the default ones. An update of a kind this version does not know is delivered: the bot may know it. */
@@ -66,20 +68,35 @@ async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promi
   if (Array.isArray(p.allowed_updates))
     bot.allowedUpdates = (p.allowed_updates as string[]).length > 0 ? (p.allowed_updates as string[]) : undefined;
   bot.confirm(num(p.offset));
-  const kinds = allowedFilter(bot, ctx.kinds);
   const limit = num(p.limit) ?? 100;
   const deadline = Date.now() + Math.min(num(p.timeout) ?? 0, ctx.maxPollSeconds) * 1000;
-  let updates = bot.pending(limit, kinds);
-  while (updates.length === 0 && Date.now() < deadline && !bot.webhook) {
-    await bot.wait(deadline - Date.now());
-    updates = bot.pending(limit, kinds);
+  // One poll at a time, as the service does: a newer getUpdates ends the waiting one with 409 Conflict.
+  if (bot.poll) bot.poll.conflicted = true;
+  const poll = { conflicted: false };
+  bot.poll = poll;
+  bot.wakeAll();
+  try {
+    let updates = bot.pending(limit);
+    while (updates.length === 0 && Date.now() < deadline && !bot.webhook && !poll.conflicted) {
+      await bot.wait(deadline - Date.now());
+      updates = bot.pending(limit);
+    }
+    if (poll.conflicted)
+      return fail(
+        409,
+        "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
+      );
+    return ok(updates);
+  } finally {
+    if (bot.poll === poll) bot.poll = undefined;
   }
-  return ok(updates);
 }
 
 function setWebhook(p: Record<string, unknown>, ctx: MethodContext): Answer {
   const { bot } = ctx;
   if (p.drop_pending_updates === true) bot.dropPending();
+  const refused = typeof p.url === "string" && p.url !== "" ? ctx.checkWebhook(p.url) : undefined;
+  if (refused) return fail(400, `Bad Request: bad webhook: ${refused}`);
   if (typeof p.url !== "string" || p.url === "") bot.webhook = undefined;
   else {
     const allowed = Array.isArray(p.allowed_updates) ? (p.allowed_updates as string[]) : undefined;

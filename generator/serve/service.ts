@@ -12,7 +12,7 @@ import { withScratch } from "../write/scratch.ts";
 import { BotState, type Clock } from "./bot.ts";
 import { conformance, handleControl } from "./control.ts";
 import { send } from "./http.ts";
-import { allowedFilter, answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
+import { answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
 import { deliver, type Delivery } from "./webhook.ts";
 import { decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
 
@@ -28,6 +28,8 @@ export interface FakeServiceOptions {
   readonly secretHeader?: string;
   /** Seed of the results generated for unstubbed methods (default 0: the smallest valid values). */
   readonly seed?: number;
+  /** Hosts besides this machine (loopback) that a webhook may point at; the fake never sends elsewhere. */
+  readonly webhookHosts?: readonly string[];
   /** Refuse what real clients send beyond the spec (numbers as strings, a `method` field, …) instead of accepting it. */
   readonly strictWire?: boolean;
 }
@@ -92,6 +94,8 @@ function logged(params: Record<string, unknown>): Record<string, unknown> {
 }
 
 function reply(res: ServerResponse, a: Answer): void {
+  // A body refused for its size is not read on: the connection closes after the answer.
+  if (!a.ok && a.error_code === 413) res.setHeader("connection", "close");
   send(res, a.ok ? 200 : a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, a);
 }
 
@@ -194,6 +198,25 @@ async function replyCall(state: ServiceState, bot: BotState, data: Record<string
   if (method && check.ok) await answer(method, params, { ...state.methods, bot });
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
+
+/** Why a webhook cannot be set to `url`: not an http(s) URL, a host off this machine, or the fake's own port. */
+function webhookFault(url: string, selfPort: string, hosts: readonly string[]): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "an HTTP URL must be provided for webhook";
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return "an HTTP URL must be provided for webhook";
+  const loopback = LOOPBACK.test(u.hostname);
+  if (!loopback && !hosts.includes(u.hostname))
+    return `the fake service delivers only to this machine; ${u.hostname} is not allowed (serve --webhook-host ${u.hostname} allows it)`;
+  const port = u.port || (u.protocol === "https:" ? "443" : "80");
+  if (loopback && port === selfPort) return "the webhook points at the fake service itself";
+  return undefined;
+}
+
 export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
   const model = options.model ?? loadModel(options.spec ?? "spec");
   const v = await loadValidators(model);
@@ -206,7 +229,6 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   const delivery: Delivery = {
     secretHeader: options.secretHeader ?? "X-Service-Bot-Api-Secret-Token",
     replyCall: (bot, data) => replyCall(state, bot, data),
-    kinds: (bot) => allowedFilter(bot, kinds),
     now: () => clock.now(),
   };
   const onWebhook = (bot: BotState) => {
@@ -214,9 +236,18 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     bot.delivering = true;
     void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
   };
+  let self = "";
+  const checkWebhook = (url: string) => webhookFault(url, self, options.webhookHosts ?? []);
   const state: ServiceState = {
     model,
-    methods: { model, kinds, maxPollSeconds: options.maxPollSeconds ?? 50, onWebhook, seed: options.seed ?? 0 },
+    methods: {
+      model,
+      kinds,
+      maxPollSeconds: options.maxPollSeconds ?? 50,
+      onWebhook,
+      seed: options.seed ?? 0,
+      checkWebhook,
+    },
     validators: v,
     strictWire: options.strictWire === true,
     clock,
@@ -236,6 +267,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
+  self = String(address.port);
   return {
     url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
     model,

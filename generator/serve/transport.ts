@@ -58,7 +58,7 @@ export function isUpload(v: unknown): v is UploadedFile {
   return typeof f === "object" && f !== null && f.data instanceof Uint8Array && typeof f.fileName === "string";
 }
 
-function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -185,9 +185,21 @@ export async function decodeParams(
         `Bad Request: unsupported content type ${type}; expected application/json, application/x-www-form-urlencoded or multipart/form-data`,
       );
   }
+  if (depthOf(params) > MAX_DEPTH)
+    throw new TransportError(400, `Bad Request: parameters nested deeper than ${MAX_DEPTH} levels`);
   const attachments = resolveFiles(params, files, method, faults);
   normalize(params, method, encoding, deviations);
   return { params, encoding, faults, deviations, attachments };
+}
+
+/** No parameter of the interface nests deeper than this; deeper input is refused before anything walks it. */
+const MAX_DEPTH = 32;
+
+function depthOf(v: unknown, depth = 0): number {
+  if (depth > MAX_DEPTH || !v || typeof v !== "object" || isUpload(v)) return depth;
+  let most = depth;
+  for (const x of Object.values(v)) most = Math.max(most, depthOf(x, depth + 1));
+  return most;
 }
 
 const ATTACH = "attach://";

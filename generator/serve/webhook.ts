@@ -9,7 +9,6 @@ export interface Delivery {
   readonly secretHeader: string;
   /** Runs a method carried in a webhook's answer; its result goes nowhere, as the spec says. */
   readonly replyCall: (bot: BotState, params: Record<string, unknown>) => Promise<void>;
-  readonly kinds: (bot: BotState) => (u: Record<string, unknown>) => boolean;
   readonly now: () => number;
 }
 
@@ -27,7 +26,25 @@ async function post(
     body: JSON.stringify(update),
     signal: AbortSignal.timeout(10_000),
   });
-  return { ok: r.status >= 200 && r.status < 300, status: r.status, body: await r.text() };
+  return { ok: r.status >= 200 && r.status < 300, status: r.status, body: await bounded(r, MAX_REPLY) };
+}
+
+/** A webhook's answer carries at most one method call: more than this is not read. */
+const MAX_REPLY = 1024 * 1024;
+
+async function bounded(r: Response, max: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of r.body ?? []) {
+    size += (chunk as Uint8Array).byteLength;
+    // The update was taken (2xx); an answer too large to be one method call is not read, and runs nothing.
+    if (size > max) {
+      await r.body?.cancel();
+      return "";
+    }
+    chunks.push(chunk as Uint8Array);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Delivers until the webhook is removed or changed, or `stopped` says so. One loop per bot at a time. */
@@ -35,7 +52,7 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
   let backoff = 50;
   while (bot.webhook && !stopped()) {
     const hook = bot.webhook;
-    const [update] = bot.pending(1, d.kinds(bot));
+    const [update] = bot.pending(1);
     if (!update) {
       await bot.wait(1000);
       continue;

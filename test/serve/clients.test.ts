@@ -17,14 +17,36 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const control = (token: string, path: string, body: unknown) => fetch(`${service.url}/_control/bot${token}/${path}`, { method: "POST", body: JSON.stringify(body) });
-const me = { id: 42, is_bot: true, first_name: "Fake", username: "fake_bot", can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false };
-const text = (t: string) => ({ message: { message_id: 1, date: 1, chat: { id: 7, type: "private", first_name: "U" }, from: { id: 7, is_bot: false, first_name: "U" }, text: t } });
+const control = (token: string, path: string, body: unknown) =>
+  fetch(`${service.url}/_control/bot${token}/${path}`, { method: "POST", body: JSON.stringify(body) });
+const me = {
+  id: 42,
+  is_bot: true,
+  first_name: "Fake",
+  username: "fake_bot",
+  can_join_groups: true,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+};
+const text = (t: string) => ({
+  message: {
+    message_id: 1,
+    date: 1,
+    chat: { id: 7, type: "private", first_name: "U" },
+    from: { id: 7, is_bot: false, first_name: "U" },
+    text: t,
+  },
+});
 const until = async (test: () => boolean) => {
   for (let i = 0; i < 800 && !test(); i++) await new Promise((r) => setTimeout(r, 25));
   expect(test()).toBe(true);
 };
-const report = async (token: string) => ((await (await fetch(`${service.url}/_control/bot${token}/report`)).json()) as { result: { calls: number; broken: unknown[] } }).result;
+const report = async (token: string) =>
+  (
+    (await (await fetch(`${service.url}/_control/bot${token}/report`)).json()) as {
+      result: { calls: number; broken: unknown[] };
+    }
+  ).result;
 
 describe("grammY", () => {
   it("long polling: every pushed update once, in order, offsets confirmed, every request conformant", async () => {
@@ -39,14 +61,18 @@ describe("grammY", () => {
     await bot.stop();
     await running;
     expect(seen).toEqual(["one", "two", "three"]);
-    const pending = (await (await fetch(`${service.url}/bot${token}/getWebhookInfo`)).json()) as { result: { pending_update_count: number } };
+    const pending = (await (await fetch(`${service.url}/bot${token}/getWebhookInfo`)).json()) as {
+      result: { pending_update_count: number };
+    };
     expect(pending.result.pending_update_count).toBe(0);
     expect(await report(token)).toMatchObject({ broken: [] });
   });
   it("webhook: deliveries carry the secret token; the method the handler answers with is run", async () => {
     const token = "1002:grammy-webhook";
     await control(token, "stubs/getMe", { result: me });
-    const bot = new Bot(token, { client: { apiRoot: service.url, canUseWebhookReply: (m) => m === "answerCallbackQuery" } });
+    const bot = new Bot(token, {
+      client: { apiRoot: service.url, canUseWebhookReply: (m) => m === "answerCallbackQuery" },
+    });
     const seen: string[] = [];
     bot.on("callback_query:data", async (ctx) => {
       seen.push(ctx.callbackQuery.data);
@@ -57,12 +83,31 @@ describe("grammY", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     try {
       const port = (server.address() as { port: number }).port;
-      await fetch(`${service.url}/bot${token}/setWebhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret_token: "s3cret" }) });
-      await control(token, "updates", { callback_query: { id: "cb1", from: { id: 7, is_bot: false, first_name: "U" }, chat_instance: "ci", data: "pressed" } });
+      await fetch(`${service.url}/bot${token}/setWebhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret_token: "s3cret" }),
+      });
+      await control(token, "updates", {
+        callback_query: {
+          id: "cb1",
+          from: { id: 7, is_bot: false, first_name: "U" },
+          chat_instance: "ci",
+          data: "pressed",
+        },
+      });
       await until(() => seen.length === 1);
-      const calls = async () => ((await (await fetch(`${service.url}/_control/bot${token}/calls`)).json()) as { result: { method: string; encoding: string }[] }).result;
-      for (let i = 0; i < 400 && !(await calls()).some((c) => c.encoding === "webhook-reply"); i++) await new Promise((r) => setTimeout(r, 25));
-      expect((await calls()).filter((c) => c.encoding === "webhook-reply").map((c) => c.method)).toEqual(["answerCallbackQuery"]);
+      const calls = async () =>
+        (
+          (await (await fetch(`${service.url}/_control/bot${token}/calls`)).json()) as {
+            result: { method: string; encoding: string }[];
+          }
+        ).result;
+      for (let i = 0; i < 400 && !(await calls()).some((c) => c.encoding === "webhook-reply"); i++)
+        await new Promise((r) => setTimeout(r, 25));
+      expect((await calls()).filter((c) => c.encoding === "webhook-reply").map((c) => c.method)).toEqual([
+        "answerCallbackQuery",
+      ]);
       expect(seen).toEqual(["pressed"]);
     } finally {
       await fetch(`${service.url}/bot${token}/deleteWebhook`, { method: "POST" });

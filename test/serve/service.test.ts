@@ -8,11 +8,23 @@ let service: FakeService;
 const TOKEN = "123456:ABC-def_ghi";
 const call = async (method: string, init?: RequestInit & { query?: string }) => {
   const r = await fetch(`${service.url}/bot${TOKEN}/${method}${init?.query ? `?${init.query}` : ""}`, init);
-  return { status: r.status, body: (await r.json()) as { ok: boolean; result?: unknown; description?: string; error_code?: number } };
+  return {
+    status: r.status,
+    body: (await r.json()) as { ok: boolean; result?: unknown; description?: string; error_code?: number },
+  };
 };
-const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 const control = async (path: string, body?: unknown) => {
-  const r = await fetch(`${service.url}/_control/bot${TOKEN}/${path}`, body === undefined ? undefined : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(
+    `${service.url}/_control/bot${TOKEN}/${path}`,
+    body === undefined
+      ? undefined
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   return { status: r.status, body: (await r.json()) as { ok: boolean; result?: unknown; errors?: unknown } };
 };
 const message = (text: string) => ({ message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text } });
@@ -26,23 +38,40 @@ describe("transport", () => {
   it("answers on loopback with the envelope; method names are case-insensitive", async () => {
     expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const r = await call("GETWEBHOOKINFO");
-    expect(r).toEqual({ status: 200, body: { ok: true, result: { url: "", has_custom_certificate: false, pending_update_count: 0 } } });
+    expect(r).toEqual({
+      status: 200,
+      body: { ok: true, result: { url: "", has_custom_certificate: false, pending_update_count: 0 } },
+    });
   });
   it("refuses a malformed token with 401 and an unknown method with 404, in the envelope", async () => {
     expect((await fetch(`${service.url}/botnope/getUpdates`)).status).toBe(401);
-    expect(await (await fetch(`${service.url}/botnope/getUpdates`)).json()).toEqual({ ok: false, error_code: 401, description: "Unauthorized" });
+    expect(await (await fetch(`${service.url}/botnope/getUpdates`)).json()).toEqual({
+      ok: false,
+      error_code: 401,
+      description: "Unauthorized",
+    });
     expect((await call("frobnicate")).body).toMatchObject({ ok: false, error_code: 404 });
   });
   const encodings: [string, () => RequestInit & { query?: string }][] = [
     ["the query string", () => ({ query: "limit=5&timeout=0" })],
-    ["application/x-www-form-urlencoded", () => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "limit=5&allowed_updates=%5B%22message%22%5D" })],
+    [
+      "application/x-www-form-urlencoded",
+      () => ({
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "limit=5&allowed_updates=%5B%22message%22%5D",
+      }),
+    ],
     ["application/json", () => json({ limit: 5, allowed_updates: ["message"] })],
-    ["multipart/form-data", () => {
-      const form = new FormData();
-      form.set("limit", "5");
-      form.set("allowed_updates", JSON.stringify(["message"]));
-      return { method: "POST", body: form };
-    }],
+    [
+      "multipart/form-data",
+      () => {
+        const form = new FormData();
+        form.set("limit", "5");
+        form.set("allowed_updates", JSON.stringify(["message"]));
+        return { method: "POST", body: form };
+      },
+    ],
   ];
   it.each(encodings)("takes parameters in %s", async (_, init) => {
     const r = await call("getUpdates", init());
@@ -52,10 +81,13 @@ describe("transport", () => {
   });
   it("uploads a file as a multipart part", async () => {
     const form = new FormData();
-    form.set("url", "https://example.com/hook");
+    form.set("url", "https://127.0.0.1:9/hook");
     form.set("certificate", new Blob(["-----BEGIN CERTIFICATE-----"]), "cert.pem");
     expect((await call("setWebhook", { method: "POST", body: form })).body).toEqual({ ok: true, result: true });
-    expect((await call("getWebhookInfo")).body.result).toMatchObject({ url: "https://example.com/hook", has_custom_certificate: true });
+    expect((await call("getWebhookInfo")).body.result).toMatchObject({
+      url: "https://127.0.0.1:9/hook",
+      has_custom_certificate: true,
+    });
     await call("deleteWebhook");
   });
   it("validates params exactly: a bad or unknown param gets 400 naming it", async () => {
@@ -69,10 +101,16 @@ describe("transport", () => {
 
 describe("update delivery", () => {
   it("delivers pushed updates, confirms by offset, forgets by negative offset", async () => {
-    const pushed = (await control("updates", [message("a"), message("b"), message("c")])).body.result as { update_id: number }[];
+    const pushed = (await control("updates", [message("a"), message("b"), message("c")])).body.result as {
+      update_id: number;
+    }[];
     const ids = pushed.map((u) => u.update_id);
     expect((await call("getUpdates")).body.result).toHaveLength(3);
-    expect(((await call("getUpdates", json({ offset: (ids[0] as number) + 1 }))).body.result as { update_id: number }[]).map((u) => u.update_id)).toEqual(ids.slice(1));
+    expect(
+      ((await call("getUpdates", json({ offset: (ids[0] as number) + 1 }))).body.result as { update_id: number }[]).map(
+        (u) => u.update_id,
+      ),
+    ).toEqual(ids.slice(1));
     expect(((await call("getUpdates", json({ offset: -1 }))).body.result as unknown[]).length).toBe(1);
     await call("getUpdates", json({ offset: (ids[2] as number) + 1 }));
     expect((await call("getUpdates")).body.result).toEqual([]);
@@ -101,7 +139,7 @@ describe("update delivery", () => {
 describe("webhooks and stubs", () => {
   it("getUpdates fails with 409 while a webhook is set; deleteWebhook with drop_pending_updates clears the queue", async () => {
     await control("updates", message("x"));
-    await call("setWebhook", json({ url: "https://example.com/hook", secret_token: "s3cret" }));
+    await call("setWebhook", json({ url: "https://127.0.0.1:9/hook", secret_token: "s3cret" }));
     expect((await call("getUpdates")).body).toMatchObject({ ok: false, error_code: 409 });
     expect((await call("getWebhookInfo")).body.result).toMatchObject({ pending_update_count: 1 });
     await call("deleteWebhook", json({ drop_pending_updates: true }));
@@ -112,8 +150,15 @@ describe("webhooks and stubs", () => {
     expect(me).toMatchObject({ ok: true, result: { id: Number(TOKEN.split(":")[0]), is_bot: true } });
     expect((await control("stubs/getMe", { result: { id: 1, is_bot: true, first_name: "Fake" } })).status).toBe(200);
     expect((await call("getMe")).body).toEqual({ ok: true, result: { id: 1, is_bot: true, first_name: "Fake" } });
-    await control("stubs/getWebhookInfo", { error: { error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } } });
-    expect((await call("getWebhookInfo")).body).toEqual({ ok: false, error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } });
+    await control("stubs/getWebhookInfo", {
+      error: { error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } },
+    });
+    expect((await call("getWebhookInfo")).body).toEqual({
+      ok: false,
+      error_code: 429,
+      description: "Too Many Requests: retry after 3",
+      parameters: { retry_after: 3 },
+    });
     expect((await control("stubs/getWebhookInfo", { result: 5 })).status).toBe(400);
   });
 });
@@ -131,8 +176,13 @@ describe("webhook delivery", () => {
           res.writeHead(500).end();
           return;
         }
-        received.push({ secret: req.headers["x-service-bot-api-secret-token"] as string | undefined, body: JSON.parse(data) });
-        res.writeHead(200, { "content-type": "application/json" }).end(received.length === 1 ? JSON.stringify({ method: "getWebhookInfo" }) : "");
+        received.push({
+          secret: req.headers["x-service-bot-api-secret-token"] as string | undefined,
+          body: JSON.parse(data),
+        });
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(received.length === 1 ? JSON.stringify({ method: "getWebhookInfo" }) : "");
       });
     });
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
@@ -140,10 +190,18 @@ describe("webhook delivery", () => {
     try {
       await fetch(`${service.url}/_control/reset`, { method: "POST" });
       await control("updates", [message("one"), message("two")]);
-      expect((await call("setWebhook", json({ url: `http://127.0.0.1:${port}/hook`, secret_token: "s3cret" }))).body).toEqual({ ok: true, result: true });
+      expect(
+        (await call("setWebhook", json({ url: `http://127.0.0.1:${port}/hook`, secret_token: "s3cret" }))).body,
+      ).toEqual({ ok: true, result: true });
       for (let i = 0; i < 400 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(received.map((r) => [r.secret, r.body.message?.text])).toEqual([["s3cret", "one"], ["s3cret", "two"]]);
-      const info = (await call("getWebhookInfo")).body.result as { pending_update_count: number; last_error_message?: string };
+      expect(received.map((r) => [r.secret, r.body.message?.text])).toEqual([
+        ["s3cret", "one"],
+        ["s3cret", "two"],
+      ]);
+      const info = (await call("getWebhookInfo")).body.result as {
+        pending_update_count: number;
+        last_error_message?: string;
+      };
       expect(info.pending_update_count).toBe(0);
       expect(info.last_error_message).toMatch(/500/);
       const calls = (await control("calls")).body.result as { method: string; encoding: string }[];
@@ -162,7 +220,13 @@ describe("faults and the conformance report", () => {
     await control("faults", { method: "getWebhookInfo", error_code: 502 });
     await control("faults", { method: "deleteWebhook", drop: true });
     await control("faults", { method: "setWebhook", delay_ms: 150 });
-    for (let i = 0; i < 2; i++) expect((await call("getUpdates")).body).toEqual({ ok: false, error_code: 429, description: "Too Many Requests: retry after 2", parameters: { retry_after: 2 } });
+    for (let i = 0; i < 2; i++)
+      expect((await call("getUpdates")).body).toEqual({
+        ok: false,
+        error_code: 429,
+        description: "Too Many Requests: retry after 2",
+        parameters: { retry_after: 2 },
+      });
     expect((await call("getUpdates")).body.ok).toBe(true);
     expect((await call("getWebhookInfo")).status).toBe(502);
     await expect(call("deleteWebhook")).rejects.toThrow();
@@ -173,11 +237,21 @@ describe("faults and the conformance report", () => {
   it("reports each call that broke the spec, with the JSON Pointer and the spec line", async () => {
     await fetch(`${service.url}/_control/reset`, { method: "POST" });
     await call("getUpdates", json({ limit: "ten" }));
-    await call("getUpdates", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "allowed_updates=message" });
+    await call("getUpdates", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "allowed_updates=message",
+    });
     await call("getUpdates", json({ limit: 10 }));
-    const report = (await control("report")).body.result as { calls: number; broken: { method: string; encoding: string; errors: { path: string; spec?: string }[] }[] };
+    const report = (await control("report")).body.result as {
+      calls: number;
+      broken: { method: string; encoding: string; errors: { path: string; spec?: string }[] }[];
+    };
     expect(report.calls).toBe(3);
-    expect(report.broken.map((b) => [b.method, b.encoding, b.errors[0]?.path])).toEqual([["getUpdates", "json", "/limit"], ["getUpdates", "urlencoded", ""]]);
+    expect(report.broken.map((b) => [b.method, b.encoding, b.errors[0]?.path])).toEqual([
+      ["getUpdates", "json", "/limit"],
+      ["getUpdates", "urlencoded", ""],
+    ]);
     expect(report.broken[0]?.errors[0]?.spec).toMatch(/^spec\/9\.2\/core\.md:\d+$/);
   });
 });

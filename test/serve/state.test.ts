@@ -233,3 +233,56 @@ describe("the wire as clients write it", () => {
     expect(Object.keys(r.body.result[0])[0]).toBe("update_id");
   });
 });
+
+describe("spec behaviour", () => {
+  const token = "5005:behaviour";
+  it("setWebhook refuses a non-URL, a host off this machine and the fake itself", async () => {
+    const bad = async (url: string) => (await call(token, "setWebhook", { url })).body.description ?? "";
+    expect(await bad("not a url")).toContain("an HTTP URL must be provided");
+    expect(await bad("https://bots.example.org/hook")).toContain("delivers only to this machine");
+    expect(await bad(`${service.url}/_control/reset`)).toContain("points at the fake service itself");
+    expect((await call(token, "getWebhookInfo")).body.result.url).toBe("");
+  });
+  it("a second getUpdates ends the waiting one with 409 Conflict", async () => {
+    const older = call(token, "getUpdates", { timeout: 1 });
+    await new Promise((r) => setTimeout(r, 100));
+    const newer = call(token, "getUpdates", { timeout: 0 });
+    expect((await older).status).toBe(409);
+    expect((await newer).body.ok).toBe(true);
+  });
+  it("allowed_updates applies when updates are created: narrowing it later loses nothing already queued", async () => {
+    const push = (u: object) =>
+      fetch(`${service.url}/_control/bot${token}/updates`, { method: "POST", body: JSON.stringify(u) });
+    const message = { message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "queued" } };
+    await push(message);
+    await call(token, "getUpdates", { allowed_updates: ["callback_query"], timeout: 0, limit: 1 });
+    expect(
+      (await call(token, "getUpdates", {})).body.result.map((u: { message?: { text: string } }) => u.message?.text),
+    ).toEqual(["queued"]);
+    await push({ message: { ...message.message, text: "after" } });
+    const r = await call(token, "getUpdates", { offset: -1 });
+    expect(r.body.result.map((u: { message?: { text: string } }) => u.message?.text)).toEqual(["queued"]);
+  });
+});
+
+describe("bounds", () => {
+  const token = "5006:bounds";
+  it("a control body over its bound is 413 and the connection closes; deep params are 400; /calls still answers", async () => {
+    const big = await fetch(`${service.url}/_control/bot${token}/updates`, {
+      method: "POST",
+      body: "x".repeat(5 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect((await call(token, "sendMessage", { chat_id: 1, text: "x", entities: deep })).status).toBe(400);
+    expect((await fetch(`${service.url}/_control/bot${token}/calls`)).status).toBe(200);
+    expect((await fetch(`${service.url}/bot${token}/getMe`, { method: "PUT" })).status).toBe(405);
+    const noBoundary = await fetch(`${service.url}/bot${token}/sendMessage`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data" },
+      body: "x",
+    });
+    expect(noBoundary.status).toBe(400);
+  });
+});
