@@ -113,7 +113,18 @@ function getChat(c: CallContext): unknown {
   return { ...full, ...chat };
 }
 
+/** answerCallbackQuery: the simulated user's query is closed (an id the fake did not make is still answered). */
+function answerQuery(c: CallContext): unknown {
+  c.store.queries.delete(String(c.params.callback_query_id));
+  return true;
+}
+
 const FAMILIES: readonly Family[] = [
+  {
+    applies: named("answerCallbackQuery"),
+    run: answerQuery,
+    spec: "answerCallbackQuery: On success, True is returned",
+  },
   {
     applies: named("getMe"),
     run: (c) => ({ ...meFields(c), ...c.store.me }),

@@ -2,22 +2,11 @@
 // log; for the whole service: advance the clock, reset. JSON in, JSON out.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BotState, type Fault, type Stub } from "./bot.ts";
-import { send } from "./http.ts";
-import type { ServiceState } from "./service.ts";
-import { readBody, TOKEN } from "./transport.ts";
+import { readJson as body, send } from "./http.ts";
+import type { ServiceState } from "./state.ts";
+import { TOKEN } from "./transport.ts";
 import { allowedFilter } from "./methods.ts";
-
-/** Control bodies are small: updates, stubs, faults. */
-const MAX_CONTROL_BODY = 4 * 1024 * 1024;
-
-async function body(req: IncomingMessage): Promise<unknown> {
-  const text = (await readBody(req, MAX_CONTROL_BODY)).toString("utf8");
-  try {
-    return text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+import { userStep } from "./control-user.ts";
 
 async function pushUpdates(
   req: IncomingMessage,
@@ -121,12 +110,14 @@ export async function handleControl(
     state.clock.advance(data.seconds * 1000);
     return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
   }
-  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs\/([^/]+))$/.exec(url.pathname);
+  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs\/([^/]+)|user\/([a-z-]+))$/.exec(
+    url.pathname,
+  );
   if (!m || !TOKEN.test(m[1] ?? ""))
     return send(res, 404, {
       ok: false,
       description:
-        "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, or /_control/clock, /_control/reset",
+        "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, /report, /faults, /files, /user/<step>, or /_control/clock, /_control/reset",
     });
   const bot = state.bot(m[1] as string);
   if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
@@ -144,5 +135,6 @@ export async function handleControl(
   if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
   if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
   if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);
+  if (m[4] && req.method === "POST") return userStep(req, res, bot, m[4], state);
   send(res, 405, { ok: false, description: "method not allowed here" });
 }

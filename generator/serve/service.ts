@@ -10,9 +10,11 @@ import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
 import { withScratch } from "../write/scratch.ts";
 import { BotState, type Clock } from "./bot.ts";
+import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl } from "./control.ts";
+import { simulatedUser, type SimulatedUser } from "./control-user.ts";
 import { send } from "./http.ts";
-import { answer, fail, updateKinds, type Answer, type MethodContext } from "./methods.ts";
+import { answer, fail, updateKinds, type Answer } from "./methods.ts";
 import { deliver, type Delivery } from "./webhook.ts";
 import { decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
 
@@ -40,26 +42,10 @@ export interface FakeService {
   readonly model: SpecModel;
   /** Per token: every call whose encoding or params broke the spec (the conformance report). */
   report(): Record<string, ReturnType<typeof conformance>>;
+  /** The simulated user of a bot: text, press, file, edit, member, inlineQuery (also POST /_control/bot<token>/user/…). */
+  user(token: string): SimulatedUser;
   close(): Promise<void>;
 }
-
-type Validators = {
-  validateParams(
-    method: string,
-    value: unknown,
-    options?: object,
-  ): { ok: boolean; errors?: { path: string; message: string }[] };
-  validate(
-    type: string,
-    value: unknown,
-    options?: object,
-  ): { ok: boolean; errors?: { path: string; message: string }[] };
-  validateResponse(
-    method: string,
-    value: unknown,
-    options?: object,
-  ): { ok: boolean; errors?: { path: string; message: string }[] };
-};
 
 /** The validators of the model, generated into a private folder, imported, and the folder removed at once. */
 async function loadValidators(model: SpecModel): Promise<Validators> {
@@ -68,16 +54,6 @@ async function loadValidators(model: SpecModel): Promise<Validators> {
     files,
     async (dir) => (await import(pathToFileURL(join(dir, "validators.mjs")).href)) as Validators,
   );
-}
-
-export interface ServiceState {
-  readonly model: SpecModel;
-  readonly methods: Omit<MethodContext, "bot">;
-  readonly validators: Validators;
-  readonly strictWire: boolean;
-  readonly clock: { now(): number; advance(ms: number): void };
-  readonly bots: Map<string, BotState>;
-  bot(token: string): BotState;
 }
 
 /** A call's params as the log keeps them: an uploaded file as its name and size, never its bytes. */
@@ -272,6 +248,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
     model,
     report: () => Object.fromEntries([...bots].map(([token, b]) => [token, conformance(b)])),
+    user: (token) => simulatedUser(state, state.bot(token)),
     close: async () => {
       closed = true;
       for (const b of bots.values()) b.wakeAll();

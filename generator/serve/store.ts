@@ -35,6 +35,9 @@ export class Store {
   private readonly paths = new Map<string, StoredFile>();
   private bytes = 0;
   private seq = 0;
+  private querySeq = 0;
+  /** Callback queries of the simulated user not yet answered. */
+  readonly queries = new Set<string>();
 
   constructor(
     token: string,
@@ -64,6 +67,11 @@ export class Store {
     this.chats.set(key, chat);
     if (typeof chat.username === "string") this.chats.set(`@${chat.username}`, chat);
     return chat;
+  }
+
+  /** The id of a new callback or inline query. */
+  queryId(): string {
+    return `${Math.abs(Number(this.me.id)).toString(36)}q${++this.querySeq}`;
   }
 
   nextMessageId(chatId: number): number {

@@ -1,0 +1,142 @@
+// The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
+// file, edit, member, inline-query); the update the store made, or null when the bot does not receive its kind.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BotState } from "./bot.ts";
+import { readJson, send } from "./http.ts";
+import { allowedFilter } from "./methods.ts";
+import type { ServiceState } from "./state.ts";
+import {
+  editText,
+  inlineQuery,
+  membership,
+  pressButton,
+  sendFile,
+  sendText,
+  UserError,
+  type UserContext,
+  type Who,
+} from "./user.ts";
+
+/** The simulated user of a bot: its updates made by the store, checked as Updates, queued when the bot receives them. */
+export function userContext(state: ServiceState, bot: BotState): UserContext {
+  return {
+    store: bot.store,
+    now: () => Math.floor(state.clock.now() / 1000),
+    push: (update) => {
+      const check = state.validators.validate("Update", { update_id: 1, ...update });
+      if (!check.ok) throw new UserError(`the step makes no valid Update: ${JSON.stringify(check.errors)}`);
+      return bot.push([update], allowedFilter(bot, state.methods.kinds))[0];
+    },
+  };
+}
+
+type Body = Record<string, unknown>;
+
+/** A field of a step's body of the given type, or a UserError naming it. */
+function need<T>(b: Body, key: string, type: "string" | "number" | "boolean", optional = false): T {
+  const v = b[key];
+  if (v === undefined && optional) return undefined as T;
+  if (typeof v !== type) throw new UserError(`"${key}" must be a ${type}`);
+  return v as T;
+}
+
+/** Who does the step and where: `user`, `first_name`, `chat_id`, each optional. */
+function who(b: Body): Who {
+  const chat = b.chat_id;
+  if (chat !== undefined && typeof chat !== "number" && typeof chat !== "string")
+    throw new UserError('"chat_id" must be a number or a string');
+  const user = need<number | undefined>(b, "user", "number", true);
+  const name = need<string | undefined>(b, "first_name", "string", true);
+  return {
+    ...(user !== undefined ? { user } : {}),
+    ...(name ? { first_name: name } : {}),
+    ...(chat !== undefined ? { chat_id: chat } : {}),
+  };
+}
+
+const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
+  text: (c, b) => {
+    const reply = need<number | undefined>(b, "reply_to", "number", true);
+    return sendText(c, {
+      ...who(b),
+      text: need(b, "text", "string"),
+      ...(reply !== undefined ? { reply_to: reply } : {}),
+    });
+  },
+  press: (c, b) => {
+    const data = need<string | undefined>(b, "data", "string", true);
+    return pressButton(c, {
+      ...who(b),
+      message_id: need(b, "message_id", "number"),
+      ...(data !== undefined ? { data } : {}),
+    });
+  },
+  file: (c, b) => {
+    const kind = need<string>(b, "kind", "string");
+    if (kind !== "photo" && kind !== "document") throw new UserError('"kind" must be photo or document');
+    const [name, mime, caption] = ["file_name", "mime_type", "caption"].map((k) =>
+      need<string | undefined>(b, k, "string", true),
+    );
+    return sendFile(c, {
+      ...who(b),
+      kind,
+      data: new Uint8Array(Buffer.from(need<string>(b, "data", "string"), "base64")),
+      ...(name ? { file_name: name } : {}),
+      ...(mime ? { mime_type: mime } : {}),
+      ...(caption ? { caption } : {}),
+    });
+  },
+  edit: (c, b) =>
+    editText(c, { ...who(b), message_id: need(b, "message_id", "number"), text: need(b, "text", "string") }),
+  member: (c, b) => {
+    const w = who(b);
+    if (w.chat_id === undefined) throw new UserError('"chat_id" names the group');
+    const bot = need<boolean | undefined>(b, "bot", "boolean", true);
+    return membership(c, { ...w, chat_id: w.chat_id, joined: need(b, "joined", "boolean"), ...(bot ? { bot } : {}) });
+  },
+  "inline-query": (c, b) => inlineQuery(c, { ...who(b), query: need(b, "query", "string") }),
+};
+
+/** POST /_control/bot<token>/user/<step>: what the simulated user does; the update made, or null if not received. */
+export async function userStep(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bot: BotState,
+  step: string,
+  state: ServiceState,
+): Promise<void> {
+  const run = STEPS[step];
+  if (!run)
+    return send(res, 404, {
+      ok: false,
+      description: `no user step ${step}; expected ${Object.keys(STEPS).join(", ")}`,
+    });
+  const data = await readJson(req);
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    return send(res, 400, { ok: false, description: "expected a JSON object describing the step" });
+  try {
+    send(res, 200, { ok: true, result: run(userContext(state, bot), data as Record<string, unknown>) ?? null });
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    send(res, 400, { ok: false, description: e.message });
+  }
+}
+
+/** The simulated user as functions, for tests in JavaScript (`service.user(token).text({ text: "/start" })`). */
+export function simulatedUser(state: ServiceState, bot: BotState) {
+  const c = () => userContext(state, bot);
+  return {
+    text: (step: Parameters<typeof sendText>[1]) => sendText(c(), step),
+    press: (step: Parameters<typeof pressButton>[1]) => pressButton(c(), step),
+    file: (step: Parameters<typeof sendFile>[1]) => sendFile(c(), step),
+    edit: (step: Parameters<typeof editText>[1]) => editText(c(), step),
+    member: (step: Parameters<typeof membership>[1]) => membership(c(), step),
+    inlineQuery: (step: Parameters<typeof inlineQuery>[1]) => inlineQuery(c(), step),
+    /** Callback queries pressed and not yet answered by the bot. */
+    openQueries: () => [...bot.store.queries],
+    /** A message as the store holds it now. */
+    message: (chatId: number, messageId: number) => bot.store.message(chatId, messageId),
+  };
+}
+
+export type SimulatedUser = ReturnType<typeof simulatedUser>;
