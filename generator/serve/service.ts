@@ -15,8 +15,8 @@ import { conformance, handleControl } from "./control.ts";
 import { simulatedUser, type SimulatedUser } from "./control-user.ts";
 import { send } from "./http.ts";
 import { answer, fail, updateKinds, type Answer } from "./methods.ts";
-import { deliver, type Delivery } from "./webhook.ts";
-import { decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
+import { deliver, type Delivery, type WebhookReply } from "./webhook.ts";
+import { decodeBody, decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
 
 export interface FakeServiceOptions {
   readonly spec?: string;
@@ -157,9 +157,19 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
 }
 
 /** The webhook reply call: a method and its params in a webhook's answer, run like a call; its result goes nowhere. */
-async function replyCall(state: ServiceState, bot: BotState, data: Record<string, unknown>): Promise<void> {
-  const { method: name, ...params } = data;
-  const method = state.model.methods.find((m) => m.name.toLowerCase() === String(name).toLowerCase());
+/**
+ * The webhook reply call: a method and its params in a webhook's answer, in any of the three content types a call's
+ * body may have, run like a call; its result goes nowhere. An answer that names no method is no call.
+ */
+async function replyCall(state: ServiceState, bot: BotState, reply: WebhookReply): Promise<void> {
+  const type = reply.contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const named = await decodeBody(reply.contentType, reply.body, undefined).catch(() => undefined);
+  const name = named?.params.method;
+  if (typeof name !== "string" || type === "") return;
+  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  const decoded = await decodeBody(reply.contentType, reply.body, method).catch(() => undefined);
+  if (!decoded) return;
+  const { method: _, ...params } = decoded.params;
   const check = method?.shown
     ? state.validators.validateParams(method.name, params)
     : { ok: method !== undefined, errors: method ? [] : [{ path: "", message: `unknown method ${String(name)}` }] };
@@ -171,7 +181,7 @@ async function replyCall(state: ServiceState, bot: BotState, data: Record<string
     errors: check.errors ?? [],
     at: state.clock.now(),
   });
-  if (method && check.ok) await answer(method, params, { ...state.methods, bot });
+  if (method && check.ok) await answer(method, params, { ...state.methods, bot }, decoded.attachments);
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;

@@ -5,6 +5,7 @@
 // What real clients send beyond the spec and the service accepts (numbers and booleans as strings, a `method` field,
 // a JSON null body, a JSON-serialized object inside a JSON body) is accepted and listed as a deviation.
 import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Method, Param, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
@@ -274,4 +275,10 @@ function fromString(v: string, kinds: ReadonlySet<string>, structured: boolean):
       return undefined;
     }
   return undefined;
+}
+
+/** A body that did not come as a request (a webhook's answer), read as a call's body of that content type. */
+export function decodeBody(contentType: string, body: Buffer, method: Method | undefined): Promise<Decoded> {
+  const req = Object.assign(Readable.from([body]), { headers: { "content-type": contentType }, method: "POST" });
+  return decodeParams(req as unknown as IncomingMessage, new URL("http://localhost/"), method);
 }

@@ -4,11 +4,17 @@
 // error (getWebhookInfo's last_error_date and last_error_message).
 import type { BotState } from "./bot.ts";
 
+/** A webhook's answer: its body and content type (JSON, urlencoded or multipart, as a call's body may be). */
+export interface WebhookReply {
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+
 export interface Delivery {
   /** The header the secret token travels in; the spec's name with the real platform's in place of Service. */
   readonly secretHeader: string;
   /** Runs a method carried in a webhook's answer; its result goes nowhere, as the spec says. */
-  readonly replyCall: (bot: BotState, params: Record<string, unknown>) => Promise<void>;
+  readonly replyCall: (bot: BotState, reply: WebhookReply) => Promise<void>;
   readonly now: () => number;
 }
 
@@ -19,20 +25,21 @@ async function post(
   update: unknown,
   secret: string | undefined,
   header: string,
-): Promise<{ ok: boolean; status: number; body: string }> {
+): Promise<{ ok: boolean; status: number; reply: WebhookReply }> {
   const r = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) },
     body: JSON.stringify(update),
     signal: AbortSignal.timeout(10_000),
   });
-  return { ok: r.status >= 200 && r.status < 300, status: r.status, body: await bounded(r, MAX_REPLY) };
+  const reply = { contentType: r.headers.get("content-type") ?? "", body: await bounded(r, MAX_REPLY) };
+  return { ok: r.status >= 200 && r.status < 300, status: r.status, reply };
 }
 
 /** A webhook's answer carries at most one method call: more than this is not read. */
 const MAX_REPLY = 1024 * 1024;
 
-async function bounded(r: Response, max: number): Promise<string> {
+async function bounded(r: Response, max: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of r.body ?? []) {
@@ -40,11 +47,11 @@ async function bounded(r: Response, max: number): Promise<string> {
     // The update was taken (2xx); an answer too large to be one method call is not read, and runs nothing.
     if (size > max) {
       await r.body?.cancel();
-      return "";
+      return Buffer.alloc(0);
     }
     chunks.push(chunk as Uint8Array);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Delivers until the webhook is removed or changed, or `stopped` says so. One loop per bot at a time. */
@@ -62,8 +69,7 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
       if (!r.ok) throw new Error(`Wrong response from the webhook: ${r.status}`);
       bot.confirm((update.update_id as number) + 1);
       backoff = 50;
-      const reply = parseReply(r.body);
-      if (reply) await d.replyCall(bot, reply);
+      if (r.reply.body.length > 0) await d.replyCall(bot, r.reply);
     } catch (error) {
       bot.lastError = {
         date: Math.floor(d.now() / 1000),
@@ -72,16 +78,5 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
       await sleep(backoff);
       backoff = Math.min(backoff * 2, 2000);
     }
-  }
-}
-
-function parseReply(body: string): Record<string, unknown> | undefined {
-  try {
-    const data = JSON.parse(body) as unknown;
-    return typeof data === "object" && data !== null && typeof (data as { method?: unknown }).method === "string"
-      ? (data as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }

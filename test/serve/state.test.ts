@@ -286,3 +286,61 @@ describe("bounds", () => {
     expect(noBoundary.status).toBe(400);
   });
 });
+
+describe("the webhook reply call", () => {
+  it("is run from a JSON, an urlencoded and a multipart answer", async () => {
+    const { createServer } = await import("node:http");
+    const token = "5007:reply";
+    const answers: [string, () => { type: string; body: string | Buffer }][] = [
+      [
+        "json",
+        () => ({ type: "application/json", body: JSON.stringify({ method: "sendMessage", chat_id: 7, text: "json" }) }),
+      ],
+      [
+        "urlencoded",
+        () => ({ type: "application/x-www-form-urlencoded", body: "method=sendMessage&chat_id=7&text=form" }),
+      ],
+      [
+        "multipart",
+        () => {
+          const b = "XyZ";
+          const part = (n: string, v: string) =>
+            `--${b}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+          return {
+            type: `multipart/form-data; boundary=${b}`,
+            body: `${part("method", "sendMessage")}${part("chat_id", "7")}${part("text", "multi")}--${b}--\r\n`,
+          };
+        },
+      ],
+    ];
+    let n = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        const a = answers[n++ % answers.length]?.[1]();
+        res.writeHead(200, { "content-type": a?.type ?? "text/plain" });
+        res.end(a?.body);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const port = (server.address() as { port: number }).port;
+      await call(token, "setWebhook", { url: `http://127.0.0.1:${port}/` });
+      for (let i = 0; i < 3; i++) await service.user(token).text({ text: `hi ${i}` });
+      const texts = async () =>
+        (
+          (await (await fetch(`${service.url}/_control/bot${token}/calls`)).json()) as {
+            result: { encoding: string; params: { text?: string } }[];
+          }
+        ).result
+          .filter((c) => c.encoding === "webhook-reply")
+          .map((c) => c.params.text);
+      for (let i = 0; i < 200 && (await texts()).length < 3; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await texts()).toEqual(["json", "form", "multi"]);
+      expect(service.user(token).message(7, 3)).toMatchObject({ text: "multi" });
+    } finally {
+      await call(token, "deleteWebhook");
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
