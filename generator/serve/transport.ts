@@ -244,11 +244,13 @@ function resolveFiles(
 
 /** Values real clients send in another form than the spec's, made what the parameter's type wants; each said. */
 function normalize(params: Record<string, unknown>, method: Method | undefined, encoding: string, out: Deviation[]) {
-  if (!method) return;
+  if (!method?.shown) return;
   const spec = (p: Param) => `${p.position.file}:${p.position.line}`;
-  if ("method" in params && !method.params.some((p) => p.name === "method")) {
-    delete params.method;
-    out.push({ param: "method", message: "a `method` field beside the parameters (telegraf), ignored" });
+  // The service ignores parameters a method does not have (telegraf's `method` field, a client's own options).
+  const known = new Set(method.params.map((p) => p.name));
+  for (const name of Object.keys(params).filter((k) => !known.has(k))) {
+    delete params[name];
+    out.push({ param: name, message: `a parameter ${method.name} does not have, ignored as the service ignores it` });
   }
   for (const p of method.params) {
     const v = params[p.name];
