@@ -90,47 +90,33 @@ async function explain(p: Parsed, io: Io): Promise<number> {
   );
 }
 
-/** botspec serve: runs until SIGINT or SIGTERM. */
+/** botspec serve: runs until SIGINT or SIGTERM, or until its scenario ends. */
 async function serve(p: Parsed, io: Io): Promise<number> {
   const port = Number(str(p, "port") ?? 8081);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port takes a port number, not "${str(p, "port")}"`);
-  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
-  const { createFakeService } = await import("./serve/service.ts");
-  const { loadModel } = await import("./pipeline.ts");
-  const dir = await oneVersion(config.spec);
   const seed = Number(str(p, "seed") ?? 0);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed takes a whole number, not "${str(p, "seed")}"`);
-  const header = str(p, "secret-header");
-  const service = await createFakeService({
-    model: loadModel(dir, io.cwd),
-    port,
-    host: str(p, "host") ?? "127.0.0.1",
-    seed,
-    strictWire: flag(p, "strict-wire"),
-    webhookHosts: (str(p, "webhook-host") ?? "").split(",").filter(Boolean),
-    ...(header ? { secretHeader: header } : {}),
-  });
-  io.out(
-    `serving spec ${service.model.version} at ${service.url} (methods: ${service.url}/bot<token>/METHOD; control: ${service.url}/_control/)`,
+  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
+  const { runServe } = await import("./cli/serve.ts");
+  const files = Object.fromEntries(
+    (["scenario", "stubs", "updates", "secret-header", "host", "webhook-host"] as const).flatMap((k) => {
+      const v = str(p, k);
+      return v === undefined ? [] : [[k, v]];
+    }),
   );
-  const named = service.model.methods.filter((m) => !m.shown).map((m) => m.name);
-  if (named.length > 0)
-    io.out(`methods named only in prose, answered with true unless stubbed or given a behaviour: ${named.join(", ")}`);
-  await new Promise<void>((done) => {
-    process.once("SIGINT", done);
-    process.once("SIGTERM", done);
-  });
-  if (flag(p, "report")) {
-    for (const [token, r] of Object.entries(service.report())) {
-      io.out(`bot ${token.split(":")[0]}: ${r.calls} call(s), ${r.broken.length} broke the spec`);
-      for (const b of r.broken)
-        for (const e of b.errors)
-          io.out(`  ${b.method} (${b.encoding}) ${e.path || "/"}: ${e.message}${e.spec ? ` (${e.spec})` : ""}`);
-    }
-  }
-  await service.close();
-  return 0;
+  return runServe(
+    {
+      dir: await oneVersion(config.spec),
+      port,
+      seed,
+      verbose: flag(p, "verbose"),
+      report: flag(p, "report"),
+      strictWire: flag(p, "strict-wire"),
+      ...files,
+    },
+    io,
+  );
 }
 
 /** Prints a failure the user can act on; returns its exit status. Anything else is a bug and is thrown on. */

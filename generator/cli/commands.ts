@@ -115,6 +115,22 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
         help: "on exit, print each call whose encoding or params broke the spec (also GET /_control/bot<token>/report)",
       },
       {
+        name: "scenario",
+        value: "FILE",
+        help: 'run a scenario of user steps and expected bot calls ({ "token", "steps": [{ "user": … } | { "expect": "<method>", "params"? }] }), print pass/fail, exit 0 or 1',
+      },
+      {
+        name: "stubs",
+        value: "FILE",
+        help: 'stubs every bot starts with: { "<method>": { "result": … } | { "error": … } }',
+      },
+      { name: "updates", value: "FILE", help: 'updates queued at start: { "<token>": [Update, …] }' },
+      {
+        name: "verbose",
+        short: "v",
+        help: "log every request (method, path with the token's secret hidden, status, time)",
+      },
+      {
         name: "strict-wire",
         help: "refuse what real clients send beyond the spec (numbers as strings, a `method` field, a %-encoded token) instead of accepting it as a deviation",
       },

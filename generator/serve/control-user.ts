@@ -98,6 +98,13 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
 };
 
 /** POST /_control/bot<token>/user/<step>: what the simulated user does; the update made, or null if not received. */
+/** A step of the simulated user by name, with its body as JSON gives it; a UserError when it cannot be done. */
+export function runStep(state: ServiceState, bot: BotState, step: string, b: Record<string, unknown>): unknown {
+  const run = STEPS[step];
+  if (!run) throw new UserError(`no user step ${step}; expected ${Object.keys(STEPS).join(", ")}`);
+  return run(userContext(state, bot), b);
+}
+
 export async function userStep(
   req: IncomingMessage,
   res: ServerResponse,

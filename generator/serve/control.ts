@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BotState, type Fault, type Stub } from "./bot.ts";
 import { readJson as body, send } from "./http.ts";
-import type { ServiceState } from "./state.ts";
+import type { ServiceState, Validators } from "./state.ts";
+import type { SpecModel } from "../model/model.ts";
 import { TOKEN } from "./transport.ts";
 import { allowedFilter } from "./methods.ts";
 import { userStep } from "./control-user.ts";
@@ -28,6 +29,19 @@ async function pushUpdates(
   send(res, 200, { ok: true, result: added });
 }
 
+/** Why a stub of a method cannot be set: no such method, no result nor error, a result the method does not return. */
+export function stubFault(model: SpecModel, v: Validators, name: string, data: Stub | undefined): string | undefined {
+  const method = model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  if (!method) return `no method ${name}`;
+  if (!data || typeof data !== "object" || (!("result" in data) && !data.error))
+    return 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }';
+  if ("result" in data && method.shown && method.result) {
+    const r = v.validateResponse(method.name, { ok: true, result: data.result });
+    if (!r.ok) return `the result is not what ${method.name} returns: ${JSON.stringify(r.errors)}`;
+  }
+  return undefined;
+}
+
 async function stub(
   req: IncomingMessage,
   res: ServerResponse,
@@ -35,24 +49,11 @@ async function stub(
   name: string,
   state: ServiceState,
 ): Promise<void> {
-  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
-  if (!method) return send(res, 404, { ok: false, description: `no method ${name}` });
   const data = (await body(req)) as Stub | undefined;
-  if (!data || (!("result" in data) && !data.error))
-    return send(res, 400, {
-      ok: false,
-      description: 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }',
-    });
-  if ("result" in data && method.shown && method.result) {
-    const r = state.validators.validateResponse(method.name, { ok: true, result: data.result });
-    if (!r.ok)
-      return send(res, 400, {
-        ok: false,
-        description: `the result is not what ${method.name} returns`,
-        errors: r.errors,
-      });
-  }
-  bot.stubs.set(method.name, data);
+  const fault = stubFault(state.model, state.validators, name, data);
+  if (fault) return send(res, fault.startsWith("no method") ? 404 : 400, { ok: false, description: fault });
+  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  bot.stubs.set(method?.name ?? name, data as Stub);
   send(res, 200, { ok: true });
 }
 

@@ -9,12 +9,13 @@ import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
 import { withScratch } from "../write/scratch.ts";
-import { BotState, type Clock } from "./bot.ts";
+import { BotState, type Clock, type Stub } from "./bot.ts";
 import type { ServiceState, Validators } from "./state.ts";
-import { conformance, handleControl } from "./control.ts";
+import { conformance, handleControl, stubFault } from "./control.ts";
 import { simulatedUser, type SimulatedUser } from "./control-user.ts";
+import { runScenario, type Scenario, type ScenarioResult } from "./scenario.ts";
 import { send } from "./http.ts";
-import { answer, fail, updateKinds, type Answer } from "./methods.ts";
+import { allowedFilter, answer, fail, updateKinds, type Answer } from "./methods.ts";
 import { deliver, type Delivery, type WebhookReply } from "./webhook.ts";
 import { decodeBody, decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
 
@@ -30,6 +31,10 @@ export interface FakeServiceOptions {
   readonly secretHeader?: string;
   /** Seed of the results generated for unstubbed methods (default 0: the smallest valid values). */
   readonly seed?: number;
+  /** Stubs every bot starts with, by method: `{ "getChat": { "result": … } }` (each checked as the control API checks one). */
+  readonly stubs?: Readonly<Record<string, Stub>>;
+  /** Called with a line for every call: the bot, the method, the encoding, the status, how long it took. */
+  readonly log?: (line: string) => void;
   /** Hosts besides this machine (loopback) that a webhook may point at; the fake never sends elsewhere. */
   readonly webhookHosts?: readonly string[];
   /** Refuse what real clients send beyond the spec (numbers as strings, a `method` field, …) instead of accepting it. */
@@ -44,6 +49,10 @@ export interface FakeService {
   report(): Record<string, ReturnType<typeof conformance>>;
   /** The simulated user of a bot: text, press, file, edit, member, inlineQuery (also POST /_control/bot<token>/user/…). */
   user(token: string): SimulatedUser;
+  /** Queues updates for a bot as POST /_control/bot<token>/updates does; throws naming the first that is no Update. */
+  pushUpdates(token: string, updates: readonly Record<string, unknown>[]): Record<string, unknown>[];
+  /** Runs a scenario of user steps and expected calls against the bot of its token; each step said as it ends. */
+  runScenario(scenario: Scenario, say?: (line: string) => void): Promise<ScenarioResult>;
   close(): Promise<void>;
 }
 
@@ -184,6 +193,13 @@ async function replyCall(state: ServiceState, bot: BotState, reply: WebhookReply
   if (method && check.ok) await answer(method, params, { ...state.methods, bot }, decoded.attachments);
 }
 
+/** One line a request once answered: the method, the path with the token's secret hidden, the status, the time. */
+function logRequest(req: IncomingMessage, res: ServerResponse, url: URL, log: (line: string) => void): void {
+  const started = performance.now();
+  const path = url.pathname.replace(/(bot[^/:%]+)(?::|%3A)[^/]*/i, "$1:…");
+  res.on("finish", () => log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
+}
+
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
 
 /** Why a webhook cannot be set to `url`: not an http(s) URL, a host off this machine, or the fake's own port. */
@@ -222,6 +238,17 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     bot.delivering = true;
     void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
   };
+  const stubs = Object.entries(options.stubs ?? {});
+  for (const [name, stub] of stubs) {
+    const fault = stubFault(model, v, name, stub);
+    if (fault) throw new Error(`stub of ${name}: ${fault}`);
+  }
+  const newBot = (token: string) => {
+    const bot = new BotState(clock, token);
+    for (const [name, stub] of stubs)
+      bot.stubs.set(model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase())?.name ?? name, stub);
+    return bot;
+  };
   let self = "";
   const checkWebhook = (url: string) => webhookFault(url, self, options.webhookHosts ?? []);
   const state: ServiceState = {
@@ -238,10 +265,11 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     strictWire: options.strictWire === true,
     clock,
     bots,
-    bot: (t) => bots.get(t) ?? (bots.set(t, new BotState(clock, t)).get(t) as BotState),
+    bot: (t) => bots.get(t) ?? (bots.set(t, newBot(t)).get(t) as BotState),
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (options.log) logRequest(req, res, url, options.log);
     const work = url.pathname.startsWith("/_control/")
       ? handleControl(req, res, url, state)
       : handleCall(req, res, url, state);
@@ -259,6 +287,12 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     model,
     report: () => Object.fromEntries([...bots].map(([token, b]) => [token, conformance(b)])),
     user: (token) => simulatedUser(state, state.bot(token)),
+    runScenario: (scenario, say = () => {}) => runScenario(state, scenario, say),
+    pushUpdates: (token, updates) => {
+      const bad = updates.findIndex((u) => !v.validate("Update", { update_id: 1, ...u }).ok);
+      if (bad >= 0) throw new Error(`update ${bad + 1} of ${token.split(":")[0]} is no Update`);
+      return state.bot(token).push(updates, allowedFilter(state.bot(token), kinds));
+    },
     close: async () => {
       closed = true;
       for (const b of bots.values()) b.wakeAll();
