@@ -344,3 +344,40 @@ describe("the webhook reply call", () => {
     }
   });
 });
+
+describe("the generated client of the whole interface", () => {
+  it("sends nested files as attach:// parts named for them; a call can be aborted or time out", async () => {
+    const { createClient } = (await import(join(root, "out/client.ts"))) as {
+      createClient: (o: object) => {
+        call(m: string, p?: object, o?: { signal?: AbortSignal; timeoutMs?: number }): Promise<any>;
+      };
+    };
+    const client = createClient({ token: "5008:client", baseUrl: service.url });
+    const file = (n: number) => ({ data: new Uint8Array([n, n]), fileName: `f${n}.jpg` });
+    const album = await client.call("sendMediaGroup", {
+      chat_id: 111,
+      media: [
+        { type: "photo", media: file(1) },
+        { type: "photo", media: file(2), caption: "two" },
+      ],
+    });
+    expect(album).toHaveLength(2);
+    expect(album[1].caption).toBe("two");
+    const calls = (
+      (await (await fetch(`${service.url}/_control/bot5008:client/calls`)).json()) as {
+        result: { encoding: string; params: { media: { media: string }[] } }[];
+      }
+    ).result;
+    expect(calls[0]?.encoding).toBe("multipart");
+    expect(calls[0]?.params.media.map((m) => m.media)).toEqual(["attach://file0", "attach://file1"]);
+    await fetch(`${service.url}/_control/bot5008:client/faults`, {
+      method: "POST",
+      body: JSON.stringify({ method: "getMe", delay_ms: 2000, times: 2 }),
+    });
+    await expect(client.call("getMe", {}, { timeoutMs: 100 })).rejects.toThrow(/abort|timeout/i);
+    const controller = new AbortController();
+    const pending = client.call("getMe", {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
+  });
+});

@@ -1,5 +1,6 @@
 // botspec client runtime: calls methods of the Bot Service the way the spec says (POST /bot<token>/METHOD_NAME, JSON
-// when no parameter holds a file, multipart/form-data when one does), decodes the envelope into the result or a
+// when no parameter holds a file, multipart/form-data when one does: a file in a parameter is a part of that name, a
+// file nested in a parameter (InputMedia*.media) is a part named for it and referred to as `attach://<name>`), decodes the envelope into the result or a
 // ServiceError carrying error_code, description and parameters (so a caller can honour retry_after). Hand-written in
 // TypeScript; client-runtime.mjs is the same code without its types. No dependencies: fetch, FormData and Blob are the
 // platform's (Node 18+, browsers, Deno, Bun).
@@ -23,19 +24,53 @@ function isBlob(v) {
 function isFile(v) {
   return isBlob(v) || (typeof v === "object" && v !== null && "fileName" in v && "data" in v);
 }
+function appendFile(form, name, v) {
+  if (isBlob(v)) return form.append(name, v, v.name ?? name);
+  const f = v;
+  form.append(name, isBlob(f.data) ? f.data : new global.Blob([f.data]), f.fileName);
+}
+/** A value with each file inside it made a part of its own, named file0, file1, …, and referred to as attach://. */
+function attachNested(v, form, count) {
+  if (isFile(v)) {
+    const name = `file${count.n++}`;
+    appendFile(form, name, v);
+    return `attach://${name}`;
+  }
+  if (Array.isArray(v)) return v.map((x) => attachNested(x, form, count));
+  if (typeof v === "object" && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, attachNested(x, form, count)]));
+  return v;
+}
 function formBody(params) {
   if (!global.FormData || !global.Blob)
     throw new Error("sending a file needs FormData and Blob (Node 18 or later, or a browser)");
   const form = new global.FormData();
+  const count = { n: 0 };
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined) continue;
-    if (isBlob(v)) form.append(k, v, v.name ?? k);
-    else if (isFile(v)) {
-      const f = v;
-      form.append(k, isBlob(f.data) ? f.data : new global.Blob([f.data]), f.fileName);
-    } else form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+    if (isFile(v)) appendFile(form, k, v);
+    else if (typeof v === "string") form.append(k, v);
+    else form.append(k, JSON.stringify(attachNested(v, form, count)));
   }
   return form;
+}
+/** Whether a value holds a file anywhere inside it. */
+function holdsFile(v, depth = 0) {
+  if (isFile(v)) return true;
+  if (depth > 32 || typeof v !== "object" || v === null) return false;
+  return Object.values(v).some((x) => holdsFile(x, depth + 1));
+}
+/** The signal a call is made with: its own, its time limit, both, or none. */
+function signalOf(options, timeoutMs) {
+  const limit = options?.timeoutMs ?? timeoutMs;
+  const timer = limit !== undefined ? AbortSignal.timeout(limit) : undefined;
+  const own = options?.signal;
+  if (!own || !timer) return own ?? timer;
+  const any = AbortSignal.any;
+  if (any) return any([own, timer]);
+  const both = new AbortController();
+  for (const s of [own, timer]) s.addEventListener("abort", () => both.abort(s.reason), { once: true });
+  return both.signal;
 }
 export function createClient(options, table) {
   const doFetch = options.fetch ?? global.fetch;
@@ -44,12 +79,16 @@ export function createClient(options, table) {
   return {
     async call(method, ...rest) {
       const params = rest[0] ?? {};
-      const uploads =
-        Object.entries(params).some(([k, v]) => (table[method]?.params[k]?.upload ?? false) && isFile(v)) ||
-        Object.values(params).some(isFile);
-      const init = uploads
-        ? { method: "POST", body: formBody(params) }
-        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) };
+      const uploads = Object.entries(params).some(
+        ([k, v]) => ((table[method]?.params[k]?.upload ?? false) && isFile(v)) || holdsFile(v),
+      );
+      const signal = signalOf(rest[1], options.timeoutMs);
+      const init = {
+        ...(uploads
+          ? { method: "POST", body: formBody(params) }
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) }),
+        ...(signal ? { signal } : {}),
+      };
       const response = await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json();
       if (options.validateResponse) {
         const check = options.validateResponse(method, response);

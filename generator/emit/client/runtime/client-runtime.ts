@@ -1,5 +1,6 @@
 // botspec client runtime: calls methods of the Bot Service the way the spec says (POST /bot<token>/METHOD_NAME, JSON
-// when no parameter holds a file, multipart/form-data when one does), decodes the envelope into the result or a
+// when no parameter holds a file, multipart/form-data when one does: a file in a parameter is a part of that name, a
+// file nested in a parameter (InputMedia*.media) is a part named for it and referred to as `attach://<name>`), decodes the envelope into the result or a
 // ServiceError carrying error_code, description and parameters (so a caller can honour retry_after). Hand-written in
 // TypeScript; client-runtime.mjs is the same code without its types. No dependencies: fetch, FormData and Blob are the
 // platform's (Node 18+, browsers, Deno, Bun).
@@ -7,7 +8,7 @@
 /** What fetch a client needs: the platform's, or any compatible one. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers?: Record<string, string>; body?: unknown },
+  init: { method: string; headers?: Record<string, string>; body?: unknown; signal?: unknown },
 ) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
 
 export interface ClientOptions {
@@ -15,6 +16,8 @@ export interface ClientOptions {
   /** The service's base, without /bot<token>: `https://…` or a local server or the fake service. */
   readonly baseUrl: string;
   readonly fetch?: FetchLike;
+  /** Every call gives up after this many milliseconds (none by default); a call's own timeoutMs wins. */
+  readonly timeoutMs?: number;
   /** Checks each result (for example with validateResponse from validators); a failed check throws. */
   readonly validateResponse?: (
     method: string,
@@ -52,10 +55,18 @@ type MethodTable = {
 /** Each method's params and result (an interface such as Methods satisfies it without an index signature). */
 type MethodsMap<M> = { readonly [K in keyof M]: { readonly params: unknown; readonly result: unknown } };
 
+/** One call's own options: an AbortSignal to cancel it, and a time limit. */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
 export interface Client<M extends MethodsMap<M>> {
   call<K extends keyof M & string>(
     method: K,
-    ...params: {} extends M[K]["params"] ? [params?: M[K]["params"]] : [params: M[K]["params"]]
+    ...params: {} extends M[K]["params"]
+      ? [params?: M[K]["params"], options?: CallOptions]
+      : [params: M[K]["params"], options?: CallOptions]
   ): Promise<M[K]["result"]>;
 }
 
@@ -73,19 +84,63 @@ function isFile(v: unknown): boolean {
   return isBlob(v) || (typeof v === "object" && v !== null && "fileName" in v && "data" in v);
 }
 
+type Form = { append(name: string, value: unknown, fileName?: string): void };
+
+function appendFile(form: Form, name: string, v: unknown): void {
+  if (isBlob(v)) return form.append(name, v, (v as { name?: string }).name ?? name);
+  const f = v as { data: unknown; fileName: string };
+  form.append(
+    name,
+    isBlob(f.data) ? f.data : new (global.Blob as new (parts: unknown[]) => unknown)([f.data]),
+    f.fileName,
+  );
+}
+
+/** A value with each file inside it made a part of its own, named file0, file1, …, and referred to as attach://. */
+function attachNested(v: unknown, form: Form, count: { n: number }): unknown {
+  if (isFile(v)) {
+    const name = `file${count.n++}`;
+    appendFile(form, name, v);
+    return `attach://${name}`;
+  }
+  if (Array.isArray(v)) return v.map((x) => attachNested(x, form, count));
+  if (typeof v === "object" && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, attachNested(x, form, count)]));
+  return v;
+}
+
 function formBody(params: Record<string, unknown>): unknown {
   if (!global.FormData || !global.Blob)
     throw new Error("sending a file needs FormData and Blob (Node 18 or later, or a browser)");
   const form = new global.FormData();
+  const count = { n: 0 };
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined) continue;
-    if (isBlob(v)) form.append(k, v, (v as { name?: string }).name ?? k);
-    else if (isFile(v)) {
-      const f = v as { data: unknown; fileName: string };
-      form.append(k, isBlob(f.data) ? f.data : new global.Blob([f.data]), f.fileName);
-    } else form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+    if (isFile(v)) appendFile(form, k, v);
+    else if (typeof v === "string") form.append(k, v);
+    else form.append(k, JSON.stringify(attachNested(v, form, count)));
   }
   return form;
+}
+
+/** Whether a value holds a file anywhere inside it. */
+function holdsFile(v: unknown, depth = 0): boolean {
+  if (isFile(v)) return true;
+  if (depth > 32 || typeof v !== "object" || v === null) return false;
+  return Object.values(v).some((x) => holdsFile(x, depth + 1));
+}
+
+/** The signal a call is made with: its own, its time limit, both, or none. */
+function signalOf(options: CallOptions | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+  const limit = options?.timeoutMs ?? timeoutMs;
+  const timer = limit !== undefined ? AbortSignal.timeout(limit) : undefined;
+  const own = options?.signal;
+  if (!own || !timer) return own ?? timer;
+  const any = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
+  if (any) return any([own, timer]);
+  const both = new AbortController();
+  for (const s of [own, timer]) s.addEventListener("abort", () => both.abort(s.reason), { once: true });
+  return both.signal;
 }
 
 export function createClient<M extends MethodsMap<M>>(options: ClientOptions, table: MethodTable): Client<M> {
@@ -95,12 +150,16 @@ export function createClient<M extends MethodsMap<M>>(options: ClientOptions, ta
   return {
     async call(method: string, ...rest: unknown[]) {
       const params = (rest[0] ?? {}) as Record<string, unknown>;
-      const uploads =
-        Object.entries(params).some(([k, v]) => (table[method]?.params[k]?.upload ?? false) && isFile(v)) ||
-        Object.values(params).some(isFile);
-      const init = uploads
-        ? { method: "POST", body: formBody(params) }
-        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) };
+      const uploads = Object.entries(params).some(
+        ([k, v]) => ((table[method]?.params[k]?.upload ?? false) && isFile(v)) || holdsFile(v),
+      );
+      const signal = signalOf(rest[1] as CallOptions | undefined, options.timeoutMs);
+      const init = {
+        ...(uploads
+          ? { method: "POST", body: formBody(params) }
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) }),
+        ...(signal ? { signal } : {}),
+      };
       const response = (await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json()) as {
         ok?: boolean;
         result?: unknown;
