@@ -1,9 +1,14 @@
 // npm run bench:serve — the fake service under load on loopback: BOTS bots (default 20) long-poll while a stream of
 // updates is pushed to each (PER_BOT, default 200); faults are injected mid-stream (429 with retry_after, 5xx,
 // dropped connections) and the clients retry as the spec says. Prints throughput, latency percentiles (push → handled)
-// and the lost and duplicated counts, which must be 0. Bounded to 60 s.
+// and the lost and duplicated counts, which must be 0. Then sendMessage throughput on the whole interface
+// (test/fixtures/spec-full-9.2: params validated, the message built and stored) against a floor, a bare node:http
+// server answering fixed JSON, in alternated rounds (ROUNDS, default 5, of CALLS, default 2000, at CONCURRENCY 16).
+// Bounded to 60 s for the first phase.
+import { createServer } from "node:http";
+import { loadModel } from "../generator/pipeline.ts";
 import { createFakeService } from "../generator/serve/service.ts";
-import { printTable } from "./stats.ts";
+import { median, printTable } from "./stats.ts";
 
 const BOTS = Number(process.env.BOTS ?? 20);
 const PER_BOT = Number(process.env.PER_BOT ?? 200);
@@ -105,4 +110,47 @@ printTable([
   ["duplicated", duplicated],
 ]);
 console.log(`webhook with its receiver down for the first second: ${hook.received}/${PER_BOT} delivered, ${hook.duplicated} twice, in order: ${hook.inOrder}, ${Math.round(hook.ms)} ms`);
+/** Calls per second of `calls` sendMessage POSTs, `concurrency` at a time, to `base`. */
+async function rate(base: string, calls: number, concurrency: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < calls) {
+      const i = next++;
+      const r = await fetch(`${base}/bot3000:rate/sendMessage`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ chat_id: 100 + (i % 50), text: `message ${i}` }) });
+      if (!((await r.json()) as { ok: boolean }).ok) throw new Error("a call failed");
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return calls / ((performance.now() - started) / 1000);
+}
+
+async function throughput(): Promise<void> {
+  const ROUNDS = Number(process.env.ROUNDS ?? 5);
+  const CALLS = Number(process.env.CALLS ?? 2000);
+  const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
+  const fake = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2") });
+  const fixed = JSON.stringify({ ok: true, result: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "x" } });
+  const floor = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(fixed));
+  });
+  await new Promise<void>((r) => floor.listen(0, "127.0.0.1", r));
+  const floorUrl = `http://127.0.0.1:${(floor.address() as { port: number }).port}`;
+  const [ours, bare]: number[][] = [[], []];
+  for (let i = 0; i < ROUNDS; i++) {
+    ours.push(await rate(fake.url, CALLS, CONCURRENCY));
+    bare.push(await rate(floorUrl, CALLS, CONCURRENCY));
+  }
+  await fake.close();
+  await new Promise<void>((r) => floor.close(() => r()));
+  console.log(`sendMessage on the whole interface, ${ROUNDS} alternated rounds of ${CALLS} calls, ${CONCURRENCY} at a time`);
+  printTable([
+    ["", "calls/s (median)", "of the floor"],
+    ["fake service", median(ours), median(ours) / median(bare)],
+    ["floor: node:http, fixed JSON", median(bare), 1],
+  ]);
+}
+
+await throughput();
 process.exitCode = lost === 0 && duplicated === 0 && hook.received === PER_BOT && hook.duplicated === 0 && hook.inOrder ? 0 : 1;
