@@ -137,7 +137,8 @@ async function throughput(): Promise<void> {
   });
   await new Promise<void>((r) => floor.listen(0, "127.0.0.1", r));
   const floorUrl = `http://127.0.0.1:${(floor.address() as { port: number }).port}`;
-  const [ours, bare]: number[][] = [[], []];
+  const ours: number[] = [];
+  const bare: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     ours.push(await rate(fake.url, CALLS, CONCURRENCY));
     bare.push(await rate(floorUrl, CALLS, CONCURRENCY));

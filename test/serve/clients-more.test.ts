@@ -1,5 +1,5 @@
-// More clients nobody here wrote, from npm, on the whole interface: node-telegram-bot-api (v2) and gramio, each
-// pointed at the fake by its API-root option. Each runs the same scenario with the simulated user: /start gets a
+// More clients nobody here wrote, from npm, on the whole interface: node-telegram-bot-api (v2), gramio and
+// telegram-bot-api, each pointed at the fake by its API-root option. The first two run the same scenario with the simulated user: /start gets a
 // reply with an inline keyboard, a button press is answered and the message edited, a document is uploaded and comes
 // back through getFile. Every request they send passes the conformance report.
 import { Bot as NtbaBot, InlineKeyboardBuilder, InputFile as NtbaFile } from "node-telegram-bot-api";
@@ -90,6 +90,41 @@ describe("gramio", () => {
       expect(await download(token, sent.document?.file_id ?? "")).toEqual(bytes);
     } finally {
       await bot.stop();
+    }
+    expect(service.report()[token]).toMatchObject({ broken: [] });
+  });
+});
+
+describe("telegram-bot-api (npm)", () => {
+  it("getMe, a message, an upload from a stream, and long polling", async () => {
+    const token = "7003:tba";
+    const { Readable } = await import("node:stream");
+    const TG = (await import("telegram-bot-api")).default as unknown as {
+      new (
+        o: object,
+      ): Record<string, (p?: object) => Promise<any>> & {
+        setMessageProvider(p: object): void;
+        start(): Promise<void>;
+        stop(): Promise<void>;
+        on(e: string, f: (u: any) => void): void;
+      };
+      GetUpdateMessageProvider: new (o?: object) => object;
+    };
+    const api = new TG({ token, baseUrl: service.url });
+    expect((await api.getMe?.())?.id).toBe(7003);
+    expect((await api.sendMessage?.({ chat_id: 111, text: "hi" }))?.text).toBe("hi");
+    const stream = Object.assign(Readable.from([Buffer.from(bytes)]), { path: "s.txt" });
+    const sent = await api.sendDocument?.({ chat_id: 111, document: stream });
+    expect(await download(token, sent.document.file_id)).toEqual(bytes);
+    const seen: string[] = [];
+    api.setMessageProvider(new TG.GetUpdateMessageProvider());
+    api.on("update", (u) => void seen.push(u.message?.text));
+    await api.start();
+    try {
+      service.user(token).text({ text: "polled" });
+      await until("the update reaches the client", () => seen.includes("polled"));
+    } finally {
+      await api.stop();
     }
     expect(service.report()[token]).toMatchObject({ broken: [] });
   });
