@@ -2,13 +2,10 @@
 // validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { emitLight } from "../emit/emit-light.ts";
 import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
-import { withScratch } from "../write/scratch.ts";
 import { BotState, type Clock, type Stub } from "./bot.ts";
 import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl, stubFault } from "./control.ts";
@@ -56,13 +53,16 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
-/** The validators of the model, generated into a private folder, imported, and the folder removed at once. */
+/**
+ * The validators of the model, rendered in memory and imported from data: URLs (the runtime first, then the
+ * validators with their one import of it pointed there): nothing is written to disk.
+ */
 async function loadValidators(model: SpecModel): Promise<Validators> {
-  const files = emitLight(model, readAssets(), ["validators"]);
-  return withScratch(
-    files,
-    async (dir) => (await import(pathToFileURL(join(dir, "validators.mjs")).href)) as Validators,
-  );
+  const files = new Map(emitLight(model, readAssets(), ["validators"]).map((f) => [f.path, f.contents]));
+  const module = (text: string) => `data:text/javascript;base64,${Buffer.from(text).toString("base64")}`;
+  const runtime = module(files.get("validator-runtime.mjs") ?? "");
+  const validators = (files.get("validators.mjs") ?? "").replace('from "./validator-runtime.mjs"', `from "${runtime}"`);
+  return (await import(module(validators))) as Validators;
 }
 
 /** A call's params as the log keeps them: an uploaded file as its name and size, never its bytes. */
