@@ -14,7 +14,8 @@ import { runScenario, type Scenario, type ScenarioResult } from "./scenario.ts";
 import { send } from "./http.ts";
 import { allowedFilter, answer, fail, updateKinds, type Answer } from "./methods.ts";
 import { deliver, type Delivery, type WebhookReply } from "./webhook.ts";
-import { decodeBody, decodeParams, isUpload, TOKEN, TransportError } from "./transport.ts";
+import { decodeBody, decodeParams, DEFAULT_LIMITS, isUpload, TOKEN, TransportError, type Limits } from "./transport.ts";
+import type { FileLimits } from "./store.ts";
 
 export interface FakeServiceOptions {
   readonly spec?: string;
@@ -28,6 +29,10 @@ export interface FakeServiceOptions {
   readonly secretHeader?: string;
   /** Seed of the results generated for unstubbed methods (default 0: the smallest valid values). */
   readonly seed?: number;
+  /** Bytes of a body and of a multipart body (default 10 MiB and 60 MiB); over them a call is 413. */
+  readonly bodyLimits?: Limits;
+  /** Files kept per bot, in count and bytes (default 1000 and 256 MiB); the oldest go first. */
+  readonly fileLimits?: FileLimits;
   /** Stubs every bot starts with, by method: `{ "getChat": { "result": … } }` (each checked as the control API checks one). */
   readonly stubs?: Readonly<Record<string, Stub>>;
   /** Called with a line for every call: the bot, the method, the encoding, the status, how long it took. */
@@ -135,7 +140,7 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
       ),
     );
   }
-  const decoded = await decodeParams(req, url, method);
+  const decoded = await decodeParams(req, url, method, state.limits);
   const deviations = [
     ...(path !== url.pathname ? [{ param: "", message: "a %-encoded token in the path (`%3A` for `:`)" }] : []),
     ...decoded.deviations,
@@ -244,7 +249,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     if (fault) throw new Error(`stub of ${name}: ${fault}`);
   }
   const newBot = (token: string) => {
-    const bot = new BotState(clock, token);
+    const bot = new BotState(clock, token, options.fileLimits);
     for (const [name, stub] of stubs)
       bot.stubs.set(model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase())?.name ?? name, stub);
     return bot;
@@ -263,6 +268,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     },
     validators: v,
     strictWire: options.strictWire === true,
+    limits: options.bodyLimits ?? DEFAULT_LIMITS,
     clock,
     bots,
     bot: (t) => bots.get(t) ?? (bots.set(t, newBot(t)).get(t) as BotState),

@@ -3,6 +3,7 @@
 import type { SpecModel } from "../model/model.ts";
 import type { BotState } from "./bot.ts";
 import type { MethodContext } from "./methods.ts";
+import type { Limits } from "./transport.ts";
 
 export interface Validators {
   validateParams(
@@ -27,6 +28,7 @@ export interface ServiceState {
   readonly methods: Omit<MethodContext, "bot">;
   readonly validators: Validators;
   readonly strictWire: boolean;
+  readonly limits: Limits;
   readonly clock: { now(): number; advance(ms: number): void };
   readonly bots: Map<string, BotState>;
   bot(token: string): BotState;

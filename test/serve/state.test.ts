@@ -381,3 +381,31 @@ describe("the generated client of the whole interface", () => {
     await expect(pending).rejects.toThrow(/abort/i);
   });
 });
+
+describe("bounds on what is kept", () => {
+  it("a part over its bound is 413; kept files go oldest first past their count; refused calls keep nothing", async () => {
+    const small = await createFakeService({
+      model: loadModel(FIXTURE),
+      bodyLimits: { body: 1024, total: 4096 },
+      fileLimits: { count: 2, bytes: 1 << 20 },
+    });
+    try {
+      const token = "5009:bounds";
+      const upload = (size: number, chat = 111) => {
+        const form = new FormData();
+        form.set("chat_id", String(chat));
+        form.set("document", new Blob([new Uint8Array(size)]), "d.bin");
+        return fetch(`${small.url}/bot${token}/sendDocument`, { method: "POST", body: form });
+      };
+      expect((await upload(2048)).status).toBe(413);
+      for (let i = 0; i < 3; i++) expect((await upload(10)).status).toBe(200);
+      expect((await upload(10, 0)).status).toBe(400);
+      const files = (
+        (await (await fetch(`${small.url}/_control/bot${token}/files`)).json()) as { result: { file_path: string }[] }
+      ).result;
+      expect(files.map((f) => f.file_path.split("_")[1])).toEqual(["2", "3"]);
+    } finally {
+      await small.close();
+    }
+  });
+});
