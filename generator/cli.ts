@@ -3,7 +3,8 @@
 // arguments or input botspec cannot read.
 import { commandHelp, COMMANDS, mainHelp, parseCommand, type Parsed } from "./cli/commands.ts";
 import type { Io } from "./cli/io.ts";
-import { resolveConfig } from "./config.ts";
+import { CONFIG_FILE, resolveConfig } from "./config.ts";
+import { resolve } from "node:path";
 import { SpecError } from "./diagnostics.ts";
 import { identity } from "./identity.ts";
 import { shown } from "./paths.ts";
@@ -46,12 +47,8 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
       io,
     );
   }
-  const config = resolveConfig(io.cwd, {
-    spec: str(p, "spec"),
-    out: str(p, "out"),
-    config: str(p, "config"),
-    baseline: str(p, "baseline"),
-  });
+  const flags = { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config"), baseline: str(p, "baseline") };
+  const config = resolveConfig(io.cwd, flags);
   const opts = {
     config,
     check: name === "check" || flag(p, "check"),
@@ -63,7 +60,19 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   const { runGenerate } = await import("./cli/generate.ts");
   if (flag(p, "watch")) {
     const { watch } = await import("./cli/watch.ts");
-    return watch(opts, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)));
+    const configFile = resolve(io.cwd, flags.config ?? CONFIG_FILE);
+    const reload = () => ({ ...opts, config: resolveConfig(io.cwd, flags) });
+    return watch(opts, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)), {
+      configFile,
+      reload: () => {
+        try {
+          return reload();
+        } catch (e) {
+          report(e, io);
+          return undefined;
+        }
+      },
+    });
   }
   return runGenerate(opts, io);
 }

@@ -6,6 +6,7 @@
 import {
   existsSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -16,10 +17,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
+import { OutputError } from "./errors.ts";
 
-/** The files beside an output folder `x`: `.x.botspec-journal.json`, `.x.botspec-staging-…`, `.x.botspec-lock`. */
-export function besides(dir: string, what: "journal" | "staging" | "lock"): string {
-  const suffix = what === "journal" ? "journal.json" : what === "staging" ? "staging-" : "lock";
+/** The files beside an output folder `x` (its real path): `.x.botspec-journal.json`, `.x.botspec-staging-…`. */
+export function besides(dir: string, what: "journal" | "staging"): string {
+  const suffix = what === "journal" ? "journal.json" : "staging-";
   return join(dirname(dir), `.${basename(dir)}.botspec-${suffix}`);
 }
 
@@ -57,7 +59,23 @@ function makeFolders(dir: string, paths: readonly string[]): void {
   for (const folder of new Set(paths.map((p) => dirname(join(dir, local(p)))))) mkdirSync(folder, { recursive: true });
 }
 
+/** Refuses a path whose folders inside `dir` include a symbolic link: nothing is written or removed through one. */
+function throughNoLink(dir: string, path: string): void {
+  const parts = path.split("/");
+  for (let i = 1; i < parts.length; i++) {
+    const full = join(dir, ...parts.slice(0, i));
+    let link = false;
+    try {
+      link = lstatSync(full).isSymbolicLink();
+    } catch {
+      return;
+    }
+    if (link) throw new OutputError(full, `is a symbolic link; botspec never writes or removes through links (${path})`);
+  }
+}
+
 function complete(dir: string, j: Journal, step: Step): void {
+  for (const path of [...j.install, ...j.remove]) throughNoLink(dir, path);
   makeFolders(dir, j.install);
   // Renames only, one after the other: the moment in which a kill leaves old and new files side by side is as short
   // as the renames of one version's files (the next run completes the journal either way).
@@ -79,12 +97,53 @@ function complete(dir: string, j: Journal, step: Step): void {
   rmSync(join(dirname(dir), j.staging), { recursive: true, force: true });
 }
 
+/**
+ * A path botspec may write or remove: relative, `/`-separated, each part a plain name (no `..`, no `.`, no empty part,
+ * no backslash or NUL), so that it can only name something inside the folder it is joined to.
+ */
+export function isPlainPath(p: unknown): p is string {
+  return (
+    typeof p === "string" &&
+    p.length > 0 &&
+    p.length < 1024 &&
+    !/[\\\0]/.test(p) &&
+    p.split("/").every((part) => part !== "" && part !== "." && part !== "..")
+  );
+}
+
+/** A journal as read from disk, if it is one botspec could have written for this folder; else why not. */
+function validJournal(dir: string, data: unknown): Journal | string {
+  const j = data as Partial<Journal> | null;
+  if (!j || typeof j !== "object") return "is not a JSON object";
+  const staging = basename(besides(dir, "staging"));
+  if (typeof j.staging !== "string" || !new RegExp(`^${escape(staging)}[A-Za-z0-9]{6}$`).test(j.staging))
+    return `names a staging folder "${String(j.staging)}" that is not of botspec's naming (${staging}XXXXXX)`;
+  for (const key of ["install", "remove"] as const) {
+    const list = j[key];
+    if (!Array.isArray(list)) return `has no "${key}" list`;
+    const bad = list.find((p) => !isPlainPath(p));
+    if (bad !== undefined) return `lists "${String(bad)}" to ${key}, which is not a plain path inside the folder`;
+  }
+  return j as Journal;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Finishes what a killed run left: completes its journal, deletes staging folders no journal refers to. */
 export function recover(dir: string): boolean {
   let found = false;
   const journal = besides(dir, "journal");
   if (existsSync(journal)) {
-    complete(dir, JSON.parse(readFileSync(journal, "utf8")) as Journal, () => {});
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(journal, "utf8"));
+    } catch {
+      data = undefined;
+    }
+    const valid = validJournal(dir, data);
+    if (typeof valid === "string")
+      throw new OutputError(journal, `${valid}; nothing was touched. Expected a journal botspec wrote; remove it if it is not one`);
+    complete(dir, valid, () => {});
     found = true;
   }
   const staging = basename(besides(dir, "staging"));

@@ -1,8 +1,17 @@
-// One run at a time per output folder: a lock file created exclusively, holding the owner's pid. A lock whose owner
-// is gone (a killed run) is taken over; a live one is waited for, with a word to the user, for a bounded time.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+// One run at a time per output folder, whatever name each run gives it: the lock is a file inside the folder itself
+// (`.botspec-lock`), so that a symbolic link, a relative or an absolute path and a bind mount all meet the same one. It
+// is created exclusively and holds its owner's pid. A lock whose owner is gone (a killed run) is taken over by exactly
+// one of the runs waiting for it: takeovers are serialised by a second exclusive file (`.botspec-lock.takeover`), under
+// which the stale lock is checked again before it is removed, so a fresh lock is never taken for a stale one. A live
+// owner is waited for, with a word to the user, for a bounded time.
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { OutputError } from "./errors.ts";
-import { besides } from "./journal.ts";
+
+export const LOCK = ".botspec-lock";
+const TAKEOVER = `${LOCK}.takeover`;
+/** A takeover takes microseconds; one older than this was left by a run killed in the middle of it. */
+const TAKEOVER_STALE_MS = 5_000;
 
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -14,31 +23,79 @@ function alive(pid: number): boolean {
   }
 }
 
-function owner(path: string): number {
+/** The lock's content: its owner's pid and a token of this taking, or undefined when there is none. */
+function read(path: string): string | undefined {
   try {
-    return Number(readFileSync(path, "utf8").trim());
+    return readFileSync(path, "utf8");
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+const pidOf = (content: string | undefined) => Number((content ?? "").split("\n")[0]);
+
+/** Creates `path` holding `content` if nothing is there; false when something is. */
+function create(path: string, content: string): boolean {
+  try {
+    writeFileSync(path, content, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  }
+}
+
+/** A pause inside the takeover, for the concurrency harness (BOTSPEC_TEST_TAKEOVER_PAUSE_MS); none otherwise. */
+function pause(): void {
+  const ms = Number(process.env.BOTSPEC_TEST_TAKEOVER_PAUSE_MS ?? 0);
+  if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(ms, 5_000));
+}
+
+/** Removes the lock if it is still the stale one seen; only one run at a time may try. */
+function takeOver(dir: string, stale: string): void {
+  const takeover = join(dir, TAKEOVER);
+  if (!create(takeover, `${process.pid}\n`)) {
+    clearStaleTakeover(takeover);
+    return;
+  }
+  try {
+    pause();
+    // Under the takeover file no other run can replace the lock but by creating it where there is none: if it still
+    // holds what was seen, it is the stale one.
+    if (read(join(dir, LOCK)) === stale) rmSync(join(dir, LOCK), { force: true });
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
+function clearStaleTakeover(path: string): void {
+  const content = read(path);
+  let age = 0;
+  try {
+    age = Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return;
+  }
+  if (content !== undefined && age > TAKEOVER_STALE_MS && !alive(pidOf(content)) && read(path) === content)
+    rmSync(path, { force: true });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Takes the folder's lock; returns its release. Waits up to `waitMs` for a live owner, then refuses. */
 export async function acquireLock(dir: string, say: (line: string) => void, waitMs = 60_000): Promise<() => void> {
-  const path = besides(dir, "lock");
+  const path = join(dir, LOCK);
+  const mine = `${process.pid}\n${Math.random().toString(36).slice(2)}${Date.now().toString(36)}\n`;
   const started = Date.now();
   let told = false;
   for (;;) {
-    try {
-      writeFileSync(path, `${process.pid}\n`, { flag: "wx" });
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const pid = owner(path);
+    if (create(path, mine)) return () => (read(path) === mine ? rmSync(path, { force: true }) : undefined);
+    const seen = read(path);
+    if (seen === undefined) continue;
+    const pid = pidOf(seen);
     if (!alive(pid)) {
-      rmSync(path, { force: true });
+      takeOver(dir, seen);
+      await sleep(1 + Math.random() * 5);
       continue;
     }
     if (Date.now() - started > waitMs)
@@ -48,6 +105,6 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
       );
     if (!told) say(`waiting for another botspec run (pid ${pid}) that is writing ${dir}`);
     told = true;
-    await sleep(50);
+    await sleep(20 + Math.random() * 30);
   }
 }

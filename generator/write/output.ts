@@ -9,6 +9,7 @@ import {
   openSync,
   readFileSync,
   readSync,
+  realpathSync,
   renameSync,
   writeFileSync,
   type Stats,
@@ -16,8 +17,8 @@ import {
 import { join, sep } from "node:path";
 import type { OutputFile } from "../emit/shared/output.ts";
 import { OutputError } from "./errors.ts";
-import { besides, commit, recover, type Step } from "./journal.ts";
-import { acquireLock } from "./lock.ts";
+import { besides, commit, isPlainPath, recover, type Step } from "./journal.ts";
+import { acquireLock, LOCK } from "./lock.ts";
 import { holdSignals } from "./signals.ts";
 import { carriesBanner, MANIFEST, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
@@ -98,7 +99,7 @@ export function compareOutput(plan: PlannedOutput): Drift {
 function orphans(plan: PlannedOutput, manifest: Manifest | undefined): string[] {
   const planned = new Set(plan.files.map((f) => f.path));
   return Object.keys(manifest?.files ?? {})
-    .filter((p) => !planned.has(p) && p !== MANIFEST && !p.split("/").includes(".."))
+    .filter((p) => !planned.has(p) && p !== MANIFEST && isPlainPath(p))
     .filter((p) => inspect(plan.dir, p) !== undefined && carriesBanner(head(join(plan.dir, p))))
     .sort();
 }
@@ -129,11 +130,19 @@ function changes(plan: PlannedOutput, force: boolean): Map<string, string> {
   return out;
 }
 
+/** The plan for the folder itself, whatever name it was given (a link, a relative path): its real path. */
+function realPlan(plan: PlannedOutput): PlannedOutput {
+  const bad = plan.files.find((f) => !isPlainPath(f.path) || f.path === LOCK);
+  if (bad) throw new OutputError(plan.dir, `would get a file at "${bad.path}", which is not a plain path inside it`);
+  return { ...plan, dir: realpathSync(plan.dir) };
+}
+
 export async function writeOutput(
-  plan: PlannedOutput,
+  given: PlannedOutput,
   options: WriteOptions = {},
 ): Promise<{ written: number; removed: number }> {
-  mkdirSync(plan.dir, { recursive: true });
+  mkdirSync(given.dir, { recursive: true });
+  const plan = realPlan(given);
   const release = await acquireLock(plan.dir, options.say ?? (() => {}));
   // Everything from here to the lock's release is synchronous: a stop signal waits until it is done.
   const resume = holdSignals();
@@ -165,9 +174,10 @@ function sameManifest(dir: string, text: string): boolean {
 
 export function describeDrift(dir: string, drift: Drift, show: (path: string) => string): string[] {
   const at = (p: string) => show(join(dir, p.split("/").join(sep)));
-  const interrupted = existsSync(besides(dir, "journal"))
+  const journal = besides(existsSync(dir) ? realpathSync(dir) : dir, "journal");
+  const interrupted = existsSync(journal)
     ? [
-        `interrupted: ${show(dir)} (a generate was stopped while it installed its files; the next generate completes it)`,
+        `interrupted: ${show(dir)} (a generate was stopped while it installed its files, journal ${show(journal)}; the next generate completes it)`,
       ]
     : [];
   return [

@@ -2,7 +2,7 @@
 // --watch, and an install by symlink (npm link). Kills at random moments are `npm run bench:kill` (a bounded loop);
 // every step a kill can stop the writer at is tested in output-safety.test.ts.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -68,7 +68,7 @@ describe("the command line", () => {
 });
 
 describe("--watch", () => {
-  it("regenerates when the spec changes, keeps running through a spec error, and stops on SIGTERM", async () => {
+  it("regenerates when the spec changes, keeps running through a spec error, follows the folder through removal and a rename, and stops on SIGTERM", async () => {
     // A small spec: what is watched and said does not depend on the spec's size.
     const dir = join(root, "watch");
     mkdirSync(join(dir, "spec/9.2"), { recursive: true });
@@ -90,6 +90,22 @@ describe("--watch", () => {
     await until(() => err.includes('unknown type "Bool"'));
     writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | A bot |"));
     await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("A bot"));
+    // The folder removed and made again (a checkout of another branch): said, followed, and edits after it regenerate.
+    rmSync(join(dir, "spec/9.2"), { recursive: true });
+    await until(() => out.includes("lost the spec folder spec/9.2"));
+    mkdirSync(join(dir, "spec/9.2"));
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | Back again |"));
+    await until(() => out.includes("found the spec folder spec/9.2 again"));
+    await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("Back again"));
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | Edited after |"));
+    await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("Edited after"));
+    // Renamed away and back.
+    renameSync(join(dir, "spec/9.2"), join(dir, "spec/moved"));
+    renameSync(join(dir, "spec/moved"), join(dir, "spec/9.2"));
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | After the move |"));
+    await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("After the move"));
+    expect(out).toMatch(/spec\/9\.2\/core\.md changed; generating/);
+    expect(out).not.toContain(dir);
     child.kill("SIGTERM");
     const code = await new Promise((done) => child.on("exit", done));
     expect(code).toBe(0);
