@@ -24,7 +24,8 @@ if (process.argv.includes("--whole")) {
   process.exit(0);
 }
 
-const SPEC = process.argv.find((a) => !a.startsWith("-") && a !== process.argv[0] && a !== process.argv[1]) ?? "spec/9.2";
+const SPEC =
+  process.argv.find((a) => !a.startsWith("-") && a !== process.argv[0] && a !== process.argv[1]) ?? "spec/9.2";
 const RUNS = Number(process.env.RUNS ?? 9);
 
 const assets = readAssets();
@@ -60,13 +61,21 @@ async function ours(out: string): Promise<Record<string, number>> {
 
 async function theirs(schema: object): Promise<number> {
   const start = performance.now();
-  await compile(schema as never, "Spec", { unreachableDefinitions: true, additionalProperties: false, bannerComment: "" });
+  await compile(schema as never, "Spec", {
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    bannerComment: "",
+  });
   return performance.now() - start;
 }
 
 const sink = new DiagnosticSink();
 const sources = readSpecDir(SPEC, SPEC);
-const schema = buildJsonSchema({ model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink), specLabel: SPEC, assets: {} });
+const schema = buildJsonSchema({
+  model: buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: SPEC }, sink),
+  specLabel: SPEC,
+  assets: {},
+});
 const ourRuns: Record<string, number>[] = [];
 const theirRuns: number[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -76,8 +85,13 @@ for (let i = 0; i < RUNS; i++) {
   theirRuns.push(await theirs(schema));
 }
 const phases = Object.keys(ourRuns[0] ?? {});
-console.log(`botspec generate, ${SPEC}, ${RUNS} runs alternated with json-schema-to-typescript (medians, ms; first run included)`);
-printTable([["phase", "median ms", "min ms"], ...phases.map((p) => [p, median(ourRuns.map((r) => r[p] ?? 0)), Math.min(...ourRuns.map((r) => r[p] ?? 0))])]);
+console.log(
+  `botspec generate, ${SPEC}, ${RUNS} runs alternated with json-schema-to-typescript (medians, ms; first run included)`,
+);
+printTable([
+  ["phase", "median ms", "min ms"],
+  ...phases.map((p) => [p, median(ourRuns.map((r) => r[p] ?? 0)), Math.min(...ourRuns.map((r) => r[p] ?? 0))]),
+]);
 const ourTotal = median(ourRuns.map((r) => r.total ?? 0));
 const ourCore = median(ourRuns.map((r) => (r.total ?? 0) - (r["emit validators"] ?? 0)));
 const theirTotal = median(theirRuns);
@@ -87,7 +101,9 @@ printTable([
   ["botspec, types + methods + schema + ir (no validators)", ourCore],
   ["json-schema-to-typescript, types only", theirTotal],
 ]);
-console.log(`ratio: botspec takes ${(ourTotal / theirTotal).toFixed(2)}x (all artifacts) and ${(ourCore / theirTotal).toFixed(2)}x (no validators) the time of json-schema-to-typescript`);
+console.log(
+  `ratio: botspec takes ${(ourTotal / theirTotal).toFixed(2)}x (all artifacts) and ${(ourCore / theirTotal).toFixed(2)}x (no validators) the time of json-schema-to-typescript`,
+);
 
 // Scaling: synthetic specs of 1x, 4x and 16x the size of the spec; the whole version (read, model, every artifact,
 // formatting) per byte should stay flat as the size grows.

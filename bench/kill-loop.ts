@@ -29,7 +29,10 @@ function files(dir: string): string {
 
 const edit = (dir: string) => {
   const core = join(dir, "spec/9.2/core.md");
-  writeFileSync(core, readFileSync(core, "utf8").replace("| is_bot | Boolean | |", "| is_bot | Boolean | Whether the user is a bot |"));
+  writeFileSync(
+    core,
+    readFileSync(core, "utf8").replace("| is_bot | Boolean | |", "| is_bot | Boolean | Whether the user is a bot |"),
+  );
 };
 const gen = (cwd: string) => spawnSync(process.execPath, [BIN, "generate", "-q"], { cwd }).status;
 
@@ -64,7 +67,11 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   const inWrite = i % 2 === 1;
   await new Promise<void>((done) => {
     const child = spawn(process.execPath, [BIN, "generate"], { cwd: dir });
-    if (inWrite) child.stdout.on("data", (d: Buffer) => d.toString().includes("9.2: ") && setTimeout(() => child.kill(SIGNAL), Math.random() * tailMs));
+    if (inWrite)
+      child.stdout.on(
+        "data",
+        (d: Buffer) => d.toString().includes("9.2: ") && setTimeout(() => child.kill(SIGNAL), Math.random() * tailMs),
+      );
     else setTimeout(() => child.kill(SIGNAL), Math.random() * runMs);
     child.on("exit", () => done());
   });
@@ -81,7 +88,13 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
 }
 rmSync(root, { recursive: true, force: true });
 const total = counts.old + counts.new + counts.journaled + counts.mixed;
-console.log(`kills by ${SIGNAL}: ${total} (half in the write phase); a whole run takes ${Math.round(runMs)} ms, its write phase ${Math.round(tailMs)} ms`);
-console.log(`left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; old and new with the journal that completes them: ${counts.journaled}; a mix without a journal: ${counts.mixed}`);
-console.log(`next run finished the output: ${counts.recovered}/${total}; left botspec files beside the folder: ${counts.leftovers}`);
+console.log(
+  `kills by ${SIGNAL}: ${total} (half in the write phase); a whole run takes ${Math.round(runMs)} ms, its write phase ${Math.round(tailMs)} ms`,
+);
+console.log(
+  `left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; old and new with the journal that completes them: ${counts.journaled}; a mix without a journal: ${counts.mixed}`,
+);
+console.log(
+  `next run finished the output: ${counts.recovered}/${total}; left botspec files beside the folder: ${counts.leftovers}`,
+);
 process.exitCode = counts.mixed === 0 && counts.recovered === total && counts.leftovers === 0 ? 0 : 1;

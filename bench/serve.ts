@@ -25,12 +25,20 @@ async function poll(token: string, expect: number): Promise<void> {
   while (got < expect && Date.now() < deadline) {
     let r: Response;
     try {
-      r = await fetch(`${service.url}/bot${token}/getUpdates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ offset, timeout: 1 }) });
+      r = await fetch(`${service.url}/bot${token}/getUpdates`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ offset, timeout: 1 }),
+      });
     } catch {
       await sleep(20); // a dropped connection: try again
       continue;
     }
-    const body = (await r.json()) as { ok: boolean; result?: { update_id: number; message: { text: string } }[]; parameters?: { retry_after?: number } };
+    const body = (await r.json()) as {
+      ok: boolean;
+      result?: { update_id: number; message: { text: string } }[];
+      parameters?: { retry_after?: number };
+    };
     if (!body.ok) {
       await sleep(Math.min((body.parameters?.retry_after ?? 0.05) * 1000, 200));
       continue;
@@ -49,17 +57,27 @@ async function push(token: string): Promise<void> {
   for (let i = 0; i < PER_BOT && Date.now() < deadline; i++) {
     const key = `${token}/${i}`;
     pushedAt.set(key, performance.now());
-    await fetch(`${service.url}/_control/bot${token}/updates`, { method: "POST", body: JSON.stringify({ message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) } }) });
+    await fetch(`${service.url}/_control/bot${token}/updates`, {
+      method: "POST",
+      body: JSON.stringify({
+        message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) },
+      }),
+    });
     if (i === Math.floor(PER_BOT / 2)) {
       for (const fault of [{ error_code: 429, retry_after: 0.05, times: 2 }, { error_code: 502 }, { drop: true }]) {
-        await fetch(`${service.url}/_control/bot${token}/faults`, { method: "POST", body: JSON.stringify({ method: "getUpdates", ...fault }) });
+        await fetch(`${service.url}/_control/bot${token}/faults`, {
+          method: "POST",
+          body: JSON.stringify({ method: "getUpdates", ...fault }),
+        });
       }
     }
   }
 }
 
 /** Webhook delivery while the receiver is down for its first second: every update arrives once, in order. */
-async function webhookPhase(count: number): Promise<{ received: number; duplicated: number; inOrder: boolean; ms: number }> {
+async function webhookPhase(
+  count: number,
+): Promise<{ received: number; duplicated: number; inOrder: boolean; ms: number }> {
   const { createServer } = await import("node:http");
   const token = "2000:webhook";
   const seen: number[] = [];
@@ -76,15 +94,30 @@ async function webhookPhase(count: number): Promise<{ received: number; duplicat
   const port = (server.address() as { port: number }).port;
   await new Promise<void>((r) => server.close(() => r()));
   const started = performance.now();
-  for (let i = 0; i < count; i++) await fetch(`${service.url}/_control/bot${token}/updates`, { method: "POST", body: JSON.stringify({ message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) } }) });
-  await fetch(`${service.url}/bot${token}/setWebhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${port}/` }) });
+  for (let i = 0; i < count; i++)
+    await fetch(`${service.url}/_control/bot${token}/updates`, {
+      method: "POST",
+      body: JSON.stringify({
+        message: { message_id: i + 1, date: 1, chat: { id: 1, type: "private" }, text: String(i) },
+      }),
+    });
+  await fetch(`${service.url}/bot${token}/setWebhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: `http://127.0.0.1:${port}/` }),
+  });
   await sleep(1000);
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   while (seen.length < count && Date.now() < deadline) await sleep(20);
   const ms = performance.now() - started;
   await fetch(`${service.url}/bot${token}/deleteWebhook`, { method: "POST" });
   await new Promise<void>((r) => server.close(() => r()));
-  return { received: new Set(seen).size, duplicated: seen.length - new Set(seen).size, inOrder: seen.every((v, i) => v === i), ms };
+  return {
+    received: new Set(seen).size,
+    duplicated: seen.length - new Set(seen).size,
+    inOrder: seen.every((v, i) => v === i),
+    ms,
+  };
 }
 
 const tokens = Array.from({ length: BOTS }, (_, i) => `${1000 + i}:bench`);
@@ -97,7 +130,9 @@ latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 const lost = [...pushedAt.keys()].filter((k) => !received.has(k)).length;
 const duplicated = [...received.values()].filter((n) => n > 1).length;
-console.log(`fake service: ${BOTS} bots long-polling, ${PER_BOT} updates each, faults mid-stream (429 x2, 502, a dropped connection per bot)`);
+console.log(
+  `fake service: ${BOTS} bots long-polling, ${PER_BOT} updates each, faults mid-stream (429 x2, 502, a dropped connection per bot)`,
+);
 printTable([
   ["", "value"],
   ["updates delivered", latencies.length],
@@ -109,7 +144,9 @@ printTable([
   ["lost", lost],
   ["duplicated", duplicated],
 ]);
-console.log(`webhook with its receiver down for the first second: ${hook.received}/${PER_BOT} delivered, ${hook.duplicated} twice, in order: ${hook.inOrder}, ${Math.round(hook.ms)} ms`);
+console.log(
+  `webhook with its receiver down for the first second: ${hook.received}/${PER_BOT} delivered, ${hook.duplicated} twice, in order: ${hook.inOrder}, ${Math.round(hook.ms)} ms`,
+);
 /** Calls per second of `calls` sendMessage POSTs, `concurrency` at a time, to `base`. */
 async function rate(base: string, calls: number, concurrency: number): Promise<number> {
   let next = 0;
@@ -117,7 +154,11 @@ async function rate(base: string, calls: number, concurrency: number): Promise<n
   const worker = async () => {
     while (next < calls) {
       const i = next++;
-      const r = await fetch(`${base}/bot3000:rate/sendMessage`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ chat_id: 100 + (i % 50), text: `message ${i}` }) });
+      const r = await fetch(`${base}/bot3000:rate/sendMessage`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ chat_id: 100 + (i % 50), text: `message ${i}` }),
+      });
       if (!((await r.json()) as { ok: boolean }).ok) throw new Error("a call failed");
     }
   };
@@ -130,7 +171,10 @@ async function throughput(): Promise<void> {
   const CALLS = Number(process.env.CALLS ?? 2000);
   const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
   const fake = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2") });
-  const fixed = JSON.stringify({ ok: true, result: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "x" } });
+  const fixed = JSON.stringify({
+    ok: true,
+    result: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "x" },
+  });
   const floor = createServer((req, res) => {
     req.resume();
     req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(fixed));
@@ -145,7 +189,9 @@ async function throughput(): Promise<void> {
   }
   await fake.close();
   await new Promise<void>((r) => floor.close(() => r()));
-  console.log(`sendMessage on the whole interface, ${ROUNDS} alternated rounds of ${CALLS} calls, ${CONCURRENCY} at a time`);
+  console.log(
+    `sendMessage on the whole interface, ${ROUNDS} alternated rounds of ${CALLS} calls, ${CONCURRENCY} at a time`,
+  );
   printTable([
     ["", "calls/s (median)", "of the floor"],
     ["fake service", median(ours), median(ours) / median(bare)],
@@ -154,4 +200,5 @@ async function throughput(): Promise<void> {
 }
 
 await throughput();
-process.exitCode = lost === 0 && duplicated === 0 && hook.received === PER_BOT && hook.duplicated === 0 && hook.inOrder ? 0 : 1;
+process.exitCode =
+  lost === 0 && duplicated === 0 && hook.received === PER_BOT && hook.duplicated === 0 && hook.inOrder ? 0 : 1;

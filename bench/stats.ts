@@ -8,5 +8,6 @@ export function median(values: readonly number[]): number {
 export function printTable(rows: readonly (readonly (string | number)[])[]): void {
   const cells = rows.map((r) => r.map((c) => (typeof c === "number" ? c.toFixed(1) : c)));
   const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length))) ?? [];
-  for (const r of cells) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  "));
+  for (const r of cells)
+    console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  "));
 }

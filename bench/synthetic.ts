@@ -20,18 +20,22 @@ function resourceChapters(text: string): string {
 function definedNames(text: string): string[] {
   const names = new Set<string>();
   for (const m of text.matchAll(/^#{3,} ([A-Z][A-Za-z0-9]*)(?: variants)?\b/gm)) names.add(m[1] ?? "");
-  for (const m of text.matchAll(/^\| ([A-Z][A-Za-z0-9]*(?:, [A-Z][A-Za-z0-9]*)*)(?: \([^)]*\))? \|/gm)) for (const n of (m[1] ?? "").split(", ")) names.add(n);
+  for (const m of text.matchAll(/^\| ([A-Z][A-Za-z0-9]*(?:, [A-Z][A-Za-z0-9]*)*)(?: \([^)]*\))? \|/gm))
+    for (const n of (m[1] ?? "").split(", ")) names.add(n);
   for (const m of text.matchAll(/^([A-Z][A-Za-z0-9]*)(?: \([^)]*\))?: /gm)) names.add(m[1] ?? "");
   for (const m of text.matchAll(/^([A-Z][A-Za-z0-9]*) variants/gm)) names.add(m[1] ?? "");
   for (const m of text.matchAll(/^\| ([A-Z][A-Za-z0-9]*) variant \|/gm)) names.add(m[1] ?? "");
-  for (const p of ["Integer", "Float", "String", "Boolean", "True", "Type", "Variant", "Field", "Array"]) names.delete(p);
+  for (const p of ["Integer", "Float", "String", "Boolean", "True", "Type", "Variant", "Field", "Array"])
+    names.delete(p);
   return [...names].sort((a, b) => b.length - a.length);
 }
 
 /** A synthetic spec about `times` the size of the spec in `dir` (by bytes). */
 export function scaledSpec(dir: string, times: number): Record<string, string> {
   const one = syntheticSpec(dir, 1);
-  const base = Object.entries(one).filter(([f]) => !f.startsWith("copy-")).reduce((n, [, t]) => n + t.length, 0);
+  const base = Object.entries(one)
+    .filter(([f]) => !f.startsWith("copy-"))
+    .reduce((n, [, t]) => n + t.length, 0);
   const copy = Object.entries(one).find(([f]) => f.startsWith("copy-"))?.[1].length ?? base;
   return syntheticSpec(dir, Math.round(((times - 1) * base) / copy));
 }
@@ -39,15 +43,21 @@ export function scaledSpec(dir: string, times: number): Record<string, string> {
 /** The files of a spec folder, plus `copies` renamed copies of its resource chapters. */
 export function syntheticSpec(dir: string, copies: number): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".md")).sort()) files[f] = readFileSync(join(dir, f), "utf8");
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith(".md"))
+    .sort())
+    files[f] = readFileSync(join(dir, f), "utf8");
   const chapters = Object.values(files).map(resourceChapters).join("\n\n");
   const names = definedNames(chapters);
   const pattern = new RegExp(`\\b(${names.join("|")})\\b`, "g");
   // Fields whose type is not shown are listed again for each copy, under their new owners.
   const fieldsNotShown = /the fields? (.+?) beyond their existence/.exec(Object.values(files).join("\n"))?.[0];
   for (let i = 2; i <= copies + 1; i++) {
-    const conventions = fieldsNotShown ? `### Conventions\n\n- Types referenced but whose fields are not shown: ${fieldsNotShown.replace(pattern, `X${i}$1`)}.\n\n` : "";
-    files[`copy-${String(i).padStart(3, "0")}.md`] = `# Copy ${i}\n\n## Resources and their fields\n\n${conventions}${chapters.replace(pattern, `X${i}$1`)}\n`;
+    const conventions = fieldsNotShown
+      ? `### Conventions\n\n- Types referenced but whose fields are not shown: ${fieldsNotShown.replace(pattern, `X${i}$1`)}.\n\n`
+      : "";
+    files[`copy-${String(i).padStart(3, "0")}.md`] =
+      `# Copy ${i}\n\n## Resources and their fields\n\n${conventions}${chapters.replace(pattern, `X${i}$1`)}\n`;
   }
   return files;
 }

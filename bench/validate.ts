@@ -12,8 +12,13 @@ import { median, printTable } from "./stats.ts";
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
-const manifest = JSON.parse(readFileSync("test/fixtures/manifest.json", "utf8")) as { updates: Record<string, { strict: boolean }> };
-const texts = readdirSync("test/fixtures/updates").map((f) => ({ f, text: readFileSync(`test/fixtures/updates/${f}`, "utf8") }));
+const manifest = JSON.parse(readFileSync("test/fixtures/manifest.json", "utf8")) as {
+  updates: Record<string, { strict: boolean }>;
+};
+const texts = readdirSync("test/fixtures/updates").map((f) => ({
+  f,
+  text: readFileSync(`test/fixtures/updates/${f}`, "utf8"),
+}));
 const corpus = {
   valid: texts.filter((t) => manifest.updates[t.f]?.strict),
   invalid: texts.filter((t) => !manifest.updates[t.f]?.strict),
@@ -30,7 +35,10 @@ function compileAjv() {
 const ajvUpdate = compileAjv().getSchema(`${schema.$id}#/$defs/Update`);
 if (!ajvUpdate) throw new Error("no Update in schema.json");
 // schemasafe compiles one root schema: the bundle with Update as its root; includeErrors for the first error's path.
-const safeUpdate = schemasafe({ ...schema, $ref: "#/$defs/Update" }, { mode: "default", includeErrors: true, allowUnusedKeywords: true });
+const safeUpdate = schemasafe(
+  { ...schema, $ref: "#/$defs/Update" },
+  { mode: "default", includeErrors: true, allowUnusedKeywords: true },
+);
 
 /** Validations per second over `rounds` passes of the corpus. */
 function throughput(items: readonly unknown[], fn: (v: unknown) => unknown): number {
@@ -73,7 +81,11 @@ const contenders: Record<string, (set: "valid" | "invalid") => number> = {
     const values = corpus[set].map((t) => JSON.parse(t.text));
     return throughput(values, (v) => safeUpdate(v as never) || safeUpdate.errors?.[0]?.instanceLocation !== undefined);
   },
-  "JSON.parse": (set) => throughput(corpus[set].map((t) => t.text), (t) => JSON.parse(t as string)),
+  "JSON.parse": (set) =>
+    throughput(
+      corpus[set].map((t) => t.text),
+      (t) => JSON.parse(t as string),
+    ),
 };
 
 const results: Record<string, number[]> = {};
@@ -83,23 +95,41 @@ for (let run = 0; run < RUNS; run++) {
   }
 }
 
-console.log(`validation of real updates: ${corpus.valid.length} valid, ${corpus.invalid.length} invalid; ${RUNS} alternated runs of ${ROUNDS} passes; medians`);
+console.log(
+  `validation of real updates: ${corpus.valid.length} valid, ${corpus.invalid.length} invalid; ${RUNS} alternated runs of ${ROUNDS} passes; medians`,
+);
 const row = (name: string, set: string) => median(results[`${name} ${set}`] ?? []);
 printTable([
   ["", "valid ops/s", "invalid ops/s"],
   ...Object.keys(contenders).map((name) => [name, Math.round(row(name, "valid")), Math.round(row(name, "invalid"))]),
 ]);
-console.log(`botspec / Ajv: ${(row("botspec", "valid") / row("ajv", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("ajv", "invalid")).toFixed(2)}x on invalid (both return their first error with its path; "allErrors" collects every one)`);
-console.log(`botspec / schemasafe: ${(row("botspec", "valid") / row("schemasafe", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("schemasafe", "invalid")).toFixed(2)}x on invalid (over 1: botspec is faster)`);
+console.log(
+  `botspec / Ajv: ${(row("botspec", "valid") / row("ajv", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("ajv", "invalid")).toFixed(2)}x on invalid (both return their first error with its path; "allErrors" collects every one)`,
+);
+console.log(
+  `botspec / schemasafe: ${(row("botspec", "valid") / row("schemasafe", "valid")).toFixed(2)}x on valid, ${(row("botspec", "invalid") / row("schemasafe", "invalid")).toFixed(2)}x on invalid (over 1: botspec is faster)`,
+);
 
 const importMs: number[] = [];
 const compileMs: number[] = [];
 for (let run = 0; run < 7; run++) {
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'const t = performance.now(); await import("./generated/9.2/validators.mjs"); console.log(performance.now() - t)'], { encoding: "utf8" });
+  const out = execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'const t = performance.now(); await import("./generated/9.2/validators.mjs"); console.log(performance.now() - t)',
+    ],
+    { encoding: "utf8" },
+  );
   importMs.push(Number(out.trim()));
   const start = performance.now();
   compileAjv();
   compileMs.push(performance.now() - start);
 }
-printTable([["", "median ms"], ["import validators.mjs (fresh process)", median(importMs)], ["Ajv compile of schema.json (all $defs)", median(compileMs)]]);
+printTable([
+  ["", "median ms"],
+  ["import validators.mjs (fresh process)", median(importMs)],
+  ["Ajv compile of schema.json (all $defs)", median(compileMs)],
+]);
 console.log(`Ajv's compile takes ${(median(compileMs) / median(importMs)).toFixed(1)}x the import of validators.mjs`);

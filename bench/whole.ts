@@ -17,27 +17,66 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const work = mkdtempSync(join(tmpdir(), "botspec-whole-"));
 const schemaPath = resolve("generated", SPEC.split("/").pop() ?? "9.2", "schema.json");
 const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
-const openapi = JSON.parse(JSON.stringify({ openapi: "3.1.0", info: { title: "Bot Service Interface", version: "1" }, paths: {}, components: { schemas: schema.$defs } }).replace(/#\/\$defs\//g, "#/components/schemas/"));
+const openapi = JSON.parse(
+  JSON.stringify({
+    openapi: "3.1.0",
+    info: { title: "Bot Service Interface", version: "1" },
+    paths: {},
+    components: { schemas: schema.$defs },
+  }).replace(/#\/\$defs\//g, "#/components/schemas/"),
+);
 writeFileSync(join(work, "openapi.json"), JSON.stringify(openapi));
 
 const node = (script: string, ...args: string[]) => [process.execPath, resolve(script), ...args];
-const generate = (...extra: string[]) => node("dist/generator/bin.js", "generate", "-q", "--spec", SPEC, "--out", mkdtempSync(join(work, "out-")), ...extra);
+const generate = (...extra: string[]) =>
+  node("dist/generator/bin.js", "generate", "-q", "--spec", SPEC, "--out", mkdtempSync(join(work, "out-")), ...extra);
 const codeCache = resolve("node_modules/.cache/botspec/code");
 const tools: [string, () => string[]][] = [
   ["botspec generate, cold (--no-cache)", () => generate("--no-cache")],
   // As npm installs it: no caches, then the postinstall warm-up (not timed); then the first run.
   [
     "botspec generate, first run after install",
-    () => (rmSync(codeCache, { recursive: true, force: true }), spawnSync(process.execPath, [resolve("scripts/postinstall.mjs")]), generate("--no-cache")),
+    () => (
+      rmSync(codeCache, { recursive: true, force: true }),
+      spawnSync(process.execPath, [resolve("scripts/postinstall.mjs")]),
+      generate("--no-cache")
+    ),
   ],
   [
     "botspec generate, first run, install scripts skipped",
     () => (rmSync(codeCache, { recursive: true, force: true }), generate("--no-cache")),
   ],
   ["botspec generate, spec unchanged", () => generate()],
-  ["json-schema-to-typescript", () => node("node_modules/json-schema-to-typescript/dist/src/cli.js", schemaPath, "-o", join(work, "jsts.d.ts"), "--unreachableDefinitions")],
-  ["quicktype (TypeScript)", () => node("node_modules/quicktype/dist/index.js", "--lang", "ts", "--src-lang", "schema", "--just-types", "-o", join(work, "qt.ts"), `${schemaPath}#/$defs/Update`)],
-  ["openapi-typescript", () => node("node_modules/openapi-typescript/bin/cli.js", join(work, "openapi.json"), "-o", join(work, "oat.ts"))],
+  [
+    "json-schema-to-typescript",
+    () =>
+      node(
+        "node_modules/json-schema-to-typescript/dist/src/cli.js",
+        schemaPath,
+        "-o",
+        join(work, "jsts.d.ts"),
+        "--unreachableDefinitions",
+      ),
+  ],
+  [
+    "quicktype (TypeScript)",
+    () =>
+      node(
+        "node_modules/quicktype/dist/index.js",
+        "--lang",
+        "ts",
+        "--src-lang",
+        "schema",
+        "--just-types",
+        "-o",
+        join(work, "qt.ts"),
+        `${schemaPath}#/$defs/Update`,
+      ),
+  ],
+  [
+    "openapi-typescript",
+    () => node("node_modules/openapi-typescript/bin/cli.js", join(work, "openapi.json"), "-o", join(work, "oat.ts")),
+  ],
 ];
 
 const times = new Map<string, number[]>(tools.map(([n]) => [n, []]));
@@ -53,8 +92,15 @@ for (let i = 0; i < RUNS; i++) {
 }
 rmSync(work, { recursive: true, force: true });
 const med = (i: number) => median(times.get(tools[i]?.[0] ?? "") ?? []);
-console.log(`whole processes, ${SPEC}, ${RUNS} runs each, alternated (median ms; ratio = botspec / peer, under 1 means botspec is faster)`);
+console.log(
+  `whole processes, ${SPEC}, ${RUNS} runs each, alternated (median ms; ratio = botspec / peer, under 1 means botspec is faster)`,
+);
 printTable([
   ["tool", "median ms", "min ms", "cold ratio", "first-run ratio", "no-scripts first-run ratio", "unchanged ratio"],
-  ...tools.map(([n], i) => [n, med(i), Math.min(...(times.get(n) ?? [])), ...[0, 1, 2, 3].map((b) => (med(b) / med(i)).toFixed(2))]),
+  ...tools.map(([n], i) => [
+    n,
+    med(i),
+    Math.min(...(times.get(n) ?? [])),
+    ...[0, 1, 2, 3].map((b) => (med(b) / med(i)).toFixed(2)),
+  ]),
 ]);

@@ -4,6 +4,7 @@
 // once is not rendered again, whatever folder it is written to next. No project, no cache; a cache that cannot be
 // read or written only costs time. The newest entries are kept, the others removed.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { isPlainPath } from "./journal.ts";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
@@ -44,6 +45,10 @@ function folderCache(dir: string): RenderCache {
       try {
         const entry = JSON.parse(readFileSync(path, "utf8")) as CachedRender & { key?: string };
         if (entry.key !== key || !Array.isArray(entry.files) || !Array.isArray(entry.warnings)) return undefined;
+        // An entry whose files are not plain paths inside the output folder is no render of botspec's: a miss.
+        const files = entry.files as unknown[];
+        if (!files.every((f) => isPlainPath((f as OutputFile)?.path) && typeof (f as OutputFile).contents === "string"))
+          return undefined;
         const now = new Date();
         utimesSync(path, now, now);
         return entry;

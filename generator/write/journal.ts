@@ -70,7 +70,8 @@ function throughNoLink(dir: string, path: string): void {
     } catch {
       return;
     }
-    if (link) throw new OutputError(full, `is a symbolic link; botspec never writes or removes through links (${path})`);
+    if (link)
+      throw new OutputError(full, `is a symbolic link; botspec never writes or removes through links (${path})`);
   }
 }
 
@@ -142,7 +143,10 @@ export function recover(dir: string): boolean {
     }
     const valid = validJournal(dir, data);
     if (typeof valid === "string")
-      throw new OutputError(journal, `${valid}; nothing was touched. Expected a journal botspec wrote; remove it if it is not one`);
+      throw new OutputError(
+        journal,
+        `${valid}; nothing was touched. Expected a journal botspec wrote; remove it if it is not one`,
+      );
     complete(dir, valid, () => {});
     found = true;
   }

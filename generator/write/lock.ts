@@ -4,7 +4,7 @@
 // one of the runs waiting for it: takeovers are serialised by a second exclusive file (`.botspec-lock.takeover`), under
 // which the stale lock is checked again before it is removed, so a fresh lock is never taken for a stale one. A live
 // owner is waited for, with a word to the user, for a bounded time.
-import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OutputError } from "./errors.ts";
 
@@ -43,6 +43,12 @@ function create(path: string, content: string): boolean {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return false;
   }
+}
+
+/** For the concurrency harness (BOTSPEC_TEST_LOCK_LOG): when this run held the lock, on one monotonic clock. */
+function logLock(what: "acquire" | "release"): void {
+  const log = process.env.BOTSPEC_TEST_LOCK_LOG;
+  if (log) appendFileSync(log, `${process.pid} ${what} ${process.hrtime.bigint()}\n`);
 }
 
 /** A pause inside the takeover, for the concurrency harness (BOTSPEC_TEST_TAKEOVER_PAUSE_MS); none otherwise. */
@@ -89,7 +95,13 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
   const started = Date.now();
   let told = false;
   for (;;) {
-    if (create(path, mine)) return () => (read(path) === mine ? rmSync(path, { force: true }) : undefined);
+    if (create(path, mine)) {
+      logLock("acquire");
+      return () => {
+        logLock("release");
+        if (read(path) === mine) rmSync(path, { force: true });
+      };
+    }
     const seen = read(path);
     if (seen === undefined) continue;
     const pid = pidOf(seen);

@@ -59,12 +59,20 @@ describe("generate", () => {
     rmSync(join(root, "spec/9.1"), { recursive: true });
     const checked = await run(root, "generate", "--check");
     expect(checked.code).toBe(1);
-    expect(checked.err).toEqual(expect.arrayContaining(["stale: generated/9.2/types.ts", "orphan: generated/9.1/types.ts", "orphan: generated/CHANGES-9.1-9.2.md"]));
+    expect(checked.err).toEqual(
+      expect.arrayContaining([
+        "stale: generated/9.2/types.ts",
+        "orphan: generated/9.1/types.ts",
+        "orphan: generated/CHANGES-9.1-9.2.md",
+      ]),
+    );
     expect(checked.err.join("\n")).not.toContain("mine.ts");
     expect((await run(root, "generate")).code).toBe(0);
     expect(existsSync(join(root, "generated/9.1"))).toBe(false);
     expect(readFileSync(join(root, "generated/9.2/mine.ts"), "utf8")).toBe("// the user's own file\n");
-    expect(readFileSync(join(root, "generated/9.2/types.ts"), "utf8")).toBe(readFileSync("generated/9.2/types.ts", "utf8"));
+    expect(readFileSync(join(root, "generated/9.2/types.ts"), "utf8")).toBe(
+      readFileSync("generated/9.2/types.ts", "utf8"),
+    );
     expect((await run(root, "generate", "--check")).code).toBe(0);
   });
 
@@ -84,8 +92,26 @@ describe("generate", () => {
     const root = tempCopy("spec");
     const result = await run(root, "generate", "--spec", "spec/9.1", "--out", "elsewhere/out");
     expect(result.code).toBe(0);
-    expect(result.out[0]).toMatch(/^9\.1: \d+ types \(\d+ objects, \d+ unions, \d+ opaque\), \d+ fields, \d+ methods \(\d+ shown\), \d+ params, \d+ warning\(s\) in \d+ ms$/);
-    expect(readdirSync(join(root, "elsewhere/out")).sort()).toEqual([".botspec-manifest.json", "client-runtime.mjs", "client-runtime.ts", "client.ts", "ir.json", "methods.ts", "schema-keywords.d.mts", "schema-keywords.mjs", "schema.json", "types.ts", "validator-runtime.mjs", "validator-runtime.ts", "validators.d.mts", "validators.mjs", "validators.ts"]);
+    expect(result.out[0]).toMatch(
+      /^9\.1: \d+ types \(\d+ objects, \d+ unions, \d+ opaque\), \d+ fields, \d+ methods \(\d+ shown\), \d+ params, \d+ warning\(s\) in \d+ ms$/,
+    );
+    expect(readdirSync(join(root, "elsewhere/out")).sort()).toEqual([
+      ".botspec-manifest.json",
+      "client-runtime.mjs",
+      "client-runtime.ts",
+      "client.ts",
+      "ir.json",
+      "methods.ts",
+      "schema-keywords.d.mts",
+      "schema-keywords.mjs",
+      "schema.json",
+      "types.ts",
+      "validator-runtime.mjs",
+      "validator-runtime.ts",
+      "validators.d.mts",
+      "validators.mjs",
+      "validators.ts",
+    ]);
   });
 });
 

@@ -31,10 +31,18 @@ describe("the command line", () => {
     expect(cli(["generate", "--help"]).out).toMatch(/--out DIR .*\(default: config "out", else generated\)/);
   });
   const errors: [string, string[], RegExp][] = [
-    ["a missing spec folder", ["generate", "--spec", "nope", "--out", "o"], /^nope: error: does not exist; expected a spec folder/],
+    [
+      "a missing spec folder",
+      ["generate", "--spec", "nope", "--out", "o"],
+      /^nope: error: does not exist; expected a spec folder/,
+    ],
     ["an unknown flag", ["generate", "--frobnicate"], /^error: Unknown option '--frobnicate'/],
     ["an unknown command", ["frobnicate"], /^error: unknown command "frobnicate"/],
-    ["a bad --fail-on", ["diff", "9.1", "9.2", "--fail-on", "sometimes"], /^error: --fail-on takes breaking or potentially-breaking/],
+    [
+      "a bad --fail-on",
+      ["diff", "9.1", "9.2", "--fail-on", "sometimes"],
+      /^error: --fail-on takes breaking or potentially-breaking/,
+    ],
   ];
   it.each(errors)("%s: one line, exit 2, no stack trace", (_, args, want) => {
     const r = cli(args);
@@ -51,10 +59,17 @@ describe("the command line", () => {
     expect(r.err).toMatch(/^fifo-spec\/x\.md: error: is not a regular file/);
   });
   it("ends quietly when its output is closed, and says so in one line when it is full", () => {
-    const closed = spawnSync("bash", ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 | head -c 10 > /dev/null; echo "\${PIPESTATUS[0]}"`], { cwd: root, encoding: "utf8" });
+    const closed = spawnSync(
+      "bash",
+      ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 | head -c 10 > /dev/null; echo "\${PIPESTATUS[0]}"`],
+      { cwd: root, encoding: "utf8" },
+    );
     expect(closed.stderr).toBe("");
     expect(closed.stdout.trim()).toBe("0");
-    const full = spawnSync("bash", ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 > /dev/full`], { cwd: root, encoding: "utf8" });
+    const full = spawnSync("bash", ["-c", `node ${JSON.stringify(BIN)} diff 9.1 9.2 > /dev/full`], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(full.stderr).toMatch(/^botspec: cannot write the output \(ENOSPC\)\n$/);
     expect(full.status).toBe(1);
   });
@@ -74,7 +89,9 @@ describe("--watch", () => {
     mkdirSync(join(dir, "spec/9.2"), { recursive: true });
     writeFileSync(join(dir, "spec/9.2/core.md"), smallSpec());
     writeFileSync(join(dir, "package.json"), "{}\n");
-    const child = spawn(process.execPath, [BIN, "generate", "--watch", "--spec", "spec/9.2", "--out", "out"], { cwd: dir });
+    const child = spawn(process.execPath, [BIN, "generate", "--watch", "--spec", "spec/9.2", "--out", "out"], {
+      cwd: dir,
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));

@@ -26,11 +26,20 @@ function project(): string {
 async function run(cwd: string, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(["generate", "--spec", "spec", ...args], { cwd, out: (l) => out.push(l), err: (l) => err.push(...l.split("\n")) });
+  const code = await main(["generate", "--spec", "spec", ...args], {
+    cwd,
+    out: (l) => out.push(l),
+    err: (l) => err.push(...l.split("\n")),
+  });
   return { code, out, err };
 }
 
-const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+const files = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
+  );
 const entries = (root: string) => {
   const dir = join(root, "node_modules/.cache/botspec/renders");
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
@@ -51,7 +60,13 @@ describe("the render cache", () => {
   it("says the warnings again, and --strict fails on them", async () => {
     const root = project();
     const core = join(root, "spec/core.md");
-    writeFileSync(core, readFileSync(core, "utf8").replace("- Integer fields fit", "- Counters have 40 odd bits in a wobbly way.\n- Integer fields fit"));
+    writeFileSync(
+      core,
+      readFileSync(core, "utf8").replace(
+        "- Integer fields fit",
+        "- Counters have 40 odd bits in a wobbly way.\n- Integer fields fit",
+      ),
+    );
     const first = await run(root, "--out", "a");
     const strict = await run(root, "--out", "b", "--strict");
     expect(cached(strict.out)).toBe(true);
@@ -69,7 +84,11 @@ describe("the render cache", () => {
     writeFileSync(core, `${readFileSync(core, "utf8")}\n`);
     const edited = await run(root, "--out", "b");
     cpSync(join(root, "spec"), join(root, "spec-copy"), { recursive: true });
-    const renamed = await main(["generate", "--spec", "spec-copy", "--out", "c"], { cwd: root, out: () => {}, err: () => {} });
+    const renamed = await main(["generate", "--spec", "spec-copy", "--out", "c"], {
+      cwd: root,
+      out: () => {},
+      err: () => {},
+    });
     expect([cached(edited.out), renamed]).toEqual([false, 0]);
     expect(readFileSync(join(root, "c/types.ts"), "utf8")).toContain("spec-copy/core.md");
     expect(entries(root)).toHaveLength(3);

@@ -16,17 +16,50 @@ import { makeSource } from "../../generator/parse/source.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
 import { readAssets } from "../../generator/read.ts";
 
-const files = ["core.md", "supporting.md"].map((f) => ({ name: f, lines: readFileSync(`spec/9.2/${f}`, "utf8").split("\n") }));
+const files = ["core.md", "supporting.md"].map((f) => ({
+  name: f,
+  lines: readFileSync(`spec/9.2/${f}`, "utf8").split("\n"),
+}));
 const assets = readAssets();
 const root = mkdtempSync(join(tmpdir(), "botspec-damaged-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-type Edit = { kind: "delete" | "duplicate"; line: number } | { kind: "insert"; line: number; column: number; text: string };
+type Edit =
+  { kind: "delete" | "duplicate"; line: number } | { kind: "insert"; line: number; column: number; text: string };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("delete" as const), line: fc.nat(600) }),
   fc.record({ kind: fc.constant("duplicate" as const), line: fc.nat(600) }),
-  fc.record({ kind: fc.constant("insert" as const), line: fc.nat(600), column: fc.nat(200), text: fc.constantFrom("|", "`", "(", ")", ";", "?", " or ", "Array of ", ": ", "*/", "###", "\\", "Integer", "One of `x`", "1-", "\u2028", "${", "'", '"', "Obj", "up to 3 ", "Always `a`", ". Default 7") }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    line: fc.nat(600),
+    column: fc.nat(200),
+    text: fc.constantFrom(
+      "|",
+      "`",
+      "(",
+      ")",
+      ";",
+      "?",
+      " or ",
+      "Array of ",
+      ": ",
+      "*/",
+      "###",
+      "\\",
+      "Integer",
+      "One of `x`",
+      "1-",
+      "\u2028",
+      "${",
+      "'",
+      '"',
+      "Obj",
+      "up to 3 ",
+      "Always `a`",
+      ". Default 7",
+    ),
+  }),
 );
 
 function apply(lines: readonly string[], edits: readonly Edit[]): string {
@@ -54,7 +87,10 @@ function writeArtifacts(dir: string, artifacts: { path: string; contents: string
     if (!f.path.endsWith(".ts")) continue;
     const source = ts.createSourceFile(f.path, f.contents, ts.ScriptTarget.ES2022, true);
     const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
-    expect(syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")), `${dir}/${f.path}`).toEqual([]);
+    expect(
+      syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+      `${dir}/${f.path}`,
+    ).toEqual([]);
   }
 }
 
@@ -63,11 +99,14 @@ describe("damaged specs", () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), fc.nat(1), async (edits, which) => {
-        const sources = files.map((f, i) => makeSource(`spec/9.2/${f.name}`, i === which ? apply(f.lines, edits) : f.lines.join("\n")));
+        const sources = files.map((f, i) =>
+          makeSource(`spec/9.2/${f.name}`, i === which ? apply(f.lines, edits) : f.lines.join("\n")),
+        );
         const sink = new DiagnosticSink();
         const model = buildModel({ sources, draft: parseSpec(sources, sink), sourceDir: "spec/9.2" }, sink);
         checkModel(model, sink);
-        for (const d of sink.items) expect(formatDiagnostic(d)).toMatch(/^spec\/9\.2\/\w+\.md:\d+:\d+ (error|warning): \S/);
+        for (const d of sink.items)
+          expect(formatDiagnostic(d)).toMatch(/^spec\/9\.2\/\w+\.md:\d+:\d+ (error|warning): \S/);
         if (sink.errors.length > 0) return;
         const dir = join(root, String(run++));
         writeArtifacts(dir, emitAll(model, assets));
@@ -80,8 +119,21 @@ describe("damaged specs", () => {
     );
   });
   it("a sample of those artifacts type-checks", () => {
-    const sample = written.slice(0, 1).flatMap((dir) => ["types.ts", "methods.ts", "validators.ts"].map((f) => join(dir, f)));
+    const sample = written
+      .slice(0, 1)
+      .flatMap((dir) => ["types.ts", "methods.ts", "validators.ts"].map((f) => join(dir, f)));
     const tsc = resolve("node_modules/typescript/bin/tsc");
-    execFileSync(process.execPath, [tsc, "--noEmit", "--strict", "--exactOptionalPropertyTypes", "--module", "nodenext", "--target", "es2022", "--skipLibCheck", ...sample]);
+    execFileSync(process.execPath, [
+      tsc,
+      "--noEmit",
+      "--strict",
+      "--exactOptionalPropertyTypes",
+      "--module",
+      "nodenext",
+      "--target",
+      "es2022",
+      "--skipLibCheck",
+      ...sample,
+    ]);
   });
 });

@@ -29,7 +29,10 @@ describe("scripts/postinstall.mjs", () => {
     try {
       mkdirSync(join(root, "scripts"));
       cpSync("scripts/postinstall.mjs", join(root, "scripts/postinstall.mjs"));
-      const r = spawnSync(process.execPath, [join(root, "scripts/postinstall.mjs")], { encoding: "utf8", timeout: 20_000 });
+      const r = spawnSync(process.execPath, [join(root, "scripts/postinstall.mjs")], {
+        encoding: "utf8",
+        timeout: 20_000,
+      });
       expect([r.status, r.stdout, r.stderr]).toEqual([0, "", ""]);
     } finally {
       rmSync(root, { recursive: true, force: true });

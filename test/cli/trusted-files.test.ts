@@ -1,0 +1,180 @@
+// Nothing botspec reads from disk steers it outside the output folder: crafted journals (a remove list reaching
+// outside, a staging folder outside, an install list from outside), a manifest listing paths outside, a render-cache
+// entry with such paths, a user's file that mentions botspec but carries no banner, a folder of user files with .git/,
+// links to outside and a dangling link. Each is refused with a located error, or left alone; nothing outside changes.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.ts";
+import { carriesBanner } from "../../generator/write/manifest.ts";
+import { smallSpec } from "../helpers.ts";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+/** A project with a spec, a victim folder beside it holding a precious file, and one generate already done. */
+async function project(): Promise<{ root: string; victim: string; run: () => Promise<{ code: number; err: string }> }> {
+  const root = mkdtempSync(join(tmpdir(), "botspec-trust-"));
+  roots.push(root);
+  mkdirSync(join(root, "project/spec/9.2"), { recursive: true });
+  writeFileSync(join(root, "project/spec/9.2/core.md"), smallSpec());
+  writeFileSync(join(root, "project/package.json"), "{}\n");
+  const victim = join(root, "victim");
+  mkdirSync(victim);
+  writeFileSync(join(victim, "precious.txt"), "keep me\n");
+  const run = async () => {
+    const err: string[] = [];
+    const code = await main(["generate", "--spec", "spec/9.2", "--out", "out"], {
+      cwd: join(root, "project"),
+      out: () => {},
+      err: (l) => err.push(l),
+    });
+    return { code, err: err.join("\n") };
+  };
+  expect((await run()).code).toBe(0);
+  return { root, victim, run };
+}
+
+const journal = (root: string) => join(root, "project/.out.botspec-journal.json");
+const untouched = (victim: string) => {
+  expect(readdirSync(victim)).toEqual(["precious.txt"]);
+  expect(readFileSync(join(victim, "precious.txt"), "utf8")).toBe("keep me\n");
+};
+
+describe("a crafted journal beside the output folder", () => {
+  const cases: [string, (victim: string) => object, RegExp][] = [
+    [
+      "removes a file outside",
+      () => ({ staging: ".out.botspec-staging-abcdef", install: [], remove: ["../../victim/precious.txt"] }),
+      /lists "\.\.\/\.\.\/victim\/precious\.txt" to remove/,
+    ],
+    [
+      "removes an absolute path",
+      (v) => ({ staging: ".out.botspec-staging-abcdef", install: [], remove: [join(v, "precious.txt")] }),
+      /not a plain path inside the folder/,
+    ],
+    [
+      "names a staging folder outside",
+      () => ({ staging: "../victim", install: [], remove: [] }),
+      /staging folder "\.\.\/victim" that is not of botspec's naming/,
+    ],
+    ["names staging `../..`", () => ({ staging: "../..", install: [], remove: [] }), /not of botspec's naming/],
+    [
+      "installs from outside",
+      () => ({ staging: "../../../victim", install: ["precious.txt"], remove: [] }),
+      /not of botspec's naming/,
+    ],
+    ["is not a journal", () => ({ nothing: true }), /not of botspec's naming/],
+  ];
+  it.each(cases)("%s: refused with a located error, nothing touched", async (_, journalOf, message) => {
+    const { root, victim, run } = await project();
+    writeFileSync(journal(root), JSON.stringify(journalOf(victim)));
+    const r = await run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(".out.botspec-journal.json: error:");
+    expect(r.err).toMatch(message);
+    untouched(victim);
+    expect(existsSync(join(root, "project/out/types.ts"))).toBe(true);
+  });
+  it("that is botspec's own is completed first, and check names it", async () => {
+    const { root, run } = await project();
+    writeFileSync(
+      journal(root),
+      JSON.stringify({ staging: ".out.botspec-staging-zzzzzz", install: [], remove: ["types.ts"] }),
+    );
+    const err: string[] = [];
+    await main(["check", "--spec", "spec/9.2", "--out", "out"], {
+      cwd: join(root, "project"),
+      out: () => {},
+      err: (l) => err.push(l),
+    });
+    expect(err.join("\n")).toMatch(/interrupted: out \(.*journal \.out\.botspec-journal\.json/);
+    expect((await run()).code).toBe(0);
+    expect(existsSync(journal(root))).toBe(false);
+    expect(existsSync(join(root, "project/out/types.ts"))).toBe(true);
+  });
+});
+
+describe("a crafted manifest or cache entry", () => {
+  it("a manifest listing paths outside removes nothing there", async () => {
+    const { root, victim, run } = await project();
+    const manifest = join(root, "project/out/.botspec-manifest.json");
+    const m = JSON.parse(readFileSync(manifest, "utf8"));
+    m.files["../../victim/precious.txt"] = "sha256:0";
+    m.files[join(victim, "precious.txt")] = "sha256:0";
+    writeFileSync(manifest, JSON.stringify(m));
+    writeFileSync(join(victim, "precious.txt"), "// Code generated by botspec\nkeep me\n");
+    expect((await run()).code).toBe(0);
+    expect(readFileSync(join(victim, "precious.txt"), "utf8")).toBe("// Code generated by botspec\nkeep me\n");
+  });
+  it("a cache entry with paths outside is no render: the version is rendered afresh", async () => {
+    const { root, victim, run } = await project();
+    const cache = join(root, "project/node_modules/.cache/botspec/renders");
+    for (const f of readdirSync(cache).filter((x) => x.endsWith(".json"))) {
+      const entry = JSON.parse(readFileSync(join(cache, f), "utf8"));
+      entry.files.push({ path: "../../victim/precious.txt", contents: "overwritten" });
+      writeFileSync(join(cache, f), JSON.stringify(entry));
+    }
+    rmSync(join(root, "project/out"), { recursive: true });
+    expect((await run()).code).toBe(0);
+    untouched(victim);
+  });
+});
+
+describe("the banner", () => {
+  const cases: [string, boolean][] = [
+    ["// Code generated by botspec from spec/9.2. DO NOT EDIT.\n", true],
+    ['{\n  "$schema": "x",\n  "$comment": "Code generated by botspec from spec/9.2."\n}', true],
+    ['{\n  "//": "Code generated by botspec. It lists…"\n}', true],
+    ["<!-- Code generated by botspec from spec/9.1 and spec/9.2. -->\n# Changes", true],
+    ["// A hand-written wrapper around the client generated by botspec.\nexport {};\n", false],
+    ["/* Code generated by botspec */\n", false],
+    ["export const x = 1; // Code generated by botspec\n", false],
+    ['{\n  "name": "x",\n  "a": 1,\n  "b": 2,\n  "c": 3,\n  "$comment": "Code generated by botspec"\n}', false],
+  ];
+  it.each(cases)("%j carries it: %s", (head, want) => expect(carriesBanner(head)).toBe(want));
+  it("a hand-written client.ts that mentions botspec is not overwritten", async () => {
+    const { root, run } = await project();
+    writeFileSync(join(root, "project/out/client.ts"), "// Wraps the client generated by botspec.\nexport {};\n");
+    const r = await run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("client.ts: error: was not written by botspec");
+    expect(readFileSync(join(root, "project/out/client.ts"), "utf8")).toBe(
+      "// Wraps the client generated by botspec.\nexport {};\n",
+    );
+  });
+});
+
+describe("a folder of user files", () => {
+  it("with .git/, links to outside and a dangling link: nothing of theirs changes", async () => {
+    const { root, victim, run } = await project();
+    const out = join(root, "project/out");
+    mkdirSync(join(out, ".git"));
+    writeFileSync(join(out, ".git/HEAD"), "ref: refs/heads/main\n");
+    writeFileSync(join(out, "notes.md"), "mine\n");
+    symlinkSync(join(victim, "precious.txt"), join(out, "outside.txt"));
+    symlinkSync(join(root, "nowhere"), join(out, "dangling"));
+    symlinkSync(victim, join(out, "victim-dir"));
+    writeFileSync(
+      join(root, "project/spec/9.2/core.md"),
+      smallSpec().replace("| is_bot | Boolean | |", "| is_bot | Boolean | changed |"),
+    );
+    expect((await run()).code).toBe(0);
+    expect(readFileSync(join(out, ".git/HEAD"), "utf8")).toBe("ref: refs/heads/main\n");
+    expect(readFileSync(join(out, "notes.md"), "utf8")).toBe("mine\n");
+    untouched(victim);
+    expect(readFileSync(join(out, "types.ts"), "utf8")).toContain("changed");
+  });
+});
