@@ -12,7 +12,8 @@ import { formatFiles } from "../generator/emit/format.ts";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
-import { EMITTERS } from "../generator/emit/emit-all.ts";
+import { ARTIFACT_TABLE } from "../generator/emit/artifacts.ts";
+import type { OutputFile } from "../generator/emit/shared/output.ts";
 import { generateVersion } from "../generator/render.ts";
 import { readAssets, readSpecDir } from "../generator/read.ts";
 import { writeOutput } from "../generator/write/output.ts";
@@ -46,11 +47,12 @@ async function ours(out: string): Promise<Record<string, number>> {
   checkModel(model, sink);
   sink.throwIfErrors();
   lap("model");
-  const files = EMITTERS.flatMap(([name, emit]) => {
-    const emitted = emit({ model, specLabel: SPEC, assets });
-    lap(`emit ${name}`);
-    return emitted;
-  });
+  const files: OutputFile[] = [];
+  for (const row of ARTIFACT_TABLE) {
+    const emit = await row.emitter();
+    files.push(...emit({ model, specLabel: SPEC, assets }));
+    lap(`emit ${row.name}`);
+  }
   const formatted = await formatFiles(files);
   lap("format");
   await writeOutput({ dir: out, files: formatted, sources: {}, generator: "botspec bench" });

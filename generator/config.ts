@@ -3,10 +3,12 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { InputError, isVersionFolder, readJsonFile } from "./read.ts";
+import { ARTIFACT_NAMES, ARTIFACT_TABLE } from "./emit/artifacts.ts";
 
 export const CONFIG_FILE = "botspec.config.json";
-export const ARTIFACTS = ["types", "methods", "json-schema", "ir-json", "validators", "client"] as const;
-export type Artifact = (typeof ARTIFACTS)[number];
+export const ARTIFACTS = ARTIFACT_NAMES;
+/** An artifact's name, one of ARTIFACT_TABLE's (emit/artifacts.ts). */
+export type Artifact = string;
 
 export interface Config {
   /** A version folder, or a folder of version folders. */
@@ -47,12 +49,10 @@ function stringOption(path: string, key: string, value: unknown): string | undef
   return value;
 }
 
-/** What an artifact imports: methods.ts imports types.ts; validators.ts imports both. */
-const NEEDS: Readonly<Partial<Record<Artifact, readonly Artifact[]>>> = {
-  methods: ["types"],
-  validators: ["types", "methods"],
-  client: ["types", "methods"],
-};
+/** What an artifact imports: methods.ts imports types.ts; validators.ts imports both (the artifact table's needs). */
+const NEEDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  ARTIFACT_TABLE.map((a) => [a.name, a.needs]),
+);
 
 function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
   if (value === undefined) return undefined;

@@ -10,8 +10,10 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
+import { ARTIFACT_NAMES, ARTIFACT_TABLE, artifactOf } from "./emit/artifacts.ts";
+
 /** The artifacts that need ts-morph and prettier; the others are rendered where the model is. */
-const HEAVY = ["types", "methods"];
+const HEAVY = ARTIFACT_TABLE.filter((a) => a.heavy).map((a) => a.name);
 
 /** Every artifact of a model, formatted, with paths relative to its output folder. */
 export async function renderModel(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]> {
@@ -20,12 +22,12 @@ export async function renderModel(model: SpecModel, artifacts?: readonly string[
     import("./emit/format.ts"),
     import("./read.ts"),
   ]);
-  return formatFiles(emitAll(model, readAssets(), artifacts));
+  return formatFiles(await emitAll(model, readAssets(), artifacts));
 }
 
 /** The artifacts that need neither ts-morph nor prettier, rendered in this thread. */
 async function renderLight(model: SpecModel, artifacts: readonly string[]): Promise<OutputFile[]> {
-  const [{ emitLight }, { readAssets }] = await Promise.all([import("./emit/emit-light.ts"), import("./read.ts")]);
+  const [{ emitLight }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./read.ts")]);
   return emitLight(model, readAssets(), artifacts);
 }
 
@@ -85,7 +87,7 @@ function inWorker(url: URL): Renderer {
   worker.unref();
   const heavy = channel(worker);
   return {
-    render: async (model, artifacts = ALL) => {
+    render: async (model, artifacts = ARTIFACT_NAMES) => {
       const [a, b] = await Promise.all([
         heavy.request(
           model,
@@ -97,7 +99,7 @@ function inWorker(url: URL): Renderer {
         ),
       ]);
       // In emitter order, as in-process rendering gives them.
-      return ALL.flatMap((name) => [...a, ...b].filter((f) => artifactOf(f.path) === name));
+      return ARTIFACT_NAMES.flatMap((name) => [...a, ...b].filter((f) => artifactOf(f.path) === name));
     },
     close: async () => {
       await heavy.settled();
@@ -110,18 +112,6 @@ function inWorker(url: URL): Renderer {
 export function startRenderer(): Renderer {
   const url = new URL("./render-worker.js", import.meta.url);
   return import.meta.url.endsWith(".js") ? inWorker(url) : inProcess();
-}
-
-const ALL = ["types", "methods", "json-schema", "ir-json", "validators", "client"];
-
-/** Which artifact a file belongs to, by its name. */
-function artifactOf(path: string): string {
-  if (path === "types.ts") return "types";
-  if (path === "methods.ts") return "methods";
-  if (path.startsWith("schema")) return "json-schema";
-  if (path === "ir.json") return "ir-json";
-  if (path.startsWith("client")) return "client";
-  return "validators";
 }
 
 /** One spec folder read and rendered (in-process): its model, its files and the warnings of reading it. */

@@ -1,5 +1,6 @@
 // The commands and their flags, as one table: argument parsing (node:util parseArgs) and every --help text come from it.
 import { parseArgs } from "node:util";
+import { ARTIFACT_NAMES } from "../emit/artifacts.ts";
 
 export interface Flag {
   readonly name: string;
@@ -54,8 +55,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
     name: "generate",
     usage: "botspec generate [--spec PATH] [--out DIR] [options]",
-    summary:
-      "Read the spec and write every artifact (types, methods, schema.json, ir.json, validators, CHANGES files).",
+    summary: `Read the spec and write every artifact (${ARTIFACT_NAMES.join(", ")}; CHANGES files between versions).`,
     positionals: 0,
     flags: [
       SPEC,

@@ -1,21 +1,40 @@
-// Every emitter, by artifact name, each a pure function of the model.
+// Every artifact's emitter, in the order of the artifact table, each a pure function of the model.
 import type { SpecModel } from "../model/model.ts";
-import { LIGHT_EMITTERS } from "./emit-light.ts";
-import { emitMethods } from "./methods/emit-methods.ts";
-import type { EmitContext, Emitter, OutputFile } from "./shared/output.ts";
-import { emitTypes } from "./types/emit-types.ts";
+import { ARTIFACT_TABLE, type ArtifactRow } from "./artifacts.ts";
+import type { EmitContext, OutputFile } from "./shared/output.ts";
 
-export const EMITTERS: readonly (readonly [string, Emitter])[] = [
-  ["types", emitTypes],
-  ["methods", emitMethods],
-  ...LIGHT_EMITTERS,
-];
+async function emitRows(
+  rows: readonly ArtifactRow[],
+  model: SpecModel,
+  assets: Readonly<Record<string, string>>,
+): Promise<OutputFile[]> {
+  const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
+  const emitters = await Promise.all(rows.map((a) => a.emitter()));
+  return emitters.flatMap((emit) => emit(ctx));
+}
 
+/** The files of the chosen artifacts (every one by default). */
 export function emitAll(
   model: SpecModel,
   assets: Readonly<Record<string, string>>,
-  artifacts: readonly string[] = EMITTERS.map(([n]) => n),
-): OutputFile[] {
-  const ctx: EmitContext = { model, specLabel: model.sourceDir, assets };
-  return EMITTERS.filter(([n]) => artifacts.includes(n)).flatMap(([, emit]) => emit(ctx));
+  artifacts: readonly string[] = ARTIFACT_TABLE.map((a) => a.name),
+): Promise<OutputFile[]> {
+  return emitRows(
+    ARTIFACT_TABLE.filter((a) => artifacts.includes(a.name)),
+    model,
+    assets,
+  );
+}
+
+/** The files of the chosen artifacts that need neither ts-morph nor prettier (rendered where the model is). */
+export function emitLight(
+  model: SpecModel,
+  assets: Readonly<Record<string, string>>,
+  artifacts: readonly string[],
+): Promise<OutputFile[]> {
+  return emitRows(
+    ARTIFACT_TABLE.filter((a) => !a.heavy && artifacts.includes(a.name)),
+    model,
+    assets,
+  );
 }

@@ -2,7 +2,7 @@
 // validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { emitLight } from "../emit/emit-light.ts";
+import { emitLight } from "../emit/emit-all.ts";
 import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
@@ -63,7 +63,7 @@ export interface FakeService {
  * validators with their one import of it pointed there): nothing is written to disk.
  */
 async function loadValidators(model: SpecModel): Promise<Validators> {
-  const files = new Map(emitLight(model, readAssets(), ["validators"]).map((f) => [f.path, f.contents]));
+  const files = new Map((await emitLight(model, readAssets(), ["validators"])).map((f) => [f.path, f.contents]));
   const module = (text: string) => `data:text/javascript;base64,${Buffer.from(text).toString("base64")}`;
   const runtime = module(files.get("validator-runtime.mjs") ?? "");
   const validators = (files.get("validators.mjs") ?? "").replace('from "./validator-runtime.mjs"', `from "${runtime}"`);

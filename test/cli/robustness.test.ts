@@ -109,7 +109,7 @@ describe("damaged specs", () => {
           expect(formatDiagnostic(d)).toMatch(/^spec\/9\.2\/\w+\.md:\d+:\d+ (error|warning): \S/);
         if (sink.errors.length > 0) return;
         const dir = join(root, String(run++));
-        writeArtifacts(dir, emitAll(model, assets));
+        writeArtifacts(dir, await emitAll(model, assets));
         const validators = await import(resolve(dir, "validators.mjs"));
         // Imports and runs: a damaged spec may legitimately make this value invalid, never make the call throw.
         expect(typeof validators.validate("Update", { update_id: 1 }).ok).toBe("boolean");

@@ -24,7 +24,7 @@ const hostile = modelOf({
     "| evil | Evil? | |",
   ].join("\n"),
 });
-const files = emitAll(hostile, readAssets());
+const files = await emitAll(hostile, readAssets());
 
 function syntaxErrors(name: string, text: string): string[] {
   const file = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, false, name.endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS);

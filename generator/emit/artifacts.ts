@@ -1,0 +1,102 @@
+// The artifacts, as one table: each one's name, the files it writes, the artifacts it imports, whether it needs ts-morph
+// and prettier (rendered in the worker), its emitter and its description. Config validation, the config schema's
+// list, rendering, --help and the README's table derive from it (test/emit/artifacts.test.ts keeps the README and the
+// schema equal). A new artifact is one emitter folder and one row. Emitters are loaded when used, so that rendering
+// the light artifacts never loads ts-morph or prettier.
+import type { Emitter } from "./shared/output.ts";
+
+export interface ArtifactRow {
+  readonly name: string;
+  /** The files it writes, as the README shows them. */
+  readonly files: string;
+  /** Whether an output path is one of its files. */
+  readonly owns: (path: string) => boolean;
+  /** The artifacts its files import. */
+  readonly needs: readonly string[];
+  /** Needs ts-morph and prettier: rendered by the renderer's worker. */
+  readonly heavy: boolean;
+  readonly emitter: () => Promise<Emitter>;
+  readonly description: string;
+}
+
+export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
+  {
+    name: "types",
+    files: "`types.ts`",
+    owns: (p) => p === "types.ts",
+    needs: [],
+    heavy: true,
+    emitter: () => import("./types/emit-types.ts").then((m) => m.emitTypes),
+    description:
+      "one TypeScript export per spec type, under its spec name: literal discriminators, string-literal enums, `true` for True, `0` for `InaccessibleMessage.date`, JSDoc from the notes with `@see spec/<version>/<file>:<line>`",
+  },
+  {
+    name: "methods",
+    files: "`methods.ts`",
+    owns: (p) => p === "methods.ts",
+    needs: ["types"],
+    heavy: true,
+    emitter: () => import("./methods/emit-methods.ts").then((m) => m.emitMethods),
+    description:
+      "`interface Methods { getUpdates: { params; result; shown } \u2026 }`, the response envelope (`ResponseOk<R>`, `ResponseError`, `Response<R>`), helpers `MethodParams<M>`, `MethodResult<M>`, `MethodResponse<M>`, and a runtime table `methods` (params, required flags, uploads)",
+  },
+  {
+    name: "json-schema",
+    files: "`schema.json`, `schema-keywords.mjs`",
+    owns: (p) => p.startsWith("schema"),
+    needs: [],
+    heavy: false,
+    emitter: () => import("./json-schema/emit-json-schema.ts").then((m) => m.emitJsonSchema),
+    description:
+      'JSON Schema 2020-12: the document as a whole describes an Update (root `$ref: "#/$defs/Update"`, so tools given the bare file get the whole tree); `$defs` per type (title = spec name), `<method>.params`, `<method>.result`, `<method>.response`, `response.ok`, `response.error`; portable (Python\'s jsonschema, quicktype); compiles in `new Ajv2020({ strict: true })` once `addBotspecKeywords` (schema-keywords.mjs) has taught it the exact length keywords',
+  },
+  {
+    name: "ir-json",
+    files: "`ir.json`",
+    owns: (p) => p === "ir.json",
+    needs: [],
+    heavy: false,
+    emitter: () => import("./ir-json/emit-ir-json.ts").then((m) => m.emitIrJson),
+    description:
+      "the model itself, for tools in other languages; its shape is [docs/ir.schema.json](docs/ir.schema.json)",
+  },
+  {
+    name: "validators",
+    files: "`validators.ts`, `.mjs`, `.d.mts`",
+    owns: (p) => p.startsWith("validator"),
+    needs: ["types", "methods"],
+    heavy: false,
+    emitter: () => import("./validators/emit-validators.ts").then((m) => m.emitValidators),
+    description:
+      "runtime validators for every type, method params and responses; zero dependencies (they call `validator-runtime.ts`/`.mjs`, copied alongside). The `.ts` sources take the module format of the project that compiles them: the folder builds with plain `tsc` and `outDir` under module node16, nodenext and bundler, in ES-module and CommonJS projects, with the strictest flags. Plain JavaScript imports the `.mjs` modules, or `require`s them from CommonJS (Node 20.19+), with no warning. Tree-shakes: `isUser` alone bundles under 10 KB",
+  },
+  {
+    name: "client",
+    files: "`client.ts`",
+    owns: (p) => p.startsWith("client"),
+    needs: ["types", "methods"],
+    heavy: false,
+    emitter: () => import("./client/emit-client.ts").then((m) => m.emitClient),
+    description:
+      "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`); it calls `client-runtime.ts`/`.mjs`, copied alongside",
+  },
+];
+
+export const ARTIFACT_NAMES: readonly string[] = ARTIFACT_TABLE.map((a) => a.name);
+
+/** The files written between versions, by their own emitter (emit/changes/): not chosen in `artifacts`. */
+export const CHANGES_ROW = {
+  files: "`CHANGES-<old>-<new>.md`",
+  description: "the semantic diff between each pair of consecutive versions",
+} as const;
+
+/** Which artifact a file belongs to. */
+export function artifactOf(path: string): string | undefined {
+  return ARTIFACT_TABLE.find((a) => a.owns(path))?.name;
+}
+
+/** The README's table of artifacts. */
+export function renderArtifactTable(): string {
+  const rows = [...ARTIFACT_TABLE, CHANGES_ROW].map((a) => `| ${a.files} | ${a.description} |`);
+  return ["| artifact | what it is |", "|---|---|", ...rows].join("\n");
+}
