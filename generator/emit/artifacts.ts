@@ -80,6 +80,16 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     description:
       "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`); it calls `client-runtime.ts`/`.mjs`, copied alongside",
   },
+  {
+    name: "openapi",
+    files: "`openapi.json`",
+    owns: (p) => p === "openapi.json",
+    needs: [],
+    heavy: false,
+    emitter: () => import("./openapi/emit-openapi.ts").then((m) => m.emitOpenApi),
+    description:
+      "OpenAPI 3.1.1: POST and GET on `/bot{token}/{method}` for every method; JSON, urlencoded and multipart request bodies with an `encoding` for the params that travel JSON-serialized and for files (nested files as extra parts `attach://<name>` refers to); components.schemas are schema.json's definitions (same titles, exact-length `x-` keywords), 52-bit integers `format: int64`, unions told apart by a value with a discriminator `mapping` of `$ref`s; one envelope and one error response; methods named only in prose with open params and `x-botspec-shown: false`",
+  },
 ];
 
 export const ARTIFACT_NAMES: readonly string[] = ARTIFACT_TABLE.map((a) => a.name);

@@ -1,0 +1,198 @@
+// openapi.json: an OpenAPI 3.1.1 description of every method of a version, for generators, linters and tooling outside
+// TypeScript. POST and GET on /bot{token}/{method}; request bodies in JSON, urlencoded and (for methods that take a
+// file) multipart, with an `encoding` for the params that travel JSON-serialized in form bodies; components.schemas are
+// schema.json's definitions (same titles, same exact-length `x-` keywords) with 52-bit integers as int64; unions told
+// apart by a value carry a discriminator with an explicit mapping of $refs; one shared envelope and error response.
+import type { Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
+import { leafTypes } from "../../model/types.ts";
+import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
+import type { Schema } from "../json-schema/schema-of.ts";
+import { bannerText } from "../shared/banner.ts";
+import { INT52 } from "../shared/integers.ts";
+import type { EmitContext, OutputFile } from "../shared/output.ts";
+
+const COMPONENTS = "#/components/schemas/";
+const ref = (name: string) => ({ $ref: `${COMPONENTS}${name}` });
+
+/** schema.json's $refs pointed at components, and 52-bit integers marked int64. */
+function retarget(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(retarget);
+  if (!v || typeof v !== "object") return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v))
+    out[k] = k === "$ref" && typeof x === "string" ? x.replace(/^#\/\$defs\//, COMPONENTS) : retarget(x);
+  if (out.type === "integer" && out.maximum === INT52.maximum) out.format = "int64";
+  return out;
+}
+
+/** A union told apart by a value of its discriminator: an explicit mapping of $refs; else a plain oneOf, said. */
+function discriminated(t: TypeDef, schema: Schema): Schema {
+  if (t.kind !== "union") return schema;
+  const values = t.variants.map((v) => (v.match.kind === "equals" ? String(v.match.value) : undefined));
+  const unique = values.every((v) => v !== undefined) && new Set(values).size === values.length;
+  if (!unique || !Array.isArray(schema.oneOf)) {
+    const why = `Told apart by ${t.discriminator}${t.variants.some((v) => v.distinguishedBy) ? " and each variant's own required field" : " equal to a value or not"}, which an OpenAPI discriminator cannot map.`;
+    return { ...schema, description: [schema.description, why].filter(Boolean).join(" ") };
+  }
+  const mapping = Object.fromEntries(t.variants.map((v, i) => [values[i] as string, `${COMPONENTS}${v.type}`]));
+  return { ...schema, discriminator: { propertyName: t.discriminator, mapping } };
+}
+
+/** How a param travels in a form body: a file part, JSON text, or plain text. */
+function formKind(p: Param): "file" | "json" | "text" {
+  if (p.upload) return "file";
+  const kinds = leafTypes(p.type).map((t) => t.kind);
+  return p.type.kind === "array" || kinds.some((k) => k === "ref" || k === "union") ? "json" : "text";
+}
+
+function paramsRef(m: Method): Schema {
+  return m.shown ? ref(`${m.name}.params`) : { type: "object", additionalProperties: true };
+}
+
+/** The request bodies a method takes: JSON and urlencoded always, multipart when a param may be a file. */
+function requestBody(m: Method): Schema {
+  const encoding = Object.fromEntries(
+    m.params.filter((p) => formKind(p) === "json").map((p) => [p.name, { contentType: "application/json" }]),
+  );
+  const form = { schema: paramsRef(m), ...(Object.keys(encoding).length > 0 ? { encoding } : {}) };
+  const files = m.params.filter((p) => p.upload).map((p) => p.name);
+  const multipart = {
+    schema: {
+      allOf: [paramsRef(m)],
+      properties: Object.fromEntries(
+        files.map((f) => [
+          f,
+          { oneOf: [{ type: "string", contentMediaType: "application/octet-stream" }, { type: "string" }] },
+        ]),
+      ),
+      additionalProperties: {
+        type: "string",
+        contentMediaType: "application/octet-stream",
+        description:
+          "A file that an `attach://<name>` value inside a param (InputMedia*.media, a sticker, a thumbnail) refers to, as a part of that name.",
+      },
+    },
+    encoding: {
+      ...encoding,
+      ...Object.fromEntries(files.map((f) => [f, { contentType: "application/octet-stream" }])),
+    },
+  };
+  const required = m.params.some((p) => p.required);
+  return {
+    required,
+    content: {
+      "application/json": { schema: paramsRef(m) },
+      "application/x-www-form-urlencoded": form,
+      ...(m.acceptsUpload || files.length > 0 || !m.shown ? { "multipart/form-data": multipart } : {}),
+    },
+  };
+}
+
+/** The same params in the query string (object params as JSON). */
+function queryParams(m: Method): Schema[] {
+  return m.params.map((p) => {
+    const inner = { $ref: `${COMPONENTS}${m.name}.params/properties/${p.name}` };
+    return {
+      name: p.name,
+      in: "query",
+      required: p.required,
+      ...(p.description ? { description: p.description } : {}),
+      ...(formKind(p) === "text" ? { schema: inner } : { content: { "application/json": { schema: inner } } }),
+    };
+  });
+}
+
+function operation(m: Method, model: SpecModel, method: "post" | "get"): Schema {
+  const summary = (m.description.split(/(?<=\.)\s/)[0] ?? m.name).slice(0, 200) || m.name;
+  const result = m.shown && m.result ? ref(`${m.name}.result`) : {};
+  return {
+    operationId: method === "post" ? m.name : `${m.name}ViaGet`,
+    summary,
+    ...(m.description ? { description: m.description } : {}),
+    tags: [m.shown ? "methods" : "named only"],
+    ...(method === "post" ? { requestBody: requestBody(m) } : { parameters: m.shown ? queryParams(m) : [] }),
+    responses: {
+      "200": {
+        description: "The call succeeded: the envelope with the method's result.",
+        content: {
+          "application/json": {
+            schema: {
+              allOf: [ref("response.ok"), { type: "object", properties: { [model.envelope.result.name]: result } }],
+            },
+          },
+        },
+      },
+      default: { $ref: "#/components/responses/Error" },
+    },
+    ...(m.shown ? {} : { "x-botspec-shown": false }),
+    "x-botspec-spec": `${m.position.file}:${m.position.line}`,
+  };
+}
+
+export function buildOpenApi(ctx: EmitContext): Schema {
+  const { model } = ctx;
+  const defs = retarget(buildJsonSchema(ctx).$defs) as Record<string, Schema>;
+  const byName = new Map(model.types.map((t) => [t.name, t]));
+  const schemas = Object.fromEntries(
+    Object.entries(defs).map(([name, s]) => {
+      const t = byName.get(name);
+      return [name, t ? discriminated(t, s) : s];
+    }),
+  );
+  const paths = Object.fromEntries(
+    model.methods.map((m) => [
+      `/bot{token}/${m.name}`,
+      {
+        parameters: [{ $ref: "#/components/parameters/token" }],
+        post: operation(m, model, "post"),
+        get: operation(m, model, "get"),
+      },
+    ]),
+  );
+  return {
+    openapi: "3.1.1",
+    "x-generated": bannerText(ctx),
+    info: {
+      title: `Bot Service Interface ${model.version}`,
+      version: model.version,
+      description: `${bannerText(ctx)}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (/bot<token>/METHOD_NAME); a method named only in prose is present with open params and result and x-botspec-shown: false.`,
+    },
+    servers: [
+      {
+        url: "{base_url}",
+        variables: {
+          base_url: { default: "https://api.example.org", description: "The service's base URL, without /bot<token>." },
+        },
+      },
+    ],
+    security: [],
+    tags: [
+      { name: "methods", description: "Methods the spec shows in full." },
+      { name: "named only", description: "Methods the spec names in prose only." },
+    ],
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        token: {
+          name: "token",
+          in: "path",
+          required: true,
+          description:
+            "The bot's token: its numeric id, a colon, and a secret (the service also accepts the colon %-encoded).",
+          schema: { type: "string", pattern: "^[0-9]+:[A-Za-z0-9_-]+$" },
+        },
+      },
+      responses: {
+        Error: {
+          description: "The call failed: ok false, an error_code, a description, and parameters such as retry_after.",
+          content: { "application/json": { schema: ref("response.error") } },
+        },
+      },
+    },
+  };
+}
+
+export function emitOpenApi(ctx: EmitContext): OutputFile[] {
+  return [{ path: "openapi.json", contents: `${JSON.stringify(buildOpenApi(ctx), null, 2)}\n`, formatted: true }];
+}

@@ -1,0 +1,125 @@
+// openapi.json, checked by tools nobody here wrote: Python's openapi-spec-validator (preinstalled with the machines'
+// Python 3.11; missing, the test fails saying so) and openapi-typescript, whose types must compile under strict flags;
+// and against the model, for every method (params, requiredness, results), so that the two cannot drift.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emitAll } from "../../generator/emit/emit-all.ts";
+import type { SpecModel } from "../../generator/model/model.ts";
+import { loadModel } from "../../generator/pipeline.ts";
+import { readAssets } from "../../generator/read.ts";
+import { python } from "../helpers.ts";
+
+type Doc = {
+  paths: Record<string, Record<string, any>>;
+  components: { schemas: Record<string, any> };
+};
+
+const versions: [string, string][] = [
+  ["spec/9.2", "spec/9.2"],
+  ["the full-size spec", "test/fixtures/spec-full-9.2"],
+];
+const docs = new Map<string, { model: SpecModel; doc: Doc; path: string }>();
+let root = "";
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "botspec-openapi-"));
+  for (const [name, dir] of versions) {
+    const model = loadModel(dir);
+    const [file] = await emitAll(model, readAssets(), ["openapi"]);
+    const path = join(root, `${name.replace(/\W+/g, "-")}.json`);
+    writeFileSync(path, file?.contents ?? "");
+    docs.set(name, { model, doc: JSON.parse(file?.contents ?? "{}") as Doc, path });
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe.each(versions)("openapi.json of %s", (name) => {
+  it("is valid OpenAPI 3.1 to openapi-spec-validator", () => {
+    const py = python();
+    const has = (() => {
+      try {
+        execFileSync(py, ["-c", "import openapi_spec_validator"], { stdio: "ignore" });
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    expect(has, `${py} lacks openapi-spec-validator (pip install openapi-spec-validator)`).toBe(true);
+    const script =
+      "import sys\nfrom openapi_spec_validator import validate\nfrom openapi_spec_validator.readers import read_from_filename\nvalidate(read_from_filename(sys.argv[1])[0])\nprint('valid')";
+    expect(execFileSync(py, ["-c", script, docs.get(name)?.path ?? ""], { encoding: "utf8" }).trim()).toBe("valid");
+  });
+  it("gives openapi-typescript types that compile under strict flags", () => {
+    const out = join(root, `${name.replace(/\W+/g, "-")}.d.ts`);
+    execFileSync(
+      process.execPath,
+      ["node_modules/openapi-typescript/bin/cli.js", docs.get(name)?.path ?? "", "-o", out],
+      { stdio: "pipe" },
+    );
+    const program = ts.createProgram([out], {
+      strict: true,
+      noEmit: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      skipLibCheck: false,
+      types: [],
+    });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(errors).toEqual([]);
+  });
+  it("says of every method what the model says: params, requiredness, result", () => {
+    const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };
+    for (const m of model.methods) {
+      const item = doc.paths[`/bot{token}/${m.name}`];
+      expect(item?.post?.operationId, m.name).toBe(m.name);
+      expect(item?.get?.summary, m.name).toBeTruthy();
+      if (!m.shown) {
+        expect(item?.post?.["x-botspec-shown"]).toBe(false);
+        continue;
+      }
+      const params = doc.components.schemas[`${m.name}.params`];
+      expect(Object.keys(params.properties ?? {}).sort(), m.name).toEqual(m.params.map((p) => p.name).sort());
+      expect([...(params.required ?? [])].sort(), m.name).toEqual(
+        m.params
+          .filter((p) => p.required)
+          .map((p) => p.name)
+          .sort(),
+      );
+      expect(item?.get?.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+        m.params.map((p) => p.name).sort(),
+      );
+      expect(doc.components.schemas[`${m.name}.result`], m.name).toBeDefined();
+      const multipart = item?.post?.requestBody.content["multipart/form-data"];
+      expect(multipart !== undefined, `${m.name} multipart`).toBe(m.params.some((p) => p.upload) || m.acceptsUpload);
+    }
+  });
+  it("maps each union told apart by a value to $refs of its variants", () => {
+    const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };
+    for (const t of model.types) {
+      if (t.kind !== "union") continue;
+      const d = doc.components.schemas[t.name]?.discriminator;
+      if (!d) continue;
+      expect(d.propertyName).toBe(t.discriminator);
+      for (const target of Object.values(d.mapping) as string[]) {
+        expect(target).toMatch(/^#\/components\/schemas\//);
+        expect(doc.components.schemas[target.split("/").pop() ?? ""]).toBeDefined();
+      }
+    }
+  });
+});
+
+describe("openapi.json of the full-size spec", () => {
+  it("writes 52-bit identifiers as int64 and Integer-or-String as either", () => {
+    const { doc } = docs.get("the full-size spec") as { doc: Doc };
+    expect(doc.components.schemas.Chat.properties.id).toMatchObject({ type: "integer", format: "int64" });
+    const chatId = JSON.stringify(doc.components.schemas["sendMessage.params"].properties.chat_id);
+    expect(chatId).toContain('"integer"');
+    expect(chatId).toContain('"string"');
+    const union = doc.components.schemas.MessageOrigin;
+    expect(union.discriminator.mapping.user).toBe("#/components/schemas/MessageOriginUser");
+  });
+});
