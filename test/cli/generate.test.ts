@@ -102,6 +102,7 @@ describe("generate", () => {
       "client.ts",
       "ir.json",
       "methods.ts",
+      "openapi.json",
       "schema-keywords.d.mts",
       "schema-keywords.mjs",
       "schema.json",

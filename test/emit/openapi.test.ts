@@ -1,7 +1,8 @@
 // openapi.json, checked by tools nobody here wrote: Python's openapi-spec-validator (preinstalled with the machines'
-// Python 3.11; missing, the test fails saying so) and openapi-typescript, whose types must compile under strict flags;
+// Python 3.11; missing, the test fails saying so), Redocly's lint, and openapi-typescript, whose types must compile
+// under strict flags (openapi-fetch calls the fake service with them in test/serve/openapi-fetch.test.ts);
 // and against the model, for every method (params, requiredness, results), so that the two cannot drift.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +53,21 @@ describe.each(versions)("openapi.json of %s", (name) => {
     const script =
       "import sys\nfrom openapi_spec_validator import validate\nfrom openapi_spec_validator.readers import read_from_filename\nvalidate(read_from_filename(sys.argv[1])[0])\nprint('valid')";
     expect(execFileSync(py, ["-c", script, docs.get(name)?.path ?? ""], { encoding: "utf8" }).trim()).toBe("valid");
+  });
+  it("passes Redocly's recommended rules (less those redocly.yaml disables, with their reasons)", () => {
+    const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+    const args = [
+      "node_modules/@redocly/cli/bin/cli.js",
+      "lint",
+      docs.get(name)?.path ?? "",
+      "--config",
+      "redocly.yaml",
+      "--format",
+      "summary",
+    ];
+    const r = spawnSync(process.execPath, args, { encoding: "utf8", env, timeout: 60_000 });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/^(warning|error) [a-z0-9-]+: \d+|You have \d+ warning/m);
   });
   it("gives openapi-typescript types that compile under strict flags", () => {
     const out = join(root, `${name.replace(/\W+/g, "-")}.d.ts`);

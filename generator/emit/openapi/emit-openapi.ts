@@ -7,7 +7,7 @@ import type { Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
 import { leafTypes } from "../../model/types.ts";
 import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
-import { bannerText } from "../shared/banner.ts";
+import { bannerLines } from "../shared/banner.ts";
 import { INT52 } from "../shared/integers.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 
@@ -122,6 +122,7 @@ function operation(m: Method, model: SpecModel, method: "post" | "get"): Schema 
           },
         },
       },
+      "400": { $ref: "#/components/responses/Error" },
       default: { $ref: "#/components/responses/Error" },
     },
     ...(m.shown ? {} : { "x-botspec-shown": false }),
@@ -131,7 +132,13 @@ function operation(m: Method, model: SpecModel, method: "post" | "get"): Schema 
 
 export function buildOpenApi(ctx: EmitContext): Schema {
   const { model } = ctx;
-  const defs = retarget(buildJsonSchema(ctx).$defs) as Record<string, Schema>;
+  // schema.json's definitions, less what no operation refers to here: the whole responses (the envelope is composed
+  // per operation) and the params and results of methods named only in prose (theirs are open).
+  const unshown = new Set(
+    model.methods.filter((m) => !m.shown).flatMap((m) => [`${m.name}.params`, `${m.name}.result`]),
+  );
+  const all = retarget(buildJsonSchema(ctx).$defs) as Record<string, Schema>;
+  const defs = Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith(".response") && !unshown.has(k)));
   const byName = new Map(model.types.map((t) => [t.name, t]));
   const schemas = Object.fromEntries(
     Object.entries(defs).map(([name, s]) => {
@@ -151,11 +158,11 @@ export function buildOpenApi(ctx: EmitContext): Schema {
   );
   return {
     openapi: "3.1.1",
-    "x-generated": bannerText(ctx),
+    "x-generated": bannerLines(ctx).join(" "),
     info: {
       title: `Bot Service Interface ${model.version}`,
       version: model.version,
-      description: `${bannerText(ctx)}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (/bot<token>/METHOD_NAME); a method named only in prose is present with open params and result and x-botspec-shown: false.`,
+      description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (/bot<token>/METHOD_NAME); a method named only in prose is present with open params and result and x-botspec-shown: false.`,
     },
     servers: [
       {
