@@ -162,7 +162,7 @@ export function buildOpenApi(ctx: EmitContext): Schema {
     info: {
       title: `Bot Service Interface ${model.version}`,
       version: model.version,
-      description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (/bot<token>/METHOD_NAME); a method named only in prose is present with open params and result and x-botspec-shown: false.`,
+      description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (\`/bot<token>/METHOD_NAME\`); a method named only in prose is present with open params and result and \`x-botspec-shown: false\`.`,
     },
     servers: [
       {

@@ -1,0 +1,75 @@
+// The reference page of a version (npm run reference): openapi.json rendered by Redocly's build-docs with Redoc's
+// scripts inlined, opened in headless Chromium (Debian's, which .ci/run installs; missing, the test fails saying so):
+// every method of spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top.
+// UPDATE_SCREENSHOT=1 writes docs/reference-9.2.png, the picture the README shows.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadModel } from "../../generator/pipeline.ts";
+// @ts-expect-error: a script of the repository, plain JavaScript
+import { buildReference } from "../../scripts/reference.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+let root = "";
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "botspec-reference-"));
+  (buildReference as (a: string, b: string) => void)("generated/9.2/openapi.json", join(root, "9.2.html"));
+  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the reference page of spec/9.2", () => {
+  it("lists every method by its anchor, and an anchor opens its operation", async () => {
+    expect(browser, `no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does)`).toBeDefined();
+    const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`file://${join(root, "9.2.html")}`);
+    await page.waitForSelector('a[href="#/methods/getupdates"]', { timeout: 20_000 });
+    const doc = JSON.parse(readFileSync("generated/9.2/openapi.json", "utf8")) as {
+      paths: Record<string, { post: { summary: string } }>;
+    };
+    for (const m of loadModel("spec/9.2").methods) {
+      const anchor = `#/${m.shown ? "methods" : "named-only"}/${m.name.toLowerCase()}`;
+      const summary = doc.paths[`/bot{token}/${m.name}`]?.post.summary ?? "";
+      await page.evaluate((h) => (location.hash = h), anchor);
+      // The anchor scrolls its operation to the top: its heading, the summary, stands there.
+      const shown = await page
+        .waitForFunction(
+          (want) =>
+            [...document.querySelectorAll("h1, h2")].some((e) => {
+              const top = e.getBoundingClientRect().top;
+              return top > -5 && top < 300 && e.textContent === want;
+            }),
+          summary,
+          { timeout: 10_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      expect(shown, `${m.name} by ${anchor}`).toBe(true);
+    }
+    await page.click('a[href="#/methods/getupdates"]');
+    await page.waitForFunction(() => document.body.innerText.includes("allowed_updates"), undefined, {
+      timeout: 20_000,
+    });
+    if (process.env.UPDATE_SCREENSHOT) await page.screenshot({ path: "docs/reference-9.2.png" });
+    await page.close();
+  });
+});
