@@ -1,7 +1,7 @@
 // Fields of the model from field drafts: types not shown, constraints from notes, Integer width by convention.
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { ConventionsDraft, FieldDraft, NoteText } from "../parse/drafts.ts";
-import { applyNote, NO_NOTE, type NoteReading } from "./note-reading.ts";
+import { applyNote, type NoteReading } from "./note-reading.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
 import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
@@ -43,7 +43,10 @@ export function readValueNote(
   at: SourcePosition,
   ctx: BuildContext,
 ): NoteReading {
-  const reading = applyNote(ctx.notes.get(note) ?? { ...NO_NOTE, text: note }, type);
+  const text = ctx.notes.get(note);
+  // Every note is read in parse/prose.ts; one that was not is a fault of botspec, never a reason to drop constraints.
+  if (!text) throw new Error(`the note of ${where} was not read by parse/prose.ts`);
+  const reading = applyNote(text, type);
   for (const f of reading.findings) {
     const expected = f.message.includes("; expected")
       ? ""

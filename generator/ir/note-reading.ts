@@ -35,8 +35,6 @@ const DESCRIPTIVE = new Set<Construct>(["info", "advice", "default-prose", "scop
  */
 const OF_ITSELF = new Set<Construct>(["length", "length-max", "length-min", "default", "const", "enum", "charset"]);
 
-export const NO_NOTE: NoteText = { text: "", statements: [] };
-
 export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
   const reached: NoteStatement[] = [];

@@ -110,7 +110,7 @@ export function contentOf(c: CallContext, params: Record<string, unknown>): Json
   ] as const) {
     const value = params[key];
     if (typeof value !== "string") continue;
-    const parsed = format(value, key === "text" ? params.parse_mode : params.parse_mode);
+    const parsed = format(value, params.parse_mode);
     out[key] = parsed.text;
     if (parsed.entities.length > 0) out[entitiesKey] = parsed.entities;
     else if (Array.isArray(params[entitiesKey])) out[entitiesKey] = params[entitiesKey];
