@@ -163,6 +163,24 @@ describe.each(versions)("openapi.json of %s", (name) => {
 });
 
 describe("openapi.json of the full-size spec", () => {
+  it("writes every schema as an object: no boolean schemas, which Redoc and OpenAPI 3.0 tools cannot read", () => {
+    const { doc } = docs.get("the full-size spec") as { doc: Doc };
+    const booleans: string[] = [];
+    // Schema positions: a boolean there is a boolean schema (additionalProperties: false is OpenAPI 3.0 too).
+    const single = ["items", "not", "contains", "if", "then", "else", "propertyNames"];
+    const lists = ["anyOf", "oneOf", "allOf", "prefixItems"];
+    const maps = ["properties", "patternProperties"];
+    const walk = (v: unknown, at: string): void => {
+      if (typeof v === "boolean") booleans.push(at);
+      if (!v || typeof v !== "object") return;
+      const s = v as Record<string, unknown>;
+      for (const k of single) if (k in s) walk(s[k], `${at}/${k}`);
+      for (const k of lists) (s[k] as unknown[] | undefined)?.forEach((x, i) => walk(x, `${at}/${k}/${i}`));
+      for (const k of maps) for (const [n, x] of Object.entries(s[k] ?? {})) walk(x, `${at}/${k}/${n}`);
+    };
+    for (const [n, x] of Object.entries(doc.components.schemas)) walk(x, n);
+    expect(booleans).toEqual([]);
+  });
   it("writes 52-bit identifiers as int64 and Integer-or-String as either", () => {
     const { doc } = docs.get("the full-size spec") as { doc: Doc };
     expect(doc.components.schemas.Chat.properties.id).toMatchObject({ type: "integer", format: "int64" });

@@ -1,6 +1,7 @@
 // The reference page of a version (npm run reference): openapi.json rendered by Redocly's build-docs with Redoc's
 // scripts inlined, opened in headless Chromium (Debian's, which .ci/run installs; missing, the test fails saying so):
-// every method of spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top.
+// every method of spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top, and
+// every type has its section by its anchor, and an anchor brings a type's section into view.
 // UPDATE_SCREENSHOT=1 writes docs/reference-9.2.png, the picture the README shows.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 describe("the reference page of spec/9.2", () => {
-  it("lists every method by its anchor, and an anchor opens its operation", async () => {
+  it("lists every method and type by its anchor, and an anchor opens its section", async () => {
     expect(browser, `no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does)`).toBeDefined();
     const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`file://${join(root, "9.2.html")}`);
@@ -70,6 +71,33 @@ describe("the reference page of spec/9.2", () => {
       timeout: 20_000,
     });
     if (process.env.UPDATE_SCREENSHOT) await page.screenshot({ path: "docs/reference-9.2.png" });
+    // An anchor brings its type into view: the first, the last and a union told apart by a value.
+    const types = loadModel("spec/9.2").types;
+    const union = types.find((t) => t.kind === "union" && t.discriminator);
+    for (const t of types.filter((t, i) => i === 0 || i === types.length - 1 || t === union)) {
+      await page.evaluate((h) => (location.hash = h), `#/types/${t.name.toLowerCase()}`);
+      const shown = await page
+        .waitForFunction(
+          (want) =>
+            [...document.querySelectorAll("h2")].some((e) => {
+              const top = e.getBoundingClientRect().top;
+              return top > -5 && top < innerHeight - 40 && e.textContent === want;
+            }),
+          t.name,
+          { timeout: 10_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      expect(shown, `${t.name} by its anchor`).toBe(true);
+    }
+    // Every type has its section where its anchor points, #/types/<name> (Redoc renders a section's content as it
+    // comes into view; the sections themselves, with their anchors, are all there at once).
+    const anchors = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-section-id]")].map((s) => `#${s.getAttribute("data-section-id")}`),
+    );
+    for (const t of types) expect(anchors, t.name).toContain(`#/types/${t.name.toLowerCase()}`);
     await page.close();
   });
 });

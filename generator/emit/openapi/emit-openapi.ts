@@ -14,13 +14,34 @@ import type { EmitContext, OutputFile } from "../shared/output.ts";
 const COMPONENTS = "#/components/schemas/";
 const ref = (name: string) => ({ $ref: `${COMPONENTS}${name}` });
 
-/** schema.json's $refs pointed at components, and 52-bit integers marked int64. */
+/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas. */
+const SCHEMA_AT = new Set(["items", "not", "contains", "if", "then", "else", "propertyNames"]);
+const SCHEMAS_AT = new Set(["anyOf", "oneOf", "allOf", "prefixItems", "properties", "patternProperties"]);
+/** Keywords whose value is data, kept as it is. */
+const DATA_AT = new Set(["enum", "const", "default", "examples", "example"]);
+
+/** A boolean schema as the object that means the same: Redoc and OpenAPI 3.0 tools read no boolean schemas. */
+function objectSchema(v: unknown): unknown {
+  if (v === true) return {};
+  if (v === false) return { not: {} };
+  return retarget(v);
+}
+
+/** schema.json's $refs pointed at components, 52-bit integers marked int64, every schema an object. */
 function retarget(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(retarget);
   if (!v || typeof v !== "object") return v;
   const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v))
-    out[k] = k === "$ref" && typeof x === "string" ? x.replace(/^#\/\$defs\//, COMPONENTS) : retarget(x);
+  for (const [k, x] of Object.entries(v)) {
+    if (DATA_AT.has(k)) out[k] = x;
+    else if (k === "$ref" && typeof x === "string") out[k] = x.replace(/^#\/\$defs\//, COMPONENTS);
+    else if (SCHEMA_AT.has(k)) out[k] = objectSchema(x);
+    else if (SCHEMAS_AT.has(k) && x && typeof x === "object")
+      out[k] = Array.isArray(x)
+        ? x.map(objectSchema)
+        : Object.fromEntries(Object.entries(x).map(([n, s]) => [n, objectSchema(s)]));
+    else out[k] = retarget(x);
+  }
   if (out.type === "integer" && out.maximum === INT52.maximum) out.format = "int64";
   return out;
 }
