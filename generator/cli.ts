@@ -15,6 +15,20 @@ export type { Io } from "./cli/io.ts";
 
 const str = (p: Parsed, k: string) => (typeof p.values[k] === "string" ? (p.values[k] as string) : undefined);
 const flag = (p: Parsed, k: string) => p.values[k] === true;
+const list = (p: Parsed, k: string) => {
+  const v = p.values[k];
+  return v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(String);
+};
+
+/** The change kinds --only or --ignore names, or a usage error. */
+async function kinds(p: Parsed, k: string) {
+  const words = list(p, k);
+  if (words === undefined) return undefined;
+  const { parseKindFilter } = await import("./diff/filter.ts");
+  const parsed = parseKindFilter(words);
+  if (!parsed.ok) throw new UsageError(`--${k}: ${parsed.error}`);
+  return parsed.kinds;
+}
 
 // The commands load the reader, the emitters, ts-morph and prettier: only when a command runs, so that --version and
 // --help answer at once.
@@ -33,6 +47,7 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
     if (profile !== "wire" && profile !== "sdk") throw new UsageError(`--profile takes wire or sdk, not "${profile}"`);
     const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
     const [output, accept] = [str(p, "output"), str(p, "accept")];
+    const [only, ignore] = [await kinds(p, "only"), await kinds(p, "ignore")];
     return runDiff(
       {
         old: p.positionals[0] ?? "",
@@ -43,6 +58,8 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
         ...(failOn ? { failOn } : {}),
         ...(output ? { output } : {}),
         ...(accept ? { accept } : {}),
+        filter: { ...(only ? { only } : {}), ...(ignore ? { ignore } : {}) },
+        descriptions: flag(p, "descriptions") || (only?.includes("description-changed") ?? false),
       },
       io,
     );

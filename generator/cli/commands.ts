@@ -8,6 +8,8 @@ export interface Flag {
   readonly value?: string;
   readonly default?: string;
   readonly help: string;
+  /** May be given more than once (its values add up). */
+  readonly multiple?: boolean;
 }
 
 export interface Command {
@@ -192,6 +194,22 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       },
       { name: "json", help: "the same as --format json" },
       {
+        name: "only",
+        value: "KIND,…",
+        multiple: true,
+        help: "show only changes of these kinds (field-added, …) or families (field, param, enum, description, …); also what --fail-on counts",
+      },
+      {
+        name: "ignore",
+        value: "KIND,…",
+        multiple: true,
+        help: "leave out changes of these kinds or families; also from what --fail-on counts",
+      },
+      {
+        name: "descriptions",
+        help: "show description changes in Markdown and GitHub reports (hidden there by default; JSON keeps them)",
+      },
+      {
         name: "accept",
         value: "FILE",
         help: 'accepted changes, [{ "id": …, "reason": … }]: shown as accepted, not counted by --fail-on; ids that no longer occur are reported',
@@ -261,7 +279,7 @@ export function mainHelp(version: string): string {
 }
 
 export type Parsed = {
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly values: Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
   readonly positionals: readonly string[];
 };
 
@@ -270,7 +288,11 @@ export function parseCommand(c: Command, argv: readonly string[]): Parsed | stri
   const options = Object.fromEntries(
     c.flags.map((f) => [
       f.name,
-      { type: f.value ? ("string" as const) : ("boolean" as const), ...(f.short ? { short: f.short } : {}) },
+      {
+        type: f.value ? ("string" as const) : ("boolean" as const),
+        ...(f.short ? { short: f.short } : {}),
+        ...(f.multiple ? { multiple: true } : {}),
+      },
     ]),
   );
   try {

@@ -4,27 +4,32 @@ import type { SourcePosition } from "../model/model.ts";
 import type { Direction } from "../model/direction.ts";
 import { severityOf, type Profile, type Rule, type Severity } from "./rules.ts";
 
-export type ChangeKind =
-  | "type-added"
-  | "type-removed"
-  | "field-added"
-  | "field-removed"
-  | "field-type-changed"
-  | "field-optionality-changed"
-  | "enum-value-added"
-  | "enum-value-removed"
-  | "variant-added"
-  | "variant-removed"
-  | "method-added"
-  | "method-removed"
-  | "param-added"
-  | "param-removed"
-  | "param-type-changed"
-  | "param-requiredness-changed"
-  | "result-type-changed"
-  | "constraint-changed"
-  | "detail-added"
-  | "description-changed";
+export const CHANGE_KINDS = [
+  "type-added",
+  "type-removed",
+  "field-added",
+  "field-removed",
+  "field-renamed",
+  "field-type-changed",
+  "field-optionality-changed",
+  "enum-value-added",
+  "enum-value-removed",
+  "variant-added",
+  "variant-removed",
+  "method-added",
+  "method-removed",
+  "param-added",
+  "param-removed",
+  "param-renamed",
+  "param-type-changed",
+  "param-requiredness-changed",
+  "result-type-changed",
+  "constraint-changed",
+  "detail-added",
+  "description-changed",
+] as const;
+
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {
   readonly id: string;

@@ -1,4 +1,5 @@
-// The diff as Markdown (summary line, changes grouped by type and method, details now shown apart), as JSON (its shape
+// The diff as Markdown (counts, a summary by kind and severity, the changes breaking first and grouped by type and
+// method, description edits hidden unless asked for, details now shown apart), as JSON (its shape
 // is docs/diff.schema.json), and as GitHub Actions annotations pointing at the spec line.
 import type { Change } from "./change.ts";
 import type { Severity } from "./rules.ts";
@@ -47,21 +48,70 @@ function line(c: Change): string {
   return `- ${LABEL[c.severity]} ${c.kind} ${code(c.path)}: ${move(c)} (${c.direction}; ${c.spec})${accepted}`;
 }
 
-function grouped(changes: readonly Change[]): string[] {
-  const groups = new Map<string, Change[]>();
-  for (const c of changes) groups.set(owner(c.path), [...(groups.get(owner(c.path)) ?? []), c]);
-  return [...groups].flatMap(([name, list]) => ["", `## ${name}`, "", ...list.map(line)]);
+/** How a Markdown or GitHub report reads: description edits are hidden unless asked for (JSON keeps them all). */
+export interface MarkdownOptions {
+  readonly descriptions?: boolean;
 }
 
-export function renderMarkdown(report: DiffReport): string {
+const SEVERITIES: readonly Severity[] = ["breaking", "potentially-breaking", "non-breaking"];
+const HEADING: Readonly<Record<Severity, string>> = {
+  breaking: "Breaking changes",
+  "potentially-breaking": "Potentially breaking changes",
+  "non-breaking": "Non-breaking changes",
+};
+
+function grouped(changes: readonly Change[], level: string): string[] {
+  const groups = new Map<string, Change[]>();
+  for (const c of changes) groups.set(owner(c.path), [...(groups.get(owner(c.path)) ?? []), c]);
+  return [...groups].flatMap(([name, list]) => ["", `${level} ${name}`, "", ...list.map(line)]);
+}
+
+/** Counts by kind and severity, kinds with the most breaking changes first. */
+function summary(changes: readonly Change[]): string[] {
+  const rows = new Map<string, Record<Severity, number>>();
+  for (const c of changes) {
+    if (c.accepted) continue;
+    const row = rows.get(c.kind) ?? { breaking: 0, "potentially-breaking": 0, "non-breaking": 0 };
+    row[c.severity]++;
+    rows.set(c.kind, row);
+  }
+  const order = [...rows].sort(([, a], [, b]) => SEVERITIES.map((s) => b[s] - a[s]).find((d) => d !== 0) ?? 0);
+  if (order.length === 0) return [];
+  return [
+    "",
+    "| kind | breaking | potentially breaking | non-breaking |",
+    "|---|---:|---:|---:|",
+    ...order.map(([k, n]) => `| ${k} | ${SEVERITIES.map((s) => n[s]).join(" | ")} |`),
+  ];
+}
+
+/** The changes, breaking first, each severity grouped by the type or method it is of. */
+function bySeverity(changes: readonly Change[]): string[] {
+  const accepted = changes.filter((c) => c.accepted);
+  const open = changes.filter((c) => !c.accepted);
+  const sections = SEVERITIES.map((s) => [HEADING[s], open.filter((c) => c.severity === s)] as const);
+  return [...sections, ["Accepted changes", accepted] as const]
+    .filter(([, list]) => list.length > 0)
+    .flatMap(([heading, list]) => ["", `## ${heading}`, ...grouped(list, "###")]);
+}
+
+export function renderMarkdown(report: DiffReport, options: MarkdownOptions = {}): string {
   const n = counts(report.changes);
   const accepted = report.changes.filter((c) => c.accepted).length;
+  const hidden = options.descriptions ? [] : report.changes.filter((c) => c.kind === "description-changed");
+  const shown = report.changes.filter((c) => c.kind !== "detail-added" && !hidden.includes(c));
   const lines = [
     `# Changes from ${report.from} to ${report.to}`,
     "",
     `${n.breaking} breaking, ${n["potentially-breaking"]} potentially breaking, ${n["non-breaking"]} non-breaking${accepted > 0 ? `; ${accepted} accepted` : ""}.`,
+    ...summary(report.changes),
   ];
-  lines.push(...grouped(report.changes.filter((c) => c.kind !== "detail-added")));
+  if (hidden.length > 0)
+    lines.push(
+      "",
+      `${hidden.length} description change${hidden.length === 1 ? "" : "s"} hidden (the words of a note, nothing it says); \`botspec diff --only description\` shows them, and the JSON report keeps them.`,
+    );
+  lines.push(...bySeverity(shown));
   const details = report.changes.filter((c) => c.kind === "detail-added");
   if (details.length > 0)
     lines.push(
@@ -87,13 +137,14 @@ const data = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace
 const property = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /** One annotation per change, at its spec line: breaking as errors, potentially breaking as warnings, others notices. */
-export function renderGithub(report: DiffReport): string {
+export function renderGithub(report: DiffReport, options: MarkdownOptions = {}): string {
   const level: Readonly<Record<Severity, string>> = {
     breaking: "error",
     "potentially-breaking": "warning",
     "non-breaking": "notice",
   };
-  const out = report.changes.map((c) => {
+  const shown = options.descriptions ? report.changes : report.changes.filter((c) => c.kind !== "description-changed");
+  const out = shown.map((c) => {
     const where = `file=${property(c.at.file)},line=${c.at.line},`;
     const kind = c.accepted ? "notice" : level[c.severity];
     const title = `${c.severity}${c.accepted ? " (accepted)" : ""}: ${c.kind} ${c.path}`;
