@@ -1,7 +1,7 @@
 // serve: the fake service on loopback until Ctrl-C (SIGINT) or SIGTERM, or, with --scenario, until the scenario ends
 // (exit 0 when every step passed, 1 otherwise). Stubs and updates can be given as files; -v logs every request.
 import { resolve } from "node:path";
-import { loadModel } from "../pipeline.ts";
+import { loadServed } from "./serve-model.ts";
 import { readJsonFile, InputError } from "../read.ts";
 import type { Stub } from "../serve/bot.ts";
 import { readScenario } from "../serve/scenario.ts";
@@ -34,8 +34,10 @@ export async function runServe(o: ServeOptions, io: Io): Promise<number> {
   const stubs = o.stubs
     ? (objectFile(resolve(io.cwd, o.stubs), '{ "<method>": { "result": … } }') as Record<string, Stub>)
     : {};
+  const served = await loadServed(o.dir, io.cwd);
   const service = await createFakeService({
-    model: loadModel(o.dir, io.cwd),
+    model: served.model,
+    validators: served.validators,
     port: o.port,
     host: o.host ?? "127.0.0.1",
     seed: o.seed,

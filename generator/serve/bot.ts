@@ -48,6 +48,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class BotState {
   private queue: { update: Update; at: number }[] = [];
+  /** Whether the queue is in ascending update_id order (ids given by a test may come out of order). */
+  private ascending = true;
   private nextId = 1;
   private waiters = new Set<() => void>();
   allowedUpdates: readonly string[] | undefined;
@@ -92,7 +94,11 @@ export class BotState {
       // update_id first, as the service writes it: some clients read an update's kind from its second key.
       return { update_id: id, ...event };
     });
-    for (const update of added) this.queue.push({ update, at: this.clock.now() });
+    for (const update of added) {
+      const last = this.queue[this.queue.length - 1]?.update.update_id as number | undefined;
+      if (last !== undefined && update.update_id <= last) this.ascending = false;
+      this.queue.push({ update, at: this.clock.now() });
+    }
     for (const wake of [...this.waiters]) wake();
     return added;
   }
@@ -107,14 +113,19 @@ export class BotState {
     const now = this.clock.now();
     let old = 0;
     while (old < this.queue.length && now - (this.queue[old]?.at ?? now) >= DAY_MS) old++;
-    if (old > 0) this.queue = this.queue.slice(old);
+    if (old > 0) this.queue.splice(0, old);
   }
 
   /** Confirms updates below a positive offset; a negative one keeps the last -offset and forgets the rest. */
   confirm(offset: number | undefined): void {
     if (offset === undefined || offset === 0) return;
-    if (offset > 0) this.queue = this.queue.filter((q) => (q.update.update_id as number) >= offset);
-    else this.queue = this.queue.slice(Math.max(0, this.queue.length + offset));
+    if (offset > 0 && this.ascending) {
+      // In order of update_id (as the service numbers them): the confirmed ones are a head, dropped at its cost.
+      let confirmed = 0;
+      while (confirmed < this.queue.length && (this.queue[confirmed]?.update.update_id as number) < offset) confirmed++;
+      this.queue.splice(0, confirmed);
+    } else if (offset > 0) this.queue = this.queue.filter((q) => (q.update.update_id as number) >= offset);
+    else this.queue.splice(0, Math.max(0, this.queue.length + offset));
   }
 
   /** Pending updates, at most `limit`: the cost is that of what is returned, not of the queue. */
@@ -133,6 +144,7 @@ export class BotState {
 
   dropPending(): void {
     this.queue = [];
+    this.ascending = true;
   }
 
   /** Resolves when an update arrives or after `ms`. */

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { emitLight } from "../emit/emit-all.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
@@ -20,6 +21,8 @@ import type { FileLimits } from "./store.ts";
 export interface FakeServiceOptions {
   readonly spec?: string;
   readonly model?: SpecModel;
+  /** The model's validators as renderValidators rendered them (kept from an earlier start); else rendered now. */
+  readonly validators?: readonly OutputFile[];
   readonly clock?: Clock;
   readonly host?: string;
   readonly port?: number;
@@ -58,12 +61,18 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
+/** The validators' modules of a model (validators.mjs and validator-runtime.mjs), rendered in memory. */
+export async function renderValidators(model: SpecModel): Promise<OutputFile[]> {
+  const files = await emitLight(model, readAssets(), ["validators"]);
+  return files.filter((f) => f.path === "validators.mjs" || f.path === "validator-runtime.mjs");
+}
+
 /**
- * The validators of the model, rendered in memory and imported from data: URLs (the runtime first, then the
+ * The validators of the model, rendered in memory (or given as rendered before) and imported from data: URLs (the runtime first, then the
  * validators with their one import of it pointed there): nothing is written to disk.
  */
-async function loadValidators(model: SpecModel): Promise<Validators> {
-  const files = new Map((await emitLight(model, readAssets(), ["validators"])).map((f) => [f.path, f.contents]));
+async function loadValidators(model: SpecModel, rendered?: readonly OutputFile[]): Promise<Validators> {
+  const files = new Map((rendered ?? (await renderValidators(model))).map((f) => [f.path, f.contents]));
   const module = (text: string) => `data:text/javascript;base64,${Buffer.from(text).toString("base64")}`;
   const runtime = module(files.get("validator-runtime.mjs") ?? "");
   const validators = (files.get("validators.mjs") ?? "").replace('from "./validator-runtime.mjs"', `from "${runtime}"`);
@@ -226,7 +235,7 @@ function webhookFault(url: string, selfPort: string, hosts: readonly string[]): 
 
 export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
   const model = options.model ?? loadModel(options.spec ?? "spec");
-  const v = await loadValidators(model);
+  const v = await loadValidators(model, options.validators);
   let offset = 0;
   const base = options.clock ?? { now: () => Date.now() };
   const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
