@@ -3,6 +3,7 @@
 // the process quietly; a full one (`> /dev/full`) says so in one line. No stack trace either way.
 import "./tier-up.ts";
 import { main } from "./cli.ts";
+import { terminalStatus } from "./cli/progress.ts";
 
 function onOutputError(error: NodeJS.ErrnoException): void {
   if (error.code !== "EPIPE")
@@ -13,9 +14,15 @@ function onOutputError(error: NodeJS.ErrnoException): void {
 process.stdout.on("error", onOutputError);
 process.stderr.on("error", () => process.exit(typeof process.exitCode === "number" ? process.exitCode : 1));
 
-const line = (stream: NodeJS.WriteStream) => (text: string) => void stream.write(`${text}\n`);
+const status = terminalStatus(process.stderr);
+const line = (stream: NodeJS.WriteStream) => (text: string) => {
+  status?.clear();
+  stream.write(`${text}\n`);
+};
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   out: line(process.stdout),
   err: line(process.stderr),
+  ...(status ? { progress: (text: string) => status.show(text) } : {}),
 });
+status?.clear();

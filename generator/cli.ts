@@ -78,8 +78,10 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (flag(p, "watch")) {
     const { watch } = await import("./cli/watch.ts");
     const configFile = resolve(io.cwd, flags.config ?? CONFIG_FILE);
-    const reload = () => ({ ...opts, config: resolveConfig(io.cwd, flags) });
-    return watch(opts, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)), {
+    // Each run says only the warnings the one before did not.
+    const known = { ids: new Set<string>() as ReadonlySet<string> };
+    const reload = () => ({ ...opts, known, config: resolveConfig(io.cwd, flags) });
+    return watch({ ...opts, known }, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)), {
       configFile,
       reload: () => {
         try {

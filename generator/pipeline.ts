@@ -19,11 +19,12 @@ export function loadSpec(
   specDir: string,
   anchor: string = specDir,
   explained?: Map<string, Explained>,
+  stage?: (s: "reading" | "building") => void,
 ): { model: SpecModel; warnings: Diagnostic[] } {
   const label = specLabel(specDir, anchor);
   const sources = readSpecDir(specDir, label);
   try {
-    return readModel(sources, label, explained);
+    return readModel(sources, label, explained, stage);
   } catch (error) {
     if (error instanceof SpecError) throw error;
     // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
@@ -42,9 +43,12 @@ function readModel(
   sources: SourceText[],
   label: string,
   explained: Map<string, Explained> | undefined,
+  stage?: (s: "reading" | "building") => void,
 ): { model: SpecModel; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
+  stage?.("reading");
   const draft = parseSpec(sources, sink);
+  stage?.("building");
   const model = buildModel({ sources, draft, sourceDir: label, ...(explained ? { explained } : {}) }, sink);
   checkModel(model, sink);
   checkValidatorNames(model, sink);

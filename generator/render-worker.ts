@@ -19,7 +19,11 @@ const warm = Promise.all([
 
 parentPort?.on("message", (m: { id: number; model: SpecModel; artifacts?: string[] }) => {
   warm
-    .then(() => renderModel(m.model, m.artifacts))
+    .then(() =>
+      renderModel(m.model, m.artifacts, (stage) => {
+        if (stage === "formatting") parentPort?.postMessage({ id: m.id, stage });
+      }),
+    )
     .then((files) => {
       parentPort?.postMessage({ id: m.id, files });
       code.save();

@@ -5,8 +5,11 @@ import type { Diagnostic } from "./diagnostics.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
 import type { SpecModel } from "./model/model.ts";
 
+/** What a render is doing: emitting the artifacts, then formatting them. */
+export type RenderStage = (stage: "emitting" | "formatting") => void;
+
 export interface Renderer {
-  render(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]>;
+  render(model: SpecModel, artifacts?: readonly string[], stage?: RenderStage): Promise<OutputFile[]>;
   close(): Promise<void>;
 }
 
@@ -16,13 +19,20 @@ import { ARTIFACT_NAMES, ARTIFACT_TABLE, artifactOf } from "./emit/artifacts.ts"
 const HEAVY = ARTIFACT_TABLE.filter((a) => a.heavy).map((a) => a.name);
 
 /** Every artifact of a model, formatted, with paths relative to its output folder. */
-export async function renderModel(model: SpecModel, artifacts?: readonly string[]): Promise<OutputFile[]> {
+export async function renderModel(
+  model: SpecModel,
+  artifacts?: readonly string[],
+  stage?: RenderStage,
+): Promise<OutputFile[]> {
   const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([
     import("./emit/emit-all.ts"),
     import("./emit/format.ts"),
     import("./read.ts"),
   ]);
-  return formatFiles(await emitAll(model, readAssets(), artifacts));
+  stage?.("emitting");
+  const files = await emitAll(model, readAssets(), artifacts);
+  stage?.("formatting");
+  return formatFiles(files);
 }
 
 /** The artifacts that need neither ts-morph nor prettier, rendered in this thread. */
@@ -37,7 +47,7 @@ function inProcess(): Renderer {
 
 interface Channel {
   /** The heavy artifacts of a model, rendered by the worker. */
-  request(model: SpecModel, artifacts: readonly string[]): Promise<OutputFile[]>;
+  request(model: SpecModel, artifacts: readonly string[], stage?: RenderStage): Promise<OutputFile[]>;
   /** Resolves once the worker has kept its compiled code after every render (or has failed). */
   settled(): Promise<void>;
 }
@@ -45,7 +55,10 @@ interface Channel {
 /** Requests to the worker and their answers: the files (or an error), then word that its code cache is kept. */
 function channel(worker: Worker): Channel {
   let next = 0;
-  const pending = new Map<number, { resolve: (f: OutputFile[]) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (f: OutputFile[]) => void; reject: (e: Error) => void; stage?: RenderStage | undefined }
+  >();
   const saving = new Set<number>();
   let allSaved = () => {};
   const saved = (id?: number) => {
@@ -53,7 +66,9 @@ function channel(worker: Worker): Channel {
     else saving.delete(id);
     if (saving.size === 0) allSaved();
   };
-  worker.on("message", (m: { id: number; files?: OutputFile[]; error?: string; saved?: true }) => {
+  type Message = { id: number; files?: OutputFile[]; error?: string; saved?: true; stage?: "formatting" };
+  worker.on("message", (m: Message) => {
+    if (m.stage) return pending.get(m.id)?.stage?.(m.stage);
     if (m.saved || m.error !== undefined) saved(m.id);
     if (m.saved) return;
     const p = pending.get(m.id);
@@ -67,10 +82,10 @@ function channel(worker: Worker): Channel {
     saved();
   });
   return {
-    request: (model, artifacts) =>
+    request: (model, artifacts, stage) =>
       new Promise((resolve, reject) => {
         const id = next++;
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, stage });
         saving.add(id);
         worker.postMessage({ id, model, artifacts });
       }),
@@ -87,11 +102,13 @@ function inWorker(url: URL): Renderer {
   worker.unref();
   const heavy = channel(worker);
   return {
-    render: async (model, artifacts = ARTIFACT_NAMES) => {
+    render: async (model, artifacts = ARTIFACT_NAMES, stage) => {
+      stage?.("emitting");
       const [a, b] = await Promise.all([
         heavy.request(
           model,
           artifacts.filter((x) => HEAVY.includes(x)),
+          stage,
         ),
         renderLight(
           model,

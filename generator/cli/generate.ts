@@ -21,6 +21,8 @@ export interface GenerateOptions {
   readonly quiet: boolean;
   /** false: neither recall nor keep rendered versions (--no-cache). */
   readonly cache?: boolean;
+  /** The warnings the last run said, by id (--watch says only new ones); each run leaves its own here. */
+  readonly known?: { ids: ReadonlySet<string> };
 }
 
 function versionsOf(config: Config): Version[] {
@@ -74,9 +76,17 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
 async function generateWith(opts: GenerateOptions, io: Io, renderer: () => Renderer): Promise<number> {
   const baseline = opts.config.baseline;
   const accepted = new Map((baseline ? readAccepted(baseline) : []).map((a) => [a.id, a.reason]));
-  const warned: Warned = { count: 0, accepted, seen: new Set() };
+  const warned: Warned = {
+    count: 0,
+    accepted,
+    seen: new Set(),
+    repeated: 0,
+    ...(opts.known ? { previous: opts.known.ids } : {}),
+  };
   const id = identity();
   const rendered = await renderAll(opts, io, warned, id.buildId, renderer);
+  if (opts.known) opts.known.ids = warned.seen;
+  if (warned.repeated > 0) io.err(`${warned.repeated} warning(s) as in the last run, not repeated`);
   const stale = [...accepted.keys()].filter((k) => !warned.seen.has(k));
   if (baseline && stale.length > 0)
     io.err(
@@ -101,6 +111,7 @@ function check(plan: PlannedOutput, io: Io): number {
 }
 
 async function write(plan: PlannedOutput, opts: GenerateOptions, io: Io): Promise<number> {
+  io.progress?.(`${shown(plan.dir, io.cwd)}: writing`);
   const { written, removed } = await writeOutput(plan, { force: opts.force, say: io.err });
   if (!opts.quiet)
     io.out(`wrote ${written} file(s), removed ${removed} file(s) botspec had written, in ${shown(plan.dir, io.cwd)}`);

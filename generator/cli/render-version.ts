@@ -10,6 +10,7 @@ import { readSpecDir } from "../read.ts";
 import type { Renderer } from "../render.ts";
 import { renderKey, type CachedRender, type RenderCache } from "../write/cache.ts";
 import type { Io } from "./io.ts";
+import type { Stage } from "./progress.ts";
 
 export interface Version {
   readonly dir: string;
@@ -42,6 +43,9 @@ export interface Warned {
   count: number;
   readonly accepted: ReadonlyMap<string, string>;
   readonly seen: Set<string>;
+  /** The ids the last run said (--watch): said again, they are counted, not repeated. */
+  readonly previous?: ReadonlySet<string>;
+  repeated: number;
 }
 
 export async function renderVersion(v: Version, run: VersionRun): Promise<Rendered> {
@@ -57,6 +61,10 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
     const reason = run.warned.accepted.get(id);
     run.warned.seen.add(id);
     if (reason === undefined) run.warned.count++;
+    if (run.warned.previous?.has(id)) {
+      run.warned.repeated++;
+      continue;
+    }
     run.io.err(`${formatDiagnostic(w)}${reason === undefined ? "" : ` (accepted ${id}: ${reason})`}`);
   }
   if (!run.quiet)
@@ -73,10 +81,11 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
 
 async function renderFresh(v: Version, run: VersionRun, label: string): Promise<CachedRender> {
   const renderer = run.renderer();
+  const say = (stage: Stage) => run.io.progress?.(`${label}: ${stage}`);
   const { loadSpec } = await import("../pipeline.ts");
-  const { model, warnings } = loadSpec(v.dir, run.out);
+  const { model, warnings } = loadSpec(v.dir, run.out, undefined, say);
   checkFolderName(v, model, label);
-  const files = await renderer.render(model, run.artifacts);
+  const files = await renderer.render(model, run.artifacts, say);
   return { model, warnings, files };
 }
 
