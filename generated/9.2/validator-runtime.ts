@@ -197,7 +197,7 @@ function flags(options: ValidateOptions | undefined, defaults: Modes | undefined
 }
 
 /** In compatible mode: a value this version does not know (an enum value) passes, and is noted when notes are kept. */
-export function noteUnknown(c: Ctx, path: string, value: string): true {
+export function noteUnknown(c: Ctx, path: string, value: string | number): true {
   if (c.unknown !== null) c.unknown.push({ path, message: `unknown value ${JSON.stringify(value)}` });
   return true;
 }

@@ -1,7 +1,32 @@
 // tsc --noEmit over generated/ and the type-level tests, strict with exactOptionalPropertyTypes; incremental (its
 // build info kept in node_modules/.cache), so a rerun checks again only what changed, and reports every error again.
+// validators.ts tells a consumer's tsc not to check its body (// @ts-nocheck); the same program checks that body here,
+// for generated/ and for the full-size spec, from copies without the pragma (node_modules/.cache/botspec-tests/bodies).
 import { execFileSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const BODIES = "node_modules/.cache/botspec-tests/bodies";
+const PRAGMA = /^\/\/ @ts-nocheck\n.*\n/m;
+
+/** The TypeScript files of a generated folder, validators.ts without its pragma, copied under BODIES/<name>. */
+function copyBodies(from: string, name: string): void {
+  mkdirSync(join(BODIES, name), { recursive: true });
+  for (const f of readdirSync(from).filter((f) => f.endsWith(".ts"))) {
+    const text = readFileSync(join(from, f), "utf8");
+    if (f === "validators.ts") expect(text).toMatch(PRAGMA);
+    writeFileSync(join(BODIES, name, f), text.replace(PRAGMA, ""));
+  }
+}
+
+beforeAll(() => {
+  rmSync(BODIES, { recursive: true, force: true });
+  const full = join(BODIES, "..", "full-spec-out");
+  execFileSync(process.execPath, ["dist/generator/bin.js", "generate", "-q", "--spec", "test/fixtures/spec-full-9.2", "--out", full]);
+  for (const v of ["9.1", "9.2"]) copyBodies(join("generated", v), v);
+  copyBodies(full, "full");
+});
 
 describe("generated TypeScript", () => {
   it("compiles with strict and exactOptionalPropertyTypes, and every @ts-expect-error is an error", () => {

@@ -72,6 +72,7 @@ export function validatorName(kind: string, typeName: string): Name {
 const CONSTANT_TYPES: Readonly<Record<string, string>> = {
   D: "LeafDescriptor",
   E: "ReadonlySet<string>",
+  N: "ReadonlySet<number>",
   R: "RegExp",
   K: "ReadonlySet<string>",
   G: "readonly string[]",
@@ -116,7 +117,8 @@ function numberLeaf(ref: TypeRef, c: Constraints, x: Code, h: Hoisted, path: Cod
 
 /** In compatible mode a value this version does not know passes, and is noted when notes are kept. */
 function enumCheck(values: readonly (string | number)[], x: Code, h: Hoisted, path: Code): Code {
-  return _`(${hoist(h, "E", _`/* @__PURE__ */ new Set(${values})`)}.has(${x}) || (c.compat && ${RT.noteUnknown}(c, ${path}, ${x})))`;
+  const set = hoist(h, values.every((v) => typeof v === "number") ? "N" : "E", _`/* @__PURE__ */ new Set(${values})`);
+  return _`(${set}.has(${x}) || (c.compat && ${RT.noteUnknown}(c, ${path}, ${x})))`;
 }
 
 function stringLeaf(c: Constraints, x: Code, h: Hoisted, path: Code): Leaf {
