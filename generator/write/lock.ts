@@ -1,10 +1,11 @@
 // One run at a time per output folder, whatever name each run gives it: the lock is a file inside the folder itself
 // (`.botspec-lock`), so that a symbolic link, a relative or an absolute path and a bind mount all meet the same one. It
-// is created exclusively and holds its owner's pid. A lock whose owner is gone (a killed run) is taken over by exactly
-// one of the runs waiting for it: takeovers are serialised by a second exclusive file (`.botspec-lock.takeover`), under
-// which the stale lock is checked again before it is removed, so a fresh lock is never taken for a stale one. A live
-// owner is waited for, with a word to the user, for a bounded time.
-import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// is created whole (written aside, then hard-linked into place, which fails when one is there) and holds its owner's
+// pid. A lock whose owner is gone (a killed run) is taken over by exactly one of the runs waiting for it: takeovers are
+// serialised by a second exclusive file (`.botspec-lock.takeover`), under which the stale lock is checked again before
+// it is removed, so a fresh lock is never taken for a stale one. A live owner is waited for, with a word to the user,
+// for a bounded time.
+import { appendFileSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OutputError } from "./errors.ts";
 
@@ -34,14 +35,49 @@ function read(path: string): string | undefined {
 
 const pidOf = (content: string | undefined) => Number((content ?? "").split("\n")[0]);
 
-/** Creates `path` holding `content` if nothing is there; false when something is. */
+/**
+ * Creates `path` holding `content` if nothing is there; false when something is. The content is written to a file of
+ * this run's own first and then linked into place, so that the file appears whole: a run that reads a lock never sees
+ * it empty (a lock read empty, its pid unknown, would pass for a dead owner's and be taken over while held).
+ */
 function create(path: string, content: string): boolean {
+  const own = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(own, content, { flag: "wx" });
+  try {
+    linkSync(own, path);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    // A filesystem without hard links: created exclusively, then written (a reader may see it empty for a moment,
+    // which acquireLock waits out).
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "ENOSYS")
+      return createInPlace(path, content);
+    throw error;
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+
+function createInPlace(path: string, content: string): boolean {
   try {
     writeFileSync(path, content, { flag: "wx" });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return false;
+  }
+}
+
+/** Whether a lock's content is whole: its owner's pid on a line of its own. */
+const whole = (content: string) => /^\d+\n/.test(content);
+
+/** How long ago a file was last written, in ms (0 when it is gone). */
+function ageOf(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 
@@ -105,6 +141,12 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
     const seen = read(path);
     if (seen === undefined) continue;
     const pid = pidOf(seen);
+    // A lock not yet whole is being written by its owner (only on filesystems without hard links), unless it has
+    // stayed so for longer than any write takes.
+    if (!whole(seen) && ageOf(path) < TAKEOVER_STALE_MS) {
+      await sleep(5);
+      continue;
+    }
     if (!alive(pid)) {
       takeOver(dir, seen);
       await sleep(1 + Math.random() * 5);
