@@ -1,6 +1,8 @@
 // Test helpers: build a model from Markdown held in memory, and a minimal document around a few definitions.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { OutputFile } from "../generator/emit/shared/output.ts";
 import Ajv2020 from "ajv/dist/2020.js";
 import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
 import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
@@ -113,4 +115,15 @@ export function strictAjv(options: Record<string, unknown> = {}) {
 export function python(): string {
   for (const p of ["python3", "/usr/bin/python3"]) if (spawnSync(p, ["-c", "import jsonschema"]).status === 0) return p;
   throw new Error("no python3 with jsonschema: apt-get install python3-jsonschema (.ci/run does)");
+}
+
+/**
+ * A version's model and its validators' modules as `botspec serve` starts from them: kept in the project's render
+ * cache by the first test file that asks and recalled by the others, so that a run reads the full-size spec once
+ * rather than once per file. For tests of the fake service and of artifacts; tests of the reader read the spec.
+ */
+export async function served(dir: string): Promise<{ model: SpecModel; validators: readonly OutputFile[] }> {
+  const { loadServed } = await import("../generator/cli/serve-model.ts");
+  const { model, validators } = await loadServed(resolve(dir), process.cwd());
+  return { model, validators };
 }

@@ -10,9 +10,8 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitAll } from "../../generator/emit/emit-all.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { loadModel } from "../../generator/pipeline.ts";
 import { readAssets } from "../../generator/read.ts";
-import { python } from "../helpers.ts";
+import { python, served } from "../helpers.ts";
 
 type Doc = {
   paths: Record<string, Record<string, any>>;
@@ -64,7 +63,7 @@ function validateAll(paths: string[]): Promise<Map<string, string>> {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "botspec-openapi-"));
   for (const [name, dir] of versions) {
-    const model = loadModel(dir);
+    const { model } = await served(dir);
     const [file] = await emitAll(model, readAssets(), ["openapi"]);
     const path = join(root, `${name.replace(/\W+/g, "-")}.json`);
     writeFileSync(path, file?.contents ?? "");

@@ -5,12 +5,12 @@
 import { Bot as NtbaBot, InlineKeyboardBuilder, InputFile as NtbaFile } from "node-telegram-bot-api";
 import { Bot as GramioBot, InlineKeyboard, MediaUpload } from "gramio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadModel } from "../../generator/pipeline.ts";
+import { served } from "../helpers.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 let service: FakeService;
 beforeAll(async () => {
-  service = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2"), maxPollSeconds: 1 });
+  service = await createFakeService({ ...(await served("test/fixtures/spec-full-9.2")), maxPollSeconds: 1 });
 });
 afterAll(() => service.close());
 
@@ -100,9 +100,7 @@ describe("telegram-bot-api (npm)", () => {
     const token = "7003:tba";
     const { Readable } = await import("node:stream");
     const TG = (await import("telegram-bot-api")).default as unknown as {
-      new (
-        o: object,
-      ): Record<string, (p?: object) => Promise<any>> & {
+      new (o: object): Record<string, (p?: object) => Promise<any>> & {
         setMessageProvider(p: object): void;
         start(): Promise<void>;
         stop(): Promise<void>;

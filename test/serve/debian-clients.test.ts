@@ -6,7 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadModel } from "../../generator/pipeline.ts";
+import { served } from "../helpers.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 const PYTHON = "/usr/bin/python3";
@@ -26,7 +26,7 @@ if (!go) console.warn("skipped: telebot v3 (apt-get install golang-go golang-gop
 
 let service: FakeService;
 beforeAll(async () => {
-  service = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2"), maxPollSeconds: 1 });
+  service = await createFakeService({ ...(await served("test/fixtures/spec-full-9.2")), maxPollSeconds: 1 });
 });
 afterAll(() => service.close());
 

@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { served } from "../helpers.ts";
 import { main } from "../../generator/cli.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { loadModel } from "../../generator/pipeline.ts";
 import { sampleValue } from "../../generator/serve/sample.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
@@ -31,9 +31,9 @@ beforeAll(async () => {
       err: () => {},
     });
     if (code !== 0) throw new Error(`generate ${dir} failed`);
-    const model = loadModel(dir);
+    const { model, validators } = await served(dir);
     const check = (await import(join(out, "validators.mjs"))).validateResponse as Check;
-    setups.set(name, { model, service: await createFakeService({ model, maxPollSeconds: 1 }), check });
+    setups.set(name, { model, service: await createFakeService({ model, validators, maxPollSeconds: 1 }), check });
   }
 });
 afterAll(async () => {

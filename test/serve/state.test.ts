@@ -9,8 +9,8 @@ import { join, resolve } from "node:path";
 import { Bot, InputFile } from "grammy";
 import { Telegraf } from "telegraf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { served } from "../helpers.ts";
 import { main } from "../../generator/cli.ts";
-import { loadModel } from "../../generator/pipeline.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 const FIXTURE = "test/fixtures/spec-full-9.2";
@@ -21,10 +21,10 @@ let validateResponse: Check;
 let root = "";
 
 beforeAll(async () => {
-  const model = loadModel(FIXTURE);
+  const { model, validators } = await served(FIXTURE);
   [service, strict] = await Promise.all([
-    createFakeService({ model, maxPollSeconds: 1 }),
-    createFakeService({ model, maxPollSeconds: 1, strictWire: true }),
+    createFakeService({ model, validators, maxPollSeconds: 1 }),
+    createFakeService({ model, validators, maxPollSeconds: 1, strictWire: true }),
   ]);
   root = mkdtempSync(join(tmpdir(), "botspec-state-"));
   const code = await main(["generate", "--spec", resolve(FIXTURE), "--out", join(root, "out")], {
@@ -385,7 +385,7 @@ describe("the generated client of the whole interface", () => {
 describe("bounds on what is kept", () => {
   it("a part over its bound is 413; kept files go oldest first past their count; refused calls keep nothing", async () => {
     const small = await createFakeService({
-      model: loadModel(FIXTURE),
+      ...(await served(FIXTURE)),
       bodyLimits: { body: 1024, total: 4096 },
       fileLimits: { count: 2, bytes: 1 << 20 },
     });

@@ -4,12 +4,12 @@
 // can getFile and download; a reply carries the message replied to; membership and inline queries reach the bot.
 import { Bot, InlineKeyboard } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadModel } from "../../generator/pipeline.ts";
+import { served } from "../helpers.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 let service: FakeService;
 beforeAll(async () => {
-  service = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2"), maxPollSeconds: 1 });
+  service = await createFakeService({ ...(await served("test/fixtures/spec-full-9.2")), maxPollSeconds: 1 });
 });
 afterAll(() => service.close());
 
