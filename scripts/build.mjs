@@ -1,7 +1,7 @@
 // npm run build (also run by `prepare`, and by the tests when a generator source is newer than dist/): the CLI and
 // the programmatic API as plain JavaScript in dist/, run by plain node.
 //   1. tsc compiles generator/ (declarations included).
-//   2. The Markdown parser (unified + remark-parse + remark-gfm, some 90 small ES modules) is bundled into the one
+//   2. The Markdown parser (unified + remark-parse + GFM tables, some 80 small ES modules) is bundled into the one
 //      module that uses it, dist/generator/parse/markdown.js, so that a cold run loads one file instead of resolving
 //      and linking each of them (about 80 ms → 17 ms here). markdown.ts imports nothing of botspec's own, so the
 //      bundle holds no second copy of any botspec module.
