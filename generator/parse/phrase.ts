@@ -25,11 +25,17 @@ type Element =
   | { readonly kind: "end" }
   | { readonly kind: "start" };
 
+/** How a match can start: with one of these words or marks, or where one of these slots reads something. */
+interface Firsts {
+  readonly lits: ReadonlySet<string>;
+  readonly slots: ReadonlySet<string>;
+}
+
 export interface Pattern {
   readonly source: string;
   readonly elements: readonly Element[];
-  /** The words or marks a match can start with; null when a slot may start it. */
-  readonly firsts: ReadonlySet<string> | null;
+  /** How a match can start; null when it can start anywhere (a lazy text or an end first). */
+  readonly firsts: Firsts | null;
 }
 
 /** Compiles a phrasing; a malformed one is a bug in the book and throws at load time. */
@@ -83,6 +89,23 @@ function litMatches(t: Token | undefined, value: string): boolean {
 }
 
 type Slots = Record<string, SlotValue>;
+type Read = ReturnType<Reader>;
+
+/**
+ * What each slot reader read at each position of a token list: a clause is tried by every phrasing at every position,
+ * and many phrasings read the same slot at the same place; a reader depends on the tokens and the position alone.
+ */
+const READS = new WeakMap<readonly Token[], Map<string, Read>>();
+
+function read(reader: string, tokens: readonly Token[], i: number): Read {
+  let memo = READS.get(tokens);
+  if (!memo) READS.set(tokens, (memo = new Map()));
+  const key = `${reader}:${i}`;
+  if (memo.has(key)) return memo.get(key);
+  const r = (READERS[reader] as Reader)(tokens, i);
+  memo.set(key, r);
+  return r;
+}
 
 /** What follows the sequence being matched: the rest of an enclosing sequence, and what follows that. */
 interface Rest {
@@ -107,7 +130,7 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
     case "lit":
       return litMatches(tokens[i], el.value) ? matchSeq(els, k + 1, rest, i + 1, run) : undefined;
     case "slot": {
-      const r = (READERS[el.reader] as Reader)(tokens, i);
+      const r = read(el.reader, tokens, i);
       if (!r) return undefined;
       const end = matchSeq(els, k + 1, rest, r.end, run);
       if (end !== undefined) run.slots[el.name] = r.value;
@@ -144,19 +167,23 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
   }
 }
 
-/** The words or marks a match can start with; undefined when it can start with anything (a slot). */
-function firstsOf(els: readonly Element[], k = 0): Set<string> | undefined {
+/** How a match of els[k…] can start; undefined when it can start anywhere. */
+function firstsOf(els: readonly Element[], k = 0): Firsts | undefined {
   const el = els[k];
-  if (!el) return new Set();
-  const union = (a: Set<string> | undefined, b: Set<string> | undefined) =>
-    a && b ? new Set([...a, ...b]) : undefined;
+  if (!el) return { lits: new Set(), slots: new Set() };
+  const union = (a: Firsts | undefined, b: Firsts | undefined): Firsts | undefined =>
+    a && b ? { lits: new Set([...a.lits, ...b.lits]), slots: new Set([...a.slots, ...b.slots]) } : undefined;
   switch (el.kind) {
     case "lit":
-      return new Set(el.value === "-" ? ["-", "–", "—"] : [el.value]);
+      return { lits: new Set(el.value === "-" ? ["-", "–", "—"] : [el.value]), slots: new Set() };
+    case "slot":
+      return { lits: new Set(), slots: new Set([el.reader]) };
     case "opt":
       return union(firstsOf([...el.body, ...els.slice(k + 1)]), firstsOf(els, k + 1));
     case "alt":
-      return el.options.map((o) => firstsOf([...o, ...els.slice(k + 1)])).reduce(union, new Set<string>());
+      return el.options
+        .map((o) => firstsOf([...o, ...els.slice(k + 1)]))
+        .reduce<Firsts | undefined>(union, { lits: new Set(), slots: new Set() });
     case "start":
       return firstsOf(els, k + 1);
     default:
@@ -164,13 +191,18 @@ function firstsOf(els: readonly Element[], k = 0): Set<string> | undefined {
   }
 }
 
-function canStart(p: Pattern, t: Token | undefined): boolean {
-  return p.firsts === null || (t !== undefined && p.firsts.has(t.kind === "word" ? t.value : t.text.toLowerCase()));
+function canStart(p: Pattern, tokens: readonly Token[], i: number): boolean {
+  const f = p.firsts;
+  if (f === null) return true;
+  const t = tokens[i];
+  if (t !== undefined && f.lits.has(t.kind === "word" ? t.value : t.text.toLowerCase())) return true;
+  for (const slot of f.slots) if (read(slot, tokens, i) !== undefined) return true;
+  return false;
 }
 
 /** The phrasing matched at token `i` (and, when `whole`, ending with the tokens), or undefined. */
 export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole = false): Match | undefined {
-  if (!canStart(p, tokens[i])) return undefined;
+  if (!canStart(p, tokens, i)) return undefined;
   const run: Run = { tokens, slots: {}, whole };
   const end = matchSeq(p.elements, 0, null, i, run);
   return end === undefined ? undefined : { start: i, end, slots: run.slots };
