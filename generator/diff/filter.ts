@@ -25,6 +25,8 @@ export function parseKindFilter(words: readonly string[]): ParsedKinds {
     }
     for (const k of named) kinds.add(k);
   }
+  if (kinds.size === 0)
+    return { ok: false, error: `no kind given; expected one or more of ${CHANGE_KINDS.join(", ")}, or a family` };
   return { ok: true, kinds: [...kinds] };
 }
 

@@ -71,6 +71,8 @@ describe("filters", () => {
       ok: true,
       kinds: expect.arrayContaining(["field-added", "field-removed", "field-renamed", "description-changed"]),
     });
+    expect(parseKindFilter([""]).ok).toBe(false);
+    expect(parseKindFilter([","]).ok).toBe(false);
     const bad = parseKindFilter(["feild-added"]);
     expect(bad.ok).toBe(false);
     expect(bad.ok ? "" : bad.error).toMatch(/feild-added.*expected one of .*field-added/);
