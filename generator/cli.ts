@@ -74,26 +74,28 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
     quiet: flag(p, "quiet"),
     cache: !flag(p, "no-cache"),
   };
+  // -q: warnings and errors only, no status line either.
+  const runIo: Io = opts.quiet ? { cwd: io.cwd, out: io.out, err: io.err } : io;
   const { runGenerate } = await import("./cli/generate.ts");
   if (flag(p, "watch")) {
     const { watch } = await import("./cli/watch.ts");
-    const configFile = resolve(io.cwd, flags.config ?? CONFIG_FILE);
+    const configFile = resolve(runIo.cwd, flags.config ?? CONFIG_FILE);
     // Each run says only the warnings the one before did not.
     const known = { ids: new Set<string>() as ReadonlySet<string> };
-    const reload = () => ({ ...opts, known, config: resolveConfig(io.cwd, flags) });
-    return watch({ ...opts, known }, io, (o) => runGenerate(o, io).catch((e: unknown) => report(e, io)), {
+    const reload = () => ({ ...opts, known, config: resolveConfig(runIo.cwd, flags) });
+    return watch({ ...opts, known }, runIo, (o) => runGenerate(o, runIo).catch((e: unknown) => report(e, runIo)), {
       configFile,
       reload: () => {
         try {
           return reload();
         } catch (e) {
-          report(e, io);
+          report(e, runIo);
           return undefined;
         }
       },
     });
   }
-  return runGenerate(opts, io);
+  return runGenerate(opts, runIo);
 }
 
 class UsageError extends Error {}

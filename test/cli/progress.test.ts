@@ -58,6 +58,21 @@ describe("the status line", () => {
   });
 });
 
+describe("-q", () => {
+  it("shows no status line either", async () => {
+    cpSync("spec/9.2", join(root, "quiet/spec/9.2"), { recursive: true });
+    writeFileSync(join(root, "quiet/package.json"), "{}\n");
+    const stages: string[] = [];
+    const code = await main(["generate", "-q", "--no-cache", "--spec", "spec/9.2", "--out", "out"], {
+      cwd: join(root, "quiet"),
+      out: () => {},
+      err: () => {},
+      progress: (t) => stages.push(t),
+    });
+    expect([code, stages]).toEqual([0, []]);
+  });
+});
+
 describe("warnings under --watch", () => {
   it("are said once; a run says only those that are new, and counts the others", async () => {
     const dir = join(root, "watch");
