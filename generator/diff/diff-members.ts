@@ -1,48 +1,12 @@
-// Changes of one field or parameter: type, optionality, enum values, other constraints, description.
-import type { Constraints, TypeRef, SourcePosition } from "../model/model.ts";
-import { change, type Change, type ChangeKind } from "./change.ts";
-import { showType } from "../model/show-type.ts";
+// Changes of one field or parameter: type, optionality, enum values, other constraints, description; and of the
+// members of one type or method (added, changed, removed, likely renamed).
+import type { TypeRef } from "../model/model.ts";
+import { change, type Change } from "./change.ts";
 import { compareTypes } from "./compare-types.ts";
 import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
-
-/** A field or a parameter, seen alike. */
-export interface Member {
-  readonly name: string;
-  readonly type: TypeRef;
-  readonly optional: boolean;
-  readonly description: string;
-  readonly constraints: Constraints;
-  readonly position: SourcePosition;
-}
-
-export interface MemberKinds {
-  readonly added: ChangeKind;
-  readonly removed: ChangeKind;
-  /** A removal and an addition in one place, same type and note: a likely rename. */
-  readonly renamed: ChangeKind;
-  readonly type: ChangeKind;
-  readonly optionality: ChangeKind;
-}
-
-export const FIELD_KINDS: MemberKinds = {
-  added: "field-added",
-  removed: "field-removed",
-  renamed: "field-renamed",
-  type: "field-type-changed",
-  optionality: "field-optionality-changed",
-};
-export const PARAM_KINDS: MemberKinds = {
-  added: "param-added",
-  removed: "param-removed",
-  renamed: "param-renamed",
-  type: "param-type-changed",
-  optionality: "param-requiredness-changed",
-};
-
-export function showMember(m: Member): string {
-  return `${showType(m.type)}${m.optional ? "?" : ""}`;
-}
+import { likelyRenames, renamed } from "./renames.ts";
+import { showMember, type Member, type MemberKinds } from "./member.ts";
 
 type Bound = "minLength" | "maxLength" | "minimum" | "maximum" | "integerBits" | "minItems" | "maxItems";
 const LOWER: readonly Bound[] = ["minLength", "minimum", "minItems"];
@@ -249,55 +213,6 @@ export function diffMember(path: string, a: Member, b: Member, direction: Direct
   return out;
 }
 
-/** Each member's place: the nearest member before it that both lists have (or none, at the start). */
-function places(members: readonly Member[], both: ReadonlySet<string>): Map<string, string> {
-  const out = new Map<string, string>();
-  let last = "";
-  for (const m of members) {
-    if (both.has(m.name)) last = m.name;
-    else out.set(m.name, last);
-  }
-  return out;
-}
-
-const sameNote = (a: Member, b: Member) =>
-  showMember(a) === showMember(b) &&
-  a.description === b.description &&
-  JSON.stringify(a.constraints) === JSON.stringify(b.constraints);
-
-/** Likely renames: a removed member and an added one in the same place with the same type and note, one to one. */
-function renames(before: readonly Member[], after: readonly Member[]): Map<string, Member> {
-  const names = new Set(before.map((m) => m.name));
-  const both = new Set(after.filter((m) => names.has(m.name)).map((m) => m.name));
-  const was = places(before, both);
-  const is = places(after, both);
-  const gone = before.filter((m) => !both.has(m.name));
-  const came = after.filter((m) => !both.has(m.name));
-  const out = new Map<string, Member>();
-  for (const a of came) {
-    const match = (m: Member, list: readonly Member[], at: Map<string, string>, place: string) =>
-      list.filter((x) => at.get(x.name) === place && sameNote(m, x));
-    const olds = match(a, gone, was, is.get(a.name) ?? "");
-    const [old] = olds;
-    if (olds.length !== 1 || !old) continue;
-    if (match(old, came, is, was.get(old.name) ?? "").length === 1) out.set(a.name, old);
-  }
-  return out;
-}
-
-function renamed(owner: string, old: Member, m: Member, direction: Direction, kinds: MemberKinds): Change {
-  return change({
-    kind: kinds.renamed,
-    rule: "removed",
-    path: `${owner}.${m.name}`,
-    direction,
-    before: `${old.name}: ${showMember(old)}`,
-    after: `${m.name}: ${showMember(m)}`,
-    at: m.position,
-    detail: old.name,
-  });
-}
-
 /** Members added (in the new order), changed, and removed, of one type or method. */
 export function diffMembers(
   owner: string,
@@ -308,7 +223,7 @@ export function diffMembers(
 ): Change[] {
   const old = new Map(before.map((m) => [m.name, m]));
   const kept = new Set(after.map((m) => m.name));
-  const likely = renames(before, after);
+  const likely = likelyRenames(before, after);
   const renamedFrom = new Set([...likely.values()].map((m) => m.name));
   const out: Change[] = [];
   for (const m of after) {

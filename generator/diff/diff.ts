@@ -5,7 +5,8 @@ import type { Profile } from "./rules.ts";
 import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
 import { diffGroups } from "./diff-groups.ts";
-import { diffMembers, FIELD_KINDS, PARAM_KINDS, type Member } from "./diff-members.ts";
+import { diffMembers } from "./diff-members.ts";
+import { FIELD_KINDS, PARAM_KINDS, type Member } from "./member.ts";
 import { directions, type Direction } from "../model/direction.ts";
 
 interface DiffContext {
