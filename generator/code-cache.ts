@@ -73,7 +73,7 @@ function cacheDir(file: string): string | undefined {
  * refuses data made from other source.
  */
 function entryKey(filename: string, content: string): string {
-  let stamp = `${content.length}`;
+  let stamp: string;
   try {
     const s = statSync(filename);
     stamp = `${s.size}\0${s.mtimeMs}\0${s.ino}`;

@@ -29,10 +29,10 @@ export function likelyRenames(before: readonly Member[], after: readonly Member[
   const is = places(after, both);
   const gone = before.filter((m) => !both.has(m.name));
   const came = after.filter((m) => !both.has(m.name));
+  const match = (m: Member, list: readonly Member[], at: Map<string, string>, place: string) =>
+    list.filter((x) => at.get(x.name) === place && sameNote(m, x));
   const out = new Map<string, Member>();
   for (const a of came) {
-    const match = (m: Member, list: readonly Member[], at: Map<string, string>, place: string) =>
-      list.filter((x) => at.get(x.name) === place && sameNote(m, x));
     const olds = match(a, gone, was, is.get(a.name) ?? "");
     const [old] = olds;
     if (olds.length !== 1 || !old) continue;

@@ -98,8 +98,9 @@ function bySeverity(changes: readonly Change[]): string[] {
 export function renderMarkdown(report: DiffReport, options: MarkdownOptions = {}): string {
   const n = counts(report.changes);
   const accepted = report.changes.filter((c) => c.accepted).length;
-  const hidden = options.descriptions ? [] : report.changes.filter((c) => c.kind === "description-changed");
-  const shown = report.changes.filter((c) => c.kind !== "detail-added" && !hidden.includes(c));
+  const hide = (c: Change) => !options.descriptions && c.kind === "description-changed";
+  const hidden = report.changes.filter(hide);
+  const shown = report.changes.filter((c) => c.kind !== "detail-added" && !hide(c));
   const lines = [
     `# Changes from ${report.from} to ${report.to}`,
     "",

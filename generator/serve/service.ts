@@ -68,8 +68,8 @@ export async function renderValidators(model: SpecModel): Promise<OutputFile[]> 
 }
 
 /**
- * The validators of the model, rendered in memory (or given as rendered before) and imported from data: URLs (the runtime first, then the
- * validators with their one import of it pointed there): nothing is written to disk.
+ * The validators of the model, rendered in memory (or given as rendered before) and imported from data: URLs (the
+ * runtime first, then the validators with their one import of it pointed there): nothing is written to disk.
  */
 async function loadValidators(model: SpecModel, rendered?: readonly OutputFile[]): Promise<Validators> {
   const files = new Map((rendered ?? (await renderValidators(model))).map((f) => [f.path, f.contents]));

@@ -5,12 +5,14 @@
 // serialised by a second exclusive file (`.botspec-lock.takeover`), under which the stale lock is checked again before
 // it is removed, so a fresh lock is never taken for a stale one. A live owner is waited for, with a word to the user,
 // for a bounded time.
-import { appendFileSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OutputError } from "./errors.ts";
 
 export const LOCK = ".botspec-lock";
 const TAKEOVER = `${LOCK}.takeover`;
+/** What `create` writes aside before linking: the lock's or the takeover's name, the writer's pid, a token. */
+const STRAY = /^\.botspec-lock(?:\.takeover)?\.(\d+)\.[a-z0-9]+$/;
 /** A takeover takes microseconds; one older than this was left by a run killed in the middle of it. */
 const TAKEOVER_STALE_MS = 5_000;
 
@@ -56,6 +58,23 @@ function create(path: string, content: string): boolean {
     throw error;
   } finally {
     rmSync(own, { force: true });
+  }
+}
+
+/**
+ * The files `create` writes aside (`.botspec-lock.<pid>.<token>`, `.botspec-lock.takeover.<pid>.<token>`) that a run
+ * killed between writing and removing one left behind: removed once their run is gone, so none stays in the folder.
+ */
+function clearStrays(dir: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = STRAY.exec(name)?.[1];
+    if (pid !== undefined && !alive(Number(pid))) rmSync(join(dir, name), { force: true });
   }
 }
 
@@ -133,6 +152,7 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
   for (;;) {
     if (create(path, mine)) {
       logLock("acquire");
+      clearStrays(dir);
       return () => {
         logLock("release");
         if (read(path) === mine) rmSync(path, { force: true });

@@ -36,3 +36,16 @@ describe("the lock", () => {
     release();
   });
 });
+
+describe("what a killed run left beside the lock", () => {
+  it("is removed when its run is gone, and nothing else is", async () => {
+    const dir = mkdtempSync(join(root, "strays-"));
+    const dead = 2 ** 22 + 12345;
+    const left = [`${LOCK}.${dead}.abc123`, `${LOCK}.takeover.${dead}.x9`];
+    const kept = [`${LOCK}.${process.pid}.live1`, `${LOCK}.notes`, "user-file.txt"];
+    for (const n of [...left, ...kept]) writeFileSync(join(dir, n), "x");
+    const release = await acquireLock(dir, () => {});
+    release();
+    expect(readdirSync(dir).sort()).toEqual(kept.sort());
+  });
+});
