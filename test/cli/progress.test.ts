@@ -18,6 +18,21 @@ function fakeStream(isTTY: boolean) {
   return { stream, written };
 }
 
+/** generate of spec/9.2 in a project of its own under `name`, each status line it shows kept. */
+async function generateIn(name: string, ...flags: string[]): Promise<{ code: number; stages: string[] }> {
+  cpSync("spec/9.2", join(root, name, "spec/9.2"), { recursive: true });
+  writeFileSync(join(root, name, "package.json"), "{}\n");
+  const stages: string[] = [];
+  const args = ["generate", ...flags, "--no-cache", "--spec", "spec/9.2", "--out", "out"];
+  const code = await main(args, {
+    cwd: join(root, name),
+    out: () => {},
+    err: () => {},
+    progress: (t) => stages.push(t),
+  });
+  return { code, stages };
+}
+
 describe("the status line", () => {
   it("is there on a terminal, not in a pipe, not in CI, not on a dumb terminal", () => {
     expect(terminalStatus(fakeStream(true).stream, {})).toBeDefined();
@@ -38,15 +53,7 @@ describe("the status line", () => {
     expect(written.slice(2)).toEqual(["\r\x1b[K"]);
   });
   it("gets every stage of a fresh run, in order", async () => {
-    cpSync("spec/9.2", join(root, "stages/spec/9.2"), { recursive: true });
-    writeFileSync(join(root, "stages/package.json"), "{}\n");
-    const stages: string[] = [];
-    const code = await main(["generate", "--no-cache", "--spec", "spec/9.2", "--out", "out"], {
-      cwd: join(root, "stages"),
-      out: () => {},
-      err: () => {},
-      progress: (t) => stages.push(t),
-    });
+    const { code, stages } = await generateIn("stages");
     expect(code).toBe(0);
     expect(stages).toEqual([
       "spec/9.2: reading",
@@ -60,15 +67,7 @@ describe("the status line", () => {
 
 describe("-q", () => {
   it("shows no status line either", async () => {
-    cpSync("spec/9.2", join(root, "quiet/spec/9.2"), { recursive: true });
-    writeFileSync(join(root, "quiet/package.json"), "{}\n");
-    const stages: string[] = [];
-    const code = await main(["generate", "-q", "--no-cache", "--spec", "spec/9.2", "--out", "out"], {
-      cwd: join(root, "quiet"),
-      out: () => {},
-      err: () => {},
-      progress: (t) => stages.push(t),
-    });
+    const { code, stages } = await generateIn("quiet", "-q");
     expect([code, stages]).toEqual([0, []]);
   });
 });
