@@ -1,6 +1,6 @@
 // Who is generating: the package version, and a build id that changes whenever botspec's own code does (a hash of
-// the running generator's files) or its renderers do (the versions of ts-morph and prettier it loads), so that output
-// rendered by other code is never taken as up to date.
+// the running generator's files) or its formatter does (the version of prettier it loads for the files its emitters
+// could not lay out themselves), so that output rendered by other code is never taken as up to date.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -56,6 +56,6 @@ function versionOf(pkg: string, from: string): string {
 export function identity(): Identity {
   const root = packageRoot();
   const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
-  const renderers = ["ts-morph", "prettier"].map((p) => versionOf(p, HERE)).join("+");
+  const renderers = versionOf("prettier", HERE);
   return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}+${renderers}` };
 }

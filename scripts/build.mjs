@@ -5,8 +5,7 @@
 //      module that uses it, dist/generator/parse/markdown.js, so that a cold run loads one file instead of resolving
 //      and linking each of them (about 80 ms → 17 ms here). markdown.ts imports nothing of botspec's own, so the
 //      bundle holds no second copy of any botspec module.
-//   3. The hand-written runtimes travel with the generator (the emitters copy them into output), and so does the
-//      warm-up spec (warm-up.ts); bin.js is executable.
+//   3. The hand-written runtimes travel with the generator (the emitters copy them into output); bin.js is executable.
 import { execFileSync } from "node:child_process";
 import { chmodSync, cpSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,5 +30,4 @@ await build({
 
 for (const r of ["validators", "client"])
   cpSync(`generator/emit/${r}/runtime`, `dist/generator/emit/${r}/runtime`, { recursive: true });
-cpSync("generator/warm-up", "dist/generator/warm-up", { recursive: true });
 chmodSync("dist/generator/bin.js", 0o755);

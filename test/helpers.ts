@@ -64,11 +64,11 @@ export function doc(parts: DocParts): string {
 
 /**
  * A small complete spec in the same constructs (Update, User, Chat, Message; getUpdates, setWebhook with an upload),
- * for tests of what does not depend on a spec's size: output folders, caches, module formats. It is the warm-up spec
- * botspec ships (generator/warm-up.ts).
+ * for tests of what does not depend on a spec's size: output folders, caches, module formats. It is
+ * test/fixtures/small-spec (checked by test/cli/small-spec.test.ts).
  */
 export function smallSpec(): string {
-  return readFileSync(new URL("../generator/warm-up/spec/core.md", import.meta.url), "utf8");
+  return readFileSync(new URL("./fixtures/small-spec/core.md", import.meta.url), "utf8");
 }
 
 export function modelOf(parts: DocParts): SpecModel {

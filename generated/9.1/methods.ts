@@ -300,6 +300,7 @@ export type MethodName = keyof Methods;
 export type MethodParams<M extends MethodName> = Methods[M]["params"];
 export type MethodResult<M extends MethodName> = Methods[M]["result"];
 export type MethodResponse<M extends MethodName> = Response<MethodResult<M>>;
+
 export interface ParamInfo {
   readonly required: boolean;
   readonly upload: boolean;

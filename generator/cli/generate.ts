@@ -63,8 +63,7 @@ async function renderAll(
 }
 
 export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
-  // Started before the first version is read, so that ts-morph and prettier load while the spec is parsed; closed
-  // once the output is written, so that its worker keeps its compiled code meanwhile instead of before.
+  // Started on first use (a run served from the cache renders nothing), closed once the output is written.
   let renderer: Renderer | undefined;
   try {
     return await generateWith(opts, io, () => (renderer ??= startRenderer()));

@@ -33,7 +33,7 @@ export interface VersionRun {
   readonly cache: RenderCache | undefined;
   /** botspec's build and its renderers: part of every cache key. */
   readonly buildId: string;
-  /** Started on first use, so that a run served from the cache never loads ts-morph or prettier. */
+  /** Started on first use, so that a run served from the cache never loads the emitters. */
   readonly renderer: () => Renderer;
   readonly warned: Warned;
 }

@@ -1,8 +1,7 @@
-// The artifacts, as one table: each one's name, the files it writes, the artifacts it imports, whether it needs ts-morph
-// and prettier (rendered in the worker), its emitter and its description. Config validation, the config schema's
-// list, rendering, --help and the README's table derive from it (test/emit/artifacts.test.ts keeps the README and the
-// schema equal). A new artifact is one emitter folder and one row. Emitters are loaded when used, so that rendering
-// the light artifacts never loads ts-morph or prettier.
+// The artifacts, as one table: each one's name, the files it writes, the artifacts it imports, its emitter and its
+// description. Config validation, the config schema's list, rendering, --help and the README's table derive from it
+// (test/emit/artifacts.test.ts keeps the README and the schema equal). A new artifact is one emitter folder and one
+// row. Emitters are loaded when used, so that a run renders with the code of the artifacts it chose.
 import type { Emitter } from "./shared/output.ts";
 
 export interface ArtifactRow {
@@ -13,8 +12,6 @@ export interface ArtifactRow {
   readonly owns: (path: string) => boolean;
   /** The artifacts its files import. */
   readonly needs: readonly string[];
-  /** Needs ts-morph and prettier: rendered by the renderer's worker. */
-  readonly heavy: boolean;
   readonly emitter: () => Promise<Emitter>;
   readonly description: string;
 }
@@ -25,7 +22,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`types.ts`",
     owns: (p) => p === "types.ts",
     needs: [],
-    heavy: true,
     emitter: () => import("./types/emit-types.ts").then((m) => m.emitTypes),
     description:
       "one TypeScript export per spec type, under its spec name: literal discriminators, string-literal enums, `true` for True, `0` for `InaccessibleMessage.date`, JSDoc from the notes with `@see spec/<version>/<file>:<line>`",
@@ -35,7 +31,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`methods.ts`",
     owns: (p) => p === "methods.ts",
     needs: ["types"],
-    heavy: true,
     emitter: () => import("./methods/emit-methods.ts").then((m) => m.emitMethods),
     description:
       "`interface Methods { getUpdates: { params; result; shown } \u2026 }`, the response envelope (`ResponseOk<R>`, `ResponseError`, `Response<R>`), helpers `MethodParams<M>`, `MethodResult<M>`, `MethodResponse<M>`, and a runtime table `methods` (params, required flags, uploads)",
@@ -45,7 +40,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`schema.json`, `schema-keywords.mjs`",
     owns: (p) => p.startsWith("schema"),
     needs: [],
-    heavy: false,
     emitter: () => import("./json-schema/emit-json-schema.ts").then((m) => m.emitJsonSchema),
     description:
       'JSON Schema 2020-12: the document as a whole describes an Update (root `$ref: "#/$defs/Update"`, so tools given the bare file get the whole tree); `$defs` per type (title = spec name), `<method>.params`, `<method>.result`, `<method>.response`, `response.ok`, `response.error`; portable (Python\'s jsonschema, quicktype); compiles in `new Ajv2020({ strict: true })` once `addBotspecKeywords` (schema-keywords.mjs) has taught it the exact length keywords',
@@ -55,7 +49,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`ir.json`",
     owns: (p) => p === "ir.json",
     needs: [],
-    heavy: false,
     emitter: () => import("./ir-json/emit-ir-json.ts").then((m) => m.emitIrJson),
     description:
       "the model itself, for tools in other languages; its shape is [docs/ir.schema.json](docs/ir.schema.json)",
@@ -65,7 +58,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`validators.ts`, `.mjs`, `.d.mts`",
     owns: (p) => p.startsWith("validator"),
     needs: ["types", "methods"],
-    heavy: false,
     emitter: () => import("./validators/emit-validators.ts").then((m) => m.emitValidators),
     description:
       "runtime validators for every type, method params and responses; zero dependencies (they call `validator-runtime.ts`/`.mjs`, copied alongside). The `.ts` sources take the module format of the project that compiles them: the folder builds with plain `tsc` and `outDir` under module node16, nodenext and bundler, in ES-module and CommonJS projects, with the strictest flags. Plain JavaScript imports the `.mjs` modules, or `require`s them from CommonJS (Node 20.19+), with no warning. Tree-shakes: `isUser` alone bundles under 10 KB. validators.ts carries `// @ts-nocheck`: every export is annotated, so a consumer's tsc takes its declarations without checking the generated body again (botspec's tests check it under strict flags), which keeps a consumer's tsc on the folder within a small multiple of types.ts alone (`npm run bench:consumer`)",
@@ -75,7 +67,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`client.ts`",
     owns: (p) => p.startsWith("client"),
     needs: ["types", "methods"],
-    heavy: false,
     emitter: () => import("./client/emit-client.ts").then((m) => m.emitClient),
     description:
       "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`); it calls `client-runtime.ts`/`.mjs`, copied alongside",
@@ -85,7 +76,6 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     files: "`openapi.json`",
     owns: (p) => p === "openapi.json",
     needs: [],
-    heavy: false,
     emitter: () => import("./openapi/emit-openapi.ts").then((m) => m.emitOpenApi),
     description:
       "OpenAPI 3.1.1: POST and GET on `/bot{token}/{method}` for every method; JSON, urlencoded and multipart request bodies with an `encoding` for the params that travel JSON-serialized and for files (nested files as extra parts `attach://<name>` refers to); components.schemas are schema.json's definitions (same titles, exact-length `x-` keywords), 52-bit integers `format: int64`, unions told apart by a value with a discriminator `mapping` of `$ref`s; one envelope and one error response; methods named only in prose with open params and `x-botspec-shown: false`",

@@ -25,16 +25,3 @@ export function emitAll(
     assets,
   );
 }
-
-/** The files of the chosen artifacts that need neither ts-morph nor prettier (rendered where the model is). */
-export function emitLight(
-  model: SpecModel,
-  assets: Readonly<Record<string, string>>,
-  artifacts: readonly string[],
-): Promise<OutputFile[]> {
-  return emitRows(
-    ARTIFACT_TABLE.filter((a) => !a.heavy && artifacts.includes(a.name)),
-    model,
-    assets,
-  );
-}

@@ -2,7 +2,7 @@
 // validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { emitLight } from "../emit/emit-all.ts";
+import { emitAll } from "../emit/emit-all.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { loadModel } from "../pipeline.ts";
@@ -63,7 +63,7 @@ export interface FakeService {
 
 /** The validators' modules of a model (validators.mjs and validator-runtime.mjs), rendered in memory. */
 export async function renderValidators(model: SpecModel): Promise<OutputFile[]> {
-  const files = await emitLight(model, readAssets(), ["validators"]);
+  const files = await emitAll(model, readAssets(), ["validators"]);
   return files.filter((f) => f.path === "validators.mjs" || f.path === "validator-runtime.mjs");
 }
 

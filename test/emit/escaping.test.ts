@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { emitAll } from "../../generator/emit/emit-all.ts";
 import { readAssets } from "../../generator/read.ts";
-import { ts } from "ts-morph";
+import ts from "typescript";
 import { modelOf } from "../helpers.ts";
 
 const hostile = modelOf({

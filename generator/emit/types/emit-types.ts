@@ -1,30 +1,21 @@
-// types.ts: one export per type under its spec name, built as ts-morph structures.
-import type {
-  InterfaceDeclarationStructure,
-  JSDocStructure,
-  PropertySignatureStructure,
-  StatementStructures,
-  TypeAliasDeclarationStructure,
-} from "ts-morph";
-import { printStructure, StructureKind, Writers } from "../shared/ts-morph.ts";
+// types.ts: one export per type under its spec name, as declarations (ts-nodes.ts) laid out by print-ts.ts.
 import type { Field, ObjectType, OpaqueType, SourcePosition, TypeDef, UnionType } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { escapeJsDoc, seeTag } from "../shared/escape.ts";
+import { printSource } from "../shared/layout/print-ts.ts";
+import type { JsDoc, Member, Statement, TypeNode } from "../shared/layout/ts-nodes.ts";
+import { name, union } from "../shared/layout/ts-nodes.ts";
 import { identifier, propertyKey } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { tsType } from "./ts-type.ts";
 
-export function jsDoc(description: string, position: SourcePosition, extra: string[] = []): JSDocStructure {
+export function jsDoc(description: string, position: SourcePosition, extra: string[] = []): JsDoc {
   const text = [description, ...extra]
     .filter((t) => t.trim() !== "")
     .map(escapeJsDoc)
     .join("\n\n");
-  return {
-    kind: StructureKind.JSDoc,
-    description: text,
-    tags: [{ kind: StructureKind.JSDocTag, tagName: "see", text: escapeJsDoc(seeTag(position)) }],
-  };
+  return { description: text, tags: [{ name: "see", text: escapeJsDoc(seeTag(position)) }] };
 }
 
 function fieldNotes(field: Field): string[] {
@@ -35,13 +26,13 @@ function fieldNotes(field: Field): string[] {
   return notes;
 }
 
-export function propertyStructure(field: Field, namespace = ""): PropertySignatureStructure {
+export function propertyMember(field: Field, namespace = ""): Member {
   return {
-    kind: StructureKind.PropertySignature,
+    kind: "property",
     name: propertyKey(field.name),
     type: tsType(field.type, field.constraints, namespace),
-    hasQuestionToken: field.optional,
-    docs: [jsDoc(field.description, field.position, fieldNotes(field))],
+    optional: field.optional,
+    docs: jsDoc(field.description, field.position, fieldNotes(field)),
   };
 }
 
@@ -52,69 +43,74 @@ function groupNotes(t: ObjectType): string[] {
   return t.partial ? [...groups, `Not all fields are shown: ${t.partial.note}.`] : groups;
 }
 
-function objectStatement(t: ObjectType): StatementStructures {
-  const docs = [jsDoc(t.description, t.position, groupNotes(t))];
-  const properties = t.fields.map((f) => propertyStructure(f));
-  if (t.alternatives.length > 0) {
-    const alternatives = t.alternatives.map((a) => tsType(a));
-    const alias: TypeAliasDeclarationStructure = {
-      kind: StructureKind.TypeAlias,
-      name: identifier(t.name),
-      isExported: true,
-      docs,
-      type: Writers.unionType(...(alternatives as [string, string]), Writers.objectType({ properties })),
-    };
-    return alias;
-  }
-  const iface: InterfaceDeclarationStructure = {
-    kind: StructureKind.Interface,
+function objectStatement(t: ObjectType): Statement {
+  const docs = jsDoc(t.description, t.position, groupNotes(t));
+  const members = t.fields.map((f) => propertyMember(f));
+  if (t.alternatives.length === 0) return { kind: "interface", name: identifier(t.name), docs, members };
+  const own: TypeNode = { kind: "object", members, expanded: true };
+  return {
+    kind: "type-alias",
     name: identifier(t.name),
-    isExported: true,
     docs,
-    properties,
+    type: union([...t.alternatives.map((a) => tsType(a)), own]),
   };
-  return iface;
 }
 
-function unionStatement(t: UnionType): TypeAliasDeclarationStructure {
-  const members = t.variants.map((v) => identifier(v.type));
+function unionStatement(t: UnionType): Statement {
   const how = `Told apart by \`${t.discriminator}\`: ${t.variants.map((v) => `${v.type} (${v.match.kind === "equals" ? JSON.stringify(v.match.value) : "otherwise"})`).join(", ")}.`;
   return {
-    kind: StructureKind.TypeAlias,
+    kind: "type-alias",
     name: identifier(t.name),
-    isExported: true,
-    docs: [jsDoc(t.description, t.position, [how])],
-    type: members.join(" | "),
+    docs: jsDoc(t.description, t.position, [how]),
+    type: union(t.variants.map((v) => name(identifier(v.type)))),
   };
 }
 
 /** What a client can send as a file: a Blob (a File is one), or bytes with a file name. The validators accept the same. */
-const BLOB = "{ readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> }";
-const UPLOAD = `${BLOB} | { readonly data: ${BLOB} | ArrayBuffer | ArrayBufferView; readonly fileName: string }`;
+const BLOB: TypeNode = {
+  kind: "object",
+  expanded: false,
+  members: [
+    { kind: "property", readonly: true, name: "size", type: name("number") },
+    { kind: "property", readonly: true, name: "type", type: name("string") },
+    { kind: "method", text: "arrayBuffer(): Promise<ArrayBuffer>" },
+  ],
+};
+const BYTES: TypeNode = {
+  kind: "object",
+  expanded: false,
+  members: [
+    {
+      kind: "property",
+      readonly: true,
+      name: "data",
+      type: union([BLOB, name("ArrayBuffer"), name("ArrayBufferView")]),
+    },
+    { kind: "property", readonly: true, name: "fileName", type: name("string") },
+  ],
+};
 
-function opaqueStatement(t: OpaqueType): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
+function opaqueStatement(t: OpaqueType): Statement {
   if (t.upload) {
     const note =
       "An uploaded file: a Blob or File (any Blob-like value), or bytes with a file name (sent as multipart/form-data).";
     return {
-      kind: StructureKind.TypeAlias,
+      kind: "type-alias",
       name: identifier(t.name),
-      isExported: true,
-      docs: [jsDoc(t.description, t.position, [note])],
-      type: UPLOAD,
+      docs: jsDoc(t.description, t.position, [note]),
+      type: union([BLOB, BYTES]),
     };
   }
   const note = "Its fields are not shown in the spec.";
   return {
-    kind: StructureKind.Interface,
+    kind: "interface",
     name: identifier(t.name),
-    isExported: true,
-    docs: [jsDoc(t.description, t.position, [note])],
-    indexSignatures: [{ kind: StructureKind.IndexSignature, keyName: "key", keyType: "string", returnType: "unknown" }],
+    docs: jsDoc(t.description, t.position, [note]),
+    members: [{ kind: "index", keyName: "key", keyType: "string", type: name("unknown") }],
   };
 }
 
-function typeStatement(t: TypeDef): StatementStructures {
+function typeStatement(t: TypeDef): Statement {
   switch (t.kind) {
     case "object":
       return objectStatement(t);
@@ -127,12 +123,13 @@ function typeStatement(t: TypeDef): StatementStructures {
   }
 }
 
-/** Renders ts-morph statement structures to text (no project, no parse: prettier lays it out afterwards). */
-export function renderStatements(statements: (string | StatementStructures)[]): string {
-  return printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
+/** The file of the statements, laid out; left to prettier where the layout is not certainly its own. */
+export function sourceFile(path: string, statements: readonly Statement[]): OutputFile {
+  const { text, exact } = printSource(statements);
+  return { path, contents: text, formatted: exact };
 }
 
 export function emitTypes(ctx: EmitContext): OutputFile[] {
-  const statements = [bannerComment(ctx), ...ctx.model.types.map(typeStatement)];
-  return [{ path: "types.ts", contents: renderStatements(statements) }];
+  const banner: Statement = { kind: "lines", lines: bannerComment(ctx).split("\n") };
+  return [sourceFile("types.ts", [banner, ...ctx.model.types.map(typeStatement)])];
 }

@@ -1,27 +1,19 @@
-// Model type references → TypeScript type text, from checked identifiers and JSON-quoted literals only.
+// Model type references → TypeScript type expressions (ts-nodes.ts), from checked identifiers and literal values.
 import type { Constraints, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { identifier } from "../shared/naming.ts";
 import { enumValues } from "../../model/types.ts";
-
-function literalUnion(values: readonly (string | number | boolean)[]): string {
-  return values.map((v) => JSON.stringify(v)).join(" | ");
-}
+import { array, literal, name, union, type TypeNode } from "../shared/layout/ts-nodes.ts";
 
 /** The scalar type, narrowed by an enum or a constant when the notes give one. */
-function scalar(base: string, constraints: Constraints): string {
-  if (constraints.const !== undefined) return JSON.stringify(constraints.const);
+function scalar(base: string, constraints: Constraints): TypeNode {
+  if (constraints.const !== undefined) return literal(constraints.const);
   const values = base === "string" || base === "number" ? enumValues(constraints, base) : undefined;
-  return values ? literalUnion(values) : base;
-}
-
-function needsParens(ref: TypeRef, constraints: Constraints): boolean {
-  const kind = ref.kind === "string" ? "string" : ref.kind === "integer" || ref.kind === "float" ? "number" : undefined;
-  return ref.kind === "union" || (kind !== undefined && (enumValues(constraints, kind)?.length ?? 0) > 1);
+  return values ? union(values.map(literal)) : name(base);
 }
 
 /** `namespace` qualifies references (`T.` where the types are imported as a namespace). */
-export function tsType(ref: TypeRef, constraints: Constraints = {}, namespace = ""): string {
+export function tsType(ref: TypeRef, constraints: Constraints = {}, namespace = ""): TypeNode {
   switch (ref.kind) {
     case "integer":
     case "float":
@@ -31,19 +23,17 @@ export function tsType(ref: TypeRef, constraints: Constraints = {}, namespace = 
     case "boolean":
       return scalar("boolean", constraints);
     case "true":
-      return "true";
+      return name("true");
     case "literal":
-      return JSON.stringify(ref.value);
+      return literal(ref.value);
     case "ref":
-      return namespace + identifier(ref.name);
-    case "array": {
-      const items = tsType(ref.items, constraints, namespace);
-      return needsParens(ref.items, constraints) ? `(${items})[]` : `${items}[]`;
-    }
+      return name(namespace + identifier(ref.name));
+    case "array":
+      return array(tsType(ref.items, constraints, namespace));
     case "union":
-      return ref.members.map((m) => tsType(m, constraints, namespace)).join(" | ");
+      return union(ref.members.map((m) => tsType(m, constraints, namespace)));
     case "unknown":
-      return "unknown";
+      return name("unknown");
     default:
       return assertNever(ref, "type reference");
   }
