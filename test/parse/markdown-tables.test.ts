@@ -1,0 +1,148 @@
+// Tables read without micromark (generator/parse/markdown-tables.ts) give the tree micromark gives, positions and all:
+// on every Markdown document here, on tables that must be left to micromark, and on documents of any shape.
+import fc from "fast-check";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseMarkdown, parseMarkdownPlain } from "../../generator/parse/markdown.ts";
+import { readTables, tablesReadable } from "../../generator/parse/markdown-tables.ts";
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => join(dir, f));
+}
+
+const readHere = (text: string) => (tablesReadable(text) ? readTables(text).length : 0);
+
+describe("tables read without micromark, on the documents here", () => {
+  const files = [...markdownFiles("spec"), ...markdownFiles("test/fixtures")];
+  it("covers the spec documents", () => expect(files.length).toBeGreaterThan(8));
+  for (const f of files)
+    it(`${f}: the same tree as micromark's`, () => {
+      const text = readFileSync(f, "utf8");
+      expect(parseMarkdown(text)).toEqual(parseMarkdownPlain(text));
+    });
+  it("reads most tables of the full-size spec itself", () => {
+    const text = readFileSync("test/fixtures/spec-full-9.2/1-core.md", "utf8");
+    const all = text.split("\n").filter((l) => /^\|(?: *:?-+:? *\|)+$/.test(l)).length;
+    expect(readHere(text)).toBeGreaterThan(all * 0.8);
+  });
+});
+
+const table = (...rows: string[]) => ["| A | B |", "|---|:-:|", ...rows].join("\n");
+
+describe("tables read without micromark, case by case", () => {
+  // [what, document, tables read here]
+  const cases: [string, string, number][] = [
+    ["text and code spans", `Intro\n\n${table("| x `c` y | a_b |", "| | z |")}\n\nafter\n`, 1],
+    [
+      "code spans of two backticks, unclosed ones, spaces",
+      `${table("| ``a`b`` | ` x ` |", "| `open | `` ` `` |")}\n`,
+      1,
+    ],
+    ["a table right after a heading", `### Title\n${table("| x | y |")}\n`, 1],
+    ["two tables and a list between", `${table("| 1 | 2 |")}\n\n- item\n\n${table("| 3 | 4 |")}\n\n- other\n`, 2],
+    ["wide characters", `${table("| ❤‍🔥 é | 🎲 |")}\n`, 1],
+    ["emphasis", `${table("| *Optional*. x | y |")}\n`, 0],
+    ["a link", `${table("| [Message](#message) | y |")}\n`, 0],
+    ["an escaped pipe", `${table("| a \\| b | y |")}\n`, 0],
+    ["HTML", `${table("| <b>x</b> | y |")}\n`, 0],
+    ["an entity", `${table("| &amp; | y |")}\n`, 0],
+    ["an underscore at a word's edge", `${table("| _x_ | y |")}\n`, 0],
+    ["a table after a paragraph line", `Para\n${table("| x | y |")}\n`, 0],
+    ["a table followed by a line", `${table("| x | y |")}\nlazy\n`, 0],
+    ["a row of other width", `${table("| x | y | z |")}\n`, 0],
+    ["a row without its closing pipe", `${table("| x | y")}\n`, 0],
+    ["a table inside a fence", "```\n" + table("| x | y |") + "\n```\n", 0],
+    ["a table after a fence", "```js\ncode\n```\n\n" + table("| x | y |") + "\n", 1],
+    ["a document with a link definition", `[a]: /x\n\n${table("| x | y |")}\n`, 0],
+    ["a document with an HTML block", `<div>\n\n${table("| x | y |")}\n\n</div>\n`, 0],
+    ["a document with CRLF", `${table("| x | y |")}\r\n`, 0],
+    ["a delimiter row of other width", "| A | B |\n|---|\n| x | y |\n", 0],
+  ];
+  for (const [what, text, read] of cases)
+    it(what, () => {
+      expect(readHere(text)).toBe(read);
+      expect(parseMarkdown(text)).toEqual(parseMarkdownPlain(text));
+    });
+});
+
+/** Documents of any shape in the spec's constructs, with table cells of any text. */
+const cellText = fc
+  .array(
+    fc.constantFrom(
+      "a",
+      "b",
+      "_",
+      "`",
+      "``",
+      " ",
+      "*",
+      "[x](y)",
+      "\\|",
+      "<b>",
+      "&amp;",
+      "é",
+      "🎲",
+      "x_y",
+      "-",
+      ":",
+      "\t",
+      "\\",
+      "!",
+    ),
+    {
+      maxLength: 8,
+    },
+  )
+  .map((parts) => parts.join(""));
+const row = (width: number) =>
+  fc.array(cellText, { minLength: width, maxLength: width }).map((cs) => `|${cs.map((c) => ` ${c} `).join("|")}|`);
+const tableArb = fc
+  .integer({ min: 1, max: 4 })
+  .chain((width) =>
+    fc
+      .tuple(row(width), fc.array(row(width), { maxLength: 4 }), fc.constantFrom("---", ":-:", "--:", ":--"))
+      .map(([head, body, d]) => [head, `|${Array(width).fill(d).join("|")}|`, ...body].join("\n")),
+  );
+const block = fc.oneof(
+  tableArb,
+  tableArb,
+  fc.constantFrom(
+    "Some *text* with `code`.",
+    "### Heading",
+    "- a\n- b",
+    "1. one",
+    "> quote",
+    "```\n| a |\n|---|\n```",
+    "---",
+    "Para\nline two",
+    "> | A |\n> |---|\n> | x |",
+    "  | A | B |\n  |---|---|\n  | x | y |",
+    "- item\n\n  | A |\n  |---|\n  | x |",
+    "    | A |\n    |---|",
+    "| A |\n|---|\n| x |   ",
+    "| A |\n|---|",
+    "<!-- c -->",
+    "[a]: /x",
+    "| A |\n|---|\n| x\ty |",
+    "Setext\n===",
+    "| A |\n| --- |\n| `a|b` |",
+    "\uFEFF| A |\n|---|\n| x |",
+  ),
+);
+const docArb = fc
+  .array(fc.tuple(block, fc.constantFrom("\n\n", "\n", "\n\n\n")), { minLength: 1, maxLength: 6 })
+  .map((bs) => bs.map(([b, sep]) => b + sep).join(""));
+
+describe("tables read without micromark, on documents of any shape", () => {
+  it("give micromark's tree", () => {
+    fc.assert(
+      fc.property(docArb, (text) => {
+        expect(parseMarkdown(text)).toEqual(parseMarkdownPlain(text));
+      }),
+      { numRuns: Number(process.env.MARKDOWN_RUNS ?? 300) },
+    );
+  });
+});
