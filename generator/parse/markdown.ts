@@ -1,14 +1,15 @@
 // Markdown → mdast: unified and remark-parse with GFM's tables, the one GFM construct the spec documents are written
 // in. remark-gfm would add autolink literals, footnotes, strikethrough and task lists: none of them changes what botspec
 // reads (a bare URL stays the same text), and looking for them cost a fifth of the parse (the autolink-literal pass
-// over every text node alone 100 ms on the full-size spec). Tables whose reading is certain are read by
-// markdown-tables.ts and put into micromark's tree of the rest, in place of a placeholder of as many lines.
+// over every text node alone 100 ms on the full-size spec). Blocks whose reading is certain (tables, paragraphs and
+// headings of plain text and code spans) are read by markdown-blocks.ts and put into micromark's tree of the rest, in
+// place of a placeholder of as many lines.
 import type { Paragraph, Root, RootContent } from "mdast";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
-import { readTables, tablesReadable, type ReadTable } from "./markdown-tables.ts";
+import { blocksReadable, readBlocks, type ReadBlock } from "./markdown-blocks.ts";
 
 /** GFM tables only, as remark-gfm registers its extensions. */
 function remarkTables(this: Processor): void {
@@ -25,11 +26,11 @@ export function parseMarkdownPlain(text: string): Root {
 export function parseMarkdown(document: string): Root {
   // micromark drops a byte order mark and counts positions from after it.
   const text = document.startsWith("\uFEFF") ? document.slice(1) : document;
-  const tables = tablesReadable(text) ? readTables(text) : [];
-  if (tables.length === 0) return parseMarkdownPlain(text);
+  const blocks = blocksReadable(text) ? readBlocks(text) : [];
+  if (blocks.length === 0) return parseMarkdownPlain(text);
   const lines = text.split("\n");
   const shift = new Array<number>(lines.length + 1).fill(0);
-  for (const t of tables)
+  for (const t of blocks)
     for (let l = t.firstLine; l < t.endLine; l++) {
       shift[l + 1] = lines[l]!.length - 1;
       lines[l] = "x";
@@ -37,7 +38,7 @@ export function parseMarkdown(document: string): Root {
   for (let l = 1; l < shift.length; l++) shift[l]! += shift[l - 1]!;
   const root = parseMarkdownPlain(lines.join("\n"));
   restoreOffsets(root, shift);
-  return placeTables(root, tables) ?? parseMarkdownPlain(text);
+  return placeBlocks(root, blocks) ?? parseMarkdownPlain(text);
 }
 
 interface Positioned {
@@ -57,19 +58,19 @@ function restoreOffsets(node: Positioned, shift: readonly number[]): void {
   for (const c of node.children ?? []) restoreOffsets(c, shift);
 }
 
-/** The root with each placeholder paragraph replaced by its table; undefined when one is not where it was put. */
-function placeTables(root: Root, tables: readonly ReadTable[]): Root | undefined {
-  const byLine = new Map(tables.map((t) => [t.firstLine + 1, t]));
+/** The root with each placeholder paragraph replaced by its block; undefined when one is not where it was put. */
+function placeBlocks(root: Root, blocks: readonly ReadBlock[]): Root | undefined {
+  const byLine = new Map(blocks.map((t) => [t.firstLine + 1, t]));
   let placed = 0;
   const children = root.children.map((c: RootContent): RootContent => {
     const t = c.type === "paragraph" ? byLine.get(c.position?.start.line ?? 0) : undefined;
     if (!t || !isPlaceholder(c as Paragraph, t)) return c;
     placed++;
-    return t.table;
+    return t.node;
   });
-  return placed === tables.length ? { ...root, children } : undefined;
+  return placed === blocks.length ? { ...root, children } : undefined;
 }
 
-function isPlaceholder(p: Paragraph, t: ReadTable): boolean {
+function isPlaceholder(p: Paragraph, t: ReadBlock): boolean {
   return p.position?.start.column === 1 && p.position.end.line === t.endLine && p.position.end.column === 2;
 }

@@ -1,11 +1,11 @@
-// Tables read without micromark (generator/parse/markdown-tables.ts) give the tree micromark gives, positions and all:
+// Blocks read without micromark (generator/parse/markdown-blocks.ts) give the tree micromark gives, positions and all:
 // on every Markdown document here, on tables that must be left to micromark, and on documents of any shape.
 import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseMarkdown, parseMarkdownPlain } from "../../generator/parse/markdown.ts";
-import { readTables, tablesReadable } from "../../generator/parse/markdown-tables.ts";
+import { blocksReadable, readBlocks } from "../../generator/parse/markdown-blocks.ts";
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -13,7 +13,8 @@ function markdownFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-const readHere = (text: string) => (tablesReadable(text) ? readTables(text).length : 0);
+const readHere = (text: string) =>
+  blocksReadable(text) ? readBlocks(text).filter((b) => b.node.type === "table").length : 0;
 
 describe("tables read without micromark, on the documents here", () => {
   const files = [...markdownFiles("spec"), ...markdownFiles("test/fixtures")];
@@ -68,6 +69,40 @@ describe("tables read without micromark, case by case", () => {
     });
 });
 
+const readKinds = (text: string) => (blocksReadable(text) ? readBlocks(text).map((b) => b.node.type) : []);
+
+describe("paragraphs and headings read without micromark, case by case", () => {
+  // [what, document, blocks read here]
+  const cases: [string, string, string[]][] = [
+    ["a paragraph of lines", "Intro line,\nnext line with `code` and a_b.\n", ["paragraph"]],
+    ["a code span over a line end", "A `code\nspan` here.\n\nNext.\n", ["paragraph", "paragraph"]],
+    [
+      "headings and paragraphs apart",
+      "# Title\n\nText.\n\n### Sub `x`\n\nMore.\n",
+      ["heading", "paragraph", "heading", "paragraph"],
+    ],
+    ["a heading with a table under it", "### Sub\n| A |\n|---|\n| x |\n\nText.\n", ["table", "paragraph"]],
+    ["a heading under a paragraph line", "Text.\n## Head\n", []],
+    ["a heading with closing hashes", "## Head ##\n", []],
+    ["a paragraph with emphasis", "Some *text*.\n", []],
+    ["a paragraph with a link", "See [Message](#message).\n", []],
+    ["a paragraph line with a trailing space", "Line one \nline two\n", []],
+    ["a paragraph with a list item under it", "Para\n- item\n", []],
+    ["a paragraph with a setext underline", "Title\n=====\n", []],
+    ["a paragraph with an ordered item", "Para\n1. item\n", []],
+    ["a paragraph under a list item, lazily", "- item\nlazy line\n", []],
+    ["a paragraph inside a fence that ends a paragraph", "Para\n```\nx\n\n| A |\n|---|\n| x |\n\nText\n```\n", []],
+    ["a paragraph after a list, apart", "- item\n\nAfter the list.\n", ["paragraph"]],
+    ["a paragraph after an indented line", "- item\n\n  inside the item\n\nAfter.\n", ["paragraph"]],
+    ["wide characters", "Emoji ❤‍🔥 and é.\n", ["paragraph"]],
+  ];
+  for (const [what, text, read] of cases)
+    it(what, () => {
+      expect(readKinds(text)).toEqual(read);
+      expect(parseMarkdown(text)).toEqual(parseMarkdownPlain(text));
+    });
+});
+
 /** Documents of any shape in the spec's constructs, with table cells of any text. */
 const cellText = fc
   .array(
@@ -106,9 +141,34 @@ const tableArb = fc
       .tuple(row(width), fc.array(row(width), { maxLength: 4 }), fc.constantFrom("---", ":-:", "--:", ":--"))
       .map(([head, body, d]) => [head, `|${Array(width).fill(d).join("|")}|`, ...body].join("\n")),
   );
+const word = fc.constantFrom(
+  "Word",
+  "a_b",
+  "x",
+  "`code`",
+  "``",
+  "`",
+  "1.",
+  "*",
+  "_x",
+  "é",
+  "-",
+  "#",
+  "A1",
+  " ",
+  "  ",
+  "[y]",
+  "\\",
+);
+const proseLine = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(" "));
+const paragraphArb = fc.array(proseLine, { minLength: 1, maxLength: 3 }).map((ls) => ls.join("\n"));
+const headingArb = fc.tuple(fc.integer({ min: 1, max: 7 }), proseLine).map(([n, l]) => `${"#".repeat(n)} ${l}`);
 const block = fc.oneof(
   tableArb,
   tableArb,
+  paragraphArb,
+  paragraphArb,
+  headingArb,
   fc.constantFrom(
     "Some *text* with `code`.",
     "### Heading",
