@@ -3,7 +3,7 @@
 // micromark spent most of a run on them (its table extension a tokenizer and a resolver per row and cell). A block is
 // read here only when it stands at the top level with a blank line (or the start) before it and a blank line (or the
 // end) after it (a table may also follow a heading), outside any fence, and its text holds nothing but plain text and
-// code spans: no escape, emphasis, link, HTML, entity, tab or control character, `_` only inside a word, no line
+// code spans: no escape, emphasis, link (`](`), HTML, entity, tab or control character, `_` only inside a word, no line
 // starting with anything but a letter or a digit (no list, quote, fence or underline can begin), no trailing space.
 // A table also needs a pipe at both ends of every row and the header's number of cells in each. Any other block, and
 // any document with link definitions, HTML blocks or CR line ends, is left to micromark. markdown.ts replaces each
@@ -26,7 +26,8 @@ interface Line {
 }
 
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
-const NEEDS_MICROMARK = /[*[\]<>&\\!\t\x00-\x08\x0b-\x1f\x7f]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
+// Brackets alone are text: with no definition in the document (blocksReadable) only `](` can make a link of them.
+const NEEDS_MICROMARK = /[*<>&\\\t\x00-\x08\x0b-\x1f\x7f]|\]\(|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
 const FENCE = /^(`{3,}|~{3,})/;
 const PROSE_LINE = /^[A-Za-z0-9](?:.*[^ ])?$/;
 const LIST_ITEM = /^\d{1,9}[.)](?: |$)/;

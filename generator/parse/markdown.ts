@@ -3,7 +3,7 @@
 // reads (a bare URL stays the same text), and looking for them cost a fifth of the parse (the autolink-literal pass
 // over every text node alone 100 ms on the full-size spec). Blocks whose reading is certain (tables, paragraphs and
 // headings of plain text and code spans) are read by markdown-blocks.ts and put into micromark's tree of the rest, in
-// place of a placeholder of as many lines.
+// place of a one-line placeholder paragraph that stands for each run of them.
 import type { Paragraph, Root, RootContent } from "mdast";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
@@ -29,48 +29,96 @@ export function parseMarkdown(document: string): Root {
   const blocks = blocksReadable(text) ? readBlocks(text) : [];
   if (blocks.length === 0) return parseMarkdownPlain(text);
   const lines = text.split("\n");
-  const shift = new Array<number>(lines.length + 1).fill(0);
-  for (const t of blocks)
-    for (let l = t.firstLine; l < t.endLine; l++) {
-      shift[l + 1] = lines[l]!.length - 1;
-      lines[l] = "x";
-    }
-  for (let l = 1; l < shift.length; l++) shift[l]! += shift[l - 1]!;
-  const root = parseMarkdownPlain(lines.join("\n"));
-  restoreOffsets(root, shift);
-  return placeBlocks(root, blocks) ?? parseMarkdownPlain(text);
+  const spans = spansOf(blocks, lines);
+  const rest = withPlaceholders(lines, spans);
+  const root = parseMarkdownPlain(rest.text);
+  restorePositions(root, rest.lines);
+  return placeBlocks(root, spans) ?? parseMarkdownPlain(text);
 }
 
+/** Where a line of the text with placeholders was in the document: its line (0-based) and how far its offset moved. */
+interface LineOrigin {
+  readonly line: number;
+  readonly shift: number;
+}
+
+/** The document with each span's lines replaced by a one-line placeholder paragraph, `x`. */
+function withPlaceholders(lines: readonly string[], spans: readonly Span[]): { text: string; lines: LineOrigin[] } {
+  const kept: string[] = [];
+  const origins: LineOrigin[] = [];
+  let offset = 0;
+  let keptOffset = 0;
+  let next = 0;
+  for (let l = 0; l < lines.length; l++) {
+    const span = spans[next];
+    const inSpan = span !== undefined && l >= span.firstLine && l < span.endLine;
+    if (!inSpan || l === span.firstLine) {
+      const line = inSpan ? "x" : lines[l]!;
+      origins.push({ line: l, shift: offset - keptOffset });
+      kept.push(line);
+      keptOffset += line.length + 1;
+    }
+    if (inSpan && l === span.endLine - 1) next++;
+    offset += lines[l]!.length + 1;
+  }
+  return { text: kept.join("\n"), lines: origins };
+}
+
+/** Blocks read here with only blank lines between them, which one placeholder paragraph stands for. */
+interface Span {
+  readonly blocks: ReadBlock[];
+  readonly firstLine: number;
+  endLine: number;
+}
+
+function spansOf(blocks: readonly ReadBlock[], lines: readonly string[]): Span[] {
+  const spans: Span[] = [];
+  for (const b of blocks) {
+    const last = spans[spans.length - 1];
+    if (last && lines.slice(last.endLine, b.firstLine).every((l) => l.trim() === "")) {
+      last.blocks.push(b);
+      last.endLine = b.endLine;
+    } else spans.push({ blocks: [b], firstLine: b.firstLine, endLine: b.endLine });
+  }
+  return spans;
+}
+
+interface Point {
+  line: number;
+  offset?: number | undefined;
+}
 interface Positioned {
-  position?:
-    | { start: { line: number; offset?: number | undefined }; end: { line: number; offset?: number | undefined } }
-    | undefined;
+  position?: { start: Point; end: Point } | undefined;
   children?: Positioned[];
 }
 
-/** Offsets as in the original text: each line after a placeholder moved by what the placeholder's lines lacked. */
-function restoreOffsets(node: Positioned, shift: readonly number[]): void {
+/** Lines and offsets as in the document, from where each line of the text with placeholders was. */
+function restorePositions(node: Positioned, origins: readonly LineOrigin[]): void {
   const p = node.position;
-  if (p) {
-    if (p.start.offset !== undefined) p.start.offset += shift[p.start.line - 1] ?? 0;
-    if (p.end.offset !== undefined) p.end.offset += shift[p.end.line - 1] ?? 0;
-  }
-  for (const c of node.children ?? []) restoreOffsets(c, shift);
+  if (p)
+    for (const point of [p.start, p.end]) {
+      const origin = origins[point.line - 1];
+      if (!origin) continue;
+      point.line = origin.line + 1;
+      if (point.offset !== undefined) point.offset += origin.shift;
+    }
+  for (const c of node.children ?? []) restorePositions(c, origins);
 }
 
-/** The root with each placeholder paragraph replaced by its block; undefined when one is not where it was put. */
-function placeBlocks(root: Root, blocks: readonly ReadBlock[]): Root | undefined {
-  const byLine = new Map(blocks.map((t) => [t.firstLine + 1, t]));
+/** The root with each placeholder paragraph replaced by its blocks; undefined when one is not where it was put. */
+function placeBlocks(root: Root, spans: readonly Span[]): Root | undefined {
+  const byLine = new Map(spans.map((t) => [t.firstLine + 1, t]));
   let placed = 0;
-  const children = root.children.map((c: RootContent): RootContent => {
-    const t = c.type === "paragraph" ? byLine.get(c.position?.start.line ?? 0) : undefined;
-    if (!t || !isPlaceholder(c as Paragraph, t)) return c;
+  const children = root.children.flatMap((c: RootContent): RootContent[] => {
+    const span = c.type === "paragraph" ? byLine.get(c.position?.start.line ?? 0) : undefined;
+    if (!span || !isPlaceholder(c as Paragraph, span)) return [c];
     placed++;
-    return t.node;
+    return span.blocks.map((b) => b.node);
   });
-  return placed === blocks.length ? { ...root, children } : undefined;
+  return placed === spans.length ? { ...root, children } : undefined;
 }
 
-function isPlaceholder(p: Paragraph, t: ReadBlock): boolean {
-  return p.position?.start.column === 1 && p.position.end.line === t.endLine && p.position.end.column === 2;
+function isPlaceholder(p: Paragraph, span: Span): boolean {
+  const { start, end } = p.position ?? { start: { column: 0 }, end: { line: 0, column: 0 } };
+  return start.column === 1 && end.line === span.firstLine + 1 && end.column === 2;
 }

@@ -94,6 +94,8 @@ describe("paragraphs and headings read without micromark, case by case", () => {
     ["a paragraph inside a fence that ends a paragraph", "Para\n```\nx\n\n| A |\n|---|\n| x |\n\nText\n```\n", []],
     ["a paragraph after a list, apart", "- item\n\nAfter the list.\n", ["paragraph"]],
     ["a paragraph after an indented line", "- item\n\n  inside the item\n\nAfter.\n", ["paragraph"]],
+    ["brackets that make no link", "Specify [`message`, `edited`] or [x] [y] ![z].\n", ["paragraph"]],
+    ["brackets that make a link", "See [x](#y) here.\n", []],
     ["wide characters", "Emoji ❤‍🔥 and é.\n", ["paragraph"]],
   ];
   for (const [what, text, read] of cases)
