@@ -14,17 +14,27 @@ export interface Token {
   readonly end: number;
 }
 
-const RULES: readonly (readonly [TokenKind, RegExp])[] = [
-  ["code", /`[^`\n]*`/y],
+/** The token rules in order of precedence, each with the characters a match of it can start with. */
+const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
+  ["code", /`[^`\n]*`/y, /`/],
   // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
-  ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y],
-  ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y],
-  ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y],
-  ["number", /\d+(?:\.\d+)?/y],
-  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y],
-  ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y],
-  ["other", /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]+/y],
+  ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
+  ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
+  ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
+  ["number", /\d+(?:\.\d+)?/y, /\d/],
+  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y, /[A-Za-z_]/],
+  ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
+  [
+    "other",
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]+/y,
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/,
+  ],
 ];
+
+/** For each ASCII character, the rules a token starting with it can match (the others are tried in full). */
+const ASCII_RULES = Array.from({ length: 128 }, (_, code) =>
+  RULES.filter(([, , first]) => first.test(String.fromCharCode(code))),
+);
 
 /** Splits text into tokens; white space separates tokens and is not one. Linear in the length of the text. */
 export function lex(text: string): Token[] {
@@ -52,7 +62,7 @@ function isEmphasis(tokens: readonly Token[], k: number): boolean {
 }
 
 function readToken(text: string, i: number, tokens: Token[]): number {
-  for (const [kind, re] of RULES) {
+  for (const [kind, re] of ASCII_RULES[text.charCodeAt(i)] ?? RULES) {
     re.lastIndex = i;
     const m = re.exec(text);
     if (!m) continue;

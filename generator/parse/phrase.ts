@@ -95,15 +95,17 @@ type Read = ReturnType<Reader>;
  * What each slot reader read at each position of a token list: a clause is tried by every phrasing at every position,
  * and many phrasings read the same slot at the same place; a reader depends on the tokens and the position alone.
  */
-const READS = new WeakMap<readonly Token[], Map<string, Read>>();
+const READS = new WeakMap<readonly Token[], Map<string, (Read | null)[]>>();
 
 function read(reader: string, tokens: readonly Token[], i: number): Read {
   let memo = READS.get(tokens);
   if (!memo) READS.set(tokens, (memo = new Map()));
-  const key = `${reader}:${i}`;
-  if (memo.has(key)) return memo.get(key);
+  let at = memo.get(reader);
+  if (!at) memo.set(reader, (at = []));
+  const known = at[i];
+  if (known !== undefined) return known ?? undefined;
   const r = (READERS[reader] as Reader)(tokens, i);
-  memo.set(key, r);
+  at[i] = r ?? null;
   return r;
 }
 
@@ -195,7 +197,7 @@ function canStart(p: Pattern, tokens: readonly Token[], i: number): boolean {
   const f = p.firsts;
   if (f === null) return true;
   const t = tokens[i];
-  if (t !== undefined && f.lits.has(t.kind === "word" ? t.value : t.text.toLowerCase())) return true;
+  if (t !== undefined && f.lits.has(keyOf(t))) return true;
   for (const slot of f.slots) if (read(slot, tokens, i) !== undefined) return true;
   return false;
 }
@@ -208,6 +210,28 @@ export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole =
   return end === undefined ? undefined : { start: i, end, slots: run.slots };
 }
 
+/** The key a token is known by among the words and marks a phrasing can start with. */
+const keyOf = (t: Token): string => (t.kind === "word" ? t.value : t.text.toLowerCase());
+
+/**
+ * The phrasings of a book that can start at a token, by the token's key, in the book's order: those that start with
+ * that word or mark, and those that start with a slot or anywhere. Built once per book and key.
+ */
+const CANDIDATES = new WeakMap<readonly { readonly pattern: Pattern }[], Map<string, readonly number[]>>();
+
+function candidates(phrases: readonly { readonly pattern: Pattern }[], key: string): readonly number[] {
+  let byKey = CANDIDATES.get(phrases);
+  if (!byKey) CANDIDATES.set(phrases, (byKey = new Map()));
+  let found = byKey.get(key);
+  if (!found) {
+    found = phrases.flatMap(({ pattern: { firsts } }, k) =>
+      firsts === null || firsts.slots.size > 0 || firsts.lits.has(key) ? [k] : [],
+    );
+    byKey.set(key, found);
+  }
+  return found;
+}
+
 /** The first phrasing (in the book's order of precedence) that matches at token `i`, ending with the tokens when `whole`. */
 export function matchFirst<P extends { readonly pattern: Pattern }>(
   phrases: readonly P[],
@@ -215,7 +239,9 @@ export function matchFirst<P extends { readonly pattern: Pattern }>(
   i = 0,
   whole = false,
 ): { phrase: P; match: Match } | undefined {
-  for (const phrase of phrases) {
+  const t = tokens[i];
+  for (const k of t === undefined ? phrases.keys() : candidates(phrases, keyOf(t))) {
+    const phrase = phrases[k]!;
     const match = matchAt(phrase.pattern, tokens, i, whole);
     if (match && (whole || match.end > i)) return { phrase, match };
   }
