@@ -1,16 +1,16 @@
 // The blocks of a document whose mdast is certain from their own lines, read straight into mdast: GFM tables,
-// paragraphs and ATX headings of text and code spans. The spec documents are such blocks almost entirely, and
-// micromark spent most of a run on them (its table extension a tokenizer and a resolver per row and cell). A block is
-// read here only when it stands at the top level with a blank line (or the start) before it and a blank line (or the
-// end) after it (a table may also follow a heading), outside any fence, and its text holds nothing but plain text and
-// code spans: no escape, emphasis, link (`](`), HTML, entity, tab or control character, `_` only inside a word, no line
-// starting with anything but a letter or a digit (no list, quote, fence or underline can begin), no trailing space.
-// A table also needs a pipe at both ends of every row and the header's number of cells in each. Any other block, and
-// any document with link definitions, HTML blocks or CR line ends, is left to micromark. markdown.ts replaces each
-// block read here by a placeholder paragraph of as many lines, parses the rest with micromark and puts the blocks in
-// their placeholders' places; test/parse/markdown-blocks.test.ts holds the result equal to micromark's, positions and
-// all.
-import type { AlignType, Heading, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow } from "mdast";
+// paragraphs and ATX headings. The spec documents are such blocks almost entirely, and micromark spent most of a run on
+// them (its table extension a tokenizer and a resolver per row and cell). A block is read here only when it stands at
+// the top level with a blank line (or the start) before it and a blank line (or the end) after it (a table may also
+// follow a heading), outside any fence, and its content is phrasing markdown-inline.ts reads (text, code spans, plain
+// links, simple emphasis); a paragraph's lines also start with a letter or a digit (no list, quote, fence or underline
+// can begin) and end without a space. A table also needs a pipe at both ends of every row and the header's number of
+// cells in each. Any other block, and any document with link definitions, HTML blocks or lone CR line ends, is left to
+// micromark. markdown.ts puts one placeholder paragraph for each run of blocks read here, parses the rest with
+// micromark and puts the blocks in their placeholders' places; test/parse/markdown-blocks.test.ts holds the result
+// equal to micromark's, positions and all.
+import type { AlignType, Heading, Paragraph, RootContent, Table, TableCell, TableRow } from "mdast";
+import { phrasing } from "./markdown-inline.ts";
 
 /** A block read here, and the lines it spans (0-based, end exclusive). */
 export interface ReadBlock {
@@ -20,14 +20,15 @@ export interface ReadBlock {
 }
 
 interface Line {
+  /** The line without its line end (`\n`, or `\r\n`). */
   readonly text: string;
   /** Offset of its first character in the document. */
   readonly offset: number;
+  /** Ends with `\r\n`. */
+  readonly crlf: boolean;
 }
 
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
-// Brackets alone are text: with no definition in the document (blocksReadable) only `](` can make a link of them.
-const NEEDS_MICROMARK = /[*<>&\\\t\x00-\x08\x0b-\x1f\x7f]|\]\(|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
 const FENCE = /^(`{3,}|~{3,})/;
 const PROSE_LINE = /^[A-Za-z0-9](?:.*[^ ])?$/;
 const LIST_ITEM = /^\d{1,9}[.)](?: |$)/;
@@ -35,15 +36,16 @@ const HEADING = /^(#{1,6}) ([A-Za-z0-9](?:.*[^ #])?)$/;
 
 /** Documents where a block's surroundings are not certain from its lines alone. */
 export function blocksReadable(text: string): boolean {
-  return !/\r|^ {0,3}<|^ {0,3}\[[^\]]*\]:|^ {1,3}(`{3}|~{3})/m.test(text);
+  return !/\r(?!\n)|^ {0,3}<|^ {0,3}\[[^\]]*\]:|^ {1,3}(`{3}|~{3})/m.test(text);
 }
 
 function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let offset = 0;
-  for (const t of text.split("\n")) {
-    lines.push({ text: t, offset });
-    offset += t.length + 1;
+  for (const raw of text.split("\n")) {
+    const crlf = raw.endsWith("\r");
+    lines.push({ text: crlf ? raw.slice(0, -1) : raw, offset, crlf });
+    offset += raw.length + 1;
   }
   return lines;
 }
@@ -102,6 +104,8 @@ function headingOf(l: Line, line: number): Heading | undefined {
 function paragraphOf(lines: readonly Line[], first: number, end: number): Paragraph | undefined {
   const block = lines.slice(first, end);
   if (block.some((l) => !PROSE_LINE.test(l.text) || LIST_ITEM.test(l.text) || HEADING.test(l.text))) return undefined;
+  // A line end inside a paragraph stays in its text as written: only `\n` is read here.
+  if (block.length > 1 && block.some((l) => l.crlf)) return undefined;
   const text = block.map((l) => l.text).join("\n");
   const starts = block.map((l) => l.offset - block[0]!.offset);
   const at = (i: number) => {
@@ -158,65 +162,4 @@ function rowOf(l: Line, line: number, width: number): TableRow | undefined {
     cells.push({ type: "tableCell", children, position: { start: at(pipes[k]!), end: at(endColumn) } });
   }
   return { type: "tableRow", children: cells, position: { start: at(0), end: at(t.length) } };
-}
-
-type At = (index: number) => { line: number; column: number; offset: number };
-
-/** Text and code spans of `t` between two indexes; undefined when it needs micromark. */
-function phrasing(t: string, from: number, to: number, at: At): PhrasingContent[] | undefined {
-  const text = t.slice(from, to);
-  if (NEEDS_MICROMARK.test(text)) return undefined;
-  const out: PhrasingContent[] = [];
-  let plain = from;
-  const flush = (until: number) => {
-    if (until > plain)
-      out.push({ type: "text", value: t.slice(plain, until), position: { start: at(plain), end: at(until) } });
-  };
-  for (let i = from; i < to;) {
-    if (t[i] !== "`") {
-      i++;
-      continue;
-    }
-    const run = backticks(t, i, to);
-    const close = closingRun(t, i + run, to, run);
-    if (close === undefined) {
-      i += run;
-      continue;
-    }
-    flush(i);
-    const value = codeValue(t.slice(i + run, close));
-    out.push({ type: "inlineCode", value, position: { start: at(i), end: at(close + run) } });
-    i = plain = close + run;
-  }
-  flush(to);
-  return out;
-}
-
-function backticks(t: string, i: number, to: number): number {
-  let n = 0;
-  while (i + n < to && t[i + n] === "`") n++;
-  return n;
-}
-
-/** Where the next run of exactly `run` backticks starts. */
-function closingRun(t: string, from: number, to: number, run: number): number | undefined {
-  for (let i = from; i < to;) {
-    if (t[i] !== "`") {
-      i++;
-      continue;
-    }
-    const n = backticks(t, i, to);
-    if (n === run) return i;
-    i += n;
-  }
-  return undefined;
-}
-
-/**
- * A code span's content as mdast keeps it (line ends kept): one space or line end off each end when both ends have
- * one and not all of it is spaces and line ends.
- */
-function codeValue(raw: string): string {
-  const edge = (c: string | undefined) => c === " " || c === "\n";
-  return edge(raw[0]) && edge(raw[raw.length - 1]) && /[^ \n]/.test(raw) ? raw.slice(1, -1) : raw;
 }

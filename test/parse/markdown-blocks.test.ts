@@ -45,12 +45,15 @@ describe("tables read without micromark, case by case", () => {
     ["a table right after a heading", `### Title\n${table("| x | y |")}\n`, 1],
     ["two tables and a list between", `${table("| 1 | 2 |")}\n\n- item\n\n${table("| 3 | 4 |")}\n\n- other\n`, 2],
     ["wide characters", `${table("| ❤‍🔥 é | 🎲 |")}\n`, 1],
-    ["emphasis", `${table("| *Optional*. x | y |")}\n`, 0],
-    ["a link", `${table("| [Message](#message) | y |")}\n`, 0],
+    ["emphasis", `${table("| *Optional*. x | y **z** |", "| a*b*c | * not * |")}\n`, 1],
+    ["emphasis of three stars, or of runs that do not pair", `${table("| ***x*** | *a **b** c* |")}\n`, 0],
+    ["a link", `${table("| [Message](#message) | *see* [x](https://e.org/a_b?c=d) |")}\n`, 1],
+    ["a link with a title, an image, an empty destination", `${table('| [a](b "t") | ![i](j) [k]() |')}\n`, 0],
     ["an escaped pipe", `${table("| a \\| b | y |")}\n`, 0],
     ["HTML", `${table("| <b>x</b> | y |")}\n`, 0],
     ["an entity", `${table("| &amp; | y |")}\n`, 0],
     ["an underscore at a word's edge", `${table("| _x_ | y |")}\n`, 0],
+    ["underscores that can neither open nor close", `${table("| a_b, _ and - | x __ y |")}\n`, 1],
     ["a table after a paragraph line", `Para\n${table("| x | y |")}\n`, 0],
     ["a table followed by a line", `${table("| x | y |")}\nlazy\n`, 0],
     ["a row of other width", `${table("| x | y | z |")}\n`, 0],
@@ -59,7 +62,10 @@ describe("tables read without micromark, case by case", () => {
     ["a table after a fence", "```js\ncode\n```\n\n" + table("| x | y |") + "\n", 1],
     ["a document with a link definition", `[a]: /x\n\n${table("| x | y |")}\n`, 0],
     ["a document with an HTML block", `<div>\n\n${table("| x | y |")}\n\n</div>\n`, 0],
-    ["a document with CRLF", `${table("| x | y |")}\r\n`, 0],
+    ["a document with CRLF", `${table("| x | y |")}\n`.replace(/\n/g, "\r\n"), 1],
+    ["emphasis next to an emoji", `${table("| 🎲*a* | *b*🎲 |")}\n`, 1],
+    ["a star before an emoji that cannot close", `${table("| *`*🎲 | y |")}\n`, 0],
+    ["a document with a lone CR", `${table("| x | y |")}\r\rText\n`, 0],
     ["a delimiter row of other width", "| A | B |\n|---|\n| x | y |\n", 0],
   ];
   for (const [what, text, read] of cases)
@@ -75,6 +81,7 @@ describe("paragraphs and headings read without micromark, case by case", () => {
   // [what, document, blocks read here]
   const cases: [string, string, string[]][] = [
     ["a paragraph of lines", "Intro line,\nnext line with `code` and a_b.\n", ["paragraph"]],
+    ["a paragraph of lines ending in CRLF", "Intro line,\r\nnext line.\r\n\r\nOne line.\r\n", ["paragraph"]],
     ["a code span over a line end", "A `code\nspan` here.\n\nNext.\n", ["paragraph", "paragraph"]],
     [
       "headings and paragraphs apart",
@@ -84,8 +91,8 @@ describe("paragraphs and headings read without micromark, case by case", () => {
     ["a heading with a table under it", "### Sub\n| A |\n|---|\n| x |\n\nText.\n", ["table", "paragraph"]],
     ["a heading under a paragraph line", "Text.\n## Head\n", []],
     ["a heading with closing hashes", "## Head ##\n", []],
-    ["a paragraph with emphasis", "Some *text*.\n", []],
-    ["a paragraph with a link", "See [Message](#message).\n", []],
+    ["a paragraph with emphasis", "Some *text* and **more**.\n", ["paragraph"]],
+    ["a paragraph with a link", "See [Message](#message).\n", ["paragraph"]],
     ["a paragraph line with a trailing space", "Line one \nline two\n", []],
     ["a paragraph with a list item under it", "Para\n- item\n", []],
     ["a paragraph with a setext underline", "Title\n=====\n", []],
@@ -94,8 +101,9 @@ describe("paragraphs and headings read without micromark, case by case", () => {
     ["a paragraph inside a fence that ends a paragraph", "Para\n```\nx\n\n| A |\n|---|\n| x |\n\nText\n```\n", []],
     ["a paragraph after a list, apart", "- item\n\nAfter the list.\n", ["paragraph"]],
     ["a paragraph after an indented line", "- item\n\n  inside the item\n\nAfter.\n", ["paragraph"]],
-    ["brackets that make no link", "Specify [`message`, `edited`] or [x] [y] ![z].\n", ["paragraph"]],
-    ["brackets that make a link", "See [x](#y) here.\n", []],
+    ["brackets that make no link", "Specify [`message`, `edited`] or [x] [y].\n", ["paragraph"]],
+    ["a link inside brackets", "See [a [x](#y) here.\n", ["paragraph"]],
+    ["a link label with a code span", "See [a `b`](#y) here.\n", []],
     ["wide characters", "Emoji ❤‍🔥 and é.\n", ["paragraph"]],
   ];
   for (const [what, text, read] of cases)
@@ -197,11 +205,13 @@ const block = fc.oneof(
 const docArb = fc
   .array(fc.tuple(block, fc.constantFrom("\n\n", "\n", "\n\n\n")), { minLength: 1, maxLength: 6 })
   .map((bs) => bs.map(([b, sep]) => b + sep).join(""));
+/** The same documents, some with CRLF line ends. */
+const docsArb = fc.tuple(docArb, fc.boolean()).map(([d, crlf]) => (crlf ? d.replace(/\n/g, "\r\n") : d));
 
 describe("tables read without micromark, on documents of any shape", () => {
   it("give micromark's tree", () => {
     fc.assert(
-      fc.property(docArb, (text) => {
+      fc.property(docsArb, (text) => {
         expect(parseMarkdown(text)).toEqual(parseMarkdownPlain(text));
       }),
       { numRuns: Number(process.env.MARKDOWN_RUNS ?? 300) },
