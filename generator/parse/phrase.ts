@@ -6,6 +6,7 @@
 //   ^  $        the start and the end of the clause
 // Matching is linear in the tokens for each phrasing: slots read deterministically, only [..] and (..) backtrack.
 import type { Token } from "./lexicon.ts";
+import { candidates, keyOf } from "./phrase-index.ts";
 import { READERS, type Reader, type SlotValue } from "./slots.ts";
 
 export type { SlotValue } from "./slots.ts";
@@ -208,28 +209,6 @@ export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole =
   const run: Run = { tokens, slots: {}, whole };
   const end = matchSeq(p.elements, 0, null, i, run);
   return end === undefined ? undefined : { start: i, end, slots: run.slots };
-}
-
-/** The key a token is known by among the words and marks a phrasing can start with. */
-const keyOf = (t: Token): string => (t.kind === "word" ? t.value : t.text.toLowerCase());
-
-/**
- * The phrasings of a book that can start at a token, by the token's key, in the book's order: those that start with
- * that word or mark, and those that start with a slot or anywhere. Built once per book and key.
- */
-const CANDIDATES = new WeakMap<readonly { readonly pattern: Pattern }[], Map<string, readonly number[]>>();
-
-function candidates(phrases: readonly { readonly pattern: Pattern }[], key: string): readonly number[] {
-  let byKey = CANDIDATES.get(phrases);
-  if (!byKey) CANDIDATES.set(phrases, (byKey = new Map()));
-  let found = byKey.get(key);
-  if (!found) {
-    found = phrases.flatMap(({ pattern: { firsts } }, k) =>
-      firsts === null || firsts.slots.size > 0 || firsts.lits.has(key) ? [k] : [],
-    );
-    byKey.set(key, found);
-  }
-  return found;
 }
 
 /** The first phrasing (in the book's order of precedence) that matches at token `i`, ending with the tokens when `whole`. */
