@@ -30,8 +30,8 @@ async function kinds(p: Parsed, k: string) {
   return parsed.kinds;
 }
 
-// The commands load the reader, the emitters, ts-morph and prettier: only when a command runs, so that --version and
-// --help answer at once.
+// The commands load the reader, the emitters and (when needed) prettier: only when a command runs, so that --version
+// and --help answer at once.
 async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "serve") return serve(p, io);
   if (name === "explain") return explain(p, io);

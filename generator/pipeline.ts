@@ -1,5 +1,5 @@
 // The flow, reading side: read → parse → build → check. The rendering side (emit → format) is render.ts, so that
-// reading a spec never loads ts-morph or prettier.
+// reading a spec never loads the emitters or prettier.
 import { DiagnosticSink, SpecError, type Diagnostic } from "./diagnostics.ts";
 import type { SourceText } from "./parse/source.ts";
 import { buildModel } from "./ir/build.ts";

@@ -93,12 +93,12 @@ function blockOf(lines: readonly Line[], first: number, end: number): RootConten
 }
 
 function headingOf(l: Line, line: number): Heading | undefined {
-  const [, hashes = "", content = ""] = HEADING.exec(l.text) ?? [];
+  const hashes = HEADING.exec(l.text)?.[1] ?? "";
   const from = hashes.length + 1;
   const children = phrasing(l.text, from, l.text.length, (i) => point(line, i + 1, l.offset + i));
   if (!children) return undefined;
   const position = { start: point(line, 1, l.offset), end: point(line, l.text.length + 1, l.offset + l.text.length) };
-  return content === "" ? undefined : { type: "heading", depth: hashes.length as Heading["depth"], children, position };
+  return { type: "heading", depth: hashes.length as Heading["depth"], children, position };
 }
 
 function paragraphOf(lines: readonly Line[], first: number, end: number): Paragraph | undefined {

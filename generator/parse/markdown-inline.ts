@@ -9,6 +9,7 @@ export type At = (index: number) => { line: number; column: number; offset: numb
 
 const NEEDS_MICROMARK = /[<>&\\\t\x00-\x08\x0b-\x1f\x7f]|!\[/;
 const LINK = /\[([^[\]`*\n]+)\]\(([^\s()<>\\`&*]+)\)/y;
+const EDGE_UNDERSCORE = /(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
 const PUNCTUATION = /[!-/:-@[-`{-~]|\p{P}|\p{S}/u;
 
 type Piece =
@@ -63,10 +64,9 @@ function piecesOf(t: string, from: number, to: number, at: At): Piece[] | undefi
       if ((left && (!right || punct(before))) || (right && (!left || punct(after)))) return undefined;
       i += run;
     } else if (c === "[") {
-      LINK.lastIndex = i;
-      const m = i + 1 < to ? LINK.exec(t) : null;
-      if (m && i + m[0].length <= to) push(linkOf(m, i, at), i, i + m[0].length);
-      i += m && i + m[0].length <= to ? m[0].length : 1;
+      const m = linkAt(t, i, to);
+      if (m) push(linkOf(m, i, at), i, i + m[0].length);
+      i += m ? m[0].length : 1;
     } else i++;
   }
   if (to > plain) pieces.push({ kind: "text", from: plain, to });
@@ -77,6 +77,13 @@ function piecesOf(t: string, from: number, to: number, at: At): Piece[] | undefi
 function codeOf(t: string, i: number, run: number, close: number, at: At): Piece {
   const value = codeValue(t.slice(i + run, close));
   return { kind: "node", node: { type: "inlineCode", value, position: { start: at(i), end: at(close + run) } } };
+}
+
+/** A link `[label](url)` at `i` within the text, its label plain: no `_` that could open or close emphasis. */
+function linkAt(t: string, i: number, to: number): RegExpExecArray | undefined {
+  LINK.lastIndex = i;
+  const m = LINK.exec(t);
+  return m && i + m[0].length <= to && !EDGE_UNDERSCORE.test(m[1] ?? "") ? m : undefined;
 }
 
 function linkOf(m: RegExpExecArray, i: number, at: At): Piece {

@@ -102,6 +102,8 @@ describe("paragraphs and headings read without micromark, case by case", () => {
     ["a paragraph after a list, apart", "- item\n\nAfter the list.\n", ["paragraph"]],
     ["a paragraph after an indented line", "- item\n\n  inside the item\n\nAfter.\n", ["paragraph"]],
     ["brackets that make no link", "Specify [`message`, `edited`] or [x] [y].\n", ["paragraph"]],
+    ["a link whose label has emphasis with underscores", "See [_a_](#y) and [a_b](#z).\n", []],
+    ["a link whose label has underscores inside words", "See [a_b](#z).\n", ["paragraph"]],
     ["a link inside brackets", "See [a [x](#y) here.\n", ["paragraph"]],
     ["a link label with a code span", "See [a `b`](#y) here.\n", []],
     ["wide characters", "Emoji ❤‍🔥 and é.\n", ["paragraph"]],
