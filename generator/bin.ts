@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The botspec executable: runs the command line and sets the exit status. A closed standard output (`| head`) ends
 // the process quietly; a full one (`> /dev/full`) says so in one line. No stack trace either way.
-import "./tier-up.ts";
 import { main } from "./cli.ts";
 import { terminalStatus } from "./cli/progress.ts";
 

