@@ -1,20 +1,24 @@
 // npm run bench:generate -- --whole: whole processes, as a user runs them, on spec/9.2 and on the full-size spec
-// (test/fixtures/spec-full-9.2; or the spec folders given). `botspec generate` (the built CLI, a fresh output folder
-// each run) cold (--no-cache: read, check and render everything, as after any change of the spec) and warm (the spec
-// unchanged: the render recalled from the project's cache, written all the same), against the tools a user would pick
-// instead, each turning botspec's own schema.json of that spec into TypeScript: json-schema-to-typescript, quicktype
-// and openapi-typescript (fed the same definitions as an OpenAPI document). Every tool runs once per round, alternated,
-// RUNS rounds (default 7). Each process's CPU time (user + system, its threads and children) and peak memory are read
-// from getrusage by a small Python wrapper; the ratio is botspec's CPU over the peer's in each round, the table shows
-// the median of those ratios (under 1: botspec used less CPU).
+// (test/fixtures/spec-full-9.2; or the spec folders given). `botspec generate` (the built CLI) three ways:
+//   cold: --no-cache, everything read, checked, rendered and laid out (as on a fresh machine);
+//   warm: the spec unchanged since the last run (the render recalled from the project's cache);
+//   one file edited: the largest document of a copy of the spec edited before each run (bench/edits.ts: a note
+//     reworded, a paragraph added, a word changed, in turn), the stages' work of the runs before it in the cache;
+// against the tools a user would pick instead, each given botspec's own schema.json of that spec:
+// json-schema-to-typescript, quicktype and openapi-typescript (types only), Ajv's standalone validators, and the
+// pipeline of json-schema-to-typescript then Ajv (types + validators, the same artifacts). Every tool runs once per
+// round, alternated, RUNS rounds (default 7). Each process's CPU time (user + system, its threads and children) and
+// peak memory come from getrusage through a small Python wrapper, wall time from the clock. Ratios are medians of
+// per-round ratios (botspec's over the peer's, under 1: botspec took less); the edit row is also set against cold.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { editSpec } from "./edits.ts";
 import { median, printTable } from "./stats.ts";
 
 const RUNS = Number(process.env.RUNS ?? 7);
-const given = process.argv.filter((a) => a.startsWith("spec") || a.startsWith("test/"));
+const given = process.argv.slice(2).filter((a) => a.startsWith("spec") || a.startsWith("test/") || a.startsWith("/"));
 const SPECS = given.length > 0 ? given : ["spec/9.2", "test/fixtures/spec-full-9.2"];
 
 /** Runs a command; its CPU seconds and peak resident memory (MiB), from the kernel's accounting of the child. */
@@ -32,54 +36,74 @@ interface Sample {
   readonly rss: number;
 }
 
+interface Tool {
+  readonly name: string;
+  readonly argv: () => string[];
+  /** Before each run, outside the measurement. */
+  readonly before?: (round: number) => void;
+}
+
 /** Runs in `cwd`, the benchmark's own folder: no tool reads this repository's configuration (redocly.yaml). */
-function measure(name: string, argv: string[], cwd: string): Sample {
+function measure(tool: Tool, cwd: string): Sample {
   const start = performance.now();
-  const r = spawnSync("python3", ["-c", RUSAGE, ...argv], { encoding: "utf8", cwd });
+  const r = spawnSync("python3", ["-c", RUSAGE, ...tool.argv()], { encoding: "utf8", cwd });
   const wall = performance.now() - start;
   const [code, cpu, rss] = r.stdout.trim().split(" ").map(Number);
-  if (code !== 0 || r.status !== 0) throw new Error(`${name} failed: ${r.stderr}`);
+  if (code !== 0 || r.status !== 0) throw new Error(`${tool.name} failed: ${r.stderr}`);
   return { cpu: (cpu ?? 0) * 1000, wall, rss: rss ?? 0 };
 }
 
-function tools(spec: string, work: string): [string, () => string[]][] {
-  const node = (script: string, ...args: string[]) => [process.execPath, resolve(script), ...args];
-  const generate = (...extra: string[]) =>
-    node(
-      "dist/generator/bin.js",
-      "generate",
-      "-q",
-      "--spec",
-      resolve(spec),
-      "--out",
-      mkdtempSync(join(work, "out-")),
-      ...extra,
-    );
+const node = (script: string, ...args: string[]) => [process.execPath, resolve(script), ...args];
+const BOTSPEC = "dist/generator/bin.js";
+
+function botspecTools(spec: string, work: string): Tool[] {
+  const generate = (specDir: string, out: string, ...extra: string[]) =>
+    node(BOTSPEC, "generate", "-q", "--spec", specDir, "--out", out, ...extra);
+  // A project of its own (package.json), so that its cache is its own; the edited copy of the spec lives there.
+  const project = join(work, "project");
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, "package.json"), '{ "name": "bench-project", "private": true }\n');
+  const edited = join(project, "spec");
+  cpSync(resolve(spec), edited, { recursive: true });
+  const [cmd = "node", ...args] = generate(edited, join(project, "out"));
+  execFileSync(cmd, args);
+  return [
+    {
+      name: "botspec cold (--no-cache)",
+      argv: () => generate(resolve(spec), mkdtempSync(join(work, "out-")), "--no-cache"),
+    },
+    { name: "botspec warm (spec unchanged)", argv: () => generate(resolve(spec), mkdtempSync(join(work, "out-"))) },
+    {
+      name: "botspec, one file edited",
+      before: (round) => void editSpec(edited, round),
+      argv: () => generate(edited, join(project, "out")),
+    },
+  ];
+}
+
+function peerTools(spec: string, work: string): Tool[] {
   // botspec's own schema.json of this spec, and the same definitions as an OpenAPI document.
   const first = mkdtempSync(join(work, "schema-"));
-  execFileSync(process.execPath, ["dist/generator/bin.js", "generate", "-q", "--spec", spec, "--out", first]);
+  execFileSync(process.execPath, [BOTSPEC, "generate", "-q", "--spec", spec, "--out", first]);
   const schemaPath = join(first, "schema.json");
   const schema = JSON.parse(readFileSync(schemaPath, "utf8")) as { $defs: object };
   const openapi = { openapi: "3.1.0", info: { title: "Bot Service Interface", version: "1" }, paths: {} };
   const doc = JSON.stringify({ ...openapi, components: { schemas: schema.$defs } });
   writeFileSync(join(work, "openapi.json"), doc.replace(/#\/\$defs\//g, "#/components/schemas/"));
+  const jsts = node(
+    "node_modules/json-schema-to-typescript/dist/src/cli.js",
+    schemaPath,
+    "-o",
+    join(work, "jsts.d.ts"),
+    "--unreachableDefinitions",
+  );
+  const ajv = node("bench/peers/ajv-standalone.mjs", schemaPath, join(work, "ajv.mjs"));
+  const quote = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
   return [
-    ["botspec generate, cold (--no-cache)", () => generate("--no-cache")],
-    ["botspec generate, warm (spec unchanged)", () => generate()],
-    [
-      "json-schema-to-typescript",
-      () =>
-        node(
-          "node_modules/json-schema-to-typescript/dist/src/cli.js",
-          schemaPath,
-          "-o",
-          join(work, "jsts.d.ts"),
-          "--unreachableDefinitions",
-        ),
-    ],
-    [
-      "quicktype (TypeScript)",
-      () =>
+    { name: "json-schema-to-typescript", argv: () => jsts },
+    {
+      name: "quicktype (TypeScript)",
+      argv: () =>
         node(
           "node_modules/quicktype/dist/index.js",
           "--lang",
@@ -91,39 +115,64 @@ function tools(spec: string, work: string): [string, () => string[]][] {
           join(work, "qt.ts"),
           `${schemaPath}#/$defs/Update`,
         ),
-    ],
-    [
-      "openapi-typescript",
-      () => node("node_modules/openapi-typescript/bin/cli.js", join(work, "openapi.json"), "-o", join(work, "oat.ts")),
-    ],
+    },
+    {
+      name: "openapi-typescript",
+      argv: () =>
+        node("node_modules/openapi-typescript/bin/cli.js", join(work, "openapi.json"), "-o", join(work, "oat.ts")),
+    },
+    { name: "Ajv standalone validators", argv: () => ajv },
+    { name: "json-schema-to-typescript + Ajv standalone", argv: () => ["sh", "-c", `${quote(jsts)} && ${quote(ajv)}`] },
   ];
+}
+
+/** The median over rounds of a's measure over b's, round by round. */
+function ratio(a: Sample[], b: Sample[], of: (s: Sample) => number): string {
+  return median(a.map((s, round) => of(s) / of(b[round] ?? { cpu: NaN, wall: NaN, rss: NaN }))).toFixed(2);
 }
 
 function bench(spec: string): void {
   const work = mkdtempSync(join(tmpdir(), "botspec-whole-"));
-  const list = tools(spec, work);
-  const samples = list.map(() => [] as Sample[]);
+  const ours = botspecTools(spec, work);
+  const peers = peerTools(spec, work);
+  const all = [...ours, ...peers];
+  const samples = all.map(() => [] as Sample[]);
   for (let round = 0; round < RUNS; round++)
-    for (const [i, [name, argv]] of list.entries()) samples[i]?.push(measure(name, argv(), work));
+    for (const [i, tool] of all.entries()) {
+      tool.before?.(round);
+      samples[i]?.push(measure(tool, work));
+    }
   rmSync(work, { recursive: true, force: true });
-  /** The median over rounds of botspec's CPU (tool b) over tool i's, round by round. */
-  const ratio = (b: number, i: number) =>
-    median((samples[b] ?? []).map((s, round) => s.cpu / (samples[i]?.[round]?.cpu ?? Number.NaN))).toFixed(2);
-  console.log(`\n${spec}: ${RUNS} rounds, alternated (CPU = user + system of the process and its threads)`);
+  const cpu = (s: Sample) => s.cpu;
+  const wall = (s: Sample) => s.wall;
+  console.log(`\n${spec}: ${RUNS} rounds, alternated (CPU = user + system of the process, its threads and children)`);
   printTable([
-    ["tool", "CPU ms", "wall ms", "peak MiB", "cold CPU ratio", "warm CPU ratio"],
-    ...list.map(([name], i) => {
+    ["tool", "CPU ms", "wall ms", "peak MiB"],
+    ...all.map((t, i) => {
       const s = samples[i] ?? [];
       return [
-        name,
-        median(s.map((x) => x.cpu)).toFixed(0),
-        median(s.map((x) => x.wall)).toFixed(0),
+        t.name,
+        median(s.map(cpu)).toFixed(0),
+        median(s.map(wall)).toFixed(0),
         median(s.map((x) => x.rss)).toFixed(0),
-        ratio(0, i),
-        ratio(1, i),
       ];
     }),
   ]);
+  console.log("\nbotspec over each peer (median of per-round ratios), CPU / wall:");
+  printTable([
+    ["peer", ...ours.map((t) => t.name.replace(/^botspec,? /, ""))],
+    ...peers.map((p, j) => {
+      const theirs = samples[ours.length + j] ?? [];
+      return [
+        p.name,
+        ...ours.map((_, i) => `${ratio(samples[i] ?? [], theirs, cpu)} / ${ratio(samples[i] ?? [], theirs, wall)}`),
+      ];
+    }),
+  ]);
+  const [cold, , edit] = samples;
+  console.log(
+    `\none file edited over cold: CPU ${ratio(edit ?? [], cold ?? [], cpu)}, wall ${ratio(edit ?? [], cold ?? [], wall)}`,
+  );
 }
 
 for (const spec of SPECS) bench(spec);

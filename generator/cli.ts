@@ -82,18 +82,25 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
     const configFile = resolve(runIo.cwd, flags.config ?? CONFIG_FILE);
     // Each run says only the warnings the one before did not.
     const known = { ids: new Set<string>() as ReadonlySet<string> };
-    const reload = () => ({ ...opts, known, config: resolveConfig(runIo.cwd, flags) });
-    return watch({ ...opts, known }, runIo, (o) => runGenerate(o, runIo).catch((e: unknown) => report(e, runIo)), {
-      configFile,
-      reload: () => {
-        try {
-          return reload();
-        } catch (e) {
-          report(e, runIo);
-          return undefined;
-        }
+    // One renderer for the whole watch: its worker keeps ts-morph and prettier loaded and warm between runs.
+    const held = {};
+    const reload = () => ({ ...opts, known, held, config: resolveConfig(runIo.cwd, flags) });
+    return watch(
+      { ...opts, known, held },
+      runIo,
+      (o) => runGenerate(o, runIo).catch((e: unknown) => report(e, runIo)),
+      {
+        configFile,
+        reload: () => {
+          try {
+            return reload();
+          } catch (e) {
+            report(e, runIo);
+            return undefined;
+          }
+        },
       },
-    });
+    );
   }
   return runGenerate(opts, runIo);
 }

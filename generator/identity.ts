@@ -1,6 +1,6 @@
 // Who is generating: the package version, and a build id that changes whenever botspec's own code does (a hash of
-// the running generator's files) or its formatter does (the version of prettier it loads for the files its emitters
-// could not lay out themselves), so that output rendered by other code is never taken as up to date.
+// the running generator's files) or a library of its stack does (the versions of the Markdown reader, ts-morph and
+// prettier it loads), so that output rendered, parsed or formatted by other code is never taken as up to date.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -53,9 +53,19 @@ function versionOf(pkg: string, from: string): string {
   }
 }
 
+/** The libraries whose work is kept in the caches. */
+const STACK = [
+  "unified",
+  "remark-parse",
+  "micromark-extension-gfm-table",
+  "mdast-util-gfm-table",
+  "ts-morph",
+  "prettier",
+];
+
 export function identity(): Identity {
   const root = packageRoot();
   const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
-  const renderers = versionOf("prettier", HERE);
+  const renderers = STACK.map((p) => versionOf(p, HERE)).join("+");
   return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}+${renderers}` };
 }

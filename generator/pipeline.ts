@@ -7,6 +7,7 @@ import type { Explained } from "./ir/build-fields.ts";
 import { checkModel } from "./ir/check.ts";
 import type { SpecModel } from "./model/model.ts";
 import { parseSpec } from "./parse/spec.ts";
+import type { ReadStages } from "./parse/section-codec.ts";
 import { checkValidatorNames } from "./emit/validators/api.ts";
 import { readSpecDir } from "./read.ts";
 import { specLabel } from "./paths.ts";
@@ -22,9 +23,24 @@ export function loadSpec(
   stage?: (s: "reading" | "building") => void,
 ): { model: SpecModel; warnings: Diagnostic[] } {
   const label = specLabel(specDir, anchor);
-  const sources = readSpecDir(specDir, label);
+  return modelOf(readSpecDir(specDir, label), label, { explained, stage });
+}
+
+export interface ReadOptions {
+  readonly explained?: Map<string, Explained> | undefined;
+  readonly stage?: ((s: "reading" | "building") => void) | undefined;
+  /** Earlier work to take: the stage store, sections read already. */
+  readonly stages?: ReadStages | undefined;
+}
+
+/** The model of sources already read (labelled as `label`); throws SpecError with every diagnostic. */
+export function modelOf(
+  sources: SourceText[],
+  label: string,
+  opts: ReadOptions = {},
+): { model: SpecModel; warnings: Diagnostic[] } {
   try {
-    return readModel(sources, label, explained, stage);
+    return readModel(sources, label, opts);
   } catch (error) {
     if (error instanceof SpecError) throw error;
     // A fault of the reader itself: still said at a place in the spec, never as a stack trace.
@@ -42,12 +58,11 @@ export function loadSpec(
 function readModel(
   sources: SourceText[],
   label: string,
-  explained: Map<string, Explained> | undefined,
-  stage?: (s: "reading" | "building") => void,
+  { explained, stage, stages }: ReadOptions,
 ): { model: SpecModel; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   stage?.("reading");
-  const draft = parseSpec(sources, sink);
+  const draft = parseSpec(sources, sink, stages);
   stage?.("building");
   const model = buildModel({ sources, draft, sourceDir: label, ...(explained ? { explained } : {}) }, sink);
   checkModel(model, sink);

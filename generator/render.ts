@@ -1,42 +1,161 @@
-// The flow, rendering side: model → emitters → the files. Every emitter lays out its own files (print-ts.ts for the
-// TypeScript declarations, in prettier's layout); prettier is loaded only for a file whose layout its emitter could not
-// be sure of (format.ts), so a run loads neither ts-morph nor prettier.
+// The flow, rendering side: model → emitters → prettier → the files, and the Markdown reading that can run beside
+// the main thread. In the built CLI a worker thread (render-worker.ts) parses part of the documents while the main
+// thread parses the rest, then loads ts-morph and prettier while the main thread builds the model, then builds and
+// lays out the TypeScript artifacts while the main thread emits the others: both cores, one run. From TypeScript
+// sources (tests, tsx) everything runs in-process. Every artifact is recalled from the stage store where its part
+// of the model is unchanged (render-artifacts.ts), every statement's layout where its text is (emit/format.ts).
+import { Worker } from "node:worker_threads";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
 import type { SpecModel } from "./model/model.ts";
+import type { SectionData } from "./parse/section-codec.ts";
+import type { SourceText } from "./parse/source.ts";
+import { renderArtifacts, type RenderRows } from "./render-artifacts.ts";
+import type { StageStore } from "./stages.ts";
 
 /** What a render is doing: emitting the artifacts, then formatting them. */
 export type RenderStage = (stage: "emitting" | "formatting") => void;
 
+export interface RenderContext {
+  /** botspec's build and its libraries' versions: part of every key. */
+  readonly keyBase: string;
+  readonly store?: StageStore | undefined;
+  /** The folder of the stage store, where the worker keeps the layouts it makes. */
+  readonly storeDir?: string | undefined;
+  readonly stage?: RenderStage | undefined;
+}
+
 export interface Renderer {
-  render(model: SpecModel, artifacts?: readonly string[], stage?: RenderStage): Promise<OutputFile[]>;
+  render(model: SpecModel, artifacts: readonly string[] | undefined, ctx: RenderContext): Promise<OutputFile[]>;
+  /** Documents read into sections by the renderer's thread while the caller reads others; none in-process. */
+  readonly parse?: (sources: readonly SourceText[]) => Promise<SectionData[][]>;
+  /** Load ts-morph and prettier now (the model will follow). */
+  warm(): void;
   close(): Promise<void>;
 }
 
-/** Every artifact of a model, laid out, with paths relative to its output folder. */
+/** Every artifact's files, in table order; ts-morph and prettier in this thread. */
 export async function renderModel(
   model: SpecModel,
   artifacts?: readonly string[],
-  stage?: RenderStage,
+  ctx: RenderContext = { keyBase: "" },
 ): Promise<OutputFile[]> {
-  const [{ emitAll }, { formatFiles }, { readAssets }] = await Promise.all([
-    import("./emit/emit-all.ts"),
-    import("./emit/format.ts"),
-    import("./read.ts"),
-  ]);
+  const { ARTIFACT_NAMES } = await import("./emit/artifacts.ts");
+  const rows = async (m: SpecModel, names: readonly string[]) => formatHere(await emitRows(m, names, ctx.stage), ctx);
+  return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: rows, other: rows });
+}
+
+/** The rows' files as their emitters write them (TypeScript not yet laid out). */
+export async function emitRows(model: SpecModel, names: readonly string[], stage?: RenderStage): Promise<OutputFile[]> {
+  if (names.length === 0) return [];
+  const [{ emitAll }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./read.ts")]);
   stage?.("emitting");
-  const files = await emitAll(model, readAssets(), artifacts);
-  // The stage in which files get their final layout: prettier's, for those their emitter could not lay out.
-  stage?.("formatting");
-  return formatFiles(files);
+  return emitAll(model, readAssets(), names);
 }
 
-/** The renderer of a run: in this thread, nothing to start or stop. */
+/** The files laid out by prettier in this thread (statement by statement, with the store, where they have cuts). */
+export async function formatHere(files: readonly OutputFile[], ctx: RenderContext): Promise<OutputFile[]> {
+  const { formatFiles, needsFormat } = await import("./emit/format.ts");
+  if (files.some(needsFormat)) ctx.stage?.("formatting");
+  return formatFiles(files, ctx.store ? { store: ctx.store, keyBase: ctx.keyBase } : undefined);
+}
+
+function inProcess(): Renderer {
+  return { render: renderModel, warm: () => {}, close: async () => {} };
+}
+
+type Answer = {
+  id: number;
+  error?: string;
+  files?: OutputFile[];
+  sections?: SectionData[][];
+  kept?: [string, string][];
+  stage?: "formatting";
+};
+
+/** Requests to the worker, each answered once (or failed with the worker). */
+function channel(worker: Worker) {
+  let next = 0;
+  const pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void; stage?: RenderStage }>();
+  // The worker keeps the process alive only while it has a request to answer.
+  worker.unref();
+  worker.on("message", (a: Answer) => {
+    const p = pending.get(a.id);
+    if (a.stage) return p?.stage?.(a.stage);
+    pending.delete(a.id);
+    if (pending.size === 0) worker.unref();
+    if (a.error !== undefined) p?.reject(new Error(a.error));
+    else p?.resolve(a);
+  });
+  const fail = (e: Error) => {
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", () => fail(new Error("the render worker stopped")));
+  return (message: object, stage?: RenderStage): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject, ...(stage ? { stage } : {}) });
+      worker.ref();
+      worker.postMessage({ ...message, id });
+    });
+}
+
+type Ask = ReturnType<typeof channel>;
+
+/**
+ * The TypeScript rows: ts-morph in the worker prints them; prettier lays out the largest file there and the others
+ * here, at the same time. The layouts the worker makes are kept by this thread (one writer of the store).
+ */
+function typescriptRows(ask: Ask, ctx: RenderContext): RenderRows {
+  return async (model, names) => {
+    if (names.length === 0) return [];
+    const printed = (await ask({ kind: "emit", model, names }, ctx.stage)).files ?? [];
+    const largest = printed.reduce<OutputFile | undefined>(
+      (a, f) => (a && a.contents.length >= f.contents.length ? a : f),
+      undefined,
+    );
+    const theirs = ask({
+      kind: "format",
+      files: printed.filter((f) => f === largest),
+      keyBase: ctx.keyBase,
+      storeDir: ctx.storeDir,
+    });
+    const mine = await formatHere(
+      printed.filter((f) => f !== largest),
+      ctx,
+    );
+    const answer = await theirs;
+    for (const [key, value] of answer.kept ?? []) ctx.store?.keep("format", key, value);
+    const formatted = [...(answer.files ?? []), ...mine];
+    return printed.map((f) => formatted.find((g) => g.path === f.path) ?? f);
+  };
+}
+
+function inWorker(url: URL): Renderer {
+  const worker = new Worker(url);
+  const ask = channel(worker);
+  return {
+    parse: async (sources) => (await ask({ kind: "parse", sources: sources.map((s) => s.text) })).sections ?? [],
+    warm: () => void ask({ kind: "warm" }).catch(() => {}),
+    render: async (model, artifacts, ctx) => {
+      const { ARTIFACT_NAMES } = await import("./emit/artifacts.ts");
+      const other: RenderRows = async (m, names) => formatHere(await emitRows(m, names), ctx);
+      return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: typescriptRows(ask, ctx), other });
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/** A renderer: a worker when running as built JavaScript, else in-process. */
 export function startRenderer(): Renderer {
-  return { render: renderModel, close: async () => {} };
+  return import.meta.url.endsWith(".js") ? inWorker(new URL("./render-worker.js", import.meta.url)) : inProcess();
 }
 
-/** One spec folder read and rendered: its model, its files and the warnings of reading it. */
+/** One spec folder read and rendered (in-process, no store): its model, its files and the warnings of reading it. */
 export async function generateVersion(
   specDir: string,
   anchor: string = specDir,

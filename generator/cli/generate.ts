@@ -8,7 +8,9 @@ import { startRenderer, type Renderer } from "../render.ts";
 import { isVersionFolder, listSpecDirs } from "../read.ts";
 import { identity } from "../identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
-import { openRenderCache } from "../write/cache.ts";
+import { cacheFolder, openRenderCache } from "../write/cache.ts";
+import { openStageStore } from "../write/stage-store.ts";
+import { join } from "node:path";
 import type { Io } from "./io.ts";
 import { renderVersion, type Rendered, type Version, type VersionRun, type Warned } from "./render-version.ts";
 import { readAccepted } from "../diff/accept.ts";
@@ -23,6 +25,8 @@ export interface GenerateOptions {
   readonly cache?: boolean;
   /** The warnings the last run said, by id (--watch says only new ones); each run leaves its own here. */
   readonly known?: { ids: ReadonlySet<string> };
+  /** A renderer kept from run to run (--watch: its worker keeps ts-morph and prettier loaded); else one per run. */
+  readonly held?: { renderer?: Renderer };
 }
 
 function versionsOf(config: Config): Version[] {
@@ -47,28 +51,43 @@ async function renderAll(
   const { config } = opts;
   const versions = versionsOf(config);
   guardOutDir(config.out, [config.spec], io.cwd);
+  const folder = opts.cache === false ? undefined : cacheFolder(config.out, config.spec);
+  const stagesDir = folder && join(folder, "stages");
+  const stages = stagesDir ? openStageStore(stagesDir) : undefined;
   const run: VersionRun = {
     out: config.out,
     artifacts: config.artifacts,
     quiet: opts.quiet,
     io,
     cache: opts.cache === false ? undefined : openRenderCache(config.out, config.spec),
+    stages,
+    stagesDir,
     buildId,
     renderer,
     warned,
   };
   const rendered: Rendered[] = [];
-  for (const v of versions) rendered.push(await renderVersion(v, run));
+  try {
+    for (const v of versions) rendered.push(await renderVersion(v, run));
+  } finally {
+    stages?.save();
+  }
   return rendered;
 }
 
 export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
   // Started on first use (a run served from the cache renders nothing), closed once the output is written.
-  let renderer: Renderer | undefined;
+  const held = opts.held;
+  let renderer = held?.renderer;
+  const start = (): Renderer => {
+    renderer ??= startRenderer();
+    if (held) held.renderer = renderer;
+    return renderer;
+  };
   try {
-    return await generateWith(opts, io, () => (renderer ??= startRenderer()));
+    return await generateWith(opts, io, start);
   } finally {
-    await renderer?.close();
+    if (!held) await renderer?.close();
   }
 }
 

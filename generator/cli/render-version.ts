@@ -9,6 +9,8 @@ import { specLabel } from "../paths.ts";
 import { readSpecDir } from "../read.ts";
 import type { Renderer } from "../render.ts";
 import { renderKey, type CachedRender, type RenderCache } from "../write/cache.ts";
+import type { SourceText } from "../parse/source.ts";
+import type { StageStore } from "../stages.ts";
 import type { Io } from "./io.ts";
 import type { Stage } from "./progress.ts";
 
@@ -31,6 +33,9 @@ export interface VersionRun {
   readonly quiet: boolean;
   readonly io: Io;
   readonly cache: RenderCache | undefined;
+  /** What each stage made in earlier runs (--no-cache: none), and its folder for the render worker. */
+  readonly stages?: StageStore | undefined;
+  readonly stagesDir?: string | undefined;
   /** botspec's build and its renderers: part of every cache key. */
   readonly buildId: string;
   /** Started on first use, so that a run served from the cache never loads the emitters. */
@@ -50,11 +55,12 @@ export interface Warned {
 
 export async function renderVersion(v: Version, run: VersionRun): Promise<Rendered> {
   const label = specLabel(v.dir, run.out);
-  const sourceHash = hashSources(readSpecDir(v.dir, label));
+  const sources = readSpecDir(v.dir, label);
+  const sourceHash = hashSources(sources);
   const key = renderKey([run.buildId, run.artifacts.join(","), label, sourceHash]);
   const started = performance.now();
   const cached = run.cache?.recall(key);
-  const entry = cached ?? (await renderFresh(v, run, label));
+  const entry = cached ?? (await renderFresh(v, run, label, sources));
   if (!cached) run.cache?.keep(key, entry);
   for (const w of entry.warnings) {
     const id = warningId(w);
@@ -79,14 +85,58 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
   };
 }
 
-async function renderFresh(v: Version, run: VersionRun, label: string): Promise<CachedRender> {
+async function renderFresh(v: Version, run: VersionRun, label: string, sources: SourceText[]): Promise<CachedRender> {
   const renderer = run.renderer();
   const say = (stage: Stage) => run.io.progress?.(`${label}: ${stage}`);
-  const { loadSpec } = await import("../pipeline.ts");
-  const { model, warnings } = loadSpec(v.dir, run.out, undefined, say);
+  say("reading");
+  const sections = await readSections(sources, renderer, run);
+  const { modelOf } = await import("../pipeline.ts");
+  const stages = { store: run.stages, keyBase: run.buildId, ...(sections ? { sections } : {}) };
+  const { model, warnings } = modelOf(sources, label, { stage: say, stages });
   checkFolderName(v, model, label);
-  const files = await renderer.render(model, run.artifacts, say);
+  const ctx = { keyBase: run.buildId, store: run.stages, storeDir: run.stagesDir, stage: say };
+  const files = await renderer.render(model, run.artifacts, ctx);
   return { model, warnings, files };
+}
+
+/** Below this many characters to read, a second thread would cost more than it saves. */
+const PARALLEL_READ = 32 * 1024;
+/** The worker's share of the text: it also loads ts-morph and prettier before the model is built. */
+const WORKER_SHARE = 0.42;
+
+/**
+ * The sections of the documents that the stage store does not hold, read on both cores: the render worker reads up to
+ * WORKER_SHARE of the text (whole documents, the largest that fit), then loads ts-morph and prettier while this thread
+ * reads the rest and builds the model. Undefined: this thread reads them all (as parseSpec does) while the worker
+ * loads ts-morph and prettier (a render not recalled whole almost always lays out some TypeScript again).
+ */
+async function readSections(sources: SourceText[], renderer: Renderer, run: VersionRun) {
+  const { documentSections, sectionsKey } = await import("../parse/spec.ts");
+  const { ARTIFACT_TABLE } = await import("../emit/artifacts.ts");
+  const typescript = ARTIFACT_TABLE.some((a) => a.typescript && run.artifacts.includes(a.name));
+  const warm = () => (typescript ? renderer.warm() : undefined);
+  const unread = sources.filter((s) => !run.stages?.recall("sections", sectionsKey(run.buildId, s)));
+  const total = unread.reduce((n, s) => n + s.text.length, 0);
+  if (!renderer.parse || total < PARALLEL_READ) return (warm(), undefined);
+  const theirs: SourceText[] = [];
+  let share = 0;
+  for (const s of [...unread].sort((a, b) => b.text.length - a.text.length))
+    if (share + s.text.length <= total * WORKER_SHARE) (theirs.push(s), (share += s.text.length));
+  if (theirs.length === 0) return (warm(), undefined);
+  const asked = renderer.parse(theirs);
+  const stages = { store: run.stages, keyBase: run.buildId };
+  const sections = new Map(
+    sources.filter((s) => !theirs.includes(s)).map((s) => [s.path, documentSections(s, stages)]),
+  );
+  const { decodeSections } = await import("../parse/section-codec.ts");
+  const read = await asked.catch(() => undefined);
+  theirs.forEach((s, i) => {
+    const data = read?.[i];
+    if (!data) return;
+    run.stages?.keep("sections", sectionsKey(run.buildId, s), data);
+    sections.set(s.path, decodeSections(s, data));
+  });
+  return sections;
 }
 
 /** In a folder of versions, each version folder is named by its Versioning table. */

@@ -1,5 +1,5 @@
-// The artifacts, as one table: each one's name, the files it writes, the artifacts it imports, its emitter and its
-// description. Config validation, the config schema's list, rendering, --help and the README's table derive from it
+// The artifacts, as one table: each one's name, the files it writes, the artifacts it imports, whether ts-morph builds
+// it (and prettier lays it out: rendered in the render worker, render.ts), its emitter and its description. Config validation, the config schema's list, rendering, --help and the README's table derive from it
 // (test/emit/artifacts.test.ts keeps the README and the schema equal). A new artifact is one emitter folder and one
 // row. Emitters are loaded when used, so that a run renders with the code of the artifacts it chose.
 import type { Emitter } from "./shared/output.ts";
@@ -12,6 +12,8 @@ export interface ArtifactRow {
   readonly owns: (path: string) => boolean;
   /** The artifacts its files import. */
   readonly needs: readonly string[];
+  /** Built by ts-morph and laid out by prettier: rendered where those are loaded (the render worker). */
+  readonly typescript: boolean;
   readonly emitter: () => Promise<Emitter>;
   readonly description: string;
 }
@@ -19,6 +21,7 @@ export interface ArtifactRow {
 export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   {
     name: "types",
+    typescript: true,
     files: "`types.ts`",
     owns: (p) => p === "types.ts",
     needs: [],
@@ -28,6 +31,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "methods",
+    typescript: true,
     files: "`methods.ts`",
     owns: (p) => p === "methods.ts",
     needs: ["types"],
@@ -37,6 +41,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "json-schema",
+    typescript: false,
     files: "`schema.json`, `schema-keywords.mjs`",
     owns: (p) => p.startsWith("schema"),
     needs: [],
@@ -46,6 +51,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "ir-json",
+    typescript: false,
     files: "`ir.json`",
     owns: (p) => p === "ir.json",
     needs: [],
@@ -55,6 +61,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "validators",
+    typescript: false,
     files: "`validators.ts`, `.mjs`, `.d.mts`",
     owns: (p) => p.startsWith("validator"),
     needs: ["types", "methods"],
@@ -64,6 +71,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "client",
+    typescript: true,
     files: "`client.ts`",
     owns: (p) => p.startsWith("client"),
     needs: ["types", "methods"],
@@ -73,6 +81,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
   },
   {
     name: "openapi",
+    typescript: false,
     files: "`openapi.json`",
     owns: (p) => p === "openapi.json",
     needs: [],

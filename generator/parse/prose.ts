@@ -1,9 +1,11 @@
 // Every note of a version read once, after its structure is known: the notes of fields (in tables, field lists and
 // variants), of parameters and of the envelope, each into statements and references, keyed by the note's text (the
 // same note stands on many fields: "File size in bytes" is read once).
+import { stageKey } from "../stages.ts";
 import type { DefinitionDraft, EnvelopeDraft, MethodDraft, NoteText, ReferenceDraft } from "./drafts.ts";
 import { readNoteText } from "./notes.ts";
 import { readReferences } from "./references.ts";
+import type { ReadStages } from "./section-codec.ts";
 
 export interface ProseIndex {
   readonly notes: Map<string, NoteText>;
@@ -20,6 +22,7 @@ export function readProse(
   definitions: readonly DefinitionDraft[],
   methods: readonly MethodDraft[],
   envelope: EnvelopeDraft | undefined,
+  stages?: ReadStages,
 ): ProseIndex {
   const index: ProseIndex = { notes: new Map(), references: new Map() };
   const all = [
@@ -29,8 +32,25 @@ export function readProse(
   ];
   for (const note of all) {
     if (index.notes.has(note)) continue;
-    index.notes.set(note, readNoteText(note));
-    index.references.set(note, readReferences(note));
+    const reading = readNote(note, stages);
+    index.notes.set(note, reading.note);
+    index.references.set(note, reading.references);
   }
   return index;
+}
+
+interface Reading {
+  readonly note: NoteText;
+  readonly references: readonly ReferenceDraft[];
+}
+
+/** A note's reading, or what the store kept of the reading of the same text. */
+function readNote(note: string, stages: ReadStages | undefined): Reading {
+  const store = stages?.store;
+  const key = store ? stageKey(stages.keyBase, "prose", note) : "";
+  const kept = store?.recall<Reading>("prose", key);
+  if (kept) return kept;
+  const reading = { note: readNoteText(note), references: readReferences(note) };
+  store?.keep("prose", key, reading);
+  return reading;
 }

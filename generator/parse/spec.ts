@@ -4,7 +4,9 @@ import { parseConventions } from "./conventions.ts";
 import type { ConventionsDraft, SpecDraft } from "./drafts.ts";
 import { parseEndpointSection } from "./endpoints.ts";
 import { parseEnvelope } from "./envelope.ts";
-import { parseMarkdown } from "./markdown.ts";
+import { markdownParser } from "./markdown.ts";
+import { decodeSections, encodeSections, type ReadStages, type SectionData } from "./section-codec.ts";
+import { stageKey } from "../stages.ts";
 import { parseResourceSection } from "./resources.ts";
 import { buildSections, type Block, type Section } from "./sections.ts";
 import { spanPosition } from "./source.ts";
@@ -22,8 +24,24 @@ function blocksOf(sections: Section[], role: ChapterRole): Block[] {
 /** The role of the chapter a section stands in (its own, for a chapter). */
 const roleOf = (s: Section) => chapterRole(s.level === 2 ? s.title.text : s.chapter);
 
-export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink): SpecDraft {
-  const sections = sources.flatMap((source) => buildSections(source, parseMarkdown(source.text)));
+export const sectionsKey = (keyBase: string, source: SourceText): string => stageKey(keyBase, "sections", source.text);
+
+/** A document's sections: remark's tree of it, or what the store kept of that tree for the same text. */
+export function documentSections(source: SourceText, stages?: ReadStages, parse = markdownParser()): Section[] {
+  const ready = stages?.sections?.get(source.path);
+  if (ready) return ready;
+  const store = stages?.store;
+  const key = store ? sectionsKey(stages.keyBase, source) : "";
+  const kept = store?.recall<SectionData[]>("sections", key);
+  if (kept) return decodeSections(source, kept);
+  const sections = buildSections(source, parse(source.text));
+  store?.keep("sections", key, encodeSections(sections));
+  return sections;
+}
+
+export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, stages?: ReadStages): SpecDraft {
+  const parse = markdownParser();
+  const sections = sources.flatMap((source) => documentSections(source, stages, parse));
   const draft: Omit<SpecDraft, "notes" | "references"> = {
     definitions: [],
     methods: [],
@@ -44,7 +62,7 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink):
     if (role === "resources") parseResourceSection(section, sink, draft.definitions);
     if (role === "endpoints") parseEndpointSection(section, sink, draft.methods);
   }
-  return { ...draft, ...readProse(draft.definitions, draft.methods, draft.envelope) };
+  return { ...draft, ...readProse(draft.definitions, draft.methods, draft.envelope, stages) };
 }
 
 /**

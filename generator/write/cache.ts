@@ -32,10 +32,16 @@ export function renderKey(parts: readonly string[]): string {
   return sha256(parts.join("\0")).slice(7, 39);
 }
 
-/** The cache of the project holding the output folder, else the spec folder's; none outside any project. */
-export function openRenderCache(out: string, spec: string): RenderCache | undefined {
+/** botspec's cache folder in the project holding the output folder, else the spec folder's; none outside any project. */
+export function cacheFolder(out: string, spec: string): string | undefined {
   const project = projectRoot(out) ?? projectRoot(spec);
-  return project ? folderCache(join(project, "node_modules", ".cache", "botspec", "renders")) : undefined;
+  return project ? join(project, "node_modules", ".cache", "botspec") : undefined;
+}
+
+/** The render cache of the project (see cacheFolder). */
+export function openRenderCache(out: string, spec: string): RenderCache | undefined {
+  const folder = cacheFolder(out, spec);
+  return folder ? folderCache(join(folder, "renders")) : undefined;
 }
 
 function folderCache(dir: string): RenderCache {

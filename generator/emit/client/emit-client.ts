@@ -3,13 +3,13 @@
 // ES module (.mjs).
 import { bannerComment } from "../shared/banner.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
-import { functionStructure, name, namedImport, printStatements } from "../shared/ts.ts";
+import { functionStructure, name, namedImport, printStatements, type PrintedSource } from "../shared/ts.ts";
 
 export const CLIENT_RUNTIME_FILES = ["client-runtime.mjs", "client-runtime.ts"] as const;
 
 const RUNTIME = "./client-runtime.js";
 
-function clientSource(ctx: EmitContext): string {
+function clientSource(ctx: EmitContext): PrintedSource {
   const createClient = functionStructure(
     {
       name: "createClient",
@@ -52,5 +52,6 @@ export function emitClient(ctx: EmitContext): OutputFile[] {
     contents: `${bannerComment(ctx)}\n${ctx.assets[f] ?? ""}`,
     formatted: true,
   }));
-  return [{ path: "client.ts", contents: clientSource(ctx) }, ...runtime];
+  const printed = clientSource(ctx);
+  return [{ path: "client.ts", contents: printed.text, cuts: printed.cuts }, ...runtime];
 }

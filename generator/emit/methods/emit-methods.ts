@@ -128,5 +128,6 @@ export function emitMethods(ctx: EmitContext): OutputFile[] {
       jsonWriter(runtimeTable(model), "as const satisfies Record<MethodName, MethodInfo>"),
     ),
   ];
-  return [{ path: "methods.ts", contents: printStatements(statements) }];
+  const printed = printStatements(statements);
+  return [{ path: "methods.ts", contents: printed.text, cuts: printed.cuts }];
 }

@@ -7,6 +7,8 @@ export interface OutputFile {
   readonly contents: string;
   /** Already laid out by its emitter; the formatter leaves it as it is. */
   readonly formatted?: boolean;
+  /** Where each top-level statement starts (TypeScript printed by ts-morph): laid out one at a time with a cache. */
+  readonly cuts?: readonly number[];
 }
 
 export interface EmitContext {

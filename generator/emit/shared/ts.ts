@@ -161,10 +161,24 @@ export function membered(members: readonly Member[]) {
   return { properties, methods, indexSignatures };
 }
 
-/** The source text of the statements (no project, no parse), left for prettier to lay out. */
-export function printStatements(statements: readonly (string | WriterFunction | StatementStructures)[]): string {
+/** Source text printed by ts-morph, and where each top-level statement starts in it. */
+export interface PrintedSource {
+  readonly text: string;
+  readonly cuts: readonly number[];
+}
+
+/**
+ * The source text of the statements (no project, no parse), left for prettier to lay out, with the offset at which
+ * each statement starts: a writer function that writes nothing stands between statements and notes where the writer
+ * is, so that the layout can be made one statement at a time (emit/format.ts).
+ */
+export function printStatements(statements: readonly (string | WriterFunction | StatementStructures)[]): PrintedSource {
   const { printStructure, StructureKind } = tsMorph();
-  return printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
+  const cuts: number[] = [];
+  const cut: WriterFunction = (w) => void cuts.push(w.getLength());
+  const marked = statements.flatMap((s, i) => (i === 0 ? [s] : [cut, s]));
+  const text = printStructure({ kind: StructureKind.SourceFile, statements: marked }, { indentNumberOfSpaces: 2 });
+  return { text, cuts };
 }
 
 export interface Declaration {

@@ -106,5 +106,6 @@ function typeStatement(t: TypeDef): StatementStructures {
 }
 
 export function emitTypes(ctx: EmitContext): OutputFile[] {
-  return [{ path: "types.ts", contents: printStatements([bannerComment(ctx), ...ctx.model.types.map(typeStatement)]) }];
+  const printed = printStatements([bannerComment(ctx), ...ctx.model.types.map(typeStatement)]);
+  return [{ path: "types.ts", contents: printed.text, cuts: printed.cuts }];
 }

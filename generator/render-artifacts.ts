@@ -1,0 +1,44 @@
+// A model's artifacts, each recalled from the stage store when the model it was made from is unchanged, else emitted
+// (and laid out by prettier where ts-morph built it) and kept. Two facts change with edits that change nothing else:
+// the source hash (any edit) and the places in the spec (a line added above moves everything below it). The key is
+// made without them: the model is rendered with the source hash and every line and column replaced by a number of
+// its own (mask.ts), and they are put back into the files afterwards, so an edit leaves every artifact whose part of
+// the model it did not change to the store, whatever lines it moved.
+import { ARTIFACT_TABLE, type ArtifactRow } from "./emit/artifacts.ts";
+import type { OutputFile } from "./emit/shared/output.ts";
+import type { SpecModel } from "./model/model.ts";
+import { maskModel } from "./mask.ts";
+import { stageKey, type StageStore } from "./stages.ts";
+
+/** Renders rows from the model as given (masked). */
+export type RenderRows = (model: SpecModel, rows: readonly string[]) => Promise<OutputFile[]>;
+
+export interface ArtifactStore {
+  readonly store?: StageStore | undefined;
+  readonly keyBase: string;
+}
+
+export async function renderArtifacts(
+  model: SpecModel,
+  names: readonly string[],
+  cache: ArtifactStore,
+  render: { typescript: RenderRows; other: RenderRows },
+): Promise<OutputFile[]> {
+  const rows = ARTIFACT_TABLE.filter((a) => names.includes(a.name));
+  const mask = cache.store ? maskModel(model) : undefined;
+  const store = mask ? cache.store : undefined;
+  const json = mask ? JSON.stringify(mask.model) : "";
+  const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, json);
+  const kept = new Map(rows.map((r) => [r.name, store?.recall<OutputFile[]>("artifacts", keyOf(r))]));
+  const missing = rows.filter((r) => !kept.get(r.name));
+  const pick = (ts: boolean) => missing.filter((r) => r.typescript === ts).map((r) => r.name);
+  const from = mask?.model ?? model;
+  const made = (await Promise.all([render.typescript(from, pick(true)), render.other(from, pick(false))])).flat();
+  for (const row of missing) {
+    const files = made.filter((f) => row.owns(f.path)).map((f) => ({ path: f.path, contents: f.contents }));
+    store?.keep("artifacts", keyOf(row), files);
+    kept.set(row.name, files);
+  }
+  const files = rows.flatMap((r) => kept.get(r.name) ?? []);
+  return mask ? files.map((f) => ({ path: f.path, contents: mask.unmask(f.contents) })) : files;
+}
