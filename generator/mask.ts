@@ -1,5 +1,6 @@
-// The model with the facts that every edit moves taken out: the source hash, and the line and column of every place
-// in the spec, each replaced by a number of its own (MARK followed by eight digits: the place's index), so that two
+// The model with the facts that every edit moves taken out: the source hash, and the line of every place in the spec
+// (a line added above moves every place below it; columns move only within an edited line), each replaced by a number
+// of its own (MARK followed by eight digits: the place's index), so that two
 // versions of a spec that differ only in those facts give the same masked model, and anything made from it carries
 // the marks where it shows them; unmask puts the facts back. A model whose own text or numbers already hold a mark is
 // not masked (undefined): its artifacts are made afresh.

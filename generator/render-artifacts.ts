@@ -16,6 +16,7 @@ export type RenderRows = (model: SpecModel, rows: readonly string[]) => Promise<
 export interface ArtifactStore {
   readonly store?: StageStore | undefined;
   readonly keyBase: string;
+  readonly stage?: ((stage: "emitting") => void) | undefined;
 }
 
 export async function renderArtifacts(
@@ -33,6 +34,7 @@ export async function renderArtifacts(
   const missing = rows.filter((r) => !kept.get(r.name));
   const pick = (ts: boolean) => missing.filter((r) => r.typescript === ts).map((r) => r.name);
   const from = mask?.model ?? model;
+  if (missing.length > 0) cache.stage?.("emitting");
   const made = (await Promise.all([render.typescript(from, pick(true)), render.other(from, pick(false))])).flat();
   for (const row of missing) {
     const files = made.filter((f) => row.owns(f.path)).map((f) => ({ path: f.path, contents: f.contents }));

@@ -41,15 +41,14 @@ export async function renderModel(
   ctx: RenderContext = { keyBase: "" },
 ): Promise<OutputFile[]> {
   const { ARTIFACT_NAMES } = await import("./emit/artifacts.ts");
-  const rows = async (m: SpecModel, names: readonly string[]) => formatHere(await emitRows(m, names, ctx.stage), ctx);
+  const rows = async (m: SpecModel, names: readonly string[]) => formatHere(await emitRows(m, names), ctx);
   return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: rows, other: rows });
 }
 
 /** The rows' files as their emitters write them (TypeScript not yet laid out). */
-export async function emitRows(model: SpecModel, names: readonly string[], stage?: RenderStage): Promise<OutputFile[]> {
+export async function emitRows(model: SpecModel, names: readonly string[]): Promise<OutputFile[]> {
   if (names.length === 0) return [];
   const [{ emitAll }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./read.ts")]);
-  stage?.("emitting");
   return emitAll(model, readAssets(), names);
 }
 
@@ -70,18 +69,16 @@ type Answer = {
   files?: OutputFile[];
   sections?: SectionData[][];
   kept?: [string, string][];
-  stage?: "formatting";
 };
 
 /** Requests to the worker, each answered once (or failed with the worker). */
 function channel(worker: Worker) {
   let next = 0;
-  const pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void; stage?: RenderStage }>();
+  const pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
   // The worker keeps the process alive only while it has a request to answer.
   worker.unref();
   worker.on("message", (a: Answer) => {
     const p = pending.get(a.id);
-    if (a.stage) return p?.stage?.(a.stage);
     pending.delete(a.id);
     if (pending.size === 0) worker.unref();
     if (a.error !== undefined) p?.reject(new Error(a.error));
@@ -93,10 +90,10 @@ function channel(worker: Worker) {
   };
   worker.on("error", fail);
   worker.on("exit", () => fail(new Error("the render worker stopped")));
-  return (message: object, stage?: RenderStage): Promise<Answer> =>
+  return (message: object): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const id = next++;
-      pending.set(id, { resolve, reject, ...(stage ? { stage } : {}) });
+      pending.set(id, { resolve, reject });
       worker.ref();
       worker.postMessage({ ...message, id });
     });
@@ -111,7 +108,7 @@ type Ask = ReturnType<typeof channel>;
 function typescriptRows(ask: Ask, ctx: RenderContext): RenderRows {
   return async (model, names) => {
     if (names.length === 0) return [];
-    const printed = (await ask({ kind: "emit", model, names }, ctx.stage)).files ?? [];
+    const printed = (await ask({ kind: "emit", model, names })).files ?? [];
     const largest = printed.reduce<OutputFile | undefined>(
       (a, f) => (a && a.contents.length >= f.contents.length ? a : f),
       undefined,

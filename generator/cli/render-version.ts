@@ -92,7 +92,7 @@ async function renderFresh(v: Version, run: VersionRun, label: string, sources: 
   const sections = await readSections(sources, renderer, run);
   const { modelOf } = await import("../pipeline.ts");
   const stages = { store: run.stages, keyBase: run.buildId, ...(sections ? { sections } : {}) };
-  const { model, warnings } = modelOf(sources, label, { stage: say, stages });
+  const { model, warnings } = modelOf(sources, label, { stage: (s) => s !== "reading" && say(s), stages });
   checkFolderName(v, model, label);
   const ctx = { keyBase: run.buildId, store: run.stages, storeDir: run.stagesDir, stage: say };
   const files = await renderer.render(model, run.artifacts, ctx);

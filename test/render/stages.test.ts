@@ -10,10 +10,11 @@ import { formatText } from "../../generator/emit/format.ts";
 import { modelOf } from "../../generator/pipeline.ts";
 import { makeSource, type SourceText } from "../../generator/parse/source.ts";
 import { renderModel } from "../../generator/render.ts";
-import { memoryStageStore } from "../../generator/stages.ts";
+import { memoryStageStore, type StageKind } from "../../generator/stages.ts";
 
 const SPECS = ["spec/9.1", "spec/9.2", "test/fixtures/spec-full-9.2", "test/fixtures/reworded-9.2"];
 const TYPESCRIPT = ["types.ts", "methods.ts", "client.ts"];
+const TS_ARTIFACTS = ["types", "methods", "client"];
 
 function sourcesOf(dir: string, edit?: (name: string, text: string) => string): SourceText[] {
   return readdirSync(dir)
@@ -32,12 +33,13 @@ describe.each(SPECS)("%s rendered with and without a stage store", (dir) => {
     const store = memoryStageStore();
     const stages = { store, keyBase: "test" };
     const { model } = modelOf(sourcesOf(dir), dir, { stages });
-    const fresh = await renderModel(model);
-    const kept = await renderModel(model, undefined, { keyBase: "test", store });
+    // The TypeScript artifacts here (the edits below render every artifact of spec/9.2).
+    const fresh = await renderModel(model, TS_ARTIFACTS);
+    const kept = await renderModel(model, TS_ARTIFACTS, { keyBase: "test", store });
     expect(asText(kept)).toEqual(asText(fresh));
     for (const f of fresh.filter((f) => TYPESCRIPT.includes(f.path)))
       expect(await formatText(f.contents, f.path), f.path).toBe(f.contents);
-    const again = await renderModel(model, undefined, { keyBase: "test", store });
+    const again = await renderModel(model, TS_ARTIFACTS, { keyBase: "test", store });
     expect(asText(again)).toEqual(asText(fresh));
     expect(modelOf(sourcesOf(dir), dir, { stages }).model).toEqual(model);
   });
@@ -64,5 +66,25 @@ describe.each(EDITS)("after an edit (%s)", (_, edit) => {
     expect(after).not.toEqual(before);
     const kept = await renderModel(after, undefined, { keyBase: "test", store });
     expect(asText(kept)).toEqual(asText(await renderModel(after)));
+  });
+});
+
+describe("an edit that only moves lines", () => {
+  it("recalls every artifact and lays out no statement again", async () => {
+    const store = memoryStageStore();
+    const before = modelOf(sourcesOf("spec/9.2"), "spec/9.2").model;
+    await renderModel(before, undefined, { keyBase: "test", store });
+    const kinds: string[] = [];
+    const counting = {
+      recall: store.recall,
+      keep: (k: StageKind, key: string, v: unknown) => (kinds.push(k), store.keep(k, key, v)),
+    };
+    const moved = (n: string, t: string) =>
+      n === "core.md" ? t.replace(/\n\n/, "\n\nA new paragraph.\n\nAnd another.\n\n") : t;
+    const after = modelOf(sourcesOf("spec/9.2", moved), "spec/9.2").model;
+    const files = await renderModel(after, undefined, { keyBase: "test", store: counting });
+    expect(kinds).toEqual([]);
+    expect(asText(files)).toEqual(asText(await renderModel(after)));
+    expect(files.find((f) => f.path === "types.ts")?.contents).toMatch(/@see spec\/9\.2\/core\.md:\d+/);
   });
 });
