@@ -10,7 +10,7 @@
 // round, alternated, RUNS rounds (default 7). Each process's CPU time (user + system, its threads and children) and
 // peak memory come from getrusage through a small Python wrapper, wall time from the clock. Ratios are medians of
 // per-round ratios (botspec's over the peer's, under 1: botspec took less); the edit row is also set against cold.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -126,12 +126,50 @@ function peerTools(spec: string, work: string): Tool[] {
   ];
 }
 
+/** CPU milliseconds a process (all its threads) has used so far, from /proc/<pid>/stat (utime + stime). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * `generate --watch` on its own copy of the spec, edited once per round as the edit row is: the process's CPU from one
+ * "watching" line to the next, and the wall time from the edit to that line (the watcher's debounce included).
+ */
+async function watchCycles(spec: string, work: string, rounds: number): Promise<Sample[]> {
+  const project = join(work, "watch");
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, "package.json"), '{ "name": "bench-watch", "private": true }\n');
+  cpSync(resolve(spec), join(project, "spec"), { recursive: true });
+  const child = spawn(process.execPath, [resolve(BOTSPEC), "generate", "--watch", "--spec", "spec", "--out", "out"], {
+    cwd: project,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let waiting: (() => void) | undefined;
+  child.stdout.on("data", (d: Buffer) => d.toString().includes("watching for changes") && waiting?.());
+  const next = () => new Promise<void>((done) => (waiting = done));
+  await next();
+  const samples: Sample[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const cpu = cpuOf(child.pid ?? 0);
+    const start = performance.now();
+    const finished = next();
+    editSpec(join(project, "spec"), round);
+    await finished;
+    samples.push({ cpu: cpuOf(child.pid ?? 0) - cpu, wall: performance.now() - start, rss: 0 });
+  }
+  child.kill("SIGTERM");
+  return samples;
+}
+
 /** The median over rounds of a's measure over b's, round by round. */
 function ratio(a: Sample[], b: Sample[], of: (s: Sample) => number): string {
   return median(a.map((s, round) => of(s) / of(b[round] ?? { cpu: NaN, wall: NaN, rss: NaN }))).toFixed(2);
 }
 
-function bench(spec: string): void {
+async function bench(spec: string): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "botspec-whole-"));
   const ours = botspecTools(spec, work);
   const peers = peerTools(spec, work);
@@ -142,6 +180,7 @@ function bench(spec: string): void {
       tool.before?.(round);
       samples[i]?.push(measure(tool, work));
     }
+  const watched = await watchCycles(spec, work, RUNS);
   rmSync(work, { recursive: true, force: true });
   const cpu = (s: Sample) => s.cpu;
   const wall = (s: Sample) => s.wall;
@@ -169,10 +208,19 @@ function bench(spec: string): void {
       ];
     }),
   ]);
-  const [cold, , edit] = samples;
+  const [cold, warm, edit] = samples;
+  const over = (name: string, s: Sample[]) =>
+    console.log(`${name} over cold: CPU ${ratio(s, cold ?? [], cpu)}, wall ${ratio(s, cold ?? [], wall)}`);
+  console.log("");
+  over("warm", warm ?? []);
+  over("one file edited", edit ?? []);
+  // The watch rounds run after the alternated ones: their ratio is against the median cold run.
+  const coldCpu = median((cold ?? []).map(cpu));
+  const coldWall = median((cold ?? []).map(wall));
+  const [wc, ww] = [median(watched.map(cpu)), median(watched.map(wall))];
   console.log(
-    `\none file edited over cold: CPU ${ratio(edit ?? [], cold ?? [], cpu)}, wall ${ratio(edit ?? [], cold ?? [], wall)}`,
+    `--watch cycle, the same edits: CPU ${wc.toFixed(0)} ms, wall ${ww.toFixed(0)} ms (edit to done, debounce included); over the median cold run: CPU ${(wc / coldCpu).toFixed(2)}, wall ${(ww / coldWall).toFixed(2)}`,
   );
 }
 
-for (const spec of SPECS) bench(spec);
+for (const spec of SPECS) await bench(spec);

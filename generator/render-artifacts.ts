@@ -7,7 +7,7 @@
 import { ARTIFACT_TABLE, type ArtifactRow } from "./emit/artifacts.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
 import type { SpecModel } from "./model/model.ts";
-import { maskModel } from "./mask.ts";
+import { maskModel, templateOf, type Template } from "./mask.ts";
 import { stageKey, type StageStore } from "./stages.ts";
 
 /** Renders rows from the model as given (masked). */
@@ -28,19 +28,27 @@ export async function renderArtifacts(
   const rows = ARTIFACT_TABLE.filter((a) => names.includes(a.name));
   const mask = cache.store ? maskModel(model) : undefined;
   const store = mask ? cache.store : undefined;
-  const json = mask ? JSON.stringify(mask.model) : "";
-  const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, json);
-  const kept = new Map(rows.map((r) => [r.name, store?.recall<OutputFile[]>("artifacts", keyOf(r))]));
+  const modelKey = mask ? stageKey(JSON.stringify(mask.model)) : "";
+  const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, modelKey);
+  const kept = new Map(rows.map((r) => [r.name, store?.recall<KeptFile[]>("artifacts", keyOf(r))]));
   const missing = rows.filter((r) => !kept.get(r.name));
   const pick = (ts: boolean) => missing.filter((r) => r.typescript === ts).map((r) => r.name);
   const from = mask?.model ?? model;
   if (missing.length > 0) cache.stage?.("emitting");
   const made = (await Promise.all([render.typescript(from, pick(true)), render.other(from, pick(false))])).flat();
+  const own = (row: ArtifactRow) =>
+    made.filter((f) => row.owns(f.path)).map((f) => ({ path: f.path, contents: f.contents }));
+  if (!mask) return rows.flatMap(own);
   for (const row of missing) {
-    const files = made.filter((f) => row.owns(f.path)).map((f) => ({ path: f.path, contents: f.contents }));
+    const files = own(row).map((f) => ({ path: f.path, parts: templateOf(f.contents) }));
     store?.keep("artifacts", keyOf(row), files);
     kept.set(row.name, files);
   }
-  const files = rows.flatMap((r) => kept.get(r.name) ?? []);
-  return mask ? files.map((f) => ({ path: f.path, contents: mask.unmask(f.contents) })) : files;
+  return rows.flatMap((r) => kept.get(r.name) ?? []).map((f) => ({ path: f.path, contents: mask.fill(f.parts) }));
+}
+
+/** An artifact's file as kept: its text as a template of the masked model. */
+interface KeptFile {
+  readonly path: string;
+  readonly parts: Template;
 }
