@@ -1,6 +1,6 @@
-// The built CLI with its render worker and stage store: after each edit a writer makes (a note reworded, a paragraph
-// added above everything, a table row removed), generate writes what a run without any cache (--no-cache) writes;
-// the stage store holds what the runs made.
+// The built CLI with its render worker and stage store: after edits a writer makes (a note reworded; then a paragraph
+// added above everything and a table row removed), generate writes what a run without any cache (--no-cache) writes;
+// the stage store holds what the runs made. (test/render/stages.test.ts holds each edit alone, in-process.)
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,16 +34,23 @@ const EDITS: [string, (t: string) => string][] = [
   ["a table row removed", (t) => t.replace(/\n\| last_name \|[^\n]*/, "")],
 ];
 
-describe("generate after an edit, with the stage store", () => {
-  cpSync("spec/9.2", join(root, "spec"), { recursive: true });
-  writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
-
-  it.each(EDITS)("writes what a run without cache writes (%s)", (_, edit) => {
-    generate("--out", "out");
+describe("generate after edits, with the stage store", () => {
+  it("writes what a run without cache writes", () => {
+    cpSync("spec/9.2", join(root, "spec"), { recursive: true });
+    writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
     const core = join(root, "spec/core.md");
-    const before = readFileSync(core, "utf8");
-    writeFileSync(core, edit(before));
-    expect(readFileSync(core, "utf8")).not.toBe(before);
+    const edit = (edits: typeof EDITS) => {
+      const before = readFileSync(core, "utf8");
+      writeFileSync(
+        core,
+        edits.reduce((t, [, e]) => e(t), before),
+      );
+      expect(readFileSync(core, "utf8")).not.toBe(before);
+    };
+    generate("--out", "out");
+    edit(EDITS.slice(0, 1));
+    generate("--out", "out");
+    edit(EDITS.slice(1));
     generate("--out", "out");
     generate("--out", "fresh", "--no-cache");
     expect(contents("out")).toEqual(contents("fresh"));
