@@ -7,7 +7,13 @@ import type { Explained } from "../ir/build-fields.ts";
 import type { Constraints, Field, Param, SpecModel, TypeRef } from "../model/model.ts";
 import { showType } from "../model/show-type.ts";
 import type { NoteStatement } from "../parse/drafts.ts";
-import { loadSpec } from "../pipeline.ts";
+import { join } from "node:path";
+import { identity } from "../identity.ts";
+import { specLabel } from "../paths.ts";
+import { modelOf } from "../pipeline.ts";
+import { readSpecDir } from "../read.ts";
+import { cacheFolder } from "../write/cache.ts";
+import { openStageStore } from "../write/stage-store.ts";
 import type { Io } from "./io.ts";
 
 export interface ExplainOptions {
@@ -41,9 +47,22 @@ interface Entry {
   readonly warnings: { readonly id: string; readonly line: string }[];
 }
 
+/** The model with where each constraint came from, the documents and notes read before recalled from the stage store. */
+function explainedModel(opts: ExplainOptions, io: Io, explained: Map<string, Explained>) {
+  const label = specLabel(opts.dir, io.cwd);
+  const folder = cacheFolder(io.cwd, opts.dir);
+  const store = folder ? openStageStore(join(folder, "stages")) : undefined;
+  const stages = store ? { store, keyBase: identity().buildId } : undefined;
+  try {
+    return modelOf(readSpecDir(opts.dir, label), label, { explained, stages });
+  } finally {
+    store?.save();
+  }
+}
+
 export function runExplain(opts: ExplainOptions, io: Io): number {
   const explained = new Map<string, Explained>();
-  const { model, warnings } = loadSpec(opts.dir, io.cwd, explained);
+  const { model, warnings } = explainedModel(opts, io, explained);
   const listed = warnings.map((w) => ({ id: warningId(w), line: formatDiagnostic(w), w }));
   if (opts.warningsOnly) return printWarnings(listed, opts.json, io);
   const members = membersOf(model, opts.target);
@@ -61,7 +80,8 @@ export function runExplain(opts: ExplainOptions, io: Io): number {
 }
 
 function printWarnings(listed: { id: string; line: string; w: Diagnostic }[], json: boolean, io: Io): number {
-  if (!json) for (const l of listed) io.out(`${l.id} ${l.line}`);
+  if (!json && listed.length === 0) io.out("no warnings");
+  else if (!json) for (const l of listed) io.out(`${l.id} ${l.line}`);
   else {
     const reason = "why this warning is accepted";
     io.out(

@@ -77,6 +77,22 @@ describe("botspec explain", () => {
   });
 });
 
+describe("explain --warnings on a spec with none", () => {
+  it('says "no warnings" rather than nothing', async () => {
+    const r = await run(["explain", "--warnings", "--spec", "spec/9.2"]);
+    expect([r.code, r.out]).toEqual([0, ["no warnings"]]);
+  });
+});
+
+describe("explain with the stage store", () => {
+  it("says the same after the documents and notes were kept, and after an edit", async () => {
+    const first = await run(["explain", "User", "--spec", "spec/9.2"], root);
+    const again = await run(["explain", "User", "--spec", "spec/9.2"], root);
+    expect(again).toEqual(first);
+    expect(first.out.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a warnings baseline", () => {
   it("lets --strict pass on accepted warnings, fails on a new one, and reports stale ids", async () => {
     const listed = await run(["explain", "--warnings", "--json", "--spec", "spec/9.2"], root);
