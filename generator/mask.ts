@@ -16,6 +16,8 @@ export type Template = readonly (string | number)[];
 
 export interface Masked {
   readonly model: SpecModel;
+  /** How many places were marked: a template's marks are numbers below it (or -1, the source hash). */
+  readonly marks: number;
   fill(template: Template): string;
 }
 
@@ -40,6 +42,7 @@ export function maskModel(model: SpecModel): Masked | undefined {
   if (lines.length >= 1e8) return undefined;
   return {
     model: masked,
+    marks: lines.length,
     fill: (t) => t.map((p) => (typeof p === "string" ? p : p < 0 ? model.sourceHash : String(lines[p]))).join(""),
   };
 }

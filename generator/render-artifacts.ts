@@ -30,7 +30,7 @@ export async function renderArtifacts(
   const store = mask ? cache.store : undefined;
   const modelKey = mask ? stageKey(JSON.stringify(mask.model)) : "";
   const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, modelKey);
-  const kept = new Map(rows.map((r) => [r.name, store?.recall<KeptFile[]>("artifacts", keyOf(r))]));
+  const kept = new Map(rows.map((r) => [r.name, keptFiles(r, store?.recall("artifacts", keyOf(r)), mask?.marks ?? 0)]));
   const missing = rows.filter((r) => !kept.get(r.name));
   const pick = (ts: boolean) => missing.filter((r) => r.typescript === ts).map((r) => r.name);
   const from = mask?.model ?? model;
@@ -51,4 +51,25 @@ export async function renderArtifacts(
 interface KeptFile {
   readonly path: string;
   readonly parts: Template;
+}
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The files kept for a row, if they are files of that row (plain names it owns) with templates of text and this
+ * model's marks; else none, and the row is made afresh.
+ */
+function keptFiles(row: ArtifactRow, value: unknown, marks: number): KeptFile[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const part = (p: unknown) =>
+    typeof p === "string" || (Number.isInteger(p) && (p as number) >= -1 && (p as number) < marks);
+  const valid = value.every(
+    (f: Partial<KeptFile> | null) =>
+      typeof f?.path === "string" &&
+      FILE_NAME.test(f.path) &&
+      row.owns(f.path) &&
+      Array.isArray(f.parts) &&
+      f.parts.every(part),
+  );
+  return valid ? (value as KeptFile[]) : undefined;
 }

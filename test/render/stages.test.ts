@@ -88,3 +88,20 @@ describe("an edit that only moves lines", () => {
     expect(files.find((f) => f.path === "types.ts")?.contents).toMatch(/@see spec\/9\.2\/core\.md:\d+/);
   });
 });
+
+describe("a stage store that answers with what botspec did not make", () => {
+  const HOSTILE: [string, unknown][] = [
+    ["a path out of the folder", [{ path: "../../evil.ts", parts: ["x"] }]],
+    ["a path under a name the artifact owns", [{ path: "schema/../../evil.json", parts: ["x"] }]],
+    ["a mark past the model's places", [{ path: "types.ts", parts: ["x", 99_999_999] }]],
+    ["no template", [{ path: "types.ts", contents: "x" }]],
+    ["not a list", { path: "types.ts" }],
+  ];
+  it.each(HOSTILE)("makes the artifacts afresh (%s)", async (_, value) => {
+    const store = memoryStageStore();
+    const answering = { recall: <T>(k: StageKind) => (k === "artifacts" ? (value as T) : undefined), keep: store.keep };
+    const { model } = modelOf(sourcesOf("spec/9.2"), "spec/9.2");
+    const files = await renderModel(model, ["types", "json-schema"], { keyBase: "test", store: answering });
+    expect(asText(files)).toEqual(asText(await renderModel(model, ["types", "json-schema"])));
+  });
+});
