@@ -20,11 +20,14 @@ export interface ClientOptions {
   readonly fetch?: FetchLike;
   /** Every call gives up after this many milliseconds (none by default); a call's own timeoutMs wins. */
   readonly timeoutMs?: number;
-  /** Checks each result (for example with validateResponse from validators); a failed check throws. */
-  readonly validateResponse?: (
+  /**
+   * Checks each response (for example validateResponse from validators, as it is); a failed check throws. A method
+   * signature, so that a check typed for the spec's method names only (`<M extends MethodName>(method: M, …)`) fits.
+   */
+  validateResponse?(
     method: string,
     response: unknown,
-  ) => { readonly ok: boolean; readonly errors?: readonly { path: string; message: string }[] };
+  ): { readonly ok: boolean; readonly errors?: readonly { path: string; message: string }[] };
 }
 
 export interface ServiceErrorFields {
