@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { diffModels } from "../diff/diff.ts";
 import { renderGithub, renderJson, renderMarkdown, type DiffReport } from "../diff/report.ts";
 import { applyAccepted, readAccepted } from "../diff/accept.ts";
+import type { Change } from "../diff/change.ts";
 import { filterChanges, type KindFilter } from "../diff/filter.ts";
 import type { Profile } from "../diff/rules.ts";
 import { bannerMarkdown } from "../emit/shared/banner.ts";
@@ -57,5 +58,19 @@ export function runDiff(opts: DiffOptions, io: Io): number {
   if (opts.output) writeReport(resolve(io.cwd, opts.output), reportText(report, opts, opts.format !== "github"));
   else io.out(reportText(report, opts, false).trimEnd());
   const failing = opts.failOn === "breaking" ? ["breaking"] : opts.failOn ? ["breaking", "potentially-breaking"] : [];
-  return changes.some((c) => !c.accepted && failing.includes(c.severity)) ? 1 : 0;
+  const matched = changes.filter((c) => !c.accepted && failing.includes(c.severity));
+  if (matched.length > 0) sayFailure(matched, opts, report, io);
+  return matched.length > 0 ? 1 : 0;
+}
+
+/** How many shown at most under a failing --fail-on, before "and N more". */
+const FAILING_SHOWN = 5;
+
+/** Why --fail-on fails: the count and the first changes that matched, each with its id and place, on stderr. */
+function sayFailure(matched: readonly Change[], opts: DiffOptions, report: DiffReport, io: Io): void {
+  io.err(
+    `--fail-on ${opts.failOn}: ${matched.length} change(s) from ${report.from} to ${report.to} (accept one by its id with --accept FILE):`,
+  );
+  for (const c of matched.slice(0, FAILING_SHOWN)) io.err(`  ${c.severity} ${c.id} (${c.spec})`);
+  if (matched.length > FAILING_SHOWN) io.err(`  and ${matched.length - FAILING_SHOWN} more`);
 }
