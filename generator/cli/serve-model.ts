@@ -8,7 +8,9 @@ import { hashSources } from "../parse/source.ts";
 import { specLabel } from "../paths.ts";
 import { readSpecDir } from "../read.ts";
 import { renderValidators } from "../serve/service.ts";
-import { openRenderCache, renderKey } from "../write/cache.ts";
+import { join } from "node:path";
+import { cacheFolder, openRenderCache, renderKey } from "../write/cache.ts";
+import { openStageStore } from "../write/stage-store.ts";
 
 export interface Served {
   readonly model: SpecModel;
@@ -17,14 +19,24 @@ export interface Served {
   readonly cached: boolean;
 }
 
-export async function loadServed(dir: string, cwd: string): Promise<Served> {
+/** `progress` (a terminal's status line) is told each stage of a start that is not recalled. */
+export async function loadServed(dir: string, cwd: string, progress?: (text: string) => void): Promise<Served> {
   const label = specLabel(dir, cwd);
-  const key = renderKey([identity().buildId, "serve:validators", label, hashSources(readSpecDir(dir, label))]);
+  const sources = readSpecDir(dir, label);
+  const buildId = identity().buildId;
+  const key = renderKey([buildId, "serve:validators", label, hashSources(sources)]);
   const cache = openRenderCache(cwd, dir);
   const entry = cache?.recall(key);
   if (entry) return { model: entry.model, validators: entry.files, cached: true };
-  const { loadModel } = await import("../pipeline.ts");
-  const model = loadModel(dir, cwd);
+  // Read through the stage store: after an edit, only the documents and notes that changed are read again.
+  const folder = cacheFolder(cwd, dir);
+  const store = folder ? openStageStore(join(folder, "stages")) : undefined;
+  const { modelOf } = await import("../pipeline.ts");
+  progress?.(`${label}: reading`);
+  const stages = store ? { store, keyBase: buildId } : undefined;
+  const { model } = modelOf(sources, label, { stages, stage: (s) => s !== "reading" && progress?.(`${label}: ${s}`) });
+  store?.save();
+  progress?.(`${label}: emitting validators`);
   const validators = await renderValidators(model);
   cache?.keep(key, { model, warnings: [], files: validators });
   return { model, validators, cached: false };

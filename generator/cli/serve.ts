@@ -34,7 +34,7 @@ export async function runServe(o: ServeOptions, io: Io): Promise<number> {
   const stubs = o.stubs
     ? (objectFile(resolve(io.cwd, o.stubs), '{ "<method>": { "result": … } }') as Record<string, Stub>)
     : {};
-  const served = await loadServed(o.dir, io.cwd);
+  const served = await loadServed(o.dir, io.cwd, io.progress);
   const service = await createFakeService({
     model: served.model,
     validators: served.validators,

@@ -15,9 +15,12 @@ describe("the start of botspec serve", () => {
   it("recalls the model and validators of unchanged sources, and reads a changed spec again", async () => {
     writeFileSync(join(project, "package.json"), '{ "name": "a-bot", "private": true }\n');
     cpSync("spec/9.2", join(project, "spec"), { recursive: true });
-    const first = await loadServed(join(project, "spec"), project);
-    const second = await loadServed(join(project, "spec"), project);
+    const said: string[] = [];
+    const first = await loadServed(join(project, "spec"), project, (t) => said.push(t));
+    const second = await loadServed(join(project, "spec"), project, (t) => said.push(`again: ${t}`));
     expect([first.cached, second.cached]).toEqual([false, true]);
+    // A first start says each stage on the status line; a recalled one has nothing to say.
+    expect(said.map((t) => t.replace(/^.*: /, ""))).toEqual(["reading", "building", "emitting validators"]);
     expect(second.model).toEqual(first.model);
     expect(second.validators.map((f) => f.path).sort()).toEqual(["validator-runtime.mjs", "validators.mjs"]);
     appendFileSync(join(project, "spec", "core.md"), "\n");
