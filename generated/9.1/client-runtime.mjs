@@ -6,6 +6,48 @@
 // ServiceError carrying error_code, description and parameters (so a caller can honour retry_after). Hand-written in
 // TypeScript; client-runtime.mjs is the same code without its types. No dependencies: fetch, FormData and Blob are the
 // platform's (Node 18+, browsers, Deno, Bun).
+/**
+ * An answer that is not the envelope the spec describes (a body that is no JSON, not an object, `ok` not a boolean, no
+ * `result`, an `error_code` that is no integer, …): what was wrong, of which method, with the HTTP status.
+ */
+export class MalformedResponseError extends Error {
+  method;
+  status;
+  problem;
+  constructor(method, status, problem) {
+    super(`the answer to ${method} (HTTP ${status}) is not the response envelope: ${problem}`);
+    this.name = "MalformedResponseError";
+    this.method = method;
+    this.status = status;
+    this.problem = problem;
+  }
+}
+/** What a value is, for a message: `null`, `missing`, `an array`, `a string`, `an object`. */
+function kindOf(v) {
+  if (v === null) return "null";
+  if (v === undefined) return "missing";
+  if (Array.isArray(v)) return "an array";
+  return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+/** The envelope of a decoded body, or what is wrong with it. */
+function envelopeOf(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { problem: `the body is ${kindOf(body)}, not an object` };
+  const b = body;
+  if (b.ok === true)
+    return "result" in b ? { ok: true, result: b.result } : { problem: "`ok` is true but `result` is missing" };
+  if (b.ok !== false) return { problem: `\`ok\` is ${kindOf(b.ok)}, not true or false` };
+  if (typeof b.error_code !== "number" || !Number.isInteger(b.error_code))
+    return { problem: `\`error_code\` is ${kindOf(b.error_code)}, not an integer` };
+  if (b.description !== undefined && typeof b.description !== "string")
+    return { problem: `\`description\` is ${kindOf(b.description)}, not a string` };
+  const p = b.parameters;
+  if (p !== undefined && (typeof p !== "object" || p === null || Array.isArray(p)))
+    return { problem: `\`parameters\` is ${kindOf(p)}, not an object` };
+  const fields = { error_code: b.error_code, description: b.description ?? "no description" };
+  const parameters = p;
+  return { ok: false, fields: parameters === undefined ? fields : { ...fields, parameters } };
+}
 /** A failed call: `ok: false` in the envelope. */
 export class ServiceError extends Error {
   error_code;
@@ -91,20 +133,24 @@ export function createClient(options, table) {
           : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) }),
         ...(signal ? { signal } : {}),
       };
-      const response = await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json();
+      const reply = await doFetch(`${base}/bot${options.token}/${method}`, init);
+      let body;
+      try {
+        body = await reply.json();
+      } catch (error) {
+        throw new MalformedResponseError(method, reply.status, `the body is not JSON (${error.message})`);
+      }
+      const envelope = envelopeOf(body);
+      if ("problem" in envelope) throw new MalformedResponseError(method, reply.status, envelope.problem);
       if (options.validateResponse) {
-        const check = options.validateResponse(method, response);
+        const check = options.validateResponse(method, body);
         if (!check.ok)
           throw new Error(
             `the response of ${method} is not what the spec says: ${check.errors?.map((e) => `${e.path} ${e.message}`).join("; ") ?? ""}`,
           );
       }
-      if (response.ok === true) return response.result;
-      throw new ServiceError({
-        error_code: response.error_code ?? 0,
-        description: response.description ?? "no description",
-        ...(response.parameters ? { parameters: response.parameters } : {}),
-      });
+      if (envelope.ok) return envelope.result;
+      throw new ServiceError(envelope.fields);
     },
   };
 }

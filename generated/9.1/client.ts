@@ -3,7 +3,13 @@
 import { methods, type Methods } from "./methods.js";
 import { createClient as create, type Client, type ClientOptions } from "./client-runtime.js";
 
-export { ServiceError, type Client, type ClientOptions, type ServiceErrorFields } from "./client-runtime.js";
+export {
+  ServiceError,
+  MalformedResponseError,
+  type Client,
+  type ClientOptions,
+  type ServiceErrorFields,
+} from "./client-runtime.js";
 
 /** A client for every method of the spec: `await createClient({ token, baseUrl }).call("getUpdates", { limit: 10 })`. */
 export function createClient(options: ClientOptions): Client<Methods> {

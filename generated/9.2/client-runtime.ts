@@ -40,6 +40,56 @@ export interface ServiceErrorFields {
   };
 }
 
+/**
+ * An answer that is not the envelope the spec describes (a body that is no JSON, not an object, `ok` not a boolean, no
+ * `result`, an `error_code` that is no integer, …): what was wrong, of which method, with the HTTP status.
+ */
+export class MalformedResponseError extends Error {
+  readonly method: string;
+  readonly status: number;
+  readonly problem: string;
+  constructor(method: string, status: number, problem: string) {
+    super(`the answer to ${method} (HTTP ${status}) is not the response envelope: ${problem}`);
+    this.name = "MalformedResponseError";
+    this.method = method;
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+/** What a value is, for a message: `null`, `missing`, `an array`, `a string`, `an object`. */
+function kindOf(v: unknown): string {
+  if (v === null) return "null";
+  if (v === undefined) return "missing";
+  if (Array.isArray(v)) return "an array";
+  return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+
+type Envelope =
+  | { readonly ok: true; readonly result: unknown }
+  | { readonly ok: false; readonly fields: ServiceErrorFields }
+  | { readonly problem: string };
+
+/** The envelope of a decoded body, or what is wrong with it. */
+function envelopeOf(body: unknown): Envelope {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { problem: `the body is ${kindOf(body)}, not an object` };
+  const b = body as Record<string, unknown>;
+  if (b.ok === true)
+    return "result" in b ? { ok: true, result: b.result } : { problem: "`ok` is true but `result` is missing" };
+  if (b.ok !== false) return { problem: `\`ok\` is ${kindOf(b.ok)}, not true or false` };
+  if (typeof b.error_code !== "number" || !Number.isInteger(b.error_code))
+    return { problem: `\`error_code\` is ${kindOf(b.error_code)}, not an integer` };
+  if (b.description !== undefined && typeof b.description !== "string")
+    return { problem: `\`description\` is ${kindOf(b.description)}, not a string` };
+  const p = b.parameters;
+  if (p !== undefined && (typeof p !== "object" || p === null || Array.isArray(p)))
+    return { problem: `\`parameters\` is ${kindOf(p)}, not an object` };
+  const fields = { error_code: b.error_code, description: (b.description as string | undefined) ?? "no description" };
+  const parameters = p as NonNullable<ServiceErrorFields["parameters"]> | undefined;
+  return { ok: false, fields: parameters === undefined ? fields : { ...fields, parameters } };
+}
+
 /** A failed call: `ok: false` in the envelope. */
 export class ServiceError extends Error implements ServiceErrorFields {
   readonly error_code: number;
@@ -165,23 +215,24 @@ export function createClient<M extends MethodsMap<M>>(options: ClientOptions, ta
           : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params) }),
         ...(signal ? { signal } : {}),
       };
-      const response = (await (await doFetch(`${base}/bot${options.token}/${method}`, init)).json()) as {
-        ok?: boolean;
-        result?: unknown;
-      } & Partial<ServiceErrorFields>;
+      const reply = await doFetch(`${base}/bot${options.token}/${method}`, init);
+      let body: unknown;
+      try {
+        body = await reply.json();
+      } catch (error) {
+        throw new MalformedResponseError(method, reply.status, `the body is not JSON (${(error as Error).message})`);
+      }
+      const envelope = envelopeOf(body);
+      if ("problem" in envelope) throw new MalformedResponseError(method, reply.status, envelope.problem);
       if (options.validateResponse) {
-        const check = options.validateResponse(method, response);
+        const check = options.validateResponse(method, body);
         if (!check.ok)
           throw new Error(
             `the response of ${method} is not what the spec says: ${check.errors?.map((e) => `${e.path} ${e.message}`).join("; ") ?? ""}`,
           );
       }
-      if (response.ok === true) return response.result as never;
-      throw new ServiceError({
-        error_code: response.error_code ?? 0,
-        description: response.description ?? "no description",
-        ...(response.parameters ? { parameters: response.parameters } : {}),
-      });
+      if (envelope.ok) return envelope.result as never;
+      throw new ServiceError(envelope.fields);
     },
   } as Client<M>;
 }

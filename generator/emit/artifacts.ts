@@ -77,7 +77,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     needs: ["types", "methods"],
     emitter: () => import("./client/emit-client.ts").then((m) => m.emitClient),
     description:
-      "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`); it calls `client-runtime.ts`/`.mjs`, copied alongside",
+      "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`), or for an answer that is not the envelope a `MalformedResponseError` with the method, the HTTP status and what was wrong; it calls `client-runtime.ts`/`.mjs`, copied alongside",
   },
   {
     name: "openapi",

@@ -36,6 +36,7 @@ function clientSource(ctx: EmitContext): PrintedSource {
       RUNTIME,
       [
         { name: "ServiceError" },
+        { name: "MalformedResponseError" },
         { name: "Client", type: true },
         { name: "ClientOptions", type: true },
         { name: "ServiceErrorFields", type: true },
