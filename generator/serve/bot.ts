@@ -160,8 +160,15 @@ export class BotState {
     });
   }
 
-  /** Ends every long poll at once (the service is closing). */
+  /** Wakes every long poll (an update, a newer poll, a webhook set). */
   wakeAll(): void {
     for (const wake of [...this.waiters]) wake();
+  }
+
+  /** The service is closing: every long poll ends now, with what it has (nothing), and none waits again. */
+  closing = false;
+  close(): void {
+    this.closing = true;
+    this.wakeAll();
   }
 }

@@ -77,7 +77,7 @@ async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promi
   bot.wakeAll();
   try {
     let updates = bot.pending(limit);
-    while (updates.length === 0 && Date.now() < deadline && !bot.webhook && !poll.conflicted) {
+    while (updates.length === 0 && Date.now() < deadline && !bot.webhook && !poll.conflicted && !bot.closing) {
       await bot.wait(deadline - Date.now());
       updates = bot.pending(limit);
     }

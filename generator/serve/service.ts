@@ -131,7 +131,8 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   if (!method) return reply(res, fail(404, "Not Found: method not found"));
   const bot = state.bot(token);
   const fault = bot.takeFault(method.name);
-  if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)));
+  // Unref'd: a delayed call never holds a closing service open (closeServer ends its connection).
+  if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)).unref());
   if (fault?.drop) return void req.socket.destroy();
   if (fault?.error_code) {
     const description =
@@ -308,11 +309,30 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
       if (bad >= 0) throw new Error(`update ${bad + 1} of ${token.split(":")[0]} is no Update`);
       return state.bot(token).push(updates, allowedFilter(state.bot(token), kinds));
     },
-    close: async () => {
-      closed = true;
-      for (const b of bots.values()) b.wakeAll();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () =>
+      closeServer(server, () => {
+        closed = true;
+        for (const b of bots.values()) b.close();
+      }),
   };
+}
+
+/** How long a closing service lets the calls under way answer before it ends their connections. */
+const CLOSE_GRACE_MS = 500;
+
+/**
+ * Stops taking connections; `stop` ends the long polls, which answer (with no updates) on the next turns of the loop;
+ * connections close as they fall idle, and whatever is still open after CLOSE_GRACE_MS is ended.
+ */
+async function closeServer(server: ReturnType<typeof createServer>, stop: () => void): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  stop();
+  const idle = setInterval(() => server.closeIdleConnections(), 10);
+  const limit = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(limit);
+  }
 }

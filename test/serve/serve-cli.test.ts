@@ -1,6 +1,6 @@
 // botspec serve as a user starts it: a scenario file run against a real bot (grammY) prints pass/fail per step and
 // exits 0, or 1 at the first failed step; stubs and updates given as files; -v logs requests without the token's
-// secret; Ctrl-C (SIGINT) ends the service.
+// secret; Ctrl-C (SIGINT) ends the service; SIGTERM answers the open long polls and ends it.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -133,6 +133,20 @@ describe("botspec serve", () => {
     expect((await post("getUpdates", {})).result).toMatchObject([{ message: { text: "queued" } }]);
     s.child.kill("SIGINT");
     expect(await s.exit).toBe(0);
+  });
+  // Without the service ending its polls, this would wait out their 50 s and the test's own limit.
+  it("on SIGTERM answers every open long poll with no updates and exits", { timeout: 20_000 }, async () => {
+    const s = serve([], SMALL);
+    const url = await s.url;
+    const polls = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${url}/bot${9100 + i}:poll/getUpdates?timeout=50`)
+        .then((r) => r.json() as Promise<{ ok: boolean; result: unknown[] }>)
+        .catch((e: unknown) => ({ ok: false, result: [String(e)] })),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    s.child.kill("SIGTERM");
+    expect(await s.exit).toBe(0);
+    expect(await Promise.all(polls)).toEqual(polls.map(() => ({ ok: true, result: [] })));
   });
   it("refuses a stub its method does not return, naming it", async () => {
     const stubs = join(root, "bad-stubs.json");
