@@ -16,10 +16,35 @@ export class InputError extends Error {
   }
 }
 
-/** A JSON file's data; anything else (unreadable, not JSON) is an InputError saying what was expected. */
+/** The largest JSON input read (configuration, baseline, accepted changes, scenario, stubs, updates). */
+const MAX_JSON = 16 * 1024 * 1024;
+
+/**
+ * A JSON file's data. Only a regular file of at most MAX_JSON bytes of UTF-8 is read: a FIFO or a device (which could
+ * block or never end), a larger file, bytes that are not UTF-8, unreadable or non-JSON text are each an InputError
+ * saying what was expected.
+ */
 export function readJsonFile(path: string, expected: string): unknown {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st) throw new InputError(path, `does not exist; expected ${expected}`);
+  if (!st.isFile()) throw new InputError(path, `is not a regular file; expected a JSON file holding ${expected}`);
+  if (st.size > MAX_JSON)
+    throw new InputError(path, `is ${st.size} bytes; expected ${expected} under ${MAX_JSON} bytes`);
+  let bytes: Buffer;
   try {
-    return JSON.parse(readFileSync(path, "utf8"));
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new InputError(path, `cannot be read (${code}); expected a readable file holding ${expected}`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new InputError(path, `is not UTF-8 text; expected ${expected} as JSON in UTF-8`);
+  }
+  try {
+    return JSON.parse(text);
   } catch (error) {
     throw new InputError(
       path,
