@@ -2,6 +2,7 @@
 // folder that holds the configuration (or the working directory).
 import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
+import { echoed } from "./diagnostics.ts";
 import { InputError, isVersionFolder, readJsonFile } from "./read.ts";
 import { ARTIFACT_NAMES, ARTIFACT_TABLE } from "./emit/artifacts.ts";
 
@@ -38,7 +39,7 @@ function readConfigFile(path: string): ConfigFile {
   if (unknown.length > 0)
     throw new InputError(
       path,
-      `has unknown key(s) ${unknown.join(", ")}; expected spec, out, artifacts, changes, baseline`,
+      `has unknown key(s) ${echoed(unknown)}; expected spec, out, artifacts, changes, baseline`,
     );
   return data as ConfigFile;
 }
@@ -59,6 +60,8 @@ function artifactsOption(path: string, value: unknown): Artifact[] | undefined {
   if (!Array.isArray(value) || value.some((v) => !(ARTIFACTS as readonly unknown[]).includes(v)))
     throw new InputError(path, `"artifacts" must be a list of ${ARTIFACTS.join(", ")}`);
   const chosen = value as Artifact[];
+  const twice = chosen.find((a, i) => chosen.indexOf(a) !== i);
+  if (twice !== undefined) throw new InputError(path, `"artifacts" lists ${twice} twice; expected each artifact once`);
   for (const a of chosen) {
     const missing = (NEEDS[a] ?? []).filter((n) => !chosen.includes(n));
     if (missing.length > 0)
@@ -77,6 +80,8 @@ export function resolveConfig(
     baseline?: string | undefined;
   },
 ): Config {
+  for (const [name, value] of Object.entries(flags))
+    if (value === "") throw new InputError(cwd, `--${name} is empty; expected a path`);
   const path = flags.config ? resolve(cwd, flags.config) : resolve(cwd, CONFIG_FILE);
   if (flags.config && !existsSync(path)) throw new InputError(path, "does not exist; expected a configuration file");
   const file = existsSync(path) ? readConfigFile(path) : {};

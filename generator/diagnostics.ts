@@ -23,6 +23,20 @@ export function clip(text: string, max = 80): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** A control character (C0, DEL, C1) written as an escape, so no echoed text can steer a terminal. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const escapeControl = (text: string) =>
+  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * Texts from an input echoed in one message (unknown keys, ids): each with its control characters escaped and
+ * shortened, the first `most` of them joined, and how many more there were.
+ */
+export function echoed(texts: readonly string[], most = 5): string {
+  const shown = texts.slice(0, most).map((t) => clip(escapeControl(t)));
+  return texts.length > most ? `${shown.join(", ")} and ${texts.length - most} more` : shown.join(", ");
+}
+
 /**
  * A warning's stable id: its file's name and its message (which names the type and field and quotes the words), not
  * its line, so that an edit elsewhere in the spec keeps it. Used by warning baselines (`--baseline FILE`).

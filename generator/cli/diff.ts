@@ -5,6 +5,7 @@ import { diffModels } from "../diff/diff.ts";
 import { renderGithub, renderJson, renderMarkdown, type DiffReport } from "../diff/report.ts";
 import { applyAccepted, readAccepted } from "../diff/accept.ts";
 import type { Change } from "../diff/change.ts";
+import { echoed } from "../diagnostics.ts";
 import { filterChanges, type KindFilter } from "../diff/filter.ts";
 import type { Profile } from "../diff/rules.ts";
 import { bannerMarkdown } from "../emit/shared/banner.ts";
@@ -51,9 +52,9 @@ export function runDiff(opts: DiffOptions, io: Io): number {
   const accepted = opts.accept ? readAccepted(resolve(io.cwd, opts.accept)) : [];
   const { changes, stale } = applyAccepted(filterChanges(diffModels(old, next, opts.profile), opts.filter), accepted);
   const report: DiffReport = { from: old.version, to: next.version, changes, staleAccepted: stale };
-  for (const id of stale)
+  if (stale.length > 0)
     io.err(
-      `warning: accepted change ${id} does not occur from ${report.from} to ${report.to}; expected it removed from ${opts.accept ?? "the accepted-changes file"}`,
+      `warning: ${stale.length} accepted change(s) do not occur from ${report.from} to ${report.to}: ${echoed(stale)}; expected them removed from ${opts.accept ?? "the accepted-changes file"}`,
     );
   if (opts.output) writeReport(resolve(io.cwd, opts.output), reportText(report, opts, opts.format !== "github"));
   else io.out(reportText(report, opts, false).trimEnd());

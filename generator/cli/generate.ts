@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { Io } from "./io.ts";
 import { renderVersion, type Rendered, type Version, type VersionRun, type Warned } from "./render-version.ts";
 import { readAccepted } from "../diff/accept.ts";
+import { echoed } from "../diagnostics.ts";
 
 export interface GenerateOptions {
   readonly config: Config;
@@ -108,7 +109,7 @@ async function generateWith(opts: GenerateOptions, io: Io, renderer: () => Rende
   const stale = [...accepted.keys()].filter((k) => !warned.seen.has(k));
   if (baseline && stale.length > 0)
     io.err(
-      `${shown(baseline, io.cwd)}: warning: ${stale.length} accepted warning(s) no longer said: ${stale.join(", ")}; expected them removed from the baseline`,
+      `${shown(baseline, io.cwd)}: warning: ${stale.length} accepted warning(s) no longer said: ${echoed(stale)}; expected them removed from the baseline`,
     );
   const files = [...rendered.flatMap((r) => r.files), ...(opts.config.changes ? await changeFiles(rendered) : [])];
   const sources = Object.fromEntries(rendered.map((r) => [r.version.prefix.replace(/\/$/, "") || ".", r.sourceHash]));

@@ -63,3 +63,61 @@ describe.each(INPUTS)("%s given as", (_, make, message) => {
     expect(r.err[0]).toMatch(message);
   });
 });
+
+describe("what an input says, echoed in a message", () => {
+  const project = () => {
+    const dir = mkdtempSync(join(root, "project-"));
+    writeFileSync(join(dir, "package.json"), "{}\n");
+    return dir;
+  };
+  const runIn = async (cwd: string, args: string[]) => {
+    const err: string[] = [];
+    const code = await main(args, { cwd, out: () => {}, err: (l) => err.push(...l.split("\n")) });
+    return { code, err: err.filter(Boolean) };
+  };
+
+  it("lists at most five unknown configuration keys, escaped and shortened, and counts the rest", async () => {
+    const dir = project();
+    const keys = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`key${i}\u001b[31m`, 1]));
+    writeFileSync(join(dir, "botspec.config.json"), JSON.stringify(keys));
+    const r = await runIn(dir, ["generate", "--check"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]!.length).toBeLessThan(600);
+    expect(r.err[0]).toContain("key0\\u001b[31m, key1\\u001b[31m");
+    expect(r.err[0]).toContain("and 199995 more");
+    expect(r.err[0]).not.toContain("\u001b");
+  });
+
+  it("refuses an artifact listed twice, as the configuration's schema does", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "botspec.config.json"), JSON.stringify({ artifacts: ["types", "types"] }));
+    const r = await runIn(dir, ["generate", "--check"]);
+    expect([r.code, r.err]).toEqual([2, [expect.stringContaining('"artifacts" lists types twice')]]);
+  });
+
+  it.each(["--out", "--spec", "--config", "--baseline"])("refuses %s given as an empty string", async (flag) => {
+    const r = await runIn(project(), ["generate", "--check", flag, ""]);
+    expect([r.code, r.err]).toEqual([2, [expect.stringContaining(`${flag} is empty; expected a path`)]]);
+  });
+
+  it("echoes stale baseline ids escaped, five at most", async () => {
+    const dir = project();
+    const ids = Array.from({ length: 50 }, (_, i) => ({ id: `W${i}\u0007\u001b]0;x\u0007`, reason: "r" }));
+    writeFileSync(join(dir, "baseline.json"), JSON.stringify(ids));
+    const r = await runIn(process.cwd(), [
+      "generate",
+      "--check",
+      "--spec",
+      "spec/9.2",
+      "--out",
+      "generated/9.2",
+      "--baseline",
+      join(dir, "baseline.json"),
+    ]);
+    const line = r.err.find((l) => l.includes("no longer said")) ?? "";
+    expect(line).toContain("50 accepted warning(s) no longer said: W0\\u0007\\u001b]0;x\\u0007,");
+    expect(line).toContain("and 45 more");
+    expect(line).not.toMatch(/[\u0000-\u001f]/);
+  });
+});
