@@ -99,8 +99,13 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
 
 /** POST /_control/bot<token>/user/<step>: what the simulated user does; the update made, or null if not received. */
 /** A step of the simulated user by name, with its body as JSON gives it; a UserError when it cannot be done. */
+/** A step the simulated user can take, by its own name only (never a name on Object's prototype: `constructor`). */
+export function userStepNamed(step: string): ((ctx: UserContext, b: Record<string, unknown>) => unknown) | undefined {
+  return Object.hasOwn(STEPS, step) ? STEPS[step] : undefined;
+}
+
 export function runStep(state: ServiceState, bot: BotState, step: string, b: Record<string, unknown>): unknown {
-  const run = STEPS[step];
+  const run = userStepNamed(step);
   if (!run) throw new UserError(`no user step ${step}; expected ${Object.keys(STEPS).join(", ")}`);
   return run(userContext(state, bot), b);
 }
@@ -112,7 +117,7 @@ export async function userStep(
   step: string,
   state: ServiceState,
 ): Promise<void> {
-  const run = STEPS[step];
+  const run = userStepNamed(step);
   if (!run)
     return send(res, 404, {
       ok: false,

@@ -8,7 +8,7 @@
 //       { "user": "press", "message_id": 2, "data": "yes" },
 //       { "expect": "answerCallbackQuery" } ] }
 import type { BotState } from "./bot.ts";
-import { runStep } from "./control-user.ts";
+import { runStep, userStepNamed } from "./control-user.ts";
 import type { ServiceState } from "./state.ts";
 import { UserError } from "./user.ts";
 
@@ -28,8 +28,30 @@ export function readScenario(data: unknown): Scenario | string {
   const s = data as Partial<Scenario> | null;
   if (!s || typeof s !== "object" || typeof s.token !== "string" || !Array.isArray(s.steps))
     return 'expected { "token": "<id>:<secret>", "timeout_ms"?: n, "steps": [{ "user": …, … } | { "expect": "<method>", "params"?: {…} }] }';
-  const bad = s.steps.findIndex((x) => !x || (typeof x.user !== "string" && typeof x.expect !== "string"));
-  return bad >= 0 ? `step ${bad + 1} has neither "user" nor "expect"` : (s as Scenario);
+  const t = s.timeout_ms;
+  if (t !== undefined && (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > MAX_TIMEOUT_MS))
+    return `"timeout_ms" is ${JSON.stringify(t)}; expected a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`;
+  for (const [i, x] of s.steps.entries()) {
+    const why = stepFault(x);
+    if (why) return `step ${i + 1} ${why}`;
+  }
+  return s as Scenario;
+}
+
+/** The longest an expectation may wait: ten minutes. */
+const MAX_TIMEOUT_MS = 600_000;
+
+/** What is wrong with a step, if anything. */
+function stepFault(x: unknown): string | undefined {
+  if (!x || typeof x !== "object" || Array.isArray(x)) return "is not an object";
+  const step = x as Record<string, unknown>;
+  if (typeof step.user === "string")
+    return userStepNamed(step.user) ? undefined : `has "user": ${JSON.stringify(step.user)}, which is no user step`;
+  if (typeof step.expect !== "string") return 'has neither "user" nor "expect"';
+  const p = step.params;
+  return p === undefined || (typeof p === "object" && p !== null && !Array.isArray(p))
+    ? undefined
+    : `has "params" that are not an object`;
 }
 
 /** Whether `actual` holds every value of `expected` (objects by their keys, arrays item by item, else equal). */
