@@ -92,7 +92,20 @@ export function compareOutput(plan: PlannedOutput): Drift {
     else if (!same(join(plan.dir, f.path), f.contents)) drift.stale.push(f.path);
   }
   drift.orphans.push(...orphans(plan, readManifest(plan.dir)));
+  // The manifest is what tells botspec's files from others: missing, cut short or altered, the output is not current.
+  const manifest = inspect(plan.dir, MANIFEST);
+  if (!manifest) drift.missing.push(MANIFEST);
+  else if (!same(join(plan.dir, MANIFEST), plannedManifest(plan))) drift.stale.push(MANIFEST);
   return drift;
+}
+
+/** The manifest a plan's output carries: botspec's name, each file's hash, the sources'. */
+function plannedManifest(plan: PlannedOutput): string {
+  return manifestText({
+    generator: plan.generator,
+    files: Object.fromEntries(plan.files.map((f) => [f.path, sha256(f.contents)])),
+    sources: plan.sources,
+  });
 }
 
 /** Files the manifest lists, that this plan no longer produces, and that still carry the banner. */
@@ -151,11 +164,7 @@ export async function writeOutput(
     const old = readManifest(plan.dir);
     const files = changes(plan, options.force === true);
     const remove = orphans(plan, old);
-    const manifest = manifestText({
-      generator: plan.generator,
-      files: Object.fromEntries(plan.files.map((f) => [f.path, sha256(f.contents)])),
-      sources: plan.sources,
-    });
+    const manifest = plannedManifest(plan);
     if (files.size === 0 && remove.length === 0 && sameManifest(plan.dir, manifest)) return { written: 0, removed: 0 };
     inspect(plan.dir, MANIFEST);
     files.set(MANIFEST, manifest);
