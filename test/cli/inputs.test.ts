@@ -121,3 +121,27 @@ describe("what an input says, echoed in a message", () => {
     expect(line).not.toMatch(/[\u0000-\u001f]/);
   });
 });
+
+describe("an output folder that is a project's root", () => {
+  it("is refused however it is spelled and from wherever botspec runs", async () => {
+    const dir = mkdtempSync(join(root, "proj-"));
+    writeFileSync(join(dir, "package.json"), "{}\n");
+    execFileSync("cp", ["-r", "spec/9.2", join(dir, "spec")]);
+    const elsewhere = mkdtempSync(join(root, "elsewhere-"));
+    for (const [cwd, out] of [
+      [elsewhere, dir],
+      [elsewhere, `${dir}/`],
+      [elsewhere, `${dir}/spec/..`],
+      [dir, dir],
+      [dir, "."],
+    ] as const) {
+      const err: string[] = [];
+      const code = await main(["generate", "-q", "--spec", join(dir, "spec"), "--out", out], {
+        cwd,
+        out: () => {},
+        err: (l) => err.push(l),
+      });
+      expect([code, err.join("\n")]).toEqual([1, expect.stringMatching(/refuses to write there/)]);
+    }
+  });
+});
