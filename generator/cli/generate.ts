@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import { guardOutDir, shown } from "../paths.ts";
 import { startRenderer, type Renderer } from "../render.ts";
-import { isVersionFolder, listSpecDirs } from "../read.ts";
+import { InputError, isVersionFolder, listSpecDirs } from "../read.ts";
 import { identity } from "../identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
 import { cacheFolder, openRenderCache } from "../write/cache.ts";
@@ -32,7 +32,14 @@ export interface GenerateOptions {
 
 function versionsOf(config: Config): Version[] {
   if (isVersionFolder(config.spec)) return [{ dir: config.spec, prefix: "" }];
-  return listSpecDirs(config.spec).map((dir) => ({ dir, prefix: `${basename(dir)}/` }));
+  const dirs = listSpecDirs(config.spec);
+  // Nothing to render is no reason to remove what was written: an empty spec is refused, however it was named.
+  if (dirs.length === 0)
+    throw new InputError(
+      config.spec,
+      "holds no .md files and no version folders with .md files; expected a spec folder (nothing was written or removed)",
+    );
+  return dirs.map((dir) => ({ dir, prefix: `${basename(dir)}/` }));
 }
 
 /** CHANGES-<old>-<new>.md for each consecutive pair of versions (emit/changes/), loaded only when there are two. */

@@ -145,3 +145,25 @@ describe("an output folder that is a project's root", () => {
     }
   });
 });
+
+describe("an empty spec folder", () => {
+  it("is refused from the command line and from the configuration alike, and what was written stays", async () => {
+    const dir = mkdtempSync(join(root, "empty-spec-"));
+    writeFileSync(join(dir, "package.json"), "{}\n");
+    execFileSync("cp", ["-r", "spec/9.2", join(dir, "spec")]);
+    mkdirSync(join(dir, "empty"));
+    const run = async (args: string[]) => {
+      const err: string[] = [];
+      const code = await main(["generate", "-q", ...args], { cwd: dir, out: () => {}, err: (l) => err.push(l) });
+      return { code, err };
+    };
+    expect((await run(["--spec", "spec", "--out", "out"])).code).toBe(0);
+    const written = execFileSync("ls", [join(dir, "out")], { encoding: "utf8" });
+    const refused = await run(["--spec", "empty", "--out", "out"]);
+    expect([refused.code, refused.err.join("\n")]).toEqual([2, expect.stringMatching(/holds no \.md files/)]);
+    writeFileSync(join(dir, "botspec.config.json"), JSON.stringify({ spec: "empty", out: "out" }));
+    const configured = await run([]);
+    expect([configured.code, configured.err.join("\n")]).toEqual([2, expect.stringMatching(/holds no \.md files/)]);
+    expect(execFileSync("ls", [join(dir, "out")], { encoding: "utf8" })).toBe(written);
+  });
+});
