@@ -3,7 +3,8 @@
 // artifacts chosen, the spec's label and its sources). Output is a pure function of that key, so a version rendered
 // once is not rendered again, whatever folder it is written to next. No project, no cache; a cache that cannot be
 // read or written only costs time. The newest entries are kept, the others removed.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { readChecked, writeChecked } from "./checked-file.ts";
 import { isPlainPath } from "./journal.ts";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
@@ -49,8 +50,10 @@ function folderCache(dir: string): RenderCache {
     recall(key) {
       const path = join(dir, `${key}.json`);
       try {
-        const entry = JSON.parse(readFileSync(path, "utf8")) as CachedRender & { key?: string };
-        if (entry.key !== key || !Array.isArray(entry.files) || !Array.isArray(entry.warnings)) return undefined;
+        // Checked against the hash it was kept with: an entry altered on disk is no render of botspec's.
+        const entry = readChecked(path) as (CachedRender & { key?: string }) | undefined;
+        if (!entry || entry.key !== key || !Array.isArray(entry.files) || !Array.isArray(entry.warnings))
+          return undefined;
         // An entry whose files are not plain paths inside the output folder is no render of botspec's: a miss.
         const files = entry.files as unknown[];
         if (!files.every((f) => isPlainPath((f as OutputFile)?.path) && typeof (f as OutputFile).contents === "string"))
@@ -65,9 +68,7 @@ function folderCache(dir: string): RenderCache {
     keep(key, entry) {
       try {
         mkdirSync(dir, { recursive: true });
-        const path = join(dir, `${key}.json`);
-        writeFileSync(`${path}.${process.pid}.tmp`, JSON.stringify({ key, ...entry }));
-        renameSync(`${path}.${process.pid}.tmp`, path);
+        writeChecked(join(dir, `${key}.json`), JSON.stringify({ key, ...entry }));
         prune(dir);
       } catch {
         // Not kept: the next run renders again.

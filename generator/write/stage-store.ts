@@ -7,30 +7,16 @@
 // recalled (the stage makes its value afresh). Files are written aside (a new file of a random name, created
 // exclusively) and renamed into place: a killed run leaves the old file whole. Anything that cannot be read or
 // written only costs time.
-import { createHash, randomBytes } from "node:crypto";
-import {
-  closeSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import type { StageKind, StageStore } from "../stages.ts";
+import { readChecked, writeChecked } from "./checked-file.ts";
 
 const KEEP_RUNS = 8;
 const KEEP_FILES = 48;
 /** The kinds whose values stand each in a file of its own. */
 const LARGE: ReadonlySet<StageKind> = new Set(["artifacts"]);
 const MAX_ENTRIES = 50_000;
-/** A larger file is not read. */
-const MAX_BYTES = 256 * 1024 * 1024;
 
 export interface StageStoreOnDisk extends StageStore {
   /** Writes every kind that kept something new in this run. */
@@ -42,39 +28,6 @@ interface Bucket {
   /** key → [generation last used, value] */
   entries: Map<string, [number, unknown]>;
   changed: boolean;
-}
-
-const digest = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/** The JSON a file holds after its hash, if the hash is right; undefined for anything else. */
-function readChecked(path: string): unknown {
-  try {
-    const stat = lstatSync(path);
-    if (!stat.isFile() || stat.size > MAX_BYTES) return undefined;
-    const text = readFileSync(path, "utf8");
-    const nl = text.indexOf("\n");
-    const body = text.slice(nl + 1);
-    return nl === 64 && digest(body) === text.slice(0, 64) ? JSON.parse(body) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes `hash\nbody` aside and renames it into place. */
-function writeChecked(path: string, body: string): void {
-  const aside = `${path}.${randomBytes(8).toString("hex")}.tmp`;
-  const fd = openSync(aside, "wx", 0o644);
-  try {
-    writeSync(fd, `${digest(body)}\n${body}`);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(aside, path);
-  } catch (error) {
-    rmSync(aside, { force: true });
-    throw error;
-  }
 }
 
 function readBucket(path: string): Bucket {

@@ -1,6 +1,6 @@
 // The render cache (node_modules/.cache/botspec/renders/): a version rendered once is recalled, into any folder, with
 // the same bytes, its warnings said again and --strict still failing on them; a change of sources or of label renders
-// afresh; --no-cache neither recalls nor keeps; a damaged entry is rendered over.
+// afresh; --no-cache neither recalls nor keeps; a damaged or altered entry (its hash checked) is rendered over.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -107,6 +107,19 @@ describe("the render cache", () => {
     await run(root, "--out", "a");
     const [entry] = entries(root);
     writeFileSync(join(root, "node_modules/.cache/botspec/renders", entry ?? "x"), '{"key": "other"');
+    const r = await run(root, "--out", "b");
+    expect([r.code, cached(r.out)]).toEqual([0, false]);
+    expect(files(join(root, "b"))).toEqual(files(join(root, "a")));
+  });
+
+  it("renders over an entry altered on disk, whose content no longer has its hash", async () => {
+    const root = project();
+    await run(root, "--out", "a");
+    const [entry] = entries(root);
+    const path = join(root, "node_modules/.cache/botspec/renders", entry ?? "x");
+    const text = readFileSync(path, "utf8");
+    expect(text).toMatch(/^[0-9a-f]{64}\n/);
+    writeFileSync(path, text.replace("export interface", "export interface Injected {}\nexport interface"));
     const r = await run(root, "--out", "b");
     expect([r.code, cached(r.out)]).toEqual([0, false]);
     expect(files(join(root, "b"))).toEqual(files(join(root, "a")));
