@@ -74,7 +74,13 @@ type Envelope =
 function envelopeOf(body: unknown): Envelope {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return { problem: `the body is ${kindOf(body)}, not an object` };
-  const b = body as Record<string, unknown>;
+  const b = body as {
+    readonly ok?: unknown;
+    readonly result?: unknown;
+    readonly error_code?: unknown;
+    readonly description?: unknown;
+    readonly parameters?: unknown;
+  };
   if (b.ok === true)
     return "result" in b ? { ok: true, result: b.result } : { problem: "`ok` is true but `result` is missing" };
   if (b.ok !== false) return { problem: `\`ok\` is ${kindOf(b.ok)}, not true or false` };

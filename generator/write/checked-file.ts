@@ -26,10 +26,18 @@ export function readChecked(path: string): unknown {
 
 /** Writes `hash\nbody` aside and renames it into place. */
 export function writeChecked(path: string, body: string): void {
-  const aside = `${path}.${randomBytes(8).toString("hex")}.tmp`;
+  writeAside(path, `${digest(body)}\n${body}`);
+}
+
+/**
+ * Writes a file whole: into a new file beside it, of a random name, created exclusively (O_EXCL: never through a link
+ * or over a file someone made there), then renamed over the target (which replaces a link rather than following it).
+ */
+export function writeAside(path: string, contents: string): void {
+  const aside = `${path}.botspec-${randomBytes(8).toString("hex")}.tmp`;
   const fd = openSync(aside, "wx", 0o644);
   try {
-    writeSync(fd, `${digest(body)}\n${body}`);
+    writeSync(fd, contents);
   } finally {
     closeSync(fd);
   }

@@ -10,12 +10,11 @@ import {
   readFileSync,
   readSync,
   realpathSync,
-  renameSync,
-  writeFileSync,
   type Stats,
 } from "node:fs";
 import { join, sep } from "node:path";
 import type { OutputFile } from "../emit/shared/output.ts";
+import { writeAside } from "./checked-file.ts";
 import { OutputError } from "./errors.ts";
 import { besides, commit, isPlainPath, recover, type Step } from "./journal.ts";
 import { acquireLock, LOCK } from "./lock.ts";
@@ -205,7 +204,5 @@ export function writeReport(path: string, contents: string): void {
       path,
       `exists and was not written by botspec; nothing was written. Expected a new file or an earlier botspec report`,
     );
-  const temp = `${path}.botspec-tmp-${process.pid}`;
-  writeFileSync(temp, contents);
-  renameSync(temp, path);
+  writeAside(path, contents);
 }
