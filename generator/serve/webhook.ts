@@ -20,41 +20,54 @@ export interface Delivery {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function post(
-  url: string,
-  update: unknown,
-  secret: string | undefined,
-  header: string,
-): Promise<{ ok: boolean; status: number; reply: WebhookReply }> {
-  const r = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) },
-    body: JSON.stringify(update),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const reply = { contentType: r.headers.get("content-type") ?? "", body: await bounded(r, MAX_REPLY) };
-  return { ok: r.status >= 200 && r.status < 300, status: r.status, reply };
-}
-
+/** How long a webhook has to answer with a status, and then to send the body of its answer. */
+const STATUS_MS = 10_000;
+const BODY_MS = 5_000;
 /** A webhook's answer carries at most one method call: more than this is not read. */
 const MAX_REPLY = 1024 * 1024;
 
-async function bounded(r: Response, max: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of r.body ?? []) {
-    size += (chunk as Uint8Array).byteLength;
-    // The update was taken (2xx); an answer too large to be one method call is not read, and runs nothing.
-    if (size > max) {
-      await r.body?.cancel();
-      return Buffer.alloc(0);
-    }
-    chunks.push(chunk as Uint8Array);
+/** POSTs the update; resolves with the response once its status is known (its body still to come). */
+async function post(url: string, update: unknown, secret: string | undefined, header: string, abort: AbortController) {
+  const timer = setTimeout(() => abort.abort(), STATUS_MS);
+  try {
+    return await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(secret ? { [header]: secret } : {}) },
+      body: JSON.stringify(update),
+      signal: abort.signal,
+    });
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks);
 }
 
-/** Delivers until the webhook is removed or changed, or `stopped` says so. One loop per bot at a time. */
+/**
+ * The answer's body, read with a bound and a time limit: a body that is too large or too slow is dropped (the update
+ * was delivered all the same: its status said so), never a reason to send the update again.
+ */
+async function replyOf(r: Response, abort: AbortController): Promise<WebhookReply | undefined> {
+  const timer = setTimeout(() => abort.abort(), BODY_MS);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of r.body ?? []) {
+      size += (chunk as Uint8Array).byteLength;
+      if (size > MAX_REPLY) return void abort.abort();
+      chunks.push(chunk as Uint8Array);
+    }
+    return { contentType: r.headers.get("content-type") ?? "", body: Buffer.concat(chunks) };
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Delivers until the webhook is removed or changed, or `stopped` says so. One loop per bot at a time. An update is
+ * delivered once the webhook answers a 2xx status; only a failure (no answer in time, another status) sends it again,
+ * after a back-off that doubles up to two seconds.
+ */
 export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean): Promise<void> {
   let backoff = 50;
   while (bot.webhook && !stopped()) {
@@ -64,12 +77,17 @@ export async function deliver(bot: BotState, d: Delivery, stopped: () => boolean
       await bot.wait(1000);
       continue;
     }
+    const abort = new AbortController();
     try {
-      const r = await post(hook.url, update, hook.secretToken, d.secretHeader);
-      if (!r.ok) throw new Error(`Wrong response from the webhook: ${r.status}`);
+      const r = await post(hook.url, update, hook.secretToken, d.secretHeader, abort);
+      if (r.status < 200 || r.status >= 300) {
+        abort.abort();
+        throw new Error(`Wrong response from the webhook: ${r.status}`);
+      }
       bot.confirm((update.update_id as number) + 1);
       backoff = 50;
-      if (r.reply.body.length > 0) await d.replyCall(bot, r.reply);
+      const reply = await replyOf(r, abort);
+      if (reply && reply.body.length > 0) await d.replyCall(bot, reply);
     } catch (error) {
       bot.lastError = {
         date: Math.floor(d.now() / 1000),

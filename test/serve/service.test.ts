@@ -217,6 +217,49 @@ describe("webhook delivery", () => {
   });
 });
 
+describe("webhook delivery to a target that answers 200 and then sends its body slowly or at length", () => {
+  it(
+    "delivers each update once: the status confirms it, the body is read with a bound and a time limit",
+    { timeout: 30_000 },
+    async () => {
+      const { createServer } = await import("node:http");
+      const received: string[] = [];
+      const open = new Set<import("node:http").ServerResponse>();
+      const receiver = createServer((req, res) => {
+        let data = "";
+        req.on("data", (c: Buffer) => (data += c.toString()));
+        req.on("end", () => {
+          received.push((JSON.parse(data) as { message: { text: string } }).message.text);
+          res.writeHead(200, { "content-type": "application/json" });
+          if (received.length === 1) {
+            // A body that never ends: one byte now, nothing after.
+            res.write("{");
+            open.add(res);
+          } else res.end("x".repeat(3 * 1024 * 1024)); // A body far over what one method call could be.
+        });
+      });
+      await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+      const port = (receiver.address() as { port: number }).port;
+      try {
+        await fetch(`${service.url}/_control/reset`, { method: "POST" });
+        await control("updates", [message("slow"), message("large")]);
+        await call("setWebhook", json({ url: `http://127.0.0.1:${port}/hook` }));
+        for (let i = 0; i < 300 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+        // Long enough for a resend to have come, were a slow or large body a failure.
+        await new Promise((r) => setTimeout(r, 1500));
+        expect(received).toEqual(["slow", "large"]);
+        const info = (await call("getWebhookInfo")).body.result as { pending_update_count: number };
+        expect(info.pending_update_count).toBe(0);
+      } finally {
+        for (const res of open) res.destroy();
+        await call("deleteWebhook");
+        receiver.closeAllConnections();
+        await new Promise<void>((r) => receiver.close(() => r()));
+      }
+    },
+  );
+});
+
 describe("faults and the conformance report", () => {
   it("injects a 429 with retry_after, a 5xx, a delay and a dropped connection, each as many times as asked", async () => {
     await fetch(`${service.url}/_control/reset`, { method: "POST" });
