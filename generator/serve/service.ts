@@ -117,6 +117,17 @@ function handleFile(res: ServerResponse, path: string, state: ServiceState): voi
   res.end(Buffer.from(file.data));
 }
 
+/** What an injected fault of each status says, as the service words it. */
+const FAULT_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Request Entity Too Large",
+  502: "Bad Gateway",
+};
+
 async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
   const path = decodedPath(url);
   if (path === undefined) return reply(res, fail(400, "Bad Request: a malformed %-escape in the path"));
@@ -138,9 +149,7 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     const description =
       fault.error_code === 429
         ? `Too Many Requests: retry after ${fault.retry_after ?? 1}`
-        : fault.error_code >= 500
-          ? "Internal Server Error"
-          : "Bad Request";
+        : (FAULT_DESCRIPTIONS[fault.error_code] ?? (fault.error_code >= 500 ? "Internal Server Error" : "Bad Request"));
     return reply(
       res,
       fail(

@@ -76,6 +76,9 @@ export function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
 }
 
 /** A form value as the parameter's type wants it: strings as they are; anything else JSON-decoded. */
+/** `true`/`false` as JSON writes them, and `True`/`False` as Python's str() does. */
+const PYTHON_BOOLEAN = /^(true|false|True|False)$/;
+
 function formValue(raw: string, type: TypeRef | undefined, name: string, faults: string[]): unknown {
   const leaves = type ? leafTypes(type).map((t) => t.kind) : ["string"];
   if (type?.kind === "string" || (leaves.every((k) => k === "string") && type?.kind !== "array")) return raw;
@@ -83,6 +86,8 @@ function formValue(raw: string, type: TypeRef | undefined, name: string, faults:
     return JSON.parse(raw);
   } catch {
     if (leaves.includes("string") && type?.kind !== "array") return raw;
+    // A boolean as Python writes it (`True`, `False`: python-telegram-bot 13): read as a deviation (normalize).
+    if ((leaves.includes("boolean") || leaves.includes("true")) && PYTHON_BOOLEAN.test(raw.trim())) return raw;
     faults.push(
       `${name}: "${raw.slice(0, 40)}" is not JSON; non-string parameters are JSON-serialized in form encodings`,
     );
@@ -173,7 +178,7 @@ export async function decodeParams(
     files = parts.files;
     encoding = "multipart";
   } else if (req.method === "POST") {
-    const body = (await readBody(req, limits.body)).toString("utf8");
+    const body = utf8(await readBody(req, limits.body));
     if (type === "application/json" || (type === "" && body.trim() !== "")) {
       Object.assign(params, jsonParams(body, deviations));
       encoding = "json";
@@ -191,6 +196,15 @@ export async function decodeParams(
   const attachments = resolveFiles(params, files, method, faults);
   normalize(params, method, encoding, deviations);
   return { params, encoding, faults, deviations, attachments };
+}
+
+/** A body as text: every query uses UTF-8, and bytes that are not UTF-8 are refused rather than stored as U+FFFD. */
+function utf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new TransportError(400, "Bad Request: the body is not UTF-8; all queries must be made using UTF-8");
+  }
 }
 
 /** No parameter of the interface nests deeper than this; deeper input is refused before anything walks it. */
@@ -269,7 +283,7 @@ function normalize(params: Record<string, unknown>, method: Method | undefined, 
 function fromString(v: string, kinds: ReadonlySet<string>, structured: boolean): unknown {
   const t = v.trim();
   if ((kinds.has("integer") || kinds.has("float")) && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t)) return Number(t);
-  if ((kinds.has("boolean") || kinds.has("true")) && (t === "true" || t === "false")) return t === "true";
+  if ((kinds.has("boolean") || kinds.has("true")) && PYTHON_BOOLEAN.test(t)) return t.toLowerCase() === "true";
   if (structured && (t.startsWith("{") || t.startsWith("[")))
     try {
       return JSON.parse(t) as unknown;

@@ -103,6 +103,43 @@ describe("transport", () => {
   });
 });
 
+describe("the wire as clients write it", () => {
+  it.each(["True", "False"])(
+    "takes a boolean written %s (python-telegram-bot 13) as a deviation",
+    async (word) => {
+      await fetch(`${service.url}/_control/reset`, { method: "POST" });
+      const body = new URLSearchParams({ drop_pending_updates: word });
+      const r = await call("deleteWebhook", { method: "POST", body });
+      expect([r.status, r.body.ok]).toEqual([200, true]);
+      const report = (await control("report")).body as { result: { deviations: { param: string; message: string }[] } };
+      expect(report.result.deviations).toContainEqual(
+        expect.objectContaining({
+          param: "drop_pending_updates",
+          message: expect.stringMatching(/boolean sent as a string/),
+        }),
+      );
+    },
+  );
+  it("refuses a body that is not UTF-8, as every query must be", async () => {
+    const r = await call("deleteWebhook", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    expect([r.status, r.body.description]).toEqual([400, expect.stringMatching(/not UTF-8/)]);
+  });
+  it.each([
+    [403, "Forbidden"],
+    [401, "Unauthorized"],
+    [409, "Conflict"],
+    [500, "Internal Server Error"],
+  ])("says %i as the service words it (%s) when that fault is injected", async (code, words) => {
+    await control("faults", { method: "getWebhookInfo", error_code: code });
+    const r = await call("getWebhookInfo");
+    expect([r.status, r.body.description]).toEqual([code, words]);
+  });
+});
+
 describe("update delivery", () => {
   it("delivers pushed updates, confirms by offset, forgets by negative offset", async () => {
     const pushed = (await control("updates", [message("a"), message("b"), message("c")])).body.result as {
