@@ -22,6 +22,8 @@ export interface CallRecord {
   /** What the client sent beyond the spec and the service accepted (numbers as strings, a `method` field, …). */
   readonly deviations?: readonly { param: string; message: string; spec?: string }[];
   readonly at: number;
+  /** What the service answered: the HTTP status and, for a failure, its description; `fault` for an injected one. */
+  readonly answer?: { readonly status: number; readonly description?: string; readonly fault?: true };
 }
 
 /** An injected fault: an error (429 with retry_after, a 5xx), a delay, or a dropped connection; once or N times. */

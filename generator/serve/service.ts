@@ -150,14 +150,21 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
       fault.error_code === 429
         ? `Too Many Requests: retry after ${fault.retry_after ?? 1}`
         : (FAULT_DESCRIPTIONS[fault.error_code] ?? (fault.error_code >= 500 ? "Internal Server Error" : "Bad Request"));
-    return reply(
-      res,
-      fail(
-        fault.error_code,
-        description,
-        fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined,
-      ),
+    const a = fail(
+      fault.error_code,
+      description,
+      fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined,
     );
+    bot.calls.push({
+      method: method.name,
+      params: {},
+      encoding: "",
+      ok: true,
+      errors: [],
+      at: state.clock.now(),
+      answer: { ...answerOf(a), fault: true },
+    });
+    return reply(res, a);
   }
   const decoded = await decodeParams(req, url, method, state.limits);
   const deviations = [
@@ -170,23 +177,30 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     ...(check.ok ? [] : (check.errors ?? [])),
     ...(state.strictWire ? deviations.map((d) => ({ path: d.param ? `/${d.param}` : "", message: d.message })) : []),
   ];
-  bot.calls.push({
+  // Logged when it arrives (a long poll is seen while it waits), its answer added once there is one.
+  const first = errors[0];
+  const record = {
     method: method.name,
     params: logged(decoded.params),
     encoding: decoded.encoding,
-    ok: errors.length === 0,
+    ok: !first,
     errors,
     deviations,
     at: state.clock.now(),
-  });
-  if (errors.length > 0) {
-    const first = errors[0] as { path: string; message: string };
-    return reply(
-      res,
-      fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`),
-    );
-  }
-  reply(res, await answer(method, decoded.params, { ...state.methods, bot }, decoded.attachments));
+  };
+  const index = bot.calls.push(record) - 1;
+  const a = first
+    ? fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`)
+    : await answer(method, decoded.params, { ...state.methods, bot }, decoded.attachments);
+  if (bot.calls[index] === record) bot.calls[index] = { ...record, answer: answerOf(a) };
+  reply(res, a);
+}
+
+/** A call's answer as the call log keeps it. */
+function answerOf(a: Answer): { status: number; description?: string } {
+  return a.ok
+    ? { status: 200 }
+    : { status: a.error_code >= 100 && a.error_code < 600 ? a.error_code : 400, description: a.description };
 }
 
 /** The webhook reply call: a method and its params in a webhook's answer, run like a call; its result goes nowhere. */

@@ -104,22 +104,19 @@ describe("transport", () => {
 });
 
 describe("the wire as clients write it", () => {
-  it.each(["True", "False"])(
-    "takes a boolean written %s (python-telegram-bot 13) as a deviation",
-    async (word) => {
-      await fetch(`${service.url}/_control/reset`, { method: "POST" });
-      const body = new URLSearchParams({ drop_pending_updates: word });
-      const r = await call("deleteWebhook", { method: "POST", body });
-      expect([r.status, r.body.ok]).toEqual([200, true]);
-      const report = (await control("report")).body as { result: { deviations: { param: string; message: string }[] } };
-      expect(report.result.deviations).toContainEqual(
-        expect.objectContaining({
-          param: "drop_pending_updates",
-          message: expect.stringMatching(/boolean sent as a string/),
-        }),
-      );
-    },
-  );
+  it.each(["True", "False"])("takes a boolean written %s (python-telegram-bot 13) as a deviation", async (word) => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    const body = new URLSearchParams({ drop_pending_updates: word });
+    const r = await call("deleteWebhook", { method: "POST", body });
+    expect([r.status, r.body.ok]).toEqual([200, true]);
+    const report = (await control("report")).body as { result: { deviations: { param: string; message: string }[] } };
+    expect(report.result.deviations).toContainEqual(
+      expect.objectContaining({
+        param: "drop_pending_updates",
+        message: expect.stringMatching(/boolean sent as a string/),
+      }),
+    );
+  });
   it("refuses a body that is not UTF-8, as every query must be", async () => {
     const r = await call("deleteWebhook", {
       method: "POST",
@@ -137,6 +134,32 @@ describe("the wire as clients write it", () => {
     await control("faults", { method: "getWebhookInfo", error_code: code });
     const r = await call("getWebhookInfo");
     expect([r.status, r.body.description]).toEqual([code, words]);
+  });
+});
+
+describe("the call log", () => {
+  it("keeps every call with its answer: a faulted one, a stubbed failure, a refused one, an ok one", async () => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    await control("faults", { method: "getWebhookInfo", error_code: 403 });
+    await call("getWebhookInfo");
+    await control("stubs/deleteWebhook", {
+      error: { error_code: 403, description: "Forbidden: bot was blocked by the user" },
+    });
+    await call("deleteWebhook");
+    await call("getUpdates", json({ limit: "many" }));
+    await call("getUpdates", json({ timeout: 0 }));
+    const calls = (await control("calls")).body.result as {
+      method: string;
+      ok: boolean;
+      answer?: { status: number; description?: string; fault?: true };
+    }[];
+    expect(calls.map((c) => [c.method, c.ok, c.answer])).toEqual([
+      ["getWebhookInfo", true, { status: 403, description: "Forbidden", fault: true }],
+      ["deleteWebhook", true, { status: 403, description: "Forbidden: bot was blocked by the user" }],
+      ["getUpdates", false, { status: 400, description: expect.stringMatching(/^Bad Request: parameter limit/) }],
+      ["getUpdates", true, { status: 200 }],
+    ]);
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
   });
 });
 
