@@ -20,7 +20,3 @@ export function markdownParser(): (text: string) => Root {
   const processor = unified().use(remarkParse).use(remarkTables);
   return (text) => processor.parse(text);
 }
-
-export function parseMarkdown(text: string): Root {
-  return markdownParser()(text);
-}

@@ -2,7 +2,7 @@
 // then phrases that must not become constraints, and phrases that must be named by a finding.
 import { describe, expect, it } from "vitest";
 import type { Constraints, TypeRef } from "../../generator/model/model.ts";
-import { readNote } from "../../generator/note.ts";
+import { readNote } from "../note.ts";
 
 const I: TypeRef = { kind: "integer" };
 const F: TypeRef = { kind: "float" };

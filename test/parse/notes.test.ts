@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Constraints, TypeRef } from "../../generator/model/model.ts";
-import { parseConstraints, parseIntegerBits } from "../../generator/note.ts";
+import { parseConstraints, parseIntegerBits } from "../note.ts";
 
 const int: TypeRef = { kind: "integer" };
 const float: TypeRef = { kind: "float" };

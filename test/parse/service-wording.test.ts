@@ -4,7 +4,7 @@
 // sentences that must yield neither a constraint nor a warning, and near misses that must yield one warning.
 import { describe, expect, it } from "vitest";
 import type { Constraints, TypeRef } from "../../generator/model/model.ts";
-import { readNote } from "../../generator/note.ts";
+import { readNote } from "../note.ts";
 
 const I: TypeRef = { kind: "integer" };
 const F: TypeRef = { kind: "float" };

@@ -1,10 +1,10 @@
 // A note read and applied in one call, for tests and tools that hold a note and a type but no spec: the two stages
 // of the pipeline (parse/notes.ts reads the words into statements, ir/note-reading.ts applies them to the type).
-import type { Constraints, TypeRef } from "./model/model.ts";
-import { applyNote, type NoteReading } from "./ir/note-reading.ts";
-import { readNoteText } from "./parse/notes.ts";
+import type { Constraints, TypeRef } from "../generator/model/model.ts";
+import { applyNote, type NoteReading } from "../generator/ir/note-reading.ts";
+import { readNoteText } from "../generator/parse/notes.ts";
 
-export type { NoteReading, Finding } from "./ir/note-reading.ts";
+export type { NoteReading, Finding } from "../generator/ir/note-reading.ts";
 
 /** Reads a note on a value of the given type. */
 export function readNote(note: string, type: TypeRef): NoteReading {
