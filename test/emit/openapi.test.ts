@@ -16,6 +16,7 @@ import { python, served } from "../helpers.ts";
 type Doc = {
   paths: Record<string, Record<string, any>>;
   components: { schemas: Record<string, any> };
+  servers: { variables?: Record<string, object> }[];
 };
 
 const versions: [string, string][] = [
@@ -162,6 +163,19 @@ describe.each(versions)("openapi.json of %s", (name) => {
       const multipart = item?.post?.requestBody.content["multipart/form-data"];
       expect(multipart !== undefined, `${m.name} multipart`).toBe(m.params.some((p) => p.upload) || m.acceptsUpload);
     }
+  });
+  it("stands each parameter alone, requires the result on success, and puts no description on a server variable", () => {
+    const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };
+    // No $ref reaches into another schema (generators such as typed-openapi and orval stop on `…/properties/x`).
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(refs.filter((r) => /\/properties\//.test(r))).toEqual([]);
+    for (const m of model.methods) {
+      const ok = doc.paths[`/bot{token}/${m.name}`]?.post?.responses["200"].content["application/json"].schema;
+      const own = (ok.allOf as { required?: string[] }[]).find((s) => s.required);
+      expect(own?.required, m.name).toEqual([model.envelope.result.name]);
+    }
+    for (const server of doc.servers)
+      for (const v of Object.values(server.variables ?? {})) expect(v).not.toHaveProperty("description");
   });
   it("maps each union told apart by a value to $refs of its variants", () => {
     const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };

@@ -109,10 +109,13 @@ function requestBody(m: Method): Schema {
   };
 }
 
+/** A param's own schema, copied from its method's params schema: it stands alone (no $ref into another's properties). */
+type ParamSchema = (m: Method, p: Method["params"][number]) => Schema;
+
 /** The same params in the query string (object params as JSON). */
-function queryParams(m: Method): Schema[] {
+function queryParams(m: Method, paramSchema: ParamSchema): Schema[] {
   return m.params.map((p) => {
-    const inner = { $ref: `${COMPONENTS}${m.name}.params/properties/${p.name}` };
+    const inner = paramSchema(m, p);
     return {
       name: p.name,
       in: "query",
@@ -123,7 +126,7 @@ function queryParams(m: Method): Schema[] {
   });
 }
 
-function operation(m: Method, model: SpecModel, method: "post" | "get"): Schema {
+function operation(m: Method, model: SpecModel, method: "post" | "get", paramSchema: ParamSchema): Schema {
   const summary = (m.description.split(/(?<=\.)\s/)[0] ?? m.name).slice(0, 200) || m.name;
   const result = m.shown && m.result ? ref(`${m.name}.result`) : {};
   return {
@@ -131,14 +134,24 @@ function operation(m: Method, model: SpecModel, method: "post" | "get"): Schema 
     summary,
     ...(m.description ? { description: m.description } : {}),
     tags: [m.shown ? "methods" : "named only"],
-    ...(method === "post" ? { requestBody: requestBody(m) } : { parameters: m.shown ? queryParams(m) : [] }),
+    ...(method === "post"
+      ? { requestBody: requestBody(m) }
+      : { parameters: m.shown ? queryParams(m, paramSchema) : [] }),
     responses: {
       "200": {
         description: "The call succeeded: the envelope with the method's result.",
         content: {
           "application/json": {
             schema: {
-              allOf: [ref("response.ok"), { type: "object", properties: { [model.envelope.result.name]: result } }],
+              // The result is always there on success: required, so that typed clients need no `!` on each call.
+              allOf: [
+                ref("response.ok"),
+                {
+                  type: "object",
+                  required: [model.envelope.result.name],
+                  properties: { [model.envelope.result.name]: result },
+                },
+              ],
             },
           },
         },
@@ -167,13 +180,17 @@ export function buildOpenApi(ctx: EmitContext): Schema {
       return [name, t ? discriminated(t, s) : s];
     }),
   );
+  const paramSchema: ParamSchema = (m, p) => {
+    const own = (schemas[`${m.name}.params`] as { properties?: Record<string, Schema> } | undefined)?.properties;
+    return structuredClone(own?.[p.name] ?? {});
+  };
   const paths = Object.fromEntries(
     model.methods.map((m) => [
       `/bot{token}/${m.name}`,
       {
         parameters: [{ $ref: "#/components/parameters/token" }],
-        post: operation(m, model, "post"),
-        get: operation(m, model, "get"),
+        post: operation(m, model, "post", paramSchema),
+        get: operation(m, model, "get", paramSchema),
       },
     ]),
   );
@@ -185,12 +202,12 @@ export function buildOpenApi(ctx: EmitContext): Schema {
       version: model.version,
       description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (\`/bot<token>/METHOD_NAME\`); a method named only in prose is present with open params and result and \`x-botspec-shown: false\`.`,
     },
+    // No description on the variable: swagger-parser's bundled schema refuses one there.
     servers: [
       {
         url: "{base_url}",
-        variables: {
-          base_url: { default: "https://api.example.org", description: "The service's base URL, without /bot<token>." },
-        },
+        description: "base_url: the service's base URL, without /bot<token>.",
+        variables: { base_url: { default: "https://api.example.org" } },
       },
     ],
     security: [],
