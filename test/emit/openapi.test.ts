@@ -217,6 +217,8 @@ describe("openapi.json of the full-size spec", () => {
     const chatId = JSON.stringify(doc.components.schemas["sendMessage.params"].properties.chat_id);
     expect(chatId).toContain('"integer"');
     expect(chatId).toContain('"string"');
+    // Exclusive alternatives (no value is both): oneOf, which generators read as a union.
+    expect(doc.components.schemas["sendMessage.params"].properties.chat_id.oneOf).toHaveLength(2);
     const union = doc.components.schemas.MessageOrigin;
     expect(union.discriminator.mapping.user).toBe("#/components/schemas/MessageOriginUser");
   });

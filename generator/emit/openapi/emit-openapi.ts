@@ -43,7 +43,25 @@ function retarget(v: unknown): unknown {
     else out[k] = retarget(x);
   }
   if (out.type === "integer" && out.maximum === INT52.maximum) out.format = "int64";
-  return out;
+  return Array.isArray(out.anyOf) && disjointTypes(out.anyOf) ? exclusive(out) : out;
+}
+
+/** JSON types that no value has two of (integer is a number: the two are not apart). */
+const typeOf = (s: unknown): string | undefined => {
+  const t = (s as { type?: unknown } | null)?.type;
+  return typeof t === "string" ? (t === "integer" ? "number" : t) : undefined;
+};
+
+/** Alternatives each of one JSON type, no two alike (Integer or String): a value matches one at most. */
+function disjointTypes(alternatives: readonly unknown[]): boolean {
+  const types = alternatives.map(typeOf);
+  return types.every((t) => t !== undefined) && new Set(types).size === types.length;
+}
+
+/** The same alternatives as oneOf, which generators read as a union of exclusive types. */
+function exclusive(schema: Record<string, unknown>): Record<string, unknown> {
+  const { anyOf, ...rest } = schema;
+  return { ...rest, oneOf: anyOf };
 }
 
 /** A union told apart by a value of its discriminator: an explicit mapping of $refs; else a plain oneOf, said. */
