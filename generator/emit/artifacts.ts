@@ -87,7 +87,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     needs: [],
     emitter: () => import("./openapi/emit-openapi.ts").then((m) => m.emitOpenApi),
     description:
-      "OpenAPI 3.1.1: POST and GET on `/bot{token}/{method}` for every method; JSON, urlencoded and multipart request bodies with an `encoding` for the params that travel JSON-serialized and for files (nested files as extra parts `attach://<name>` refers to); components.schemas are schema.json's definitions (same titles, exact-length `x-` keywords), 52-bit integers `format: int64`, unions told apart by a value with a discriminator `mapping` of `$ref`s; one envelope (`result` required on success) and one error response; each GET query parameter's schema standing alone (no `$ref` into another schema's properties); methods named only in prose with open params and `x-botspec-shown: false`",
+      "OpenAPI 3.1.1: POST and GET on `/bot{token}/{method}` for every method; JSON, urlencoded and multipart request bodies on every method (the four ways the spec gives, with the query string of GET) with an `encoding` for the params that travel JSON-serialized and for files (nested files as extra parts `attach://<name>` refers to); components.schemas are schema.json's definitions (same titles, exact-length `x-` keywords), 52-bit integers `format: int64`, unions told apart by a value with a discriminator `mapping` of `$ref`s; one envelope (`result` required on success) and one error response; each GET query parameter's schema standing alone (no `$ref` into another schema's properties); methods named only in prose with open params and `x-botspec-shown: false`",
   },
 ];
 

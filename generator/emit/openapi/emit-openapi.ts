@@ -88,7 +88,7 @@ function paramsRef(m: Method): Schema {
   return m.shown ? ref(`${m.name}.params`) : { type: "object", additionalProperties: true };
 }
 
-/** The request bodies a method takes: JSON and urlencoded always, multipart when a param may be a file. */
+/** The request bodies a method takes: JSON, urlencoded and multipart (the query string is the GET operation's). */
 function requestBody(m: Method): Schema {
   const encoding = Object.fromEntries(
     m.params.filter((p) => formKind(p) === "json").map((p) => [p.name, { contentType: "application/json" }]),
@@ -122,7 +122,8 @@ function requestBody(m: Method): Schema {
     content: {
       "application/json": { schema: paramsRef(m) },
       "application/x-www-form-urlencoded": form,
-      ...(m.acceptsUpload || files.length > 0 || !m.shown ? { "multipart/form-data": multipart } : {}),
+      // Every method takes all four ways the spec gives (query string, urlencoded, JSON, multipart).
+      "multipart/form-data": multipart,
     },
   };
 }
