@@ -3,6 +3,7 @@
 // returns True, and otherwise a value of its result type whose fields take the call's values of the same name.
 import type { Method, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
+import { replyFields } from "./replies.ts";
 import { CallFault, contentOf, fileObject, fileOf, objectType, sentMessage, type CallContext } from "./messages.ts";
 import { sampleValue } from "./sample.ts";
 import type { Json } from "./store.ts";
@@ -154,7 +155,10 @@ const FAMILIES: readonly Family[] = [
   { applies: named("getChat"), run: getChat, spec: "getChat: Returns a ChatFullInfo object on success" },
   {
     applies: (m) => m.name.startsWith("send") && returns(m, "Message"),
-    run: (c) => sentMessage(c, chatOf(c)),
+    run: (c) => {
+      const chat = chatOf(c);
+      return sentMessage(c, chat, c.params, replyFields(c, chat));
+    },
     spec: "send*: On success, the sent Message is returned",
   },
 ];

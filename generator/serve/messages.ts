@@ -81,15 +81,20 @@ function fits(value: unknown, type: TypeRef, model: SpecModel): boolean {
   return false;
 }
 
-/** A new message from the bot in a chat, with the content the call gives. */
-export function sentMessage(c: CallContext, chat: Json, content: Record<string, unknown> = c.params): Json {
+/** A new message from the bot in a chat, with the content the call gives (and `extra` fields: a reply's). */
+export function sentMessage(
+  c: CallContext,
+  chat: Json,
+  content: Record<string, unknown> = c.params,
+  extra: Json = {},
+): Json {
   const message: Json = {
     message_id: c.store.nextMessageId(chat.id as number),
     from: c.store.me,
     date: c.now,
     chat,
   };
-  Object.assign(message, contentOf(c, content));
+  Object.assign(message, contentOf(c, content), extra);
   return c.store.add(message);
 }
 

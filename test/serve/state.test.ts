@@ -157,6 +157,44 @@ describe("answers that follow from the request", () => {
   });
 });
 
+describe("replies", () => {
+  const token = "5002:replies";
+  type Sent = { message_id: number; reply_to_message?: Record<string, unknown>; quote?: Record<string, unknown> };
+  const send = async (params: Record<string, unknown>) => call(token, "sendMessage", { chat_id: 222, ...params });
+  it("gives back the message replied to, one level deep, and a quote with its position", async () => {
+    const first = (await send({ text: "the original words" })).body.result as Sent;
+    const second = (await send({ text: "a reply", reply_parameters: { message_id: first.message_id } })).body
+      .result as Sent;
+    expect(second.reply_to_message).toMatchObject({ message_id: first.message_id, text: "the original words" });
+    const third = await send({
+      text: "a reply to the reply",
+      reply_parameters: { message_id: second.message_id, quote: "reply" },
+    });
+    const r = third.body.result as Sent;
+    expect(r.reply_to_message).toMatchObject({ message_id: second.message_id, text: "a reply" });
+    expect(r.reply_to_message).not.toHaveProperty("reply_to_message");
+    expect(r.quote).toMatchObject({ text: "reply", position: 2 });
+  });
+  const FAILS: [string, Record<string, unknown>, RegExp][] = [
+    ["a message that is not there", { message_id: 999 }, /message to be replied not found/],
+    ["a quote the original does not hold", { message_id: 1, quote: "words never said" }, /quote not found/],
+    [
+      "a missing message with a quote, even allowed",
+      { message_id: 999, quote: "x", allow_sending_without_reply: true },
+      /not found/,
+    ],
+  ];
+  it.each(FAILS)("fails for %s", async (_, reply_parameters, why) => {
+    const r = await send({ text: "x", reply_parameters });
+    expect([r.status, r.body.description]).toEqual([400, expect.stringMatching(why)]);
+  });
+  it("sends without a reply to a missing message when allow_sending_without_reply is true", async () => {
+    const r = await send({ text: "alone", reply_parameters: { message_id: 999, allow_sending_without_reply: true } });
+    expect(r.status).toBe(200);
+    expect(r.body.result).not.toHaveProperty("reply_to_message");
+  });
+});
+
 describe("real clients' uploads", () => {
   it("grammY: a document, a photo and an album of two uploads; getFile and /file/ give back the same bytes", async () => {
     const token = "5002:grammy";
