@@ -93,8 +93,9 @@ export class BotState {
       const { update_id, ...event } = u;
       const id = typeof update_id === "number" ? update_id : this.nextId;
       this.nextId = Math.max(this.nextId, id + 1);
-      // update_id first, as the service writes it: some clients read an update's kind from its second key.
-      return { update_id: id, ...event };
+      // update_id first, as the service writes it: some clients read an update's kind from its second key. A snapshot
+      // of the moment it is queued: a later edit of the stored message queues an edited_message, it never rewrites this.
+      return { update_id: id, ...structuredClone(event) };
     });
     for (const update of added) {
       const last = this.queue[this.queue.length - 1]?.update.update_id as number | undefined;

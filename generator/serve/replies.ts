@@ -50,9 +50,14 @@ export function replyFields(c: CallContext, chat: Json): Json {
     if (reply.allowMissing && reply.quote === undefined) return {};
     throw new CallFault("Bad Request: message to be replied not found");
   }
-  const { reply_to_message: _, ...once } = original;
   return {
-    reply_to_message: structuredClone(once),
+    reply_to_message: oneLevel(original),
     ...(reply.quote !== undefined ? { quote: textQuote(c, original, reply.quote) } : {}),
   };
+}
+
+/** A message as it stands in reply_to_message: a copy of it without a reply_to_message of its own. */
+export function oneLevel(message: Json): Json {
+  const { reply_to_message: _, ...once } = message;
+  return structuredClone(once);
 }

@@ -3,6 +3,7 @@
 // bot_command entities), a press of an inline button of a message the bot sent, a reply, a photo or a document (whose
 // file the bot can getFile), an edit, a member joining or leaving, an inline query.
 import { findEntities } from "./entities.ts";
+import { oneLevel } from "./replies.ts";
 import type { Json, Store } from "./store.ts";
 
 export interface UserContext {
@@ -59,7 +60,7 @@ function stored(c: UserContext, w: Who, messageId: number): Json {
 /** Text or a command: `/start payload` gets its bot_command entity, as the service marks it. */
 export function sendText(c: UserContext, w: Who & { text: string; reply_to?: number }): Json | undefined {
   const entities = findEntities(w.text);
-  const reply = w.reply_to !== undefined ? { reply_to_message: stored(c, w, w.reply_to) } : {};
+  const reply = w.reply_to !== undefined ? { reply_to_message: oneLevel(stored(c, w, w.reply_to)) } : {};
   const message = userMessage(c, w, { text: w.text, ...(entities.length > 0 ? { entities } : {}), ...reply });
   return c.push({ message });
 }
@@ -101,7 +102,10 @@ export function editText(c: UserContext, w: Who & { message_id: number; text: st
   const message = stored(c, w, w.message_id);
   if ((message.from as Json | undefined)?.id !== userOf(w).id)
     throw new UserError("a user edits only its own messages");
-  Object.assign(message, { text: w.text, edit_date: c.now() });
+  // The new text's own entities (a command in it), none of the old text's.
+  const entities = findEntities(w.text);
+  delete message.entities;
+  Object.assign(message, { text: w.text, edit_date: c.now(), ...(entities.length > 0 ? { entities } : {}) });
   return c.push({ edited_message: message });
 }
 

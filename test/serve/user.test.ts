@@ -100,3 +100,39 @@ describe("a simulated user and a grammY bot", () => {
     expect(((await got.json()) as { result: { file_size: number } }).result.file_size).toBe(3);
   });
 });
+
+describe("updates as snapshots", () => {
+  const pending = async (token: string) =>
+    (
+      (await (await fetch(`${service.url}/bot${token}/getUpdates?timeout=0`)).json()) as {
+        result: Record<
+          string,
+          { text?: string; edit_date?: number; entities?: unknown[]; reply_to_message?: Record<string, unknown> }
+        >[];
+      }
+    ).result;
+
+  it("an edit queues edited_message with the new version and leaves the queued message as it was", async () => {
+    const token = "6101:snapshots";
+    const user = service.user(token);
+    const sent = user.text({ text: "/start first" }) as { message: { message_id: number } };
+    user.edit({ message_id: sent.message.message_id, text: "plain now" });
+    const [first, second] = await pending(token);
+    expect(first?.message).toMatchObject({ text: "/start first", entities: [{ type: "bot_command" }] });
+    expect(first?.message).not.toHaveProperty("edit_date");
+    expect(second?.edited_message).toMatchObject({ text: "plain now" });
+    expect(second?.edited_message).toHaveProperty("edit_date");
+    expect(second?.edited_message).not.toHaveProperty("entities");
+  });
+
+  it("a reply to a reply carries reply_to_message one level deep", async () => {
+    const token = "6102:replies";
+    const user = service.user(token);
+    const a = user.text({ text: "one" }) as { message: { message_id: number } };
+    const b = user.text({ text: "two", reply_to: a.message.message_id }) as { message: { message_id: number } };
+    user.text({ text: "three", reply_to: b.message.message_id });
+    const third = (await pending(token))[2]?.message;
+    expect(third?.reply_to_message).toMatchObject({ text: "two" });
+    expect(third?.reply_to_message).not.toHaveProperty("reply_to_message");
+  });
+});
