@@ -28,6 +28,8 @@ export interface CallRecord {
 
 /** An injected fault: an error (429 with retry_after, a 5xx), a delay, or a dropped connection; once or N times. */
 export interface Fault {
+  /** Its number among the bot's faults, by which the control API lists and removes it. */
+  readonly id?: number;
   readonly method: string;
   readonly error_code?: number;
   readonly retry_after?: number;
@@ -63,6 +65,21 @@ export class BotState {
   readonly stubs = new Map<string, Stub>();
   readonly calls: CallRecord[] = [];
   faults: Fault[] = [];
+  private nextFault = 1;
+
+  /** Adds a fault; its id. */
+  addFault(f: Omit<Fault, "id">): number {
+    const id = this.nextFault++;
+    this.faults.push({ ...f, id });
+    return id;
+  }
+
+  /** Removes the fault of this id (true) or says there was none (false). */
+  removeFault(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((f) => f.id !== id);
+    return this.faults.length < before;
+  }
   /** The bot's chats, messages and files. */
   readonly store: Store;
 

@@ -86,8 +86,19 @@ async function addFault(req: IncomingMessage, res: ServerResponse, bot: BotState
       description:
         'expected { "method": …, "error_code"?: 4xx|5xx, "retry_after"?: n, "delay_ms"?: n, "drop"?: true, "times"?: n }',
     });
-  bot.faults.push({ ...f, method: f.method as string, times: f.times ?? 1 });
-  send(res, 200, { ok: true });
+  const id = bot.addFault({ ...f, method: f.method as string, times: f.times ?? 1 });
+  send(res, 200, { ok: true, result: { id } });
+}
+
+/** Removes a bot's stub of a method (by name, any case); whether there was one. */
+function deleteStub(bot: BotState, name: string): boolean {
+  const key = [...bot.stubs.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
+  return key !== undefined && bot.stubs.delete(key);
+}
+
+function removed(res: ServerResponse, done: boolean, what: string): void {
+  if (done) send(res, 200, { ok: true });
+  else send(res, 404, { ok: false, description: `no ${what} to remove` });
 }
 
 export async function handleControl(
@@ -111,14 +122,15 @@ export async function handleControl(
     state.clock.advance(data.seconds * 1000);
     return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
   }
-  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs\/([^/]+)|user\/([a-z-]+))$/.exec(
-    url.pathname,
-  );
+  const m =
+    /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|stubs\/([^/]+)|user\/([a-z-]+)|faults\/(\d+))$/.exec(
+      url.pathname,
+    );
   if (!m || !TOKEN.test(m[1] ?? ""))
     return send(res, 404, {
       ok: false,
       description:
-        "unknown control path; expected /_control/bot<token>/updates, /stubs/<method>, /calls, /report, /faults, /files, /user/<step>, or /_control/clock, /_control/reset",
+        "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, or /_control/clock, /_control/reset",
     });
   const bot = state.bot(m[1] as string);
   if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
@@ -135,6 +147,11 @@ export async function handleControl(
     });
   if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
   if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
+  if (m[2] === "faults" && req.method === "GET") return send(res, 200, { ok: true, result: bot.faults });
+  if (m[5] && req.method === "DELETE") return removed(res, bot.removeFault(Number(m[5])), `fault ${m[5]}`);
+  if (m[2] === "stubs" && req.method === "GET")
+    return send(res, 200, { ok: true, result: Object.fromEntries(bot.stubs) });
+  if (m[3] && req.method === "DELETE") return removed(res, deleteStub(bot, m[3]), `stub of ${m[3]}`);
   if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);
   if (m[4] && req.method === "POST") return userStep(req, res, bot, m[4], state);
   send(res, 405, { ok: false, description: "method not allowed here" });

@@ -137,6 +137,44 @@ describe("the wire as clients write it", () => {
   });
 });
 
+describe("faults and stubs one by one", () => {
+  it("are listed, and removed each by its id or method, the others staying", async () => {
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+    const a = (await control("faults", { method: "getWebhookInfo", error_code: 403, times: 5 })).body.result as {
+      id: number;
+    };
+    const b = (await control("faults", { method: "deleteWebhook", error_code: 500, times: 5 })).body.result as {
+      id: number;
+    };
+    await control("stubs/getWebhookInfo", {
+      result: { url: "", has_custom_certificate: false, pending_update_count: 7 },
+    });
+    await control("stubs/setWebhook", {
+      error: { error_code: 403, description: "Forbidden: bot was blocked by the user" },
+    });
+    const listed = (await fetch(`${service.url}/_control/bot${TOKEN}/faults`).then((r) => r.json())) as {
+      result: { id: number; method: string }[];
+    };
+    expect(listed.result.map((f) => [f.id, f.method])).toEqual([
+      [a.id, "getWebhookInfo"],
+      [b.id, "deleteWebhook"],
+    ]);
+    const del = (path: string) => fetch(`${service.url}/_control/bot${TOKEN}/${path}`, { method: "DELETE" });
+    expect((await del(`faults/${a.id}`)).status).toBe(200);
+    expect((await del(`faults/${a.id}`)).status).toBe(404);
+    // getWebhookInfo: its fault gone, its stub answers; deleteWebhook: still faulted.
+    expect((await call("getWebhookInfo")).body.result).toMatchObject({ pending_update_count: 7 });
+    expect((await call("deleteWebhook")).status).toBe(500);
+    expect((await del("stubs/getwebhookinfo")).status).toBe(200);
+    const stubs = (await fetch(`${service.url}/_control/bot${TOKEN}/stubs`).then((r) => r.json())) as {
+      result: Record<string, unknown>;
+    };
+    expect(Object.keys(stubs.result)).toEqual(["setWebhook"]);
+    expect((await call("getWebhookInfo")).body.result).toMatchObject({ pending_update_count: 0 });
+    await fetch(`${service.url}/_control/reset`, { method: "POST" });
+  });
+});
+
 describe("the call log", () => {
   it("keeps every call with its answer: a faulted one, a stubbed failure, a refused one, an ok one", async () => {
     await fetch(`${service.url}/_control/reset`, { method: "POST" });
