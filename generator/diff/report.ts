@@ -144,7 +144,12 @@ export function renderGithub(report: DiffReport, options: MarkdownOptions = {}):
     "potentially-breaking": "warning",
     "non-breaking": "notice",
   };
-  const shown = options.descriptions ? report.changes : report.changes.filter((c) => c.kind !== "description-changed");
+  // Annotations for what can break a client (not accepted), at most GITHUB_ANNOTATIONS; one summary counts the rest.
+  const counted = options.descriptions
+    ? report.changes
+    : report.changes.filter((c) => c.kind !== "description-changed");
+  const mattering = counted.filter((c) => !c.accepted && c.severity !== "non-breaking");
+  const shown = mattering.slice(0, GITHUB_ANNOTATIONS);
   const out = shown.map((c) => {
     const where = `file=${property(c.at.file)},line=${c.at.line},`;
     const kind = c.accepted ? "notice" : level[c.severity];
@@ -156,5 +161,17 @@ export function renderGithub(report: DiffReport, options: MarkdownOptions = {}):
     out.push(
       `::warning title=${property("accepted change no longer occurs")}::${data(`${id} is accepted but does not occur from ${report.from} to ${report.to}; remove it from the accepted-changes file`)}`,
     );
+  out.push(githubSummary(report, counted, shown.length));
   return `${out.join("\n")}\n`;
+}
+
+/** The most annotations written; GitHub shows only some of each kind per step, and a long list hides the summary. */
+const GITHUB_ANNOTATIONS = 50;
+
+function githubSummary(report: DiffReport, counted: readonly Change[], annotated: number): string {
+  const n = (s: Severity) => counted.filter((c) => !c.accepted && c.severity === s).length;
+  const accepted = counted.filter((c) => c.accepted).length;
+  const rest = n("breaking") + n("potentially-breaking") - annotated;
+  const text = `${n("breaking")} breaking, ${n("potentially-breaking")} potentially breaking, ${n("non-breaking")} non-breaking${accepted > 0 ? `, ${accepted} accepted` : ""}; ${annotated} annotated${rest > 0 ? `, ${rest} more in the Markdown report` : ""}`;
+  return `::notice title=${property(`botspec diff ${report.from} → ${report.to}`)}::${data(text)}`;
 }
