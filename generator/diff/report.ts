@@ -60,10 +60,34 @@ const HEADING: Readonly<Record<Severity, string>> = {
   "non-breaking": "Non-breaking changes",
 };
 
+/** How many types or methods the same change must touch to be said once, listing them. */
+const ROLL_UP = 3;
+
+/** What a change does, whatever type or method it is of: its kind, member, before, after and direction. */
+const sameness = (c: Change) =>
+  JSON.stringify([c.kind, c.path.split(".").slice(1).join("."), c.before, c.after, c.direction, c.accepted?.reason]);
+
+/** One line for the same change made to ROLL_UP or more types or methods: the member, the move, and where. */
+function rolledLine(list: readonly Change[]): string {
+  const first = list[0] as Change;
+  const member = first.path.split(".").slice(1).join(".");
+  const owners = list.map((c) => owner(c.path));
+  const accepted = first.accepted ? ` — accepted: ${first.accepted.reason.replace(/\n/g, " ")}` : "";
+  const what = member === "" ? first.kind : `${first.kind} ${code(member)}`;
+  return `- ${LABEL[first.severity]} ${what} in ${owners.length}: ${owners.map(code).join(", ")}: ${move(first)} (${first.direction}; first at ${first.spec})${accepted}`;
+}
+
 function grouped(changes: readonly Change[], level: string): string[] {
+  const alike = new Map<string, Change[]>();
+  for (const c of changes) alike.set(sameness(c), [...(alike.get(sameness(c)) ?? []), c]);
+  const rolled = [...alike.values()].filter((list) => new Set(list.map((c) => owner(c.path))).size >= ROLL_UP);
+  const inRoll = new Set(rolled.flat());
   const groups = new Map<string, Change[]>();
-  for (const c of changes) groups.set(owner(c.path), [...(groups.get(owner(c.path)) ?? []), c]);
-  return [...groups].flatMap(([name, list]) => ["", `${level} ${name}`, "", ...list.map(line)]);
+  for (const c of changes.filter((x) => !inRoll.has(x)))
+    groups.set(owner(c.path), [...(groups.get(owner(c.path)) ?? []), c]);
+  const across =
+    rolled.length > 0 ? ["", `${level} The same change in several places`, "", ...rolled.map(rolledLine)] : [];
+  return [...across, ...[...groups].flatMap(([name, list]) => ["", `${level} ${name}`, "", ...list.map(line)])];
 }
 
 /** Counts by kind and severity, kinds with the most breaking changes first. */

@@ -136,3 +136,37 @@ describe("botspec diff --only / --ignore / --descriptions", () => {
     expect(bad.err).toMatch(/--only: fields is no change kind; expected one of/);
   });
 });
+
+describe("the same change in several places", () => {
+  it("is said once, listing where, from three places on; fewer stay under their owners", async () => {
+    const { renderMarkdown } = await import("../../generator/diff/report.ts");
+    const base = {
+      kind: "param-added",
+      rule: "param-added",
+      breaking: false,
+      severity: "non-breaking",
+      direction: "request",
+      before: null,
+      after: "Integer?",
+      at: { file: "spec/x/core.md", line: 1 },
+    } as const;
+    const added = (method: string, line: number) => ({
+      ...base,
+      id: `param-added:${method}.limit`,
+      path: `${method}.limit`,
+      spec: `spec/x/core.md:${line}`,
+    });
+    const three = ["getA", "getB", "getC"].map((m, i) => added(m, i + 10));
+    const md = renderMarkdown({
+      from: "1",
+      to: "2",
+      changes: [...three, { ...added("getD", 20), after: "String?" }],
+    } as never);
+    expect(md).toContain(
+      "- non-breaking param-added `limit` in 3: `getA`, `getB`, `getC`: + `Integer?` (request; first at spec/x/core.md:10)",
+    );
+    expect(md).toContain("### getD\n\n- non-breaking param-added `getD.limit`: + `String?`");
+    const two = renderMarkdown({ from: "1", to: "2", changes: three.slice(0, 2) } as never);
+    expect(two).not.toContain("in several places");
+  });
+});
