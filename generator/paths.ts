@@ -62,7 +62,7 @@ export function guardOutDir(out: string, specDirs: readonly string[], cwd: strin
       ? "is the filesystem root"
       : inside(here, dir)
         ? "is the working directory or a folder above it"
-        : [here, ...specDirs.map(realish)].some((d) => dir === projectRoot(d))
+        : dir === projectRoot(here)
           ? "is the project's root"
           : specDirs.map(realish).some((s) => inside(s, dir) || inside(dir, s))
             ? "holds the spec, or is inside the spec folder"

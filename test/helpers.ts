@@ -127,3 +127,22 @@ export async function served(dir: string): Promise<{ model: SpecModel; validator
   const { model, validators } = await loadServed(resolve(dir), process.cwd());
   return { model, validators };
 }
+
+/** Redocly's recommended rules (with redocly.yaml) over an OpenAPI document: its exit status and what it said. */
+export function redoclyLint(path: string): { status: number | null; said: string } {
+  const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+  const args = [
+    "node_modules/@redocly/cli/bin/cli.js",
+    "lint",
+    path,
+    "--config",
+    "redocly.yaml",
+    "--format",
+    "summary",
+  ];
+  const r = spawnSync(process.execPath, args, { encoding: "utf8", env, timeout: 60_000 });
+  return { status: r.status, said: `${r.stdout}\n${r.stderr}` };
+}
+
+/** Redocly's summary lines that name a rule broken, or a count of warnings. */
+export const REDOCLY_FINDINGS = /^(warning|error) [a-z0-9-]+: \d+|You have \d+ warning/m;

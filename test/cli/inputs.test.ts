@@ -122,6 +122,8 @@ describe("what an input says, echoed in a message", () => {
   });
 });
 
+// These spellings were refused before this test was written (the working directory, or the spec inside the folder):
+// it holds the refusal in place; the case the attack reported was not reproduced here.
 describe("an output folder that is a project's root", () => {
   it("is refused however it is spelled and from wherever botspec runs", async () => {
     const dir = mkdtempSync(join(root, "proj-"));
