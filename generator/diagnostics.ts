@@ -1,6 +1,7 @@
 // Diagnostics: `file:line:col error|warning: what, and what was expected`. Collected, never thrown as stack traces.
 import { createHash } from "node:crypto";
 import type { SourcePosition } from "./model/model.ts";
+import { markdownOf } from "./parse/inline-marks.ts";
 
 export type Severity = "error" | "warning";
 
@@ -55,10 +56,10 @@ export function formatDiagnostic(d: Diagnostic): string {
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
   error(position: SourcePosition, message: string): void {
-    this.items.push({ severity: "error", position, message });
+    this.items.push({ severity: "error", position, message: markdownOf(message) });
   }
   warn(position: SourcePosition, message: string): void {
-    this.items.push({ severity: "warning", position, message });
+    this.items.push({ severity: "warning", position, message: markdownOf(message) });
   }
   get errors(): Diagnostic[] {
     return this.items.filter((d) => d.severity === "error");

@@ -9,7 +9,7 @@ import { tsMorph } from "./emit/shared/ts.ts";
 import type { SpecModel } from "./model/model.ts";
 import { markdownParser } from "./parse/markdown.ts";
 import { encodeSections } from "./parse/section-codec.ts";
-import { buildSections } from "./parse/sections.ts";
+import { readDocument } from "./parse/sections.ts";
 import { makeSource } from "./parse/source.ts";
 import { emitRows } from "./render.ts";
 import type { StageKind, StageStore } from "./stages.ts";
@@ -50,7 +50,8 @@ async function answer(r: Request): Promise<object> {
       const parse = markdownParser();
       const sections = r.sources.map((text) => {
         const source = makeSource("", text);
-        return encodeSections(buildSections(source, parse(source.text)));
+        const doc = readDocument(source, parse);
+        return encodeSections(doc, doc.sections);
       });
       return { sections };
     }

@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { OutputFile } from "./emit/shared/output.ts";
 import type { SpecModel } from "./model/model.ts";
-import type { SectionData } from "./parse/section-codec.ts";
+import type { DocumentData } from "./parse/section-codec.ts";
 import type { SourceText } from "./parse/source.ts";
 import { renderArtifacts, type RenderRows } from "./render-artifacts.ts";
 import type { StageStore } from "./stages.ts";
@@ -28,7 +28,7 @@ export interface RenderContext {
 export interface Renderer {
   render(model: SpecModel, artifacts: readonly string[] | undefined, ctx: RenderContext): Promise<OutputFile[]>;
   /** Documents read into sections by the renderer's thread while the caller reads others; none in-process. */
-  readonly parse?: (sources: readonly SourceText[]) => Promise<SectionData[][]>;
+  readonly parse?: (sources: readonly SourceText[]) => Promise<DocumentData[]>;
   /** Load ts-morph and prettier now (the model will follow). */
   warm(): void;
   close(): Promise<void>;
@@ -67,7 +67,7 @@ type Answer = {
   id: number;
   error?: string;
   files?: OutputFile[];
-  sections?: SectionData[][];
+  sections?: DocumentData[];
   kept?: [string, string][];
 };
 

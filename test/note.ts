@@ -3,12 +3,13 @@
 import type { Constraints, TypeRef } from "../generator/model/model.ts";
 import { applyNote, type NoteReading } from "../generator/ir/note-reading.ts";
 import { readNoteText } from "../generator/parse/notes.ts";
+import { inlineText } from "../generator/parse/markdown.ts";
 
 export type { NoteReading, Finding } from "../generator/ir/note-reading.ts";
 
-/** Reads a note on a value of the given type. */
+/** Reads a note on a value of the given type; the note is Markdown, read by remark as in a document. */
 export function readNote(note: string, type: TypeRef): NoteReading {
-  return applyNote(readNoteText(note), type);
+  return applyNote(readNoteText(inlineText(note)), type);
 }
 
 /** The constraints a note puts on a value of the given type. */

@@ -5,6 +5,7 @@ import { applyNote, type NoteReading } from "./note-reading.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
 import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
+import { markdownOf } from "../parse/inline-marks.ts";
 
 export interface BuildContext {
   readonly sink: DiagnosticSink;
@@ -58,7 +59,7 @@ export function readValueNote(
   ctx.explained?.set(where, {
     path: where,
     position: at,
-    note,
+    note: markdownOf(note),
     statements: reading.statements,
     widthByConvention: reading.constraints.integerBits === undefined && bits !== undefined,
     limits: [],

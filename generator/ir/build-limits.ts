@@ -18,6 +18,7 @@ import type {
   TypeRef,
 } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
+import { markdownOf } from "../parse/inline-marks.ts";
 
 type Member = Field | Param;
 interface Target {
@@ -135,7 +136,7 @@ function readClause(
 function explainLimit(ctx: BuildContext, where: string, position: SourcePosition, text: string, read: boolean): void {
   if (!ctx.explained || !read) return;
   const entry = ctx.explained.get(where);
-  const limit = { position, text };
+  const limit = { position, text: markdownOf(text) };
   if (entry) entry.limits.push(limit);
   else
     ctx.explained.set(where, {

@@ -10,6 +10,7 @@ import { mergeLimits, readLimits } from "./build-limits.ts";
 import { resolveReferences } from "./build-references.ts";
 import type { Envelope, Method, NotShown, SpecModel, TypeDef, TypeRef, Usage, VersionEntry } from "../model/model.ts";
 import { directions } from "../model/direction.ts";
+import { markdownOf } from "../parse/inline-marks.ts";
 
 /** Every type name a model refers to, in order of appearance. */
 export function allReferences(types: readonly TypeDef[], methods: readonly Method[]): string[] {
@@ -35,7 +36,19 @@ export interface BuildInput {
   readonly explained?: Map<string, Explained>;
 }
 
+/** The model, its text as written: descriptions, notes and cells as the documents have them (inline-marks.ts). */
 export function buildModel(input: BuildInput, sink: DiagnosticSink): SpecModel {
+  return asWritten(buildRead(input, sink));
+}
+
+function asWritten<T>(value: T): T {
+  if (typeof value === "string") return markdownOf(value) as T;
+  if (Array.isArray(value)) return value.map(asWritten) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asWritten(v)])) as T;
+}
+
+function buildRead(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const { draft, sources } = input;
   const ctx: BuildContext = {
     sink,

@@ -5,6 +5,7 @@ import { lex } from "./lexicon.ts";
 import { matchFirst, matchWhole } from "./phrase.ts";
 import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
 import type { Span } from "./source.ts";
+import { plainOf } from "./inline-marks.ts";
 
 export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes" | "version" | "variant" | "object";
 
@@ -35,7 +36,10 @@ export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
 
 /** A header cell as plain words: no code marks, no `*` emphasis, lower case, single spaces (`_` is kept: names). */
 export function headerWords(cell: Span | undefined): string {
-  return (cell?.text ?? "").replace(/[`*]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return plainOf(cell?.text ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /** `| Type | Fields |` (or `| Name | Further fields |`): one definition a row. */

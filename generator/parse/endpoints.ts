@@ -88,7 +88,8 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
   for (const sentence of splitSentences(at)) {
     const read = readMethodSentence(sentence);
     const s = read?.match.slots;
-    if (read?.construct === "path" && s?.path?.kind === "text") method.path = s.path.text.replace(/^`|`$/g, "");
+    if (read?.construct === "path" && s?.path?.kind === "text")
+      method.path = s.path.tokens[0]?.kind === "code" ? s.path.tokens[0].value : s.path.text;
     else if (read?.construct === "returns-true") method.result = { kind: "true" };
     else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
     else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);

@@ -7,6 +7,7 @@ import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
 import { lex } from "./lexicon.ts";
 import { matchWhole } from "./phrase.ts";
 import { OPTIONAL_PHRASES } from "./phrase-book.ts";
+import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
 
 /**
  * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the
@@ -56,7 +57,7 @@ export type ScanResult =
   | { readonly kind: "prose" }
   | { readonly kind: "error"; readonly at: Span; readonly message: string; readonly field?: string };
 
-const NAME = /^`?([a-z][a-z0-9_]*)`?/;
+const NAME = new RegExp(`^${CODE_OPEN}?([a-z][a-z0-9_]*)${CODE_CLOSE}?`);
 
 interface Named {
   name: string;
@@ -109,7 +110,7 @@ function noType(span: Span, names: Named[], i: number): ScanResult {
   const next = /^ ([A-Za-z]+)/.exec(span.text.slice(i))?.[1]?.toLowerCase() ?? "";
   const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
   const looksLikeField =
-    names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith("`") || typeLike;
+    names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith(CODE_OPEN) || typeLike;
   return looksLikeField
     ? fail(
         span,

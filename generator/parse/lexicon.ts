@@ -1,4 +1,4 @@
-// The lexicon of spec prose: words (hyphenated ones whole: `JSON-serialized`, `UTF-16`, `A-Z`), numbers, dimensions (`160x160`), code spans, punctuation and other symbols, each
+// The lexicon of spec prose: words (hyphenated ones whole: `JSON-serialized`, `UTF-16`, `A-Z`), numbers, dimensions (`160x160`), code spans (as remark's tree marked them), punctuation and other symbols, each
 // token with its offsets in the text it came from; and what a word can be (type, field or method name).
 
 export type TokenKind = "word" | "number" | "dim" | "code" | "punct" | "other";
@@ -16,7 +16,8 @@ export interface Token {
 
 /** The token rules in order of precedence, each with the characters a match of it can start with. */
 const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
-  ["code", /`[^`\n]*`/y, /`/],
+  // A code span, between the marks remark's tree put at its backticks (inline-marks.ts).
+  ["code", /\ue0a0[^\ue0a1]*\ue0a1/y, /\ue0a0/],
   // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
   ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
   ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
@@ -26,8 +27,8 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
   [
     "other",
-    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]+/y,
-    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/,
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`\ue0a0\ue0a1]+/y,
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`\ue0a0\ue0a1]/,
   ],
 ];
 
@@ -36,8 +37,37 @@ const ASCII_RULES = Array.from({ length: 128 }, (_, code) =>
   RULES.filter(([, , first]) => first.test(String.fromCharCode(code))),
 );
 
-/** Splits text into tokens; white space separates tokens and is not one. Linear in the length of the text. */
+/**
+ * Splits text into tokens; white space separates tokens and is not one, markup (inline-marks.ts) is read as nothing:
+ * tokens are read from the text without it, and their offsets are those in the text given. Linear in its length.
+ */
 export function lex(text: string): Token[] {
+  if (!MARKUP.test(text)) return lexContent(text);
+  const at: number[] = [];
+  let content = "";
+  for (let i = 0; i < text.length;) {
+    let j = i;
+    while (j < text.length && isMarkup(text.charCodeAt(j))) j++;
+    if (j === i) (at.push(i), (content += text[i]), i++);
+    else {
+      if (betweenDigits(text, i, j)) for (let k = i; k < j; k++) (at.push(k), (content += markdownOf(text[k]!)));
+      i = j;
+    }
+  }
+  return lexContent(content).map((t) => ({ ...t, start: at[t.start]!, end: at[t.end - 1]! + 1 }));
+}
+
+const MARKUP = /[\ue000-\ue07f]/;
+const DIGIT = /\d/;
+
+/**
+ * Markup between two digits is read as written: emphasis to Markdown, `7*24*60` is the product its writer meant
+ * (a number has no emphasis inside it), and its description keeps the characters as written either way.
+ */
+const betweenDigits = (text: string, i: number, j: number): boolean =>
+  DIGIT.test(text[i - 1] ?? "") && DIGIT.test(text[j] ?? "");
+
+function lexContent(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
@@ -48,17 +78,7 @@ export function lex(text: string): Token[] {
     }
     i = readToken(text, i, tokens);
   }
-  return tokens.filter((_, k) => !isEmphasis(tokens, k));
-}
-
-/** `*` that marks emphasis (`**Integer fields**`), not a product of numbers: left out, so phrasings see the words. */
-function isEmphasis(tokens: readonly Token[], k: number): boolean {
-  if (tokens[k]?.text !== "*") return false;
-  let a = k - 1;
-  while (tokens[a]?.text === "*") a--;
-  let b = k + 1;
-  while (tokens[b]?.text === "*") b++;
-  return !(tokens[a]?.kind === "number" && tokens[b]?.kind === "number");
+  return tokens;
 }
 
 function readToken(text: string, i: number, tokens: Token[]): number {
@@ -68,7 +88,9 @@ function readToken(text: string, i: number, tokens: Token[]): number {
     if (!m) continue;
     const raw = m[0];
     const value = kind === "code" ? raw.slice(1, -1) : kind === "word" ? raw.toLowerCase() : raw;
-    tokens.push({ kind, text: raw, value, start: i, end: i + raw.length });
+    // A code span is written as Markdown writes it, in backticks, whatever marks stood for them.
+    const written = raw[0] === CODE_OPEN ? `\`${value}\`` : raw;
+    tokens.push({ kind, text: written, value, start: i, end: i + raw.length });
     return i + raw.length;
   }
   tokens.push({ kind: "other", text: text[i] ?? "", value: text[i] ?? "", start: i, end: i + 1 });
@@ -76,6 +98,7 @@ function readToken(text: string, i: number, tokens: Token[]): number {
 }
 
 import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
+import { CODE_OPEN, isMarkup, markdownOf } from "./inline-marks.ts";
 
 export { isFieldName, isMethodName, isTypeName };
 

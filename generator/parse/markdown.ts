@@ -7,6 +7,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
+import { markInline } from "./inline-marks.ts";
 
 /** GFM tables only, as remark-gfm registers its extensions. */
 function remarkTables(this: Processor): void {
@@ -19,4 +20,9 @@ function remarkTables(this: Processor): void {
 export function markdownParser(): (text: string) => Root {
   const processor = unified().use(remarkParse).use(remarkTables);
   return (text) => processor.parse(text);
+}
+
+/** Markdown text as the readers after sections.ts see it (inline-marks.ts): for a note held without its document. */
+export function inlineText(markdown: string, parse = markdownParser()): string {
+  return markInline(markdown, parse(markdown));
 }

@@ -7,8 +7,9 @@ import { readParenNote } from "./fields.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { indexOfTopLevel, splitTopLevel } from "./split.ts";
 import { parseTypeExpr } from "./type-expr.ts";
+import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
 
-const MENTION = /^(optionally )?`([a-z][a-z0-9_]*)`/;
+const MENTION = new RegExp(`^(optionally )?${CODE_OPEN}([a-z][a-z0-9_]*)${CODE_CLOSE}`);
 
 /** Splits "a, b and c" at top-level commas and the last " and ". */
 export function splitMentions(span: Span): Span[] {
@@ -40,7 +41,7 @@ export function readMention(span: Span): FieldDraft | undefined {
   const m = MENTION.exec(span.text);
   if (!m) return undefined;
   const name = m[2] ?? "";
-  const at = subSpan(span, m[0].indexOf("`"), m[0].length);
+  const at = subSpan(span, m[0].indexOf(CODE_OPEN), m[0].length);
   const rest = span.text.slice(m[0].length).trim();
   const base = { kind: "field" as const, name, at, optional: m[1] !== undefined };
   if (rest === "") return { ...base, type: null, note: "" };

@@ -8,7 +8,7 @@ import type { Block, TableRow } from "./sections.ts";
 import { spanPosition, type Span } from "./source.ts";
 import { splitTopLevel, splitTrailingParens } from "./split.ts";
 import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
-import { isTypeName } from "./lexicon.ts";
+import { isTypeName, lex } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
@@ -230,13 +230,14 @@ function readVariantRow(
   const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
   const label = labelCell.text;
   const typeName = /^[A-Z][A-Za-z0-9]*$/.test(label) ? label : union + pascal(label);
-  const literal = /^`([^`]+)`$/.exec(valueCell.text);
-  if (!literal)
+  const [only, more] = lex(valueCell.text);
+  const literal = only?.kind === "code" && !more && only.value !== "" ? only.value : undefined;
+  if (literal === undefined)
     state.sink.error(
       spanPosition(valueCell),
       `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`,
     );
-  const value = literal?.[1] ?? valueCell.text;
+  const value = literal ?? valueCell.text;
   const sent =
     (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
   const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);

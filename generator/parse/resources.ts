@@ -30,6 +30,10 @@ import type { Block, Section } from "./sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "./split.ts";
 import type { SentenceConstruct } from "./phrase-book.ts";
+import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+
+/** A paragraph that starts with a field name in a code span. */
+const FIELD_MENTION = new RegExp(`^${CODE_OPEN}[a-z][a-z0-9_]*${CODE_CLOSE}`);
 
 /** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
 function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {
@@ -98,7 +102,7 @@ function readParagraph(at: Span, state: SectionState): void {
   if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
     return readProseUnion(lead, state, dropFinalPeriod(at));
   if (lead?.construct === "definition") return readDefinition(lead, at, state);
-  if (/^`[a-z][a-z0-9_]*`/.test(at.text)) {
+  if (FIELD_MENTION.test(at.text)) {
     const own = sectionObject(state, at);
     if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));
     return;
@@ -116,7 +120,7 @@ function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean 
     }
     case "every-has": {
       const fields = slotSpan(read, s.fields);
-      if (!fields || !fields.text.startsWith("`")) return false;
+      if (!fields || !fields.text.startsWith(CODE_OPEN)) return false;
       state.intro = { kind: "prefix", fields: readMentions(fields, state.sink) };
       return true;
     }

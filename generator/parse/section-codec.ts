@@ -1,11 +1,11 @@
-// Sections as plain data, for the stage store: every span as its offsets in its document (and its text where that is
-// not the document's text there: a cell's `\|` read as `|`), so that the sections of a document recalled from the
+// Sections as plain data, for the stage store: the document's inline marks once (offset and mark of each character
+// remark's tree showed to be markup), every span as its offsets, so that the sections of a document recalled from the
 // store are the sections remark's tree of it gave, joined to the document again.
-import type { Block, Section, TableRow } from "./sections.ts";
+import type { Block, ReadDocument, Section, TableRow } from "./sections.ts";
 import type { SourceText, Span } from "./source.ts";
 import type { StageStore } from "../stages.ts";
 
-type SpanData = [number, number] | [number, number, string];
+type SpanData = [number, number];
 
 interface BlockData {
   k: Block["kind"];
@@ -16,6 +16,12 @@ interface BlockData {
   t?: string;
 }
 
+/** A document's sections as data: its marks as offset and character code pairs, and its sections. */
+export interface DocumentData {
+  m: number[];
+  s: SectionData[];
+}
+
 export interface SectionData {
   l: number;
   t: SpanData;
@@ -24,12 +30,11 @@ export interface SectionData {
 }
 
 function encodeSpan(s: Span): SpanData {
-  const end = s.start + s.text.length;
-  return s.source.text.slice(s.start, end) === s.text ? [s.start, end] : [s.start, end, s.text];
+  return [s.start, s.start + s.text.length];
 }
 
-function decodeSpan(source: SourceText, [start, end, text]: SpanData): Span {
-  return { source, start, text: text ?? source.text.slice(start, end) };
+function decodeSpan(doc: ReadDocument, [start, end]: SpanData): Span {
+  return { source: doc.source, start, text: doc.read.slice(start, end) };
 }
 
 function encodeBlock(b: Block): BlockData {
@@ -51,8 +56,8 @@ function encodeBlock(b: Block): BlockData {
   }
 }
 
-function decodeBlock(source: SourceText, d: BlockData): Block {
-  const span = (s: SpanData) => decodeSpan(source, s);
+function decodeBlock(doc: ReadDocument, d: BlockData): Block {
+  const span = (s: SpanData) => decodeSpan(doc, s);
   const at = span(d.at);
   switch (d.k) {
     case "table": {
@@ -68,16 +73,23 @@ function decodeBlock(source: SourceText, d: BlockData): Block {
   }
 }
 
-export function encodeSections(sections: readonly Section[]): SectionData[] {
-  return sections.map((s) => ({ l: s.level, t: encodeSpan(s.title), c: s.chapter, b: s.blocks.map(encodeBlock) }));
+export function encodeSections(doc: ReadDocument, sections: readonly Section[]): DocumentData {
+  const m: number[] = [];
+  for (let i = 0; i < doc.read.length; i++)
+    if (doc.read.charCodeAt(i) !== doc.source.text.charCodeAt(i)) m.push(i, doc.read.charCodeAt(i));
+  const s = sections.map((x) => ({ l: x.level, t: encodeSpan(x.title), c: x.chapter, b: x.blocks.map(encodeBlock) }));
+  return { m, s };
 }
 
-export function decodeSections(source: SourceText, data: readonly SectionData[]): Section[] {
-  return data.map((s) => ({
+export function decodeSections(source: SourceText, data: DocumentData): Section[] {
+  const read = source.text.split("");
+  for (let k = 0; k + 1 < data.m.length; k += 2) read[data.m[k]!] = String.fromCharCode(data.m[k + 1]!);
+  const doc = { source, read: read.join("") };
+  return data.s.map((s) => ({
     level: s.l,
-    title: decodeSpan(source, s.t),
+    title: decodeSpan(doc, s.t),
     chapter: s.c,
-    blocks: s.b.map((b) => decodeBlock(source, b)),
+    blocks: s.b.map((b) => decodeBlock(doc, b)),
   }));
 }
 

@@ -1,6 +1,8 @@
-// mdast → sections: each heading with the blocks under it, every block as raw source spans with positions.
-import type { Root, RootContent, Table } from "mdast";
-import { spanAt, trimSpan, type SourceText, type Span } from "./source.ts";
+// mdast → sections: each heading with the blocks under it, every block as spans of the document as read (inline
+// markup marked: inline-marks.ts) with the file's offsets.
+import type { Heading, Paragraph, Root, RootContent, TableCell } from "mdast";
+import { markInline } from "./inline-marks.ts";
+import { trimSpan, type SourceText, type Span } from "./source.ts";
 
 export interface TableRow {
   readonly cells: Span[];
@@ -23,68 +25,88 @@ export interface Section {
   readonly blocks: Block[];
 }
 
-function nodeSpan(source: SourceText, node: RootContent): Span {
+/** A document and its text as read: inline markup marked (inline-marks.ts), offsets those of the file. */
+export interface ReadDocument {
+  readonly source: SourceText;
+  readonly read: string;
+}
+
+function readSpan(doc: ReadDocument, start: number, end: number): Span {
+  return { source: doc.source, text: doc.read.slice(start, end), start };
+}
+
+function nodeSpan(doc: ReadDocument, node: RootContent | TableCell): Span {
   const start = node.position?.start.offset ?? 0;
-  const end = node.position?.end.offset ?? start;
-  return spanAt(source, start, end);
+  return readSpan(doc, start, node.position?.end.offset ?? start);
 }
 
-/** A cell's text without its pipes and padding (spaces after the last pipe too); `\\|` stands for a pipe. */
-function cellSpan(source: SourceText, cell: Table["children"][number]["children"][number]): Span {
-  const start = cell.position?.start.offset ?? 0;
-  let end = cell.position?.end.offset ?? start;
-  const from = source.text[start] === "|" ? start + 1 : start;
-  while (end > from && /\s/.test(source.text[end - 1] ?? "")) end--;
-  if (end > from && source.text[end - 1] === "|" && source.text[end - 2] !== "\\") end--;
-  const span = trimSpan(spanAt(source, from, end));
-  return span.text.includes("\\|") ? { ...span, text: span.text.replace(/\\\|/g, "|") } : span;
-}
-
-/** A heading's text: what its children span, without `#` marks, closing `#`s or a setext underline. */
-function headingTitle(source: SourceText, node: Extract<RootContent, { type: "heading" }>): Span {
+/** What a node's children span: a heading's text without `#` marks, a cell's without its pipes and padding. */
+function contentSpan(doc: ReadDocument, node: Heading | TableCell): Span {
   const first = node.children[0]?.position?.start.offset;
   const last = node.children.at(-1)?.position?.end.offset;
-  if (first === undefined || last === undefined)
-    return spanAt(source, node.position?.start.offset ?? 0, node.position?.start.offset ?? 0);
-  return trimSpan(spanAt(source, first, last));
+  if (first === undefined || last === undefined) {
+    const at = node.type === "tableCell" ? nodeSpan(doc, node).text.indexOf("|") + 1 : 0;
+    return readSpan(doc, (node.position?.start.offset ?? 0) + at, (node.position?.start.offset ?? 0) + at);
+  }
+  return trimSpan(readSpan(doc, first, last));
 }
 
-function tableRows(text: string): boolean {
-  return text.split("\n").every((line) => /^\s*\|.*\|/.test(line));
+/**
+ * A paragraph remark would read as a table had it a delimiter row under its first line (`| a | b |` lines whose
+ * delimiter or header row is missing): the same lines, with that row added, are one table of as many rows as lines.
+ */
+function tableRows(doc: ReadDocument, node: Paragraph, parse: (text: string) => Root): boolean {
+  const start = node.position?.start.offset ?? 0;
+  const lines = doc.source.text.slice(start, node.position?.end.offset ?? start).split("\n");
+  const head = lines[0] ?? "";
+  if (lines.length < 2 || !lines.every((line) => line.trimStart().startsWith("|"))) return false;
+  const root = parse([head, head.replace(/[^|]/g, "-"), ...lines.slice(1)].join("\n"));
+  const table = root.children[0];
+  return root.children.length === 1 && table?.type === "table" && table.children.length === lines.length;
 }
 
-function toBlock(source: SourceText, node: RootContent): Block {
-  const at = nodeSpan(source, node);
+function toBlock(doc: ReadDocument, node: RootContent, parse: (text: string) => Root): Block {
+  const at = nodeSpan(doc, node);
   if (node.type === "paragraph")
-    return tableRows(at.text) ? { kind: "broken-table", at } : { kind: "paragraph", at: trimSpan(at) };
+    return tableRows(doc, node, parse) ? { kind: "broken-table", at } : { kind: "paragraph", at: trimSpan(at) };
   if (node.type === "table") {
     const [head, ...body] = node.children;
-    const header = head ? head.children.map((c) => cellSpan(source, c)) : [];
+    const header = head ? head.children.map((c) => contentSpan(doc, c)) : [];
     const rows = body.map((row) => ({
-      cells: row.children.map((c) => cellSpan(source, c)),
-      at: nodeSpan(source, row as unknown as RootContent),
+      cells: row.children.map((c) => contentSpan(doc, c)),
+      at: nodeSpan(doc, row as unknown as RootContent),
     }));
     return { kind: "table", at, header, rows };
   }
   if (node.type === "list") {
     const items = node.children.map((item) =>
-      trimSpan(nodeSpan(source, item.children[0] ?? (item as unknown as RootContent))),
+      trimSpan(nodeSpan(doc, item.children[0] ?? (item as unknown as RootContent))),
     );
     return { kind: "list", at, items };
   }
   return { kind: "other", at, type: node.type };
 }
 
-export function buildSections(source: SourceText, root: Root): Section[] {
+/** A document read: remark's tree of it, its text as read, and its sections. */
+export function readDocument(
+  source: SourceText,
+  parse: (text: string) => Root,
+): ReadDocument & { sections: Section[] } {
+  const root = parse(source.text);
+  const doc = { source, read: markInline(source.text, root) };
+  return { ...doc, sections: buildSections(doc, root, parse) };
+}
+
+function buildSections(doc: ReadDocument, root: Root, parse: (text: string) => Root): Section[] {
   const sections: Section[] = [];
   let chapter = "";
   for (const node of root.children) {
     if (node.type === "heading") {
-      const title = headingTitle(source, node);
+      const title = contentSpan(doc, node);
       if (node.depth <= 2) chapter = node.depth === 2 ? title.text : "";
       sections.push({ level: node.depth, title, chapter: node.depth === 2 ? "" : chapter, blocks: [] });
     } else {
-      sections.at(-1)?.blocks.push(toBlock(source, node));
+      sections.at(-1)?.blocks.push(toBlock(doc, node, parse));
     }
   }
   return sections;

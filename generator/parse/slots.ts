@@ -239,7 +239,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
     );
   },
   /** A path in a code span: `` `/getUpdates` ``. */
-  path: (t, i) => (t[i]?.kind === "code" && t[i]?.value.startsWith("/") ? oneToken(t, i, t[i]?.text ?? "") : undefined),
+  path: (t, i) =>
+    t[i]?.kind === "code" && t[i]?.value.startsWith("/") ? oneToken(t, i, t[i]?.value ?? "") : undefined,
   word: (t, i) => (t[i]?.kind === "word" ? oneToken(t, i, t[i]?.value ?? "") : undefined),
   any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
   prose: (t, i) => {

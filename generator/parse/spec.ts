@@ -5,10 +5,10 @@ import type { ConventionsDraft, SpecDraft } from "./drafts.ts";
 import { parseEndpointSection } from "./endpoints.ts";
 import { parseEnvelope } from "./envelope.ts";
 import { markdownParser } from "./markdown.ts";
-import { decodeSections, encodeSections, type ReadStages, type SectionData } from "./section-codec.ts";
+import { decodeSections, encodeSections, type ReadStages, type DocumentData } from "./section-codec.ts";
 import { stageKey } from "../stages.ts";
 import { parseResourceSection } from "./resources.ts";
-import { buildSections, type Block, type Section } from "./sections.ts";
+import { readDocument, type Block, type Section } from "./sections.ts";
 import { spanPosition } from "./source.ts";
 import type { SourceText } from "./source.ts";
 import { parseVersioning } from "./versioning.ts";
@@ -32,11 +32,11 @@ export function documentSections(source: SourceText, stages?: ReadStages, parse 
   if (ready) return ready;
   const store = stages?.store;
   const key = store ? sectionsKey(stages.keyBase, source) : "";
-  const kept = store?.recall<SectionData[]>("sections", key);
+  const kept = store?.recall<DocumentData>("sections", key);
   if (kept) return decodeSections(source, kept);
-  const sections = buildSections(source, parse(source.text));
-  store?.keep("sections", key, encodeSections(sections));
-  return sections;
+  const doc = readDocument(source, parse);
+  store?.keep("sections", key, encodeSections(doc, doc.sections));
+  return doc.sections;
 }
 
 export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, stages?: ReadStages): SpecDraft {

@@ -1,5 +1,9 @@
 // Splitting spec text at separators that stand outside parentheses and backticks, keeping positions.
 import { subSpan, trimSpan, type Span } from "./source.ts";
+import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+
+/** What a sentence starts with: a capital letter or a code span. */
+const SENTENCE_START = new RegExp(`[A-Z${CODE_OPEN}]`);
 
 /** Indices in `text` that are at parenthesis depth 0 and outside inline code. */
 function topLevelMask(text: string): boolean[] {
@@ -8,10 +12,10 @@ function topLevelMask(text: string): boolean[] {
   let code = false;
   for (const ch of text) {
     const before = depth === 0 && !code;
-    if (ch === "`") code = !code;
+    if (ch === CODE_OPEN || ch === CODE_CLOSE) code = ch === CODE_OPEN;
     else if (!code && ch === "(") depth++;
     else if (!code && ch === ")") depth = Math.max(0, depth - 1);
-    for (let k = 0; k < ch.length; k++) mask.push(before && depth === 0 && !code && ch !== "`");
+    for (let k = 0; k < ch.length; k++) mask.push(before && depth === 0 && !code && ch !== CODE_CLOSE);
   }
   return mask;
 }
@@ -47,7 +51,7 @@ export function splitSentences(span: Span): Span[] {
   const pieces: Span[] = [];
   let from = 0;
   for (let i = 0; i < span.text.length - 2; i++) {
-    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && /[A-Z`]/.test(span.text[i + 2] ?? "")) {
+    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && SENTENCE_START.test(span.text[i + 2] ?? "")) {
       pieces.push(subSpan(span, from, i));
       from = i + 2;
     }

@@ -1,0 +1,99 @@
+// Inline Markdown as remark read it, written into the text every later reader sees: a copy of the document, of the
+// same length, in which each character remark's tree shows to be markup rather than content (an emphasis or link
+// delimiter, an escaping backslash, the rest of an entity, the indentation of a continued line, a hard break, a code
+// span's backtick runs and padding) is replaced by a mark. Offsets and positions stay those of the file, the text is
+// read without knowing Markdown's syntax (the lexicon skips marks and takes a code span between its two marks), and
+// `markdownOf` gives back the text as written, for descriptions and messages.
+import type { Nodes, Root } from "mdast";
+
+/** U+E000 + c: the ASCII character c written as markup, read as nothing. */
+const MARK = 0xe000;
+/** The last backtick of the run that opens a code span, and the first of the run that closes it. */
+export const CODE_OPEN = "\ue0a0";
+export const CODE_CLOSE = "\ue0a1";
+/** Any character of this encoding: markup marks and the two code marks. */
+const ENCODED = /[\ue000-\ue07f\ue0a0\ue0a1]/;
+const ENCODED_ALL = /[\ue000-\ue07f\ue0a0\ue0a1]/g;
+
+/** A character written as markup: skipped by every reader. */
+export const isMarkup = (code: number): boolean => code >= MARK && code < MARK + 0x80;
+
+const CONTAINERS = new Set(["emphasis", "strong", "delete", "link", "linkReference"]);
+
+/** The document's text with its inline markup marked (see above); characters of the encoding found in it are U+FFFD. */
+export function markInline(text: string, root: Root): string {
+  const out = (ENCODED.test(text) ? text.replace(ENCODED_ALL, "\ufffd") : text).split("");
+  const walk = (node: Nodes): void => {
+    if (node.type === "text") markText(out, text, node.value, range(node));
+    else if (node.type === "inlineCode") markCode(out, text, node.value, range(node));
+    else if (node.type === "break") markAll(out, text, range(node));
+    else if (CONTAINERS.has(node.type) && "children" in node) markGaps(out, text, node);
+    if ("children" in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(root);
+  return out.join("");
+}
+
+function range(node: Nodes): [number, number] {
+  const start = node.position?.start.offset ?? 0;
+  return [start, node.position?.end.offset ?? start];
+}
+
+function mark(out: string[], text: string, i: number): void {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) out[i] = String.fromCharCode(MARK + c);
+}
+
+function markAll(out: string[], text: string, [start, end]: [number, number]): void {
+  for (let i = start; i < end; i++) mark(out, text, i);
+}
+
+/** A container's own characters (`**`, `[`, `](#url)`): those none of its children cover. */
+function markGaps(out: string[], text: string, node: Nodes & { children: Nodes[] }): void {
+  let at = range(node)[0];
+  for (const child of node.children) {
+    const [start, end] = range(child);
+    markAll(out, text, [at, start]);
+    at = Math.max(at, end);
+  }
+  markAll(out, text, [at, range(node)[1]]);
+}
+
+/** A text node: the characters of its source its value does not hold (`\` of `\|`, `amp;` of `&amp;`) are markup. */
+function markText(out: string[], text: string, value: string, [start, end]: [number, number]): void {
+  const marked: number[] = [];
+  let j = 0;
+  for (let i = start; i < end; i++) {
+    // A line ending inside a code span is a space in its value.
+    if (text[i] === value[j] || (text[i] === "\n" && value[j] === " ")) j++;
+    else marked.push(i);
+  }
+  // A value the source does not hold in order (an entity for a character written otherwise) is left as written.
+  if (j === value.length) for (const i of marked) mark(out, text, i);
+}
+
+/** A code span: its backtick runs, and what of its content its value does not hold (padding, `\` of `\|`). */
+function markCode(out: string[], text: string, value: string, [start, end]: [number, number]): void {
+  let n = 0;
+  while (text[start + n] === "`") n++;
+  if (n === 0 || end - start < 2 * n) return;
+  markAll(out, text, [start, start + n - 1]);
+  out[start + n - 1] = CODE_OPEN;
+  markText(out, text, value, [start + n, end - n]);
+  out[end - n] = CODE_CLOSE;
+  markAll(out, text, [end - n + 1, end]);
+}
+
+/** The text as written: marks back to the characters they stand for. */
+export function markdownOf(text: string): string {
+  if (!ENCODED.test(text)) return text;
+  return text.replace(ENCODED_ALL, (c) => {
+    const code = c.charCodeAt(0);
+    return isMarkup(code) ? String.fromCharCode(code - MARK) : "`";
+  });
+}
+
+/** The text as read: without markup, and without the marks of code spans. */
+export function plainOf(text: string): string {
+  return ENCODED.test(text) ? text.replace(ENCODED_ALL, "") : text;
+}
