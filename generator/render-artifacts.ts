@@ -53,7 +53,8 @@ interface KeptFile {
   readonly parts: Template;
 }
 
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** A file of the output folder: names that start with a letter, digit or `_` (never `.` or `..`), in folders too. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 
 /**
  * The files kept for a row, if they are files of that row (plain names it owns) with templates of text and this

@@ -89,6 +89,26 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     description:
       "OpenAPI 3.1.1: POST and GET on `/bot{token}/{method}` for every method; JSON, urlencoded and multipart request bodies on every method (the four ways the spec gives, with the query string of GET) with an `encoding` for the params that travel JSON-serialized and for files (nested files as extra parts `attach://<name>` refers to); components.schemas are schema.json's definitions (same titles, exact-length `x-` keywords), 52-bit integers `format: int64`, unions told apart by a value with a discriminator `mapping` of `$ref`s; one envelope (`result` required on success) and one error response; each GET query parameter's schema standing alone (no `$ref` into another schema's properties); methods named only in prose with open params and `x-botspec-shown: false`",
   },
+  {
+    name: "python",
+    typescript: false,
+    files: "`python/botspec_types/`",
+    owns: (p) => p.startsWith("python/"),
+    needs: [],
+    emitter: () => import("./python/emit-python.ts").then((m) => m.emitPython),
+    description:
+      "a typed Python package (`py.typed`): pydantic v2 models of every type (strict scalars, bounds, lengths in the spec's unit, optional fields absent rather than null, unknown fields kept), unions told apart by their discriminator with a fallback model keeping a received variant this version does not list, open enums for received data (`parse(..., strict=True)` refuses unknown values and variants), a params model per method and the method table `METHODS`, and TypedDicts; `dump()` writes only what was set. It calls `_runtime.py`, copied alongside",
+  },
+  {
+    name: "go",
+    typescript: false,
+    files: "`go/botapi/`",
+    owns: (p) => p.startsWith("go/"),
+    needs: [],
+    emitter: () => import("./go/emit-go.ts").then((m) => m.emitGo),
+    description:
+      "a Go package (`botapi`, its own module, standard library only): a struct per type with `json` tags, pointers for optional values, `int64` for 52-bit integers, the members a version does not list kept in `Extra` and written back; a union as a struct holding an interface with one type per variant, whose `UnmarshalJSON` dispatches on the discriminator, with an `Unknown…` variant keeping the raw JSON of a received variant this version does not list (written back byte for byte); `IntOrString`, `MessageOrTrue` and other unions of types as small types with their own (un)marshalling; a params struct per method and `MethodTable`. It calls `runtime.go`, copied alongside",
+  },
 ];
 
 export const ARTIFACT_NAMES: readonly string[] = ARTIFACT_TABLE.map((a) => a.name);

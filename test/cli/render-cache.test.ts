@@ -3,7 +3,7 @@
 // afresh; --no-cache neither recalls nor keeps; a damaged or altered entry (its hash checked) is rendered over.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
 import { smallSpec } from "../helpers.ts";
@@ -36,7 +36,9 @@ async function run(cwd: string, ...args: string[]): Promise<{ code: number; out:
 
 const files = (dir: string) =>
   Object.fromEntries(
-    readdirSync(dir)
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)))
       .sort()
       .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
   );

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import fc from "fast-check";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
@@ -83,6 +83,7 @@ const written: string[] = [];
 function writeArtifacts(dir: string, artifacts: { path: string; contents: string }[]): void {
   mkdirSync(dir, { recursive: true });
   for (const f of artifacts) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
     writeFileSync(join(dir, f.path), f.contents);
     if (!f.path.endsWith(".ts")) continue;
     const source = ts.createSourceFile(f.path, f.contents, ts.ScriptTarget.ES2022, true);

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const BIN = resolve("dist/generator/bin.js");
@@ -23,9 +23,10 @@ function generate(...args: string[]): void {
 
 const contents = (dir: string) =>
   Object.fromEntries(
-    readdirSync(join(root, dir))
-      .filter((f) => !f.startsWith("."))
-      .map((f) => [f, readFileSync(join(root, dir, f), "utf8")]),
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.startsWith("."))
+      .map((e) => join(e.parentPath, e.name))
+      .map((f) => [relative(join(root, dir), f), readFileSync(f, "utf8")]),
   );
 
 const EDITS: [string, (t: string) => string][] = [
