@@ -129,7 +129,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RUNTIME_DIRS = ["validators", "client", "python", "go"].map((artifact) => join(HERE, "emit", artifact, "runtime"));
+const RUNTIME_DIRS = ["validators", "client", "python", "go", "rust"].map((artifact) => join(HERE, "emit", artifact, "runtime"));
 
 /** The hand-written files emitters copy into the output (the validator and client runtimes), by file name. */
 export function readAssets(): Record<string, string> {

@@ -13,6 +13,6 @@ execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "ts
   stdio: "inherit",
 });
 
-for (const r of ["validators", "client", "python", "go"])
+for (const r of ["validators", "client", "python", "go", "rust"])
   cpSync(`generator/emit/${r}/runtime`, `dist/generator/emit/${r}/runtime`, { recursive: true });
 chmodSync("dist/generator/bin.js", 0o755);

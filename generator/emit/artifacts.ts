@@ -109,6 +109,16 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     description:
       "a Go package (`botapi`, its own module, standard library only): a struct per type with `json` tags, pointers for optional values, `int64` for 52-bit integers, the members a version does not list kept in `Extra` and written back; a union as a struct holding an interface with one type per variant, whose `UnmarshalJSON` dispatches on the discriminator, with an `Unknown…` variant keeping the raw JSON of a received variant this version does not list (written back byte for byte); `IntOrString`, `MessageOrTrue` and other unions of types as small types with their own (un)marshalling; a params struct per method and `MethodTable`. It calls `runtime.go`, copied alongside",
   },
+  {
+    name: "rust",
+    typescript: false,
+    files: "`rust/botapi/`",
+    owns: (p) => p.startsWith("rust/"),
+    needs: [],
+    emitter: () => import("./rust/emit-rust.ts").then((m) => m.emitRust),
+    description:
+      "a Rust crate (`botapi`; serde and serde_json only): a serde struct per type (`Option<T>` with `skip_serializing_if`, `i64` for integers, the members a version does not list kept in a flattened `extra` and written back); an enum per union whose `Deserialize` dispatches on the discriminator (its value, then a member only one variant has), with an `Unknown` variant keeping the raw `serde_json::Value` of a received variant this version does not list; untagged enums for unions of types (`IntOrString`, `MessageOrTrue`); a params struct and a `Method` type per method, and `METHODS`. It uses `src/runtime.rs`, copied alongside",
+  },
 ];
 
 export const ARTIFACT_NAMES: readonly string[] = ARTIFACT_TABLE.map((a) => a.name);

@@ -105,6 +105,7 @@ describe("generate", () => {
       "methods.ts",
       "openapi.json",
       "python",
+      "rust",
       "schema-keywords.d.mts",
       "schema-keywords.mjs",
       "schema.json",

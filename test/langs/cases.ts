@@ -1,7 +1,7 @@
 // Cases for the language packages: every sample Update, and each with one string replaced by a value no version
 // lists (an enum value, a variant's discriminator, free text) or one member set to null; each with the verdicts of
 // the generated TypeScript validators, compatible and strict, which the packages are held to.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { OutputFile } from "../../generator/emit/shared/output.ts";
@@ -15,10 +15,13 @@ export interface Case {
   readonly strict: boolean;
 }
 
-export function writeAll(dir: string, files: readonly OutputFile[]): void {
+/** Writes the files into `dir`, each only when it does not hold that text already (build tools then skip it). */
+export function writeAll(dir: string, files: readonly { path: string; contents: string }[]): void {
   for (const f of files) {
-    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
-    writeFileSync(join(dir, f.path), f.contents);
+    const path = join(dir, f.path);
+    if (existsSync(path) && readFileSync(path, "utf8") === f.contents) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, f.contents);
   }
 }
 

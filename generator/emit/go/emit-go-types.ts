@@ -5,7 +5,7 @@ import type { ObjectType, SpecModel, TypeDef, UnionType } from "../../model/mode
 import { seeTag } from "../shared/escape.ts";
 import { go, goComment, goFieldName, goIndent, goJoin, goName, jsonTag, type Go } from "./go-code.ts";
 import { goType, optionalType, type GoTypeContext, type Holder } from "./go-type.ts";
-import type { ValueMember } from "../shared/members.ts";
+import { dispatchOrder, type ValueMember } from "../shared/members.ts";
 
 function fieldLine(m: ValueMember, ctx: GoTypeContext): Go {
   const type = goType(m.type, m.constraints, ctx);
@@ -81,11 +81,7 @@ function unionWrapper(u: UnionType & { usage?: TypeDef["usage"] }, ctx: GoTypeCo
   const otherwise = u.variants.some((v) => v.match.kind === "otherwise");
   const unknown = u.usage !== "sent" && !otherwise ? goName(unknownName(u, ctx)) : undefined;
   // Distinguished variants first: they share a value with one that is told apart by nothing more.
-  const ordered = [...u.variants].sort(
-    (a, b) =>
-      Number(!a.distinguishedBy) - Number(!b.distinguishedBy) ||
-      Number(a.match.kind === "otherwise") - Number(b.match.kind === "otherwise"),
-  );
+  const ordered = dispatchOrder(u);
   const cases = ordered.map(variantCase);
   const fallback = unknown
     ? [go`default:\n\t\tu.Value = &${unknown}{Raw: append(json.RawMessage(nil), b...)}\n\t\treturn nil`]

@@ -3,6 +3,7 @@
 import type { Constraints, SpecModel, TypeDef, TypeRef } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 import { go, goName, type Go } from "./go-code.ts";
+import { memberName } from "../shared/members.ts";
 
 /** A union of types written in a Type cell, as one Go type with a pointer field per member. */
 export interface Holder {
@@ -23,33 +24,6 @@ export const RUNTIME_NAMES = ["InputFile", "MethodInfo", "MethodTable"];
 export function goTypeContext(model: SpecModel): GoTypeContext {
   const taken = new Set([...model.types.map((t) => t.name), ...RUNTIME_NAMES]);
   return { types: new Map(model.types.map((t) => [t.name, t])), taken, holders: new Map() };
-}
-
-function memberName(ref: TypeRef): string {
-  switch (ref.kind) {
-    case "integer":
-      return "Int";
-    case "float":
-      return "Float";
-    case "string":
-      return "String";
-    case "boolean":
-      return "Bool";
-    case "true":
-      return "True";
-    case "literal":
-      return typeof ref.value === "string" ? "String" : typeof ref.value === "boolean" ? "Bool" : "Float";
-    case "ref":
-      return ref.name;
-    case "array":
-      return `ArrayOf${memberName(ref.items)}`;
-    case "union":
-      return ref.members.map(memberName).join("Or");
-    case "unknown":
-      return "Raw";
-    default:
-      return assertNever(ref, "type reference");
-  }
 }
 
 /** The holder of a union of types: one per shape, named from its members. */
