@@ -37,7 +37,13 @@ describe.skipIf(!CARGO).each(SPECS)("the rust crate of %s", (label, spec) => {
   // what did (the cases, which change with nothing cargo builds, stay in the run's own folder).
   const crate = resolve("node_modules/.cache/botspec-tests/rust-crates", label.replace(/\W+/g, "-"));
   // One target folder for both crates: serde and serde_json are built once.
-  const env = { ...process.env, CARGO_TARGET_DIR: resolve("node_modules/.cache/botspec-tests/rust-crates/target") };
+  // A test build, as test/quicktype/rust's: no debug info, no incremental state.
+  const env = {
+    ...process.env,
+    CARGO_TARGET_DIR: resolve("node_modules/.cache/botspec-tests/rust-crates/target"),
+    CARGO_PROFILE_DEV_DEBUG: "0",
+    CARGO_INCREMENTAL: "0",
+  };
   let cases: Case[] = [];
   beforeAll(async () => {
     const { model, validators } = await served(spec);

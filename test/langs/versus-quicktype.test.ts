@@ -89,7 +89,8 @@ describe("quicktype's output of schema.json beside botspec's packages", () => {
   it.skipIf(!CARGO)(
     "Rust",
     () => {
-      const dir = join(CACHE, "rust-crate");
+      // Its own folder (test/emit/quicktype.test.ts builds another Update there), the same target folder (cargo locks it).
+      const dir = join(CACHE, "rust-crate-versus");
       writeAll(dir, [
         ...readdirSync("test/quicktype/rust", { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile())
