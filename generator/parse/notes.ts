@@ -8,7 +8,16 @@ import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
 import { clausesOf, scopeOf } from "./note-scope.ts";
 import { READERS } from "./slots.ts";
-import { CONSTRAINT_SHAPES, NOTE_PHRASES, type NoteConstruct } from "./phrase-book.ts";
+import {
+  CLAUSE_HEDGES,
+  CONSTRAINT_SHAPES,
+  HEDGED_CONSTRUCTS,
+  NOTE_PHRASES,
+  NUMBER_HEDGES,
+  QUANTITY_SHAPES,
+  UNIT_QUANTITY,
+  type NoteConstruct,
+} from "./phrase-book.ts";
 
 /** Reads a note into statements. */
 export function readNoteText(note: string): NoteText {
@@ -16,11 +25,12 @@ export function readNoteText(note: string): NoteText {
   const statements: NoteStatement[] = [];
   let nearMiss: NoteText["nearMiss"];
   for (const { tokens: clause } of clausesOf(tokens)) {
-    const found = readClause(clause);
-    statements.push(...found);
-    const list = found.some((s) => s.construct === "enum") ? undefined : enumList(clause);
-    if (list) statements.push(list);
-    if (found.length === 0 && !list) nearMiss ??= shapeOf(note, clause);
+    const read = readClause(clause);
+    const listed = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
+    const { kept, hedged } = unhedged(note, clause, listed ? [...read, listed] : read);
+    statements.push(...kept);
+    nearMiss ??= hedged;
+    if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
   }
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
@@ -109,6 +119,89 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
 
 function listStatement(values: readonly (string | number)[], start: number, end: number): NoteStatement {
   return { construct: "enum-list", scope: "all", start, end, nums: {}, values };
+}
+
+/** Where the hedges of a clause stand: each match's first and last offsets, and its words. */
+interface Hedge {
+  readonly start: number;
+  readonly end: number;
+  readonly words: string;
+  /** A hedge of a number (`about 7`), which is itself a quantity said not to be enforced. */
+  readonly ofNumber: boolean;
+}
+
+function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
+  const out: Hedge[] = [];
+  for (let i = 0; i < clause.length; i++)
+    for (const p of [...NUMBER_HEDGES, ...CLAUSE_HEDGES]) {
+      const m = matchAt(p, clause, i);
+      if (!m) continue;
+      const [start, end] = [clause[i]!.start, clause[m.end - 1]!.end];
+      out.push({ start, end, words: note.slice(start, end), ofNumber: NUMBER_HEDGES.includes(p) });
+      break;
+    }
+  return out;
+}
+
+/** A quantity a hedge makes not enforced of which nothing was read: a hedged number with a unit, or a hedged count. */
+function hedgedQuantity(
+  clause: readonly Token[],
+  hedges: readonly Hedge[],
+): { start: number; end: number } | undefined {
+  for (const h of hedges.filter((x) => x.ofNumber))
+    for (let i = 0; i < clause.length; i++) {
+      if (clause[i]!.start < h.start || clause[i]!.start > h.end) continue;
+      const m = UNIT_QUANTITY.map((p) => matchAt(p, clause, i)).find(Boolean);
+      if (m) return { start: h.start, end: Math.max(h.end, clause[m.end - 1]!.end) };
+    }
+  for (const h of hedges.filter((x) => !x.ofNumber)) {
+    const [from, to] = partOf(clause, h.start);
+    for (let i = 0; i < clause.length; i++) {
+      if (clause[i]!.start < from || clause[i]!.start >= to) continue;
+      const m = QUANTITY_SHAPES.map((p) => matchAt(p, clause, i)).find(Boolean);
+      if (m) return { start: clause[i]!.start, end: clause[m.end - 1]!.end };
+    }
+  }
+  return undefined;
+}
+
+/** How many parentheses are open at an offset of the note. */
+function depthAt(clause: readonly Token[], at: number): number {
+  let depth = 0;
+  for (const t of clause) {
+    if (t.start >= at) break;
+    if (t.text === "(") depth++;
+    else if (t.text === ")") depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+/** The part of a clause a statement stands in: between the commas around it. */
+function partOf(clause: readonly Token[], at: number): [number, number] {
+  const commas = clause.filter((t) => t.text === ",");
+  const before = commas.filter((t) => t.end <= at).at(-1);
+  const after = commas.find((t) => t.start >= at);
+  return [before?.end ?? -1, after?.start ?? Infinity];
+}
+
+/**
+ * The statements of a clause that no hedge qualifies, and for those it does (a bound said with `or so`, `about`,
+ * `typically`, `e.g.` in the same part of the clause) a finding: described, not enforced.
+ */
+function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]) {
+  const hedges = hedgesOf(note, clause);
+  // A hedge qualifies what stands in its part of the clause, and not from inside parentheses what stands outside.
+  const qualifies = (s: { start: number }) => {
+    const [from, to] = partOf(clause, s.start);
+    return hedges.find((h) => h.start >= from && h.start < to && depthAt(clause, h.start) <= depthAt(clause, s.start));
+  };
+  const kept = found.filter((s) => !HEDGED_CONSTRUCTS.has(s.construct as NoteConstruct) || !qualifies(s));
+  const first = found.find((s) => !kept.includes(s)) ?? hedgedQuantity(clause, hedges);
+  if (!first) return { kept, hedged: undefined };
+  const hedge = qualifies(first)!;
+  const [start, end] = [Math.min(first.start, hedge.start), Math.max(first.end, hedge.end)];
+  const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  return { kept, hedged: { start, end, message } };
 }
 
 /** The clause as a near miss when it has a constraint's shape. */

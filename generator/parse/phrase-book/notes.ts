@@ -196,3 +196,61 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) {word} (,|or) {word} (,|or)",
 ].map(compile);
+
+/** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
+export const NUMBER_HEDGES: readonly Pattern[] = [
+  "(about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}",
+  "{num} (or so|or thereabouts|ish|- ish)",
+].map(compile);
+
+/**
+ * Words that make what they stand with a habit, an example, advice or a permission (`typically`, `e.g.`,
+ * `recommended`, `may be`): the bounds said with them describe values; they are not rules every value keeps.
+ */
+export const CLAUSE_HEDGES: readonly Pattern[] = [
+  "(typically|usually|generally|normally|often|ideally|preferably|recommended)",
+  "may (be|have|hold|take|reach)",
+  "for (example|instance)",
+  "e . g .",
+  "such as",
+].map(compile);
+
+/** The statements a hedge takes away from a constraint: bounds, lengths, list lengths, values, defaults. */
+export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
+  "length",
+  "length-max",
+  "length-min",
+  "list-length",
+  "list-max-each",
+  "list-max",
+  "list-min",
+  "range",
+  "max",
+  "min",
+  "below",
+  "above",
+  "positive",
+  "non-negative",
+  "non-empty",
+  "default",
+  "const",
+  "enum",
+  "enum-numbers",
+  "range-or",
+  "charset",
+  "const-word",
+]);
+
+/**
+ * A count or length with a bound's shape (`up to 10 items`, `5-20 characters`): said with a clause's hedge, it is said
+ * not to be enforced even where no statement was read from it. A number alone (`+1-212-555-0123`, `2.0 means double
+ * size`) and a time (`may be delayed for up to 2 minutes`) are description.
+ */
+const COUNTED = "(characters|chars|symbols|bytes|items|elements|entries|values)";
+export const QUANTITY_SHAPES: readonly Pattern[] = [
+  `(${AT_MOST}|${AT_LEAST}|between) {num} ${COUNTED}`,
+  `{num} ${TO} {num} ${COUNTED}`,
+].map(compile);
+
+/** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
+export const UNIT_QUANTITY: readonly Pattern[] = [`{num} (${COUNTED}|${TIME}|${SIZE})`].map(compile);
