@@ -60,6 +60,8 @@ constructTable("one-sided bounds", [
   ["≤ 100", I, { maximum: 100 }],
   ["must be ≥ 1", I, { minimum: 1 }],
   [">= 1", I, { minimum: 1 }],
+  ["A positive integer", I, { minimum: 1 }],
+  ["a positive number of seconds", I, { minimum: 1 }],
   ["<= 100", I, { maximum: 100 }],
 ]);
 
@@ -104,6 +106,10 @@ constructTable("string lengths", [
   ["1-64 UTF-16 code units", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["0-1024 characters after entity parsing; must be an exact substring", S, { minLength: 0, maxLength: 1024, lengthUnit: "utf16" }],
   ["1-100 characters", list(S), { minLength: 1, maxLength: 100, lengthUnit: "utf16" }],
+  ["no longer than 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["must be no longer than 256 bytes", S, { maxLength: 256, lengthUnit: "utf8" }],
+  ["Not longer than 32 characters", S, { maxLength: 32, lengthUnit: "utf16" }],
+  ["shall not be longer than 10 characters", S, { maxLength: 10, lengthUnit: "utf16" }],
 ]);
 
 constructTable("defaults", [
