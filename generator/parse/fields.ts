@@ -14,19 +14,26 @@ import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
  * note without that clause (the rest as written).
  */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
-  // Clauses, each followed by its separator: `;`, `,`, or a `.` that ends a sentence.
-  const parts = note.split(/(\s*[;,]\s*|\.\s+)/);
+  // Clauses, each followed by its separator: `;`, `,`, a `.` that ends a sentence, or a dash between spaces.
+  const parts = note.split(/(\s*[;,]\s*|\.\s+|(?:^|\s+)[—–-]\s+)/);
   const kept: string[] = [];
+  let found = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
-    if (!saysOptional(clause.replace(/\.$/, ""))) kept.push(clause, parts[i + 1] ?? "");
+    // A clause that is only `optional`, or ends in a parenthesis that is (`Four digits (optional)`).
+    const paren = /\s*\(([^()]*)\)\s*$/.exec(clause);
+    if (saysOptional(clause.replace(/\.$/, ""))) found = true;
+    else if (paren && saysOptional(paren[1] ?? ""))
+      ((found = true), kept.push(clause.slice(0, paren.index), parts[i + 1] ?? ""));
+    else kept.push(clause, parts[i + 1] ?? "");
   }
-  if (kept.length === parts.length + (parts.length % 2)) return { optional: false, note };
+  if (!found) return { optional: false, note };
   return {
     optional: true,
     note: kept
       .join("")
-      .replace(/\s*[;,]\s*$/, "")
+      .replace(/^\s*[—–-]\s+/, "")
+      .replace(/(?:\s*[;,]|\s+[—–-])\s*$/, "")
       .trim(),
   };
 }
@@ -127,9 +134,9 @@ interface Tail {
   readonly chained: ScannedField[];
 }
 
-/** `, optional` (or `, may be omitted`) after a type: the words and their length, else nothing. */
+/** `, optional` (or `, may be omitted`, ` — optional`) after a type: the words and their length, else nothing. */
 function optionalAfterComma(text: string, i: number): { words: string; length: number } | undefined {
-  const m = /^, ([^(]+?)(?= \(|$)/.exec(text.slice(i));
+  const m = /^(?:,| [—–-]) ([^(]+?)(?= \(|$)/.exec(text.slice(i));
   return m && saysOptional(m[1] ?? "") ? { words: m[1] ?? "", length: m[0].length } : undefined;
 }
 

@@ -159,6 +159,12 @@ describe("optional written in words", () => {
     ["type cell, optional", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, optional |\n"],
     ["type cell Optional X", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Optional Integer |\n"],
     ["type cell, may be omitted", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, may be omitted |\n"],
+    ["Notes: … — optional", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits — optional |\n"],
+    ["Notes: … (optional)", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits (optional) |\n"],
+    ["Notes: Optional — …", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional — four digits |\n"],
+    ["Notes: … May be absent.", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be absent. |\n"],
+    ["Notes: … - optional", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits - optional |\n"],
+    ["compact — optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer — optional |\n"],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });
