@@ -85,13 +85,16 @@ function valueOf(slot: SlotValue | undefined): string | number | boolean | undef
 const EXAMPLE_WORDS = new Set(["example", "instance", "e", "like", "including", "such", "other", "than"]);
 
 /**
- * A part of a clause made only of two or more values joined by commas and a final `or`, each perhaps explained
+ * A part of a clause (its start, or after a comma or a colon) made only of two or more values joined by commas and a
+ * final `or`, each perhaps explained
  * (`MIME type of the content, \`text/html\` or \`video/mp4\``; `\`quiz\` or \`regular\`, defaults to \`regular\``).
  */
 function enumList(clause: Token[]): NoteStatement | undefined {
   for (let i = 0; i < clause.length; i++) {
     if (EXAMPLE_WORDS.has(clause[i]?.value ?? "")) return undefined;
-    if (i > 0 && (clause[i - 1]?.text !== "," || clause[i - 2]?.kind === "code")) continue;
+    // The list opens the clause, or follows a comma or a colon (`how it was obtained: \`a\` or \`b\``).
+    const after = clause[i - 1]?.text;
+    if (i > 0 && ((after !== "," && after !== ":") || clause[i - 2]?.kind === "code")) continue;
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
     const ends = read.end === clause.length || clause[read.end]?.text === ",";

@@ -142,6 +142,10 @@ constructTable("enums", [
   ["Possible values: `regular`, `quiz`", S, { enum: ["regular", "quiz"] }],
   ["must be one of the following: `x`, `y`", S, { enum: ["x", "y"] }],
   ["`quiz` allows only quiz polls; `regular` only regular polls; otherwise any", S, { enum: ["quiz", "regular"] }],
+  // A description, a colon, and the values it may take.
+  ["how it was obtained: `a` or `b`", S, { enum: ["a", "b"] }],
+  ["Source of the value: `web`, `app` or `api`", S, { enum: ["web", "app", "api"] }],
+  ["Format of the sticker: “static”, “animated” or “video”", S, { enum: ["static", "animated", "video"] }],
 ]);
 
 constructTable("integer widths", [
@@ -216,6 +220,7 @@ describe("statements that must not become constraints", () => {
     ["empty string removes the webhook", S],
     ["roughly 100", I],
     ["default is whatever the client picks, usually 7", I],
+    ["Codecs, for example: `h264` or `av01`", S],
   ];
   it.each(cases)("%s", (note, type) => {
     const r = readNote(note, type);
