@@ -107,7 +107,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     needs: [],
     emitter: () => import("./go/emit-go.ts").then((m) => m.emitGo),
     description:
-      "a Go package (`botapi`, its own module, standard library only): a struct per type with `json` tags, pointers for optional values, `int64` for 52-bit integers, the members a version does not list kept in `Extra` and written back; a union as a struct holding an interface with one type per variant, whose `UnmarshalJSON` dispatches on the discriminator, with an `Unknown…` variant keeping the raw JSON of a received variant this version does not list (written back byte for byte); `IntOrString`, `MessageOrTrue` and other unions of types as small types with their own (un)marshalling; a params struct per method and `MethodTable`. It calls `runtime.go`, copied alongside",
+      "a Go package (`botapi`, its own module, standard library only, laid out as gofmt lays it out): a struct per type with `json` tags, pointers for optional values, `int64` for 52-bit integers, the members a version does not list kept in `Extra` and written back; a union as a struct holding an interface with one type per variant, whose `UnmarshalJSON` dispatches on the discriminator, with an `Unknown…` variant keeping the raw JSON of a received variant this version does not list (written back byte for byte); `IntOrString`, `MessageOrTrue` and other unions of types as small types with their own (un)marshalling; a params struct per method and `MethodTable`. It calls `runtime.go`, copied alongside",
   },
   {
     name: "rust",

@@ -71,7 +71,7 @@ describe.each(versions)("generated/%s", (version) => {
       if (!pyClass || !goStruct || !rsStruct) continue;
       for (const [field, p] of Object.entries(s.properties ?? {})) {
         const pyLine = new RegExp(`^ {4}${field}_?: (.*)$`, "m").exec(pyClass)?.[1] ?? "";
-        const goLine = new RegExp(`^\\t\\w+ (\\S+) \`json:"${field}[,"]`, "m").exec(goStruct)?.[1] ?? "";
+        const goLine = new RegExp(`^\\t\\w+ +(\\S+) +\`json:"${field}[,"]`, "m").exec(goStruct)?.[1] ?? "";
         const rsLine = new RegExp(`^ {4}pub (?:r#)?${field}_?: (.*),$`, "m").exec(rsStruct)?.[1] ?? "";
         if (p.type === "integer") {
           integers++;

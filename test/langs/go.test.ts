@@ -1,7 +1,8 @@
-// The go artifact in Go (Debian's golang, offline, standard library only): go vet passes on the package, and a go
-// test decodes every case the TypeScript validators read compatibly (every sample Update, and each with one string
-// replaced by a value no version lists or one member set to null) and encodes it back to the same JSON: unlisted
-// variants through their Unknown type, byte for byte. On spec/9.2 and the full-size spec. Without Go it is skipped.
+// The go artifact in Go (Debian's golang, offline, standard library only): gofmt finds nothing to change, go vet
+// passes on the package, and a go test decodes every case the TypeScript validators read compatibly (every sample
+// Update, and each with one string replaced by a value no version lists or one member set to null) and encodes it
+// back to the same JSON: unlisted variants through their Unknown type, byte for byte. On spec/9.2 and the full-size
+// spec. Without Go it is skipped.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +41,12 @@ describe.skipIf(!GO).each(SPECS)("the go package of %s", (label, spec) => {
     writeFileSync(join(dir, "cases.json"), JSON.stringify(cases));
     copyFileSync("test/langs/go/roundtrip_test.go", join(pkg, "roundtrip_test.go"));
   }, 120_000);
+
+  it("is laid out as gofmt lays it out", () => {
+    const run = spawnSync("gofmt", ["-l", "types.go", "methods.go", "runtime.go"], { cwd: pkg, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("");
+  });
 
   it("passes go vet", () => {
     const run = spawnSync("go", ["vet", "./..."], { cwd: pkg, env, encoding: "utf8" });

@@ -3,14 +3,34 @@
 // does not list), and the holders of unions of types.
 import type { ObjectType, SpecModel, TypeDef, UnionType } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
-import { go, goComment, goFieldName, goIndent, goJoin, goName, jsonTag, type Go } from "./go-code.ts";
+import { Go, go, goComment, goFieldName, goIndent, goJoin, goName, jsonTag } from "./go-code.ts";
 import { goType, optionalType, type GoTypeContext, type Holder } from "./go-type.ts";
 import { dispatchOrder, type ValueMember } from "../shared/members.ts";
 
-function fieldLine(m: ValueMember, ctx: GoTypeContext): Go {
+/** A field's comment (its note) and its cells: name, type, tag. */
+function fieldRows(m: ValueMember, ctx: GoTypeContext): (Go | Go[])[] {
   const type = goType(m.type, m.constraints, ctx);
-  const line = go`${goFieldName(m.name)} ${m.optional ? optionalType(type) : type} ${jsonTag(m.name, m.optional)}`;
-  return m.description ? goJoin([goComment(m.description.replace(/\n/g, " ")), line], "\n") : line;
+  const cells = [goFieldName(m.name), m.optional ? optionalType(type) : type, jsonTag(m.name, m.optional)];
+  return m.description ? [goComment(m.description.replace(/\n/g, " ")), cells] : [cells];
+}
+
+/** Rows laid out as gofmt lays them: the cells of consecutive rows (no comment between) in columns. */
+export function aligned(rows: readonly (Go | Go[])[]): Go {
+  const out: Go[] = [];
+  for (let i = 0; i < rows.length;) {
+    const row = rows[i]!;
+    if (!Array.isArray(row)) (out.push(row), i++);
+    else {
+      let j = i;
+      while (j < rows.length && Array.isArray(rows[j])) j++;
+      const run = rows.slice(i, j) as Go[][];
+      const width = (k: number) => Math.max(...run.map((r) => r[k]!.text.length));
+      for (const cells of run)
+        out.push(new Go(cells.map((c, k) => (k < cells.length - 1 ? c.text.padEnd(width(k)) : c.text)).join(" ")));
+      i = j;
+    }
+  }
+  return goJoin(out, "\n");
 }
 
 /** A struct; `keeping`: fields this version does not list are kept in Extra and written back. */
@@ -25,18 +45,12 @@ export function struct(
   const extra = keeping
     ? [
         go`// Extra holds the members this version does not list, written back as they came.`,
-        go`Extra map[string]json.RawMessage \`json:"-"\``,
+        [go`Extra`, go`map[string]json.RawMessage`, go`\`json:"-"\``],
       ]
     : [];
-  const decl = goJoin(
-    [
-      goComment(doc),
-      go`type ${n} struct {`,
-      goIndent(goJoin([...members.map((m) => fieldLine(m, ctx)), ...extra], "\n")),
-      go`}`,
-    ],
-    "\n",
-  );
+  const rows = [...members.flatMap((m) => fieldRows(m, ctx)), ...extra];
+  const body = rows.length > 0 ? [goIndent(aligned(rows))] : [];
+  const decl = goJoin([goComment(doc), go`type ${n} struct {`, ...body, go`}`], "\n");
   if (!keeping) return decl;
   const known = goJoin(
     members.map((m) => go`${m.name}: true`),
@@ -92,7 +106,7 @@ function unionWrapper(u: UnionType & { usage?: TypeDef["usage"] }, ctx: GoTypeCo
   return goJoin(
     [
       goComment(doc.replace(/\n{3,}/g, "\n\n")),
-      go`type ${n} struct{ Value ${variant} }`,
+      go`type ${n} struct {\n\tValue ${variant}\n}`,
       go`// ${variant} is a variant of ${n}: a pointer to one of its types.\ntype ${variant} interface{ ${marker}() }`,
       ...u.variants.map((v) => go`func (*${goName(v.type)}) ${marker}() {}`),
       ...(unknown
@@ -109,10 +123,7 @@ function unionWrapper(u: UnionType & { usage?: TypeDef["usage"] }, ctx: GoTypeCo
 
 function holderType(h: Holder): Go {
   const n = goName(h.name);
-  const fields = goJoin(
-    h.members.map((m) => go`${goName(m.field)} ${m.type}`),
-    "\n",
-  );
+  const fields = aligned(h.members.map((m) => [goName(m.field), m.type]));
   const refs = goJoin(
     h.members.map((m) => go`&u.${goName(m.field)}`),
     ", ",
@@ -124,8 +135,8 @@ function holderType(h: Holder): Go {
   return goJoin(
     [
       go`// ${n} holds one of its members: the first the JSON fits.\ntype ${n} struct {\n${goIndent(fields)}\n}`,
-      go`func (u *${n}) UnmarshalJSON(b []byte) error { return decodeFirst(b, ${refs}) }`,
-      go`func (u ${n}) MarshalJSON() ([]byte, error) { return marshalFirst(${values}) }`,
+      go`func (u *${n}) UnmarshalJSON(b []byte) error {\n\treturn decodeFirst(b, ${refs})\n}`,
+      go`func (u ${n}) MarshalJSON() ([]byte, error) {\n\treturn marshalFirst(${values})\n}`,
     ],
     "\n\n",
   );

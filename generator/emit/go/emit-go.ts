@@ -5,7 +5,7 @@ import { bannerLines } from "../shared/banner.ts";
 import { seeTag } from "../shared/escape.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 import { Go, go, goComment, goIndent, goJoin, goName } from "./go-code.ts";
-import { emitGoTypes, struct } from "./emit-go-types.ts";
+import { aligned, emitGoTypes, struct } from "./emit-go-types.ts";
 import { goType, goTypeContext, type GoTypeContext } from "./go-type.ts";
 import { paramMember } from "../shared/members.ts";
 
@@ -19,9 +19,13 @@ function paramsName(m: Method, ctx: GoTypeContext): string {
   return name;
 }
 
-function methodEntry(m: Method, params: string, ctx: GoTypeContext): Go {
+/** A row of the table: its key (`"getMe":`) and its value, aligned by gofmt's rule for a literal's keys. */
+function methodEntry(m: Method, params: string, ctx: GoTypeContext): Go[] {
   const result = m.result ? goType(m.result, {}, ctx) : go`json.RawMessage`;
-  return go`${m.name}: {Name: ${m.name}, Path: ${m.path ?? `/${m.name}`}, NewParams: func() any { return new(${goName(params)}) }, NewResult: func() any { return new(${result}) }, Shown: ${m.shown}},`;
+  return [
+    go`${m.name}:`,
+    go`{Name: ${m.name}, Path: ${m.path ?? `/${m.name}`}, NewParams: func() any { return new(${goName(params)}) }, NewResult: func() any { return new(${result}) }, Shown: ${m.shown}},`,
+  ];
 }
 
 function emitMethods(model: SpecModel, ctx: GoTypeContext): Go {
@@ -35,12 +39,7 @@ function emitMethods(model: SpecModel, ctx: GoTypeContext): Go {
     [
       go`// MethodTable: every method by name.`,
       go`var MethodTable = map[string]MethodInfo{`,
-      goIndent(
-        goJoin(
-          model.methods.map((m, i) => methodEntry(m, names[i]!, ctx)),
-          "\n",
-        ),
-      ),
+      goIndent(aligned(model.methods.map((m, i) => methodEntry(m, names[i]!, ctx)))),
       go`}`,
     ],
     "\n",

@@ -50,85 +50,75 @@ type DeleteWebhookParams struct {
 //
 // Spec: spec/9.1/core.md:424
 type GetWebhookInfoParams struct {
-
 }
 
 // GetMeParams: the parameters of getMe.
 //
 // Spec: spec/9.1/core.md:436
 type GetMeParams struct {
-
 }
 
 // GetFileParams: the parameters of getFile.
 //
 // Spec: spec/9.1/core.md:436
 type GetFileParams struct {
-
 }
 
 // AnswerCallbackQueryParams: the parameters of answerCallbackQuery.
 //
 // Spec: spec/9.1/core.md:436
 type AnswerCallbackQueryParams struct {
-
 }
 
 // AnswerWebAppQueryParams: the parameters of answerWebAppQuery.
 //
 // Spec: spec/9.1/core.md:436
 type AnswerWebAppQueryParams struct {
-
 }
 
 // GetCustomEmojiStickersParams: the parameters of getCustomEmojiStickers.
 //
 // Spec: spec/9.1/core.md:436
 type GetCustomEmojiStickersParams struct {
-
 }
 
 // SendChecklistParams: the parameters of sendChecklist.
 //
 // Spec: spec/9.1/core.md:436
 type SendChecklistParams struct {
-
 }
 
 // EditMessageChecklistParams: the parameters of editMessageChecklist.
 //
 // Spec: spec/9.1/core.md:436
 type EditMessageChecklistParams struct {
-
 }
 
 // GetMyStarBalanceParams: the parameters of getMyStarBalance.
 //
 // Spec: spec/9.1/core.md:436
 type GetMyStarBalanceParams struct {
-
 }
 
 // GiftPremiumSubscriptionParams: the parameters of giftPremiumSubscription.
 //
 // Spec: spec/9.1/core.md:436
 type GiftPremiumSubscriptionParams struct {
-
 }
 
 // MethodTable: every method by name.
 var MethodTable = map[string]MethodInfo{
-	"getUpdates": {Name: "getUpdates", Path: "/getUpdates", NewParams: func() any { return new(GetUpdatesParams) }, NewResult: func() any { return new([]Update) }, Shown: true},
-	"setWebhook": {Name: "setWebhook", Path: "/setWebhook", NewParams: func() any { return new(SetWebhookParams) }, NewResult: func() any { return new(bool) }, Shown: true},
-	"deleteWebhook": {Name: "deleteWebhook", Path: "/deleteWebhook", NewParams: func() any { return new(DeleteWebhookParams) }, NewResult: func() any { return new(bool) }, Shown: true},
-	"getWebhookInfo": {Name: "getWebhookInfo", Path: "/getWebhookInfo", NewParams: func() any { return new(GetWebhookInfoParams) }, NewResult: func() any { return new(WebhookInfo) }, Shown: true},
-	"getMe": {Name: "getMe", Path: "/getMe", NewParams: func() any { return new(GetMeParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"getFile": {Name: "getFile", Path: "/getFile", NewParams: func() any { return new(GetFileParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"answerCallbackQuery": {Name: "answerCallbackQuery", Path: "/answerCallbackQuery", NewParams: func() any { return new(AnswerCallbackQueryParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"answerWebAppQuery": {Name: "answerWebAppQuery", Path: "/answerWebAppQuery", NewParams: func() any { return new(AnswerWebAppQueryParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"getCustomEmojiStickers": {Name: "getCustomEmojiStickers", Path: "/getCustomEmojiStickers", NewParams: func() any { return new(GetCustomEmojiStickersParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"sendChecklist": {Name: "sendChecklist", Path: "/sendChecklist", NewParams: func() any { return new(SendChecklistParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"editMessageChecklist": {Name: "editMessageChecklist", Path: "/editMessageChecklist", NewParams: func() any { return new(EditMessageChecklistParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
-	"getMyStarBalance": {Name: "getMyStarBalance", Path: "/getMyStarBalance", NewParams: func() any { return new(GetMyStarBalanceParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"getUpdates":              {Name: "getUpdates", Path: "/getUpdates", NewParams: func() any { return new(GetUpdatesParams) }, NewResult: func() any { return new([]Update) }, Shown: true},
+	"setWebhook":              {Name: "setWebhook", Path: "/setWebhook", NewParams: func() any { return new(SetWebhookParams) }, NewResult: func() any { return new(bool) }, Shown: true},
+	"deleteWebhook":           {Name: "deleteWebhook", Path: "/deleteWebhook", NewParams: func() any { return new(DeleteWebhookParams) }, NewResult: func() any { return new(bool) }, Shown: true},
+	"getWebhookInfo":          {Name: "getWebhookInfo", Path: "/getWebhookInfo", NewParams: func() any { return new(GetWebhookInfoParams) }, NewResult: func() any { return new(WebhookInfo) }, Shown: true},
+	"getMe":                   {Name: "getMe", Path: "/getMe", NewParams: func() any { return new(GetMeParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"getFile":                 {Name: "getFile", Path: "/getFile", NewParams: func() any { return new(GetFileParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"answerCallbackQuery":     {Name: "answerCallbackQuery", Path: "/answerCallbackQuery", NewParams: func() any { return new(AnswerCallbackQueryParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"answerWebAppQuery":       {Name: "answerWebAppQuery", Path: "/answerWebAppQuery", NewParams: func() any { return new(AnswerWebAppQueryParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"getCustomEmojiStickers":  {Name: "getCustomEmojiStickers", Path: "/getCustomEmojiStickers", NewParams: func() any { return new(GetCustomEmojiStickersParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"sendChecklist":           {Name: "sendChecklist", Path: "/sendChecklist", NewParams: func() any { return new(SendChecklistParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"editMessageChecklist":    {Name: "editMessageChecklist", Path: "/editMessageChecklist", NewParams: func() any { return new(EditMessageChecklistParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
+	"getMyStarBalance":        {Name: "getMyStarBalance", Path: "/getMyStarBalance", NewParams: func() any { return new(GetMyStarBalanceParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
 	"giftPremiumSubscription": {Name: "giftPremiumSubscription", Path: "/giftPremiumSubscription", NewParams: func() any { return new(GiftPremiumSubscriptionParams) }, NewResult: func() any { return new(json.RawMessage) }, Shown: false},
 }

@@ -116,11 +116,11 @@ func (v WebhookInfo) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/core.md:76
 type User struct {
 	// Up to 52 significant bits
-	Id int64 `json:"id"`
-	IsBot bool `json:"is_bot"`
-	FirstName string `json:"first_name"`
-	LastName *string `json:"last_name,omitempty"`
-	Username *string `json:"username,omitempty"`
+	Id        int64   `json:"id"`
+	IsBot     bool    `json:"is_bot"`
+	FirstName string  `json:"first_name"`
+	LastName  *string `json:"last_name,omitempty"`
+	Username  *string `json:"username,omitempty"`
 	// IETF language tag
 	LanguageCode *string `json:"language_code,omitempty"`
 	// User has the paid premium tier
@@ -212,8 +212,8 @@ type ChatFullInfo struct {
 	// Accent color of chat name, photo background, reply header, link preview
 	AccentColorId int `json:"accent_color_id"`
 	// Maximum reactions settable on a message in the chat
-	MaxReactionCount int `json:"max_reaction_count"`
-	Photo *ChatPhoto `json:"photo,omitempty"`
+	MaxReactionCount int        `json:"max_reaction_count"`
+	Photo            *ChatPhoto `json:"photo,omitempty"`
 	// If non-empty, all active usernames; private chats, supergroups, channels
 	ActiveUsernames []string `json:"active_usernames,omitempty"`
 	// Private chats
@@ -231,16 +231,16 @@ type ChatFullInfo struct {
 	// If omitted, all emoji reactions are allowed
 	AvailableReactions []ReactionType `json:"available_reactions,omitempty"`
 	// Emoji for reply header and link preview background
-	BackgroundCustomEmojiId *string `json:"background_custom_emoji_id,omitempty"`
-	ProfileAccentColorId *int `json:"profile_accent_color_id,omitempty"`
+	BackgroundCustomEmojiId        *string `json:"background_custom_emoji_id,omitempty"`
+	ProfileAccentColorId           *int    `json:"profile_accent_color_id,omitempty"`
 	ProfileBackgroundCustomEmojiId *string `json:"profile_background_custom_emoji_id,omitempty"`
-	EmojiStatusCustomEmojiId *string `json:"emoji_status_custom_emoji_id,omitempty"`
+	EmojiStatusCustomEmojiId       *string `json:"emoji_status_custom_emoji_id,omitempty"`
 	// Unix time
 	EmojiStatusExpirationDate *int `json:"emoji_status_expiration_date,omitempty"`
 	// Other party of a private chat
 	Bio *string `json:"bio,omitempty"`
 	// Privacy settings allow user-mention deep links only in chats with the user
-	HasPrivateForwards *bool `json:"has_private_forwards,omitempty"`
+	HasPrivateForwards                 *bool `json:"has_private_forwards,omitempty"`
 	HasRestrictedVoiceAndVideoMessages *bool `json:"has_restricted_voice_and_video_messages,omitempty"`
 	// Users must join the supergroup before sending
 	JoinToSendMessages *bool `json:"join_to_send_messages,omitempty"`
@@ -319,9 +319,9 @@ type Message struct {
 	// Always positive, a valid date
 	Date int `json:"date"`
 	// If non-empty, the message belongs to that business account's chat, independent of any bot chat with the same identifier
-	BusinessConnectionId *string `json:"business_connection_id,omitempty"`
-	Chat Chat `json:"chat"`
-	ForwardOrigin *MessageOrigin `json:"forward_origin,omitempty"`
+	BusinessConnectionId *string        `json:"business_connection_id,omitempty"`
+	Chat                 Chat           `json:"chat"`
+	ForwardOrigin        *MessageOrigin `json:"forward_origin,omitempty"`
 	// Sent to a forum topic
 	IsTopicMessage *bool `json:"is_topic_message,omitempty"`
 	// Channel post auto-forwarded to the discussion group
@@ -330,114 +330,114 @@ type Message struct {
 	ReplyToMessage *Message `json:"reply_to_message,omitempty"`
 	// Reply target from another chat or topic
 	ExternalReply *ExternalReplyInfo `json:"external_reply,omitempty"`
-	Quote *TextQuote `json:"quote,omitempty"`
-	ReplyToStory *Story `json:"reply_to_story,omitempty"`
+	Quote         *TextQuote         `json:"quote,omitempty"`
+	ReplyToStory  *Story             `json:"reply_to_story,omitempty"`
 	// Checklist task replied to
-	ReplyToChecklistTaskId *int `json:"reply_to_checklist_task_id,omitempty"`
-	ViaBot *User `json:"via_bot,omitempty"`
-	EditDate *int `json:"edit_date,omitempty"`
+	ReplyToChecklistTaskId *int  `json:"reply_to_checklist_task_id,omitempty"`
+	ViaBot                 *User `json:"via_bot,omitempty"`
+	EditDate               *int  `json:"edit_date,omitempty"`
 	// Cannot be forwarded
 	HasProtectedContent *bool `json:"has_protected_content,omitempty"`
 	// Sent by an implicit action (away or greeting business message, scheduled message)
 	IsFromOffline *bool `json:"is_from_offline,omitempty"`
 	// Must not be deleted for 24 hours to receive payment; cannot be edited
-	IsPaidPost *bool `json:"is_paid_post,omitempty"`
+	IsPaidPost   *bool   `json:"is_paid_post,omitempty"`
 	MediaGroupId *string `json:"media_group_id,omitempty"`
 	// Channel post author, or custom title of an anonymous group administrator
 	AuthorSignature *string `json:"author_signature,omitempty"`
 	// Stars paid by the sender to send it
 	PaidStarCount *int `json:"paid_star_count,omitempty"`
 	// UTF-8 text
-	Text *string `json:"text,omitempty"`
+	Text     *string         `json:"text,omitempty"`
 	Entities []MessageEntity `json:"entities,omitempty"`
 	// Only if options were changed
 	LinkPreviewOptions *LinkPreviewOptions `json:"link_preview_options,omitempty"`
 	// Suggested post in a channel direct messages chat; once approved or declined it cannot be edited
 	SuggestedPostInfo json.RawMessage `json:"suggested_post_info,omitempty"`
-	EffectId *string `json:"effect_id,omitempty"`
+	EffectId          *string         `json:"effect_id,omitempty"`
 	// When set, document is also set
-	Animation *Animation `json:"animation,omitempty"`
-	Audio *Audio `json:"audio,omitempty"`
-	Document *Document `json:"document,omitempty"`
-	PaidMedia *PaidMediaInfo `json:"paid_media,omitempty"`
-	Photo []PhotoSize `json:"photo,omitempty"`
-	Sticker json.RawMessage `json:"sticker,omitempty"`
+	Animation *Animation      `json:"animation,omitempty"`
+	Audio     *Audio          `json:"audio,omitempty"`
+	Document  *Document       `json:"document,omitempty"`
+	PaidMedia *PaidMediaInfo  `json:"paid_media,omitempty"`
+	Photo     []PhotoSize     `json:"photo,omitempty"`
+	Sticker   json.RawMessage `json:"sticker,omitempty"`
 	// Forwarded story
-	Story *Story `json:"story,omitempty"`
-	Video *Video `json:"video,omitempty"`
+	Story     *Story     `json:"story,omitempty"`
+	Video     *Video     `json:"video,omitempty"`
 	VideoNote *VideoNote `json:"video_note,omitempty"`
-	Voice *Voice `json:"voice,omitempty"`
+	Voice     *Voice     `json:"voice,omitempty"`
 	// For animation, audio, document, paid media, photo, video, voice
-	Caption *string `json:"caption,omitempty"`
-	CaptionEntities []MessageEntity `json:"caption_entities,omitempty"`
-	ShowCaptionAboveMedia *bool `json:"show_caption_above_media,omitempty"`
-	HasMediaSpoiler *bool `json:"has_media_spoiler,omitempty"`
-	Checklist json.RawMessage `json:"checklist,omitempty"`
-	Contact *Contact `json:"contact,omitempty"`
-	Dice *Dice `json:"dice,omitempty"`
-	Game json.RawMessage `json:"game,omitempty"`
-	Poll *Poll `json:"poll,omitempty"`
+	Caption               *string         `json:"caption,omitempty"`
+	CaptionEntities       []MessageEntity `json:"caption_entities,omitempty"`
+	ShowCaptionAboveMedia *bool           `json:"show_caption_above_media,omitempty"`
+	HasMediaSpoiler       *bool           `json:"has_media_spoiler,omitempty"`
+	Checklist             json.RawMessage `json:"checklist,omitempty"`
+	Contact               *Contact        `json:"contact,omitempty"`
+	Dice                  *Dice           `json:"dice,omitempty"`
+	Game                  json.RawMessage `json:"game,omitempty"`
+	Poll                  *Poll           `json:"poll,omitempty"`
 	// When set, location is also set
-	Venue *Venue `json:"venue,omitempty"`
+	Venue    *Venue    `json:"venue,omitempty"`
 	Location *Location `json:"location,omitempty"`
 	// login_url buttons appear as ordinary url buttons
 	ReplyMarkup *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
 	// the bot may be one
 	NewChatMembers []User `json:"new_chat_members,omitempty"`
 	// may be the bot
-	LeftChatMember *User `json:"left_chat_member,omitempty"`
-	NewChatTitle *string `json:"new_chat_title,omitempty"`
-	NewChatPhoto []PhotoSize `json:"new_chat_photo,omitempty"`
-	DeleteChatPhoto *bool `json:"delete_chat_photo,omitempty"`
-	GroupChatCreated *bool `json:"group_chat_created,omitempty"`
+	LeftChatMember   *User       `json:"left_chat_member,omitempty"`
+	NewChatTitle     *string     `json:"new_chat_title,omitempty"`
+	NewChatPhoto     []PhotoSize `json:"new_chat_photo,omitempty"`
+	DeleteChatPhoto  *bool       `json:"delete_chat_photo,omitempty"`
+	GroupChatCreated *bool       `json:"group_chat_created,omitempty"`
 	// cannot arrive through updates, only inside reply_to_message
 	SupergroupChatCreated *bool `json:"supergroup_chat_created,omitempty"`
 	// cannot arrive through updates, only inside reply_to_message
-	ChannelChatCreated *bool `json:"channel_chat_created,omitempty"`
+	ChannelChatCreated            *bool                          `json:"channel_chat_created,omitempty"`
 	MessageAutoDeleteTimerChanged *MessageAutoDeleteTimerChanged `json:"message_auto_delete_timer_changed,omitempty"`
 	// up to 52 bits
 	MigrateToChatId *int64 `json:"migrate_to_chat_id,omitempty"`
 	// up to 52 bits
-	MigrateFromChatId *int64 `json:"migrate_from_chat_id,omitempty"`
-	PinnedMessage *MaybeInaccessibleMessage `json:"pinned_message,omitempty"`
-	Invoice json.RawMessage `json:"invoice,omitempty"`
-	SuccessfulPayment json.RawMessage `json:"successful_payment,omitempty"`
-	RefundedPayment json.RawMessage `json:"refunded_payment,omitempty"`
-	UsersShared *UsersShared `json:"users_shared,omitempty"`
-	ChatShared *ChatShared `json:"chat_shared,omitempty"`
-	Gift *GiftInfo `json:"gift,omitempty"`
-	UniqueGift *UniqueGiftInfo `json:"unique_gift,omitempty"`
+	MigrateFromChatId *int64                    `json:"migrate_from_chat_id,omitempty"`
+	PinnedMessage     *MaybeInaccessibleMessage `json:"pinned_message,omitempty"`
+	Invoice           json.RawMessage           `json:"invoice,omitempty"`
+	SuccessfulPayment json.RawMessage           `json:"successful_payment,omitempty"`
+	RefundedPayment   json.RawMessage           `json:"refunded_payment,omitempty"`
+	UsersShared       *UsersShared              `json:"users_shared,omitempty"`
+	ChatShared        *ChatShared               `json:"chat_shared,omitempty"`
+	Gift              *GiftInfo                 `json:"gift,omitempty"`
+	UniqueGift        *UniqueGiftInfo           `json:"unique_gift,omitempty"`
 	// domain the user logged in on
-	ConnectedWebsite *string `json:"connected_website,omitempty"`
-	WriteAccessAllowed *WriteAccessAllowed `json:"write_access_allowed,omitempty"`
-	PassportData json.RawMessage `json:"passport_data,omitempty"`
-	ProximityAlertTriggered *ProximityAlertTriggered `json:"proximity_alert_triggered,omitempty"`
-	BoostAdded *ChatBoostAdded `json:"boost_added,omitempty"`
-	ChatBackgroundSet *ChatBackground `json:"chat_background_set,omitempty"`
-	ChecklistTasksDone json.RawMessage `json:"checklist_tasks_done,omitempty"`
-	ChecklistTasksAdded json.RawMessage `json:"checklist_tasks_added,omitempty"`
-	DirectMessagePriceChanged json.RawMessage `json:"direct_message_price_changed,omitempty"`
-	ForumTopicCreated *ForumTopicCreated `json:"forum_topic_created,omitempty"`
-	ForumTopicEdited *ForumTopicEdited `json:"forum_topic_edited,omitempty"`
-	ForumTopicClosed *ForumTopicClosed `json:"forum_topic_closed,omitempty"`
-	ForumTopicReopened *ForumTopicReopened `json:"forum_topic_reopened,omitempty"`
-	GeneralForumTopicHidden *GeneralForumTopicHidden `json:"general_forum_topic_hidden,omitempty"`
-	GeneralForumTopicUnhidden *GeneralForumTopicUnhidden `json:"general_forum_topic_unhidden,omitempty"`
-	GiveawayCreated *GiveawayCreated `json:"giveaway_created,omitempty"`
-	Giveaway *Giveaway `json:"giveaway,omitempty"`
-	GiveawayWinners *GiveawayWinners `json:"giveaway_winners,omitempty"`
-	GiveawayCompleted *GiveawayCompleted `json:"giveaway_completed,omitempty"`
-	PaidMessagePriceChanged *PaidMessagePriceChanged `json:"paid_message_price_changed,omitempty"`
-	SuggestedPostApproved json.RawMessage `json:"suggested_post_approved,omitempty"`
-	SuggestedPostApprovalFailed json.RawMessage `json:"suggested_post_approval_failed,omitempty"`
-	SuggestedPostDeclined json.RawMessage `json:"suggested_post_declined,omitempty"`
-	SuggestedPostPaid json.RawMessage `json:"suggested_post_paid,omitempty"`
-	SuggestedPostRefunded json.RawMessage `json:"suggested_post_refunded,omitempty"`
-	VideoChatScheduled *VideoChatScheduled `json:"video_chat_scheduled,omitempty"`
-	VideoChatStarted *VideoChatStarted `json:"video_chat_started,omitempty"`
-	VideoChatEnded *VideoChatEnded `json:"video_chat_ended,omitempty"`
+	ConnectedWebsite             *string                       `json:"connected_website,omitempty"`
+	WriteAccessAllowed           *WriteAccessAllowed           `json:"write_access_allowed,omitempty"`
+	PassportData                 json.RawMessage               `json:"passport_data,omitempty"`
+	ProximityAlertTriggered      *ProximityAlertTriggered      `json:"proximity_alert_triggered,omitempty"`
+	BoostAdded                   *ChatBoostAdded               `json:"boost_added,omitempty"`
+	ChatBackgroundSet            *ChatBackground               `json:"chat_background_set,omitempty"`
+	ChecklistTasksDone           json.RawMessage               `json:"checklist_tasks_done,omitempty"`
+	ChecklistTasksAdded          json.RawMessage               `json:"checklist_tasks_added,omitempty"`
+	DirectMessagePriceChanged    json.RawMessage               `json:"direct_message_price_changed,omitempty"`
+	ForumTopicCreated            *ForumTopicCreated            `json:"forum_topic_created,omitempty"`
+	ForumTopicEdited             *ForumTopicEdited             `json:"forum_topic_edited,omitempty"`
+	ForumTopicClosed             *ForumTopicClosed             `json:"forum_topic_closed,omitempty"`
+	ForumTopicReopened           *ForumTopicReopened           `json:"forum_topic_reopened,omitempty"`
+	GeneralForumTopicHidden      *GeneralForumTopicHidden      `json:"general_forum_topic_hidden,omitempty"`
+	GeneralForumTopicUnhidden    *GeneralForumTopicUnhidden    `json:"general_forum_topic_unhidden,omitempty"`
+	GiveawayCreated              *GiveawayCreated              `json:"giveaway_created,omitempty"`
+	Giveaway                     *Giveaway                     `json:"giveaway,omitempty"`
+	GiveawayWinners              *GiveawayWinners              `json:"giveaway_winners,omitempty"`
+	GiveawayCompleted            *GiveawayCompleted            `json:"giveaway_completed,omitempty"`
+	PaidMessagePriceChanged      *PaidMessagePriceChanged      `json:"paid_message_price_changed,omitempty"`
+	SuggestedPostApproved        json.RawMessage               `json:"suggested_post_approved,omitempty"`
+	SuggestedPostApprovalFailed  json.RawMessage               `json:"suggested_post_approval_failed,omitempty"`
+	SuggestedPostDeclined        json.RawMessage               `json:"suggested_post_declined,omitempty"`
+	SuggestedPostPaid            json.RawMessage               `json:"suggested_post_paid,omitempty"`
+	SuggestedPostRefunded        json.RawMessage               `json:"suggested_post_refunded,omitempty"`
+	VideoChatScheduled           *VideoChatScheduled           `json:"video_chat_scheduled,omitempty"`
+	VideoChatStarted             *VideoChatStarted             `json:"video_chat_started,omitempty"`
+	VideoChatEnded               *VideoChatEnded               `json:"video_chat_ended,omitempty"`
 	VideoChatParticipantsInvited *VideoChatParticipantsInvited `json:"video_chat_participants_invited,omitempty"`
-	WebAppData *WebAppData `json:"web_app_data,omitempty"`
+	WebAppData                   *WebAppData                   `json:"web_app_data,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -480,8 +480,8 @@ func (v MessageId) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:249
 type InaccessibleMessage struct {
-	Chat Chat `json:"chat"`
-	MessageId int `json:"message_id"`
+	Chat      Chat `json:"chat"`
+	MessageId int  `json:"message_id"`
 	// Always 0; distinguishes it from a regular message
 	Date int `json:"date"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -570,7 +570,7 @@ type ExternalReplyInfo struct {
 	// Only if the chat is a supergroup or channel
 	Chat *Chat `json:"chat,omitempty"`
 	// Only if the original chat is a supergroup or channel
-	MessageId *int `json:"message_id,omitempty"`
+	MessageId          *int                `json:"message_id,omitempty"`
 	LinkPreviewOptions *LinkPreviewOptions `json:"link_preview_options,omitempty"`
 	// Content of the original
 	Animation *Animation `json:"animation,omitempty"`
@@ -591,18 +591,18 @@ type ExternalReplyInfo struct {
 	// Content of the original
 	VideoNote *VideoNote `json:"video_note,omitempty"`
 	// Content of the original
-	Voice *Voice `json:"voice,omitempty"`
-	HasMediaSpoiler *bool `json:"has_media_spoiler,omitempty"`
-	Checklist json.RawMessage `json:"checklist,omitempty"`
-	Contact *Contact `json:"contact,omitempty"`
-	Dice *Dice `json:"dice,omitempty"`
-	Game json.RawMessage `json:"game,omitempty"`
-	Giveaway *Giveaway `json:"giveaway,omitempty"`
+	Voice           *Voice           `json:"voice,omitempty"`
+	HasMediaSpoiler *bool            `json:"has_media_spoiler,omitempty"`
+	Checklist       json.RawMessage  `json:"checklist,omitempty"`
+	Contact         *Contact         `json:"contact,omitempty"`
+	Dice            *Dice            `json:"dice,omitempty"`
+	Game            json.RawMessage  `json:"game,omitempty"`
+	Giveaway        *Giveaway        `json:"giveaway,omitempty"`
 	GiveawayWinners *GiveawayWinners `json:"giveaway_winners,omitempty"`
-	Invoice json.RawMessage `json:"invoice,omitempty"`
-	Location *Location `json:"location,omitempty"`
-	Poll *Poll `json:"poll,omitempty"`
-	Venue *Venue `json:"venue,omitempty"`
+	Invoice         json.RawMessage  `json:"invoice,omitempty"`
+	Location        *Location        `json:"location,omitempty"`
+	Poll            *Poll            `json:"poll,omitempty"`
+	Venue           *Venue           `json:"venue,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -659,9 +659,9 @@ func (v ReplyParameters) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:311
 type MessageOriginUser struct {
-	Type string `json:"type"`
-	Date int `json:"date"`
-	SenderUser User `json:"sender_user"`
+	Type       string `json:"type"`
+	Date       int    `json:"date"`
+	SenderUser User   `json:"sender_user"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -682,8 +682,8 @@ func (v MessageOriginUser) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:312
 type MessageOriginHiddenUser struct {
-	Type string `json:"type"`
-	Date int `json:"date"`
+	Type           string `json:"type"`
+	Date           int    `json:"date"`
 	SenderUserName string `json:"sender_user_name"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -705,9 +705,9 @@ func (v MessageOriginHiddenUser) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:313
 type MessageOriginChat struct {
-	Type string `json:"type"`
-	Date int `json:"date"`
-	SenderChat Chat `json:"sender_chat"`
+	Type       string `json:"type"`
+	Date       int    `json:"date"`
+	SenderChat Chat   `json:"sender_chat"`
 	// anonymous administrator
 	AuthorSignature *string `json:"author_signature,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -730,10 +730,10 @@ func (v MessageOriginChat) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:314
 type MessageOriginChannel struct {
-	Type string `json:"type"`
-	Date int `json:"date"`
-	Chat Chat `json:"chat"`
-	MessageId int `json:"message_id"`
+	Type            string  `json:"type"`
+	Date            int     `json:"date"`
+	Chat            Chat    `json:"chat"`
+	MessageId       int     `json:"message_id"`
 	AuthorSignature *string `json:"author_signature,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -759,9 +759,9 @@ type PhotoSize struct {
 	FileId string `json:"file_id"`
 	// stable over time and across bots, cannot download or reuse
 	FileUniqueId string `json:"file_unique_id"`
-	Width int `json:"width"`
-	Height int `json:"height"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	Width        int    `json:"width"`
+	Height       int    `json:"height"`
+	FileSize     *int64 `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -791,11 +791,11 @@ type Animation struct {
 	// as defined by sender
 	Height int `json:"height"`
 	// as defined by sender
-	Duration int `json:"duration"`
+	Duration  int        `json:"duration"`
 	Thumbnail *PhotoSize `json:"thumbnail,omitempty"`
-	FileName *string `json:"file_name,omitempty"`
-	MimeType *string `json:"mime_type,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileName  *string    `json:"file_name,omitempty"`
+	MimeType  *string    `json:"mime_type,omitempty"`
+	FileSize  *int64     `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -819,13 +819,13 @@ type Audio struct {
 	// usable to download or reuse the file
 	FileId string `json:"file_id"`
 	// stable over time and across bots, cannot download or reuse
-	FileUniqueId string `json:"file_unique_id"`
-	Duration int `json:"duration"`
-	Performer *string `json:"performer,omitempty"`
-	Title *string `json:"title,omitempty"`
-	FileName *string `json:"file_name,omitempty"`
-	MimeType *string `json:"mime_type,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileUniqueId string  `json:"file_unique_id"`
+	Duration     int     `json:"duration"`
+	Performer    *string `json:"performer,omitempty"`
+	Title        *string `json:"title,omitempty"`
+	FileName     *string `json:"file_name,omitempty"`
+	MimeType     *string `json:"mime_type,omitempty"`
+	FileSize     *int64  `json:"file_size,omitempty"`
 	// album cover
 	Thumbnail *PhotoSize `json:"thumbnail,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -851,11 +851,11 @@ type Document struct {
 	// usable to download or reuse the file
 	FileId string `json:"file_id"`
 	// stable over time and across bots, cannot download or reuse
-	FileUniqueId string `json:"file_unique_id"`
-	Thumbnail *PhotoSize `json:"thumbnail,omitempty"`
-	FileName *string `json:"file_name,omitempty"`
-	MimeType *string `json:"mime_type,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileUniqueId string     `json:"file_unique_id"`
+	Thumbnail    *PhotoSize `json:"thumbnail,omitempty"`
+	FileName     *string    `json:"file_name,omitempty"`
+	MimeType     *string    `json:"mime_type,omitempty"`
+	FileSize     *int64     `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -879,17 +879,17 @@ type Video struct {
 	// usable to download or reuse the file
 	FileId string `json:"file_id"`
 	// stable over time and across bots, cannot download or reuse
-	FileUniqueId string `json:"file_unique_id"`
-	Width int `json:"width"`
-	Height int `json:"height"`
-	Duration int `json:"duration"`
-	Thumbnail *PhotoSize `json:"thumbnail,omitempty"`
-	Cover []PhotoSize `json:"cover,omitempty"`
+	FileUniqueId string      `json:"file_unique_id"`
+	Width        int         `json:"width"`
+	Height       int         `json:"height"`
+	Duration     int         `json:"duration"`
+	Thumbnail    *PhotoSize  `json:"thumbnail,omitempty"`
+	Cover        []PhotoSize `json:"cover,omitempty"`
 	// seconds
-	StartTimestamp *int `json:"start_timestamp,omitempty"`
-	FileName *string `json:"file_name,omitempty"`
-	MimeType *string `json:"mime_type,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	StartTimestamp *int    `json:"start_timestamp,omitempty"`
+	FileName       *string `json:"file_name,omitempty"`
+	MimeType       *string `json:"mime_type,omitempty"`
+	FileSize       *int64  `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -915,10 +915,10 @@ type VideoNote struct {
 	// stable over time and across bots, cannot download or reuse
 	FileUniqueId string `json:"file_unique_id"`
 	// width and height
-	Length int `json:"length"`
-	Duration int `json:"duration"`
+	Length    int        `json:"length"`
+	Duration  int        `json:"duration"`
 	Thumbnail *PhotoSize `json:"thumbnail,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileSize  *int64     `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -942,10 +942,10 @@ type Voice struct {
 	// usable to download or reuse the file
 	FileId string `json:"file_id"`
 	// stable over time and across bots, cannot download or reuse
-	FileUniqueId string `json:"file_unique_id"`
-	Duration int `json:"duration"`
-	MimeType *string `json:"mime_type,omitempty"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileUniqueId string  `json:"file_unique_id"`
+	Duration     int     `json:"duration"`
+	MimeType     *string `json:"mime_type,omitempty"`
+	FileSize     *int64  `json:"file_size,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -990,7 +990,7 @@ func (v Story) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/core.md:332
 type PaidMediaInfo struct {
 	// Stars needed to buy access
-	StarCount int `json:"star_count"`
+	StarCount int         `json:"star_count"`
 	PaidMedia []PaidMedia `json:"paid_media"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1012,10 +1012,10 @@ func (v PaidMediaInfo) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:336
 type PaidMediaPreview struct {
-	Type string `json:"type"`
-	Width *int `json:"width,omitempty"`
-	Height *int `json:"height,omitempty"`
-	Duration *int `json:"duration,omitempty"`
+	Type     string `json:"type"`
+	Width    *int   `json:"width,omitempty"`
+	Height   *int   `json:"height,omitempty"`
+	Duration *int   `json:"duration,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1036,7 +1036,7 @@ func (v PaidMediaPreview) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:337
 type PaidMediaPhoto struct {
-	Type string `json:"type"`
+	Type  string      `json:"type"`
 	Photo []PhotoSize `json:"photo"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1058,8 +1058,8 @@ func (v PaidMediaPhoto) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:338
 type PaidMediaVideo struct {
-	Type string `json:"type"`
-	Video Video `json:"video"`
+	Type  string `json:"type"`
+	Video Video  `json:"video"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1080,12 +1080,12 @@ func (v PaidMediaVideo) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:344
 type Contact struct {
-	PhoneNumber string `json:"phone_number"`
-	FirstName string `json:"first_name"`
-	LastName *string `json:"last_name,omitempty"`
+	PhoneNumber string  `json:"phone_number"`
+	FirstName   string  `json:"first_name"`
+	LastName    *string `json:"last_name,omitempty"`
 	// up to 52 bits
-	UserId *int64 `json:"user_id,omitempty"`
-	Vcard *string `json:"vcard,omitempty"`
+	UserId *int64  `json:"user_id,omitempty"`
+	Vcard  *string `json:"vcard,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1130,7 +1130,7 @@ func (v Dice) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:346
 type Location struct {
-	Latitude float64 `json:"latitude"`
+	Latitude  float64 `json:"latitude"`
 	Longitude float64 `json:"longitude"`
 	// meters, 0-1500
 	HorizontalAccuracy *float64 `json:"horizontal_accuracy,omitempty"`
@@ -1161,13 +1161,13 @@ func (v Location) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/core.md:347
 type Venue struct {
 	// not a live location
-	Location Location `json:"location"`
-	Title string `json:"title"`
-	Address string `json:"address"`
-	ProviderAId *string `json:"provider_a_id,omitempty"`
-	ProviderAType *string `json:"provider_a_type,omitempty"`
-	ProviderBPlaceId *string `json:"provider_b_place_id,omitempty"`
-	ProviderBPlaceType *string `json:"provider_b_place_type,omitempty"`
+	Location           Location `json:"location"`
+	Title              string   `json:"title"`
+	Address            string   `json:"address"`
+	ProviderAId        *string  `json:"provider_a_id,omitempty"`
+	ProviderAType      *string  `json:"provider_a_type,omitempty"`
+	ProviderBPlaceId   *string  `json:"provider_b_place_id,omitempty"`
+	ProviderBPlaceType *string  `json:"provider_b_place_type,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1192,7 +1192,7 @@ type PollOption struct {
 	Text string `json:"text"`
 	// only custom emoji entities
 	TextEntities []MessageEntity `json:"text_entities,omitempty"`
-	VoterCount int `json:"voter_count"`
+	VoterCount   int             `json:"voter_count"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1271,17 +1271,17 @@ type Poll struct {
 	Question string `json:"question"`
 	// only custom emoji
 	QuestionEntities []MessageEntity `json:"question_entities,omitempty"`
-	Options []PollOption `json:"options"`
-	TotalVoterCount int `json:"total_voter_count"`
-	IsClosed bool `json:"is_closed"`
-	IsAnonymous bool `json:"is_anonymous"`
+	Options          []PollOption    `json:"options"`
+	TotalVoterCount  int             `json:"total_voter_count"`
+	IsClosed         bool            `json:"is_closed"`
+	IsAnonymous      bool            `json:"is_anonymous"`
 	// `regular` or `quiz`
-	Type string `json:"type"`
-	AllowsMultipleAnswers bool `json:"allows_multiple_answers"`
+	Type                  string `json:"type"`
+	AllowsMultipleAnswers bool   `json:"allows_multiple_answers"`
 	// 0-based; quiz polls only, and only when closed or sent by the bot (not forwarded) or sent to the private chat with the bot
 	CorrectOptionId *int `json:"correct_option_id,omitempty"`
 	// 0-200 characters, shown on a wrong answer
-	Explanation *string `json:"explanation,omitempty"`
+	Explanation         *string         `json:"explanation,omitempty"`
 	ExplanationEntities []MessageEntity `json:"explanation_entities,omitempty"`
 	// seconds active after creation
 	OpenPeriod *int `json:"open_period,omitempty"`
@@ -1310,8 +1310,8 @@ type ProximityAlertTriggered struct {
 	// triggered the alert
 	Traveler User `json:"traveler"`
 	// set it
-	Watcher User `json:"watcher"`
-	Distance int `json:"distance"`
+	Watcher  User `json:"watcher"`
+	Distance int  `json:"distance"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1377,7 +1377,7 @@ func (v ChatBoostAdded) MarshalJSON() ([]byte, error) {
 type ForumTopicCreated struct {
 	Name string `json:"name"`
 	// RGB
-	IconColor int `json:"icon_color"`
+	IconColor         int     `json:"icon_color"`
 	IconCustomEmojiId *string `json:"icon_custom_emoji_id,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1522,10 +1522,10 @@ func (v VideoChatStarted) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:17
 type ForumTopic struct {
-	MessageThreadId int `json:"message_thread_id"`
-	Name string `json:"name"`
+	MessageThreadId int    `json:"message_thread_id"`
+	Name            string `json:"name"`
 	// RGB
-	IconColor int `json:"icon_color"`
+	IconColor         int     `json:"icon_color"`
 	IconCustomEmojiId *string `json:"icon_custom_emoji_id,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1571,9 +1571,9 @@ func (v WebAppData) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:19
 type WriteAccessAllowed struct {
-	FromRequest *bool `json:"from_request,omitempty"`
-	WebAppName *string `json:"web_app_name,omitempty"`
-	FromAttachmentMenu *bool `json:"from_attachment_menu,omitempty"`
+	FromRequest        *bool   `json:"from_request,omitempty"`
+	WebAppName         *string `json:"web_app_name,omitempty"`
+	FromAttachmentMenu *bool   `json:"from_attachment_menu,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1681,10 +1681,10 @@ func (v PaidMessagePriceChanged) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:24
 type SharedUser struct {
 	// the bot may lack access to it
-	UserId int64 `json:"user_id"`
+	UserId    int64   `json:"user_id"`
 	FirstName *string `json:"first_name,omitempty"`
-	LastName *string `json:"last_name,omitempty"`
-	Username *string `json:"username,omitempty"`
+	LastName  *string `json:"last_name,omitempty"`
+	Username  *string `json:"username,omitempty"`
 	// each only if requested by the bot
 	Photo []PhotoSize `json:"photo,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -1707,8 +1707,8 @@ func (v SharedUser) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:25
 type UsersShared struct {
-	RequestId int `json:"request_id"`
-	Users []SharedUser `json:"users"`
+	RequestId int          `json:"request_id"`
+	Users     []SharedUser `json:"users"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1731,8 +1731,8 @@ func (v UsersShared) MarshalJSON() ([]byte, error) {
 type ChatShared struct {
 	RequestId int `json:"request_id"`
 	// the bot may lack access
-	ChatId int64 `json:"chat_id"`
-	Title *string `json:"title,omitempty"`
+	ChatId   int64   `json:"chat_id"`
+	Title    *string `json:"title,omitempty"`
 	Username *string `json:"username,omitempty"`
 	// each only if requested
 	Photo []PhotoSize `json:"photo,omitempty"`
@@ -1779,16 +1779,16 @@ func (v GiveawayCreated) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:33
 type Giveaway struct {
 	// must be joined
-	Chats []Chat `json:"chats"`
-	WinnersSelectionDate int `json:"winners_selection_date"`
-	WinnerCount int `json:"winner_count"`
-	OnlyNewMembers *bool `json:"only_new_members,omitempty"`
-	HasPublicWinners *bool `json:"has_public_winners,omitempty"`
-	PrizeDescription *string `json:"prize_description,omitempty"`
+	Chats                []Chat  `json:"chats"`
+	WinnersSelectionDate int     `json:"winners_selection_date"`
+	WinnerCount          int     `json:"winner_count"`
+	OnlyNewMembers       *bool   `json:"only_new_members,omitempty"`
+	HasPublicWinners     *bool   `json:"has_public_winners,omitempty"`
+	PrizeDescription     *string `json:"prize_description,omitempty"`
 	// ISO 3166-1 alpha-2; if empty all users may take part; users with a phone number bought on a third-party number marketplace can always take part
-	CountryCodes []string `json:"country_codes,omitempty"`
-	PrizeStarCount *int `json:"prize_star_count,omitempty"`
-	PremiumSubscriptionMonthCount *int `json:"premium_subscription_month_count,omitempty"`
+	CountryCodes                  []string `json:"country_codes,omitempty"`
+	PrizeStarCount                *int     `json:"prize_star_count,omitempty"`
+	PremiumSubscriptionMonthCount *int     `json:"premium_subscription_month_count,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1809,19 +1809,19 @@ func (v Giveaway) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:34
 type GiveawayWinners struct {
-	Chat Chat `json:"chat"`
-	GiveawayMessageId int `json:"giveaway_message_id"`
-	WinnersSelectionDate int `json:"winners_selection_date"`
-	WinnerCount int `json:"winner_count"`
+	Chat                 Chat `json:"chat"`
+	GiveawayMessageId    int  `json:"giveaway_message_id"`
+	WinnersSelectionDate int  `json:"winners_selection_date"`
+	WinnerCount          int  `json:"winner_count"`
 	// up to 100
-	Winners []User `json:"winners"`
-	AdditionalChatCount *int `json:"additional_chat_count,omitempty"`
-	PrizeStarCount *int `json:"prize_star_count,omitempty"`
-	PremiumSubscriptionMonthCount *int `json:"premium_subscription_month_count,omitempty"`
-	UnclaimedPrizeCount *int `json:"unclaimed_prize_count,omitempty"`
-	OnlyNewMembers *bool `json:"only_new_members,omitempty"`
+	Winners                       []User `json:"winners"`
+	AdditionalChatCount           *int   `json:"additional_chat_count,omitempty"`
+	PrizeStarCount                *int   `json:"prize_star_count,omitempty"`
+	PremiumSubscriptionMonthCount *int   `json:"premium_subscription_month_count,omitempty"`
+	UnclaimedPrizeCount           *int   `json:"unclaimed_prize_count,omitempty"`
+	OnlyNewMembers                *bool  `json:"only_new_members,omitempty"`
 	// canceled because the payment was refunded
-	WasRefunded *bool `json:"was_refunded,omitempty"`
+	WasRefunded      *bool   `json:"was_refunded,omitempty"`
 	PrizeDescription *string `json:"prize_description,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1843,7 +1843,7 @@ func (v GiveawayWinners) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:35
 type GiveawayCompleted struct {
-	WinnerCount int `json:"winner_count"`
+	WinnerCount         int  `json:"winner_count"`
 	UnclaimedPrizeCount *int `json:"unclaimed_prize_count,omitempty"`
 	// if not deleted
 	GiveawayMessage *Message `json:"giveaway_message,omitempty"`
@@ -1921,9 +1921,9 @@ func (v UserProfilePhotos) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:52
 type File struct {
-	FileId string `json:"file_id"`
+	FileId       string `json:"file_id"`
 	FileUniqueId string `json:"file_unique_id"`
-	FileSize *int64 `json:"file_size,omitempty"`
+	FileSize     *int64 `json:"file_size,omitempty"`
 	// download via `{base_url}/file/bot<token>/<file_path>`, link valid at least 1 hour; maximum download size 20 MB
 	FilePath *string `json:"file_path,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -1991,8 +1991,8 @@ func (v BackgroundFillSolid) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:62
 type BackgroundFillGradient struct {
-	Type string `json:"type"`
-	TopColor int `json:"top_color"`
+	Type     string `json:"type"`
+	TopColor int    `json:"top_color"`
 	// RGB24
 	BottomColor int `json:"bottom_color"`
 	// clockwise degrees, 0-359
@@ -2040,7 +2040,7 @@ func (v BackgroundFillFreeformGradient) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:69
 type BackgroundTypeFill struct {
-	Type string `json:"type"`
+	Type string         `json:"type"`
 	Fill BackgroundFill `json:"fill"`
 	// 0-100 percent
 	DarkThemeDimming int `json:"dark_theme_dimming"`
@@ -2071,7 +2071,7 @@ type BackgroundTypeWallpaper struct {
 	DarkThemeDimming int `json:"dark_theme_dimming"`
 	// downscaled to fit 450x450 then box-blurred radius 12
 	IsBlurred *bool `json:"is_blurred,omitempty"`
-	IsMoving *bool `json:"is_moving,omitempty"`
+	IsMoving  *bool `json:"is_moving,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2094,13 +2094,13 @@ func (v BackgroundTypeWallpaper) MarshalJSON() ([]byte, error) {
 type BackgroundTypePattern struct {
 	Type string `json:"type"`
 	// PNG or gzipped SVG subset with MIME type application/x-tgwallpattern
-	Document Document `json:"document"`
-	Fill BackgroundFill `json:"fill"`
+	Document Document       `json:"document"`
+	Fill     BackgroundFill `json:"fill"`
 	// 0-100
 	Intensity int `json:"intensity"`
 	// fill applied only to the pattern, other pixels black, dark themes only
 	IsInverted *bool `json:"is_inverted,omitempty"`
-	IsMoving *bool `json:"is_moving,omitempty"`
+	IsMoving   *bool `json:"is_moving,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2198,13 +2198,13 @@ func (v ReplyKeyboardMarkup) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:81
 type KeyboardButton struct {
 	// sent as a message if no optional field is used
-	Text string `json:"text"`
-	RequestUsers *KeyboardButtonRequestUsers `json:"request_users,omitempty"`
-	RequestChat *KeyboardButtonRequestChat `json:"request_chat,omitempty"`
-	RequestContact *bool `json:"request_contact,omitempty"`
-	RequestLocation *bool `json:"request_location,omitempty"`
-	RequestPoll *KeyboardButtonPollType `json:"request_poll,omitempty"`
-	WebApp *WebAppInfo `json:"web_app,omitempty"`
+	Text            string                      `json:"text"`
+	RequestUsers    *KeyboardButtonRequestUsers `json:"request_users,omitempty"`
+	RequestChat     *KeyboardButtonRequestChat  `json:"request_chat,omitempty"`
+	RequestContact  *bool                       `json:"request_contact,omitempty"`
+	RequestLocation *bool                       `json:"request_location,omitempty"`
+	RequestPoll     *KeyboardButtonPollType     `json:"request_poll,omitempty"`
+	WebApp          *WebAppInfo                 `json:"web_app,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2226,14 +2226,14 @@ func (v KeyboardButton) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:82
 type KeyboardButtonRequestUsers struct {
 	// signed 32-bit, unique within the message
-	RequestId int `json:"request_id"`
-	UserIsBot *bool `json:"user_is_bot,omitempty"`
+	RequestId     int   `json:"request_id"`
+	UserIsBot     *bool `json:"user_is_bot,omitempty"`
 	UserIsPremium *bool `json:"user_is_premium,omitempty"`
 	// 1-10, default 1
-	MaxQuantity *int `json:"max_quantity,omitempty"`
-	RequestName *bool `json:"request_name,omitempty"`
+	MaxQuantity     *int  `json:"max_quantity,omitempty"`
+	RequestName     *bool `json:"request_name,omitempty"`
 	RequestUsername *bool `json:"request_username,omitempty"`
-	RequestPhoto *bool `json:"request_photo,omitempty"`
+	RequestPhoto    *bool `json:"request_photo,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2257,8 +2257,8 @@ type KeyboardButtonRequestChat struct {
 	// signed 32-bit, unique within the message
 	RequestId int `json:"request_id"`
 	// true channel; false group or supergroup
-	ChatIsChannel bool `json:"chat_is_channel"`
-	ChatIsForum *bool `json:"chat_is_forum,omitempty"`
+	ChatIsChannel   bool  `json:"chat_is_channel"`
+	ChatIsForum     *bool `json:"chat_is_forum,omitempty"`
 	ChatHasUsername *bool `json:"chat_has_username,omitempty"`
 	// chat owned by the user
 	ChatIsCreated *bool `json:"chat_is_created,omitempty"`
@@ -2266,10 +2266,10 @@ type KeyboardButtonRequestChat struct {
 	UserAdministratorRights *ChatAdministratorRights `json:"user_administrator_rights,omitempty"`
 	// must be a subset of user rights
 	BotAdministratorRights *ChatAdministratorRights `json:"bot_administrator_rights,omitempty"`
-	BotIsMember *bool `json:"bot_is_member,omitempty"`
-	RequestTitle *bool `json:"request_title,omitempty"`
-	RequestUsername *bool `json:"request_username,omitempty"`
-	RequestPhoto *bool `json:"request_photo,omitempty"`
+	BotIsMember            *bool                    `json:"bot_is_member,omitempty"`
+	RequestTitle           *bool                    `json:"request_title,omitempty"`
+	RequestUsername        *bool                    `json:"request_username,omitempty"`
+	RequestPhoto           *bool                    `json:"request_photo,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2312,8 +2312,8 @@ func (v KeyboardButtonPollType) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:85
 type ReplyKeyboardRemove struct {
-	RemoveKeyboard bool `json:"remove_keyboard"`
-	Selective *bool `json:"selective,omitempty"`
+	RemoveKeyboard bool  `json:"remove_keyboard"`
+	Selective      *bool `json:"selective,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2337,7 +2337,7 @@ type ForceReply struct {
 	ForceReply bool `json:"force_reply"`
 	// 1-64 characters
 	InputFieldPlaceholder *string `json:"input_field_placeholder,omitempty"`
-	Selective *bool `json:"selective,omitempty"`
+	Selective             *bool   `json:"selective,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2385,15 +2385,15 @@ type InlineKeyboardButton struct {
 	// 1-64 bytes
 	CallbackData *string `json:"callback_data,omitempty"`
 	// private chats only, not for business accounts
-	WebApp *WebAppInfo `json:"web_app,omitempty"`
-	LoginUrl *LoginUrl `json:"login_url,omitempty"`
+	WebApp   *WebAppInfo `json:"web_app,omitempty"`
+	LoginUrl *LoginUrl   `json:"login_url,omitempty"`
 	// may be empty; not for business accounts
 	SwitchInlineQuery *string `json:"switch_inline_query,omitempty"`
 	// may be empty; not in channels or business accounts
 	SwitchInlineQueryCurrentChat *string `json:"switch_inline_query_current_chat,omitempty"`
 	// not for business accounts
 	SwitchInlineQueryChosenChat *SwitchInlineQueryChosenChat `json:"switch_inline_query_chosen_chat,omitempty"`
-	CopyText *CopyTextButton `json:"copy_text,omitempty"`
+	CopyText                    *CopyTextButton              `json:"copy_text,omitempty"`
 	// must be the first button of the first row
 	CallbackGame json.RawMessage `json:"callback_game,omitempty"`
 	// Pay button; must be the first button of the first row, invoice messages only
@@ -2419,11 +2419,11 @@ func (v InlineKeyboardButton) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:94
 type LoginUrl struct {
 	// HTTPS; user authorization data is added to the query string; if the user refuses, the original URL is opened
-	Url string `json:"url"`
+	Url         string  `json:"url"`
 	ForwardText *string `json:"forward_text,omitempty"`
 	// default: the current bot; the url domain must match the domain linked to the bot
-	BotUsername *string `json:"bot_username,omitempty"`
-	RequestWriteAccess *bool `json:"request_write_access,omitempty"`
+	BotUsername        *string `json:"bot_username,omitempty"`
+	RequestWriteAccess *bool   `json:"request_write_access,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2445,11 +2445,11 @@ func (v LoginUrl) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:95
 type SwitchInlineQueryChosenChat struct {
 	// empty inserts only the bot's username
-	Query *string `json:"query,omitempty"`
-	AllowUserChats *bool `json:"allow_user_chats,omitempty"`
-	AllowBotChats *bool `json:"allow_bot_chats,omitempty"`
+	Query          *string `json:"query,omitempty"`
+	AllowUserChats *bool   `json:"allow_user_chats,omitempty"`
+	AllowBotChats  *bool   `json:"allow_bot_chats,omitempty"`
 	// groups and supergroups
-	AllowGroupChats *bool `json:"allow_group_chats,omitempty"`
+	AllowGroupChats   *bool `json:"allow_group_chats,omitempty"`
 	AllowChannelChats *bool `json:"allow_channel_chats,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2493,15 +2493,15 @@ func (v CopyTextButton) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:97
 type CallbackQuery struct {
-	Id string `json:"id"`
-	From User `json:"from"`
+	Id   string `json:"id"`
+	From User   `json:"from"`
 	// present when the button was on a message sent by the bot
 	Message *MaybeInaccessibleMessage `json:"message,omitempty"`
 	// present when the message was sent via the bot in inline mode
 	InlineMessageId *string `json:"inline_message_id,omitempty"`
 	// global identifier of the chat; useful for game high scores
-	ChatInstance string `json:"chat_instance"`
-	Data *string `json:"data,omitempty"`
+	ChatInstance  string  `json:"chat_instance"`
+	Data          *string `json:"data,omitempty"`
 	GameShortName *string `json:"game_short_name,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2526,7 +2526,7 @@ type ChatPhoto struct {
 	SmallFileId string `json:"small_file_id"`
 	// 160x160
 	SmallFileUniqueId string `json:"small_file_unique_id"`
-	BigFileId string `json:"big_file_id"`
+	BigFileId         string `json:"big_file_id"`
 	// 640x640
 	BigFileUniqueId string `json:"big_file_unique_id"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -2550,15 +2550,15 @@ func (v ChatPhoto) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:104
 type ChatInviteLink struct {
 	// second part replaced by an ellipsis when created by another administrator
-	InviteLink string `json:"invite_link"`
-	Creator User `json:"creator"`
-	CreatesJoinRequest bool `json:"creates_join_request"`
-	IsPrimary bool `json:"is_primary"`
-	IsRevoked bool `json:"is_revoked"`
-	Name *string `json:"name,omitempty"`
-	ExpireDate *int `json:"expire_date,omitempty"`
+	InviteLink         string  `json:"invite_link"`
+	Creator            User    `json:"creator"`
+	CreatesJoinRequest bool    `json:"creates_join_request"`
+	IsPrimary          bool    `json:"is_primary"`
+	IsRevoked          bool    `json:"is_revoked"`
+	Name               *string `json:"name,omitempty"`
+	ExpireDate         *int    `json:"expire_date,omitempty"`
 	// 1-99999
-	MemberLimit *int `json:"member_limit,omitempty"`
+	MemberLimit             *int `json:"member_limit,omitempty"`
 	PendingJoinRequestCount *int `json:"pending_join_request_count,omitempty"`
 	// seconds
 	SubscriptionPeriod *int `json:"subscription_period,omitempty"`
@@ -2586,13 +2586,13 @@ func (v ChatInviteLink) MarshalJSON() ([]byte, error) {
 type ChatMemberUpdated struct {
 	Chat Chat `json:"chat"`
 	// performer
-	From User `json:"from"`
-	Date int `json:"date"`
-	OldChatMember ChatMember `json:"old_chat_member"`
-	NewChatMember ChatMember `json:"new_chat_member"`
-	InviteLink *ChatInviteLink `json:"invite_link,omitempty"`
-	ViaJoinRequest *bool `json:"via_join_request,omitempty"`
-	ViaChatFolderInviteLink *bool `json:"via_chat_folder_invite_link,omitempty"`
+	From                    User            `json:"from"`
+	Date                    int             `json:"date"`
+	OldChatMember           ChatMember      `json:"old_chat_member"`
+	NewChatMember           ChatMember      `json:"new_chat_member"`
+	InviteLink              *ChatInviteLink `json:"invite_link,omitempty"`
+	ViaJoinRequest          *bool           `json:"via_join_request,omitempty"`
+	ViaChatFolderInviteLink *bool           `json:"via_chat_folder_invite_link,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2616,9 +2616,9 @@ type ChatJoinRequest struct {
 	Chat Chat `json:"chat"`
 	From User `json:"from"`
 	// private chat id; usable for 5 minutes to send messages until the request is processed, if no other administrator contacted the user
-	UserChatId int64 `json:"user_chat_id"`
-	Date int `json:"date"`
-	Bio *string `json:"bio,omitempty"`
+	UserChatId int64           `json:"user_chat_id"`
+	Date       int             `json:"date"`
+	Bio        *string         `json:"bio,omitempty"`
 	InviteLink *ChatInviteLink `json:"invite_link,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2643,8 +2643,8 @@ type Birthdate struct {
 	// 1-31
 	Day int `json:"day"`
 	// 1-12
-	Month int `json:"month"`
-	Year *int `json:"year,omitempty"`
+	Month int  `json:"month"`
+	Year  *int `json:"year,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2667,16 +2667,16 @@ func (v Birthdate) MarshalJSON() ([]byte, error) {
 type ChatAdministratorRights struct {
 	IsAnonymous bool `json:"is_anonymous"`
 	// implied by any other privilege
-	CanManageChat bool `json:"can_manage_chat"`
-	CanDeleteMessages bool `json:"can_delete_messages"`
+	CanManageChat       bool `json:"can_manage_chat"`
+	CanDeleteMessages   bool `json:"can_delete_messages"`
 	CanManageVideoChats bool `json:"can_manage_video_chats"`
-	CanRestrictMembers bool `json:"can_restrict_members"`
-	CanPromoteMembers bool `json:"can_promote_members"`
-	CanChangeInfo bool `json:"can_change_info"`
-	CanInviteUsers bool `json:"can_invite_users"`
-	CanPostStories bool `json:"can_post_stories"`
-	CanEditStories bool `json:"can_edit_stories"`
-	CanDeleteStories bool `json:"can_delete_stories"`
+	CanRestrictMembers  bool `json:"can_restrict_members"`
+	CanPromoteMembers   bool `json:"can_promote_members"`
+	CanChangeInfo       bool `json:"can_change_info"`
+	CanInviteUsers      bool `json:"can_invite_users"`
+	CanPostStories      bool `json:"can_post_stories"`
+	CanEditStories      bool `json:"can_edit_stories"`
+	CanDeleteStories    bool `json:"can_delete_stories"`
 	// channels
 	CanPostMessages *bool `json:"can_post_messages,omitempty"`
 	// channels
@@ -2705,18 +2705,18 @@ func (v ChatAdministratorRights) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:111
 type ChatPermissions struct {
-	CanSendMessages *bool `json:"can_send_messages,omitempty"`
-	CanSendAudios *bool `json:"can_send_audios,omitempty"`
-	CanSendDocuments *bool `json:"can_send_documents,omitempty"`
-	CanSendPhotos *bool `json:"can_send_photos,omitempty"`
-	CanSendVideos *bool `json:"can_send_videos,omitempty"`
-	CanSendVideoNotes *bool `json:"can_send_video_notes,omitempty"`
-	CanSendVoiceNotes *bool `json:"can_send_voice_notes,omitempty"`
-	CanSendPolls *bool `json:"can_send_polls,omitempty"`
-	CanSendOtherMessages *bool `json:"can_send_other_messages,omitempty"`
+	CanSendMessages       *bool `json:"can_send_messages,omitempty"`
+	CanSendAudios         *bool `json:"can_send_audios,omitempty"`
+	CanSendDocuments      *bool `json:"can_send_documents,omitempty"`
+	CanSendPhotos         *bool `json:"can_send_photos,omitempty"`
+	CanSendVideos         *bool `json:"can_send_videos,omitempty"`
+	CanSendVideoNotes     *bool `json:"can_send_video_notes,omitempty"`
+	CanSendVoiceNotes     *bool `json:"can_send_voice_notes,omitempty"`
+	CanSendPolls          *bool `json:"can_send_polls,omitempty"`
+	CanSendOtherMessages  *bool `json:"can_send_other_messages,omitempty"`
 	CanAddWebPagePreviews *bool `json:"can_add_web_page_previews,omitempty"`
 	// ignored in public supergroups
-	CanChangeInfo *bool `json:"can_change_info,omitempty"`
+	CanChangeInfo  *bool `json:"can_change_info,omitempty"`
 	CanInviteUsers *bool `json:"can_invite_users,omitempty"`
 	// ignored in public supergroups
 	CanPinMessages *bool `json:"can_pin_messages,omitempty"`
@@ -2742,9 +2742,9 @@ func (v ChatPermissions) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:117
 type ChatMemberOwner struct {
-	Status string `json:"status"`
-	User User `json:"user"`
-	IsAnonymous bool `json:"is_anonymous"`
+	Status      string  `json:"status"`
+	User        User    `json:"user"`
+	IsAnonymous bool    `json:"is_anonymous"`
 	CustomTitle *string `json:"custom_title,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2766,21 +2766,21 @@ func (v ChatMemberOwner) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:118
 type ChatMemberAdministrator struct {
-	Status string `json:"status"`
-	User User `json:"user"`
-	CanBeEdited bool `json:"can_be_edited"`
-	IsAnonymous bool `json:"is_anonymous"`
+	Status      string `json:"status"`
+	User        User   `json:"user"`
+	CanBeEdited bool   `json:"can_be_edited"`
+	IsAnonymous bool   `json:"is_anonymous"`
 	// implied by any other privilege
-	CanManageChat bool `json:"can_manage_chat"`
-	CanDeleteMessages bool `json:"can_delete_messages"`
+	CanManageChat       bool `json:"can_manage_chat"`
+	CanDeleteMessages   bool `json:"can_delete_messages"`
 	CanManageVideoChats bool `json:"can_manage_video_chats"`
-	CanRestrictMembers bool `json:"can_restrict_members"`
-	CanPromoteMembers bool `json:"can_promote_members"`
-	CanChangeInfo bool `json:"can_change_info"`
-	CanInviteUsers bool `json:"can_invite_users"`
-	CanPostStories bool `json:"can_post_stories"`
-	CanEditStories bool `json:"can_edit_stories"`
-	CanDeleteStories bool `json:"can_delete_stories"`
+	CanRestrictMembers  bool `json:"can_restrict_members"`
+	CanPromoteMembers   bool `json:"can_promote_members"`
+	CanChangeInfo       bool `json:"can_change_info"`
+	CanInviteUsers      bool `json:"can_invite_users"`
+	CanPostStories      bool `json:"can_post_stories"`
+	CanEditStories      bool `json:"can_edit_stories"`
+	CanDeleteStories    bool `json:"can_delete_stories"`
 	// channels
 	CanPostMessages *bool `json:"can_post_messages,omitempty"`
 	// channels
@@ -2788,8 +2788,8 @@ type ChatMemberAdministrator struct {
 	// groups and supergroups
 	CanPinMessages *bool `json:"can_pin_messages,omitempty"`
 	// supergroups
-	CanManageTopics *bool `json:"can_manage_topics,omitempty"`
-	CustomTitle *string `json:"custom_title,omitempty"`
+	CanManageTopics *bool   `json:"can_manage_topics,omitempty"`
+	CustomTitle     *string `json:"custom_title,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -2811,7 +2811,7 @@ func (v ChatMemberAdministrator) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:119
 type ChatMemberMember struct {
 	Status string `json:"status"`
-	User User `json:"user"`
+	User   User   `json:"user"`
 	// subscription expiry
 	UntilDate *int `json:"until_date,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -2834,23 +2834,23 @@ func (v ChatMemberMember) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:120
 type ChatMemberRestricted struct {
-	Status string `json:"status"`
-	User User `json:"user"`
-	IsMember bool `json:"is_member"`
-	CanSendMessages bool `json:"can_send_messages"`
-	CanSendAudios bool `json:"can_send_audios"`
-	CanSendDocuments bool `json:"can_send_documents"`
-	CanSendPhotos bool `json:"can_send_photos"`
-	CanSendVideos bool `json:"can_send_videos"`
-	CanSendVideoNotes bool `json:"can_send_video_notes"`
-	CanSendVoiceNotes bool `json:"can_send_voice_notes"`
-	CanSendPolls bool `json:"can_send_polls"`
-	CanSendOtherMessages bool `json:"can_send_other_messages"`
-	CanAddWebPagePreviews bool `json:"can_add_web_page_previews"`
-	CanChangeInfo bool `json:"can_change_info"`
-	CanInviteUsers bool `json:"can_invite_users"`
-	CanPinMessages bool `json:"can_pin_messages"`
-	CanManageTopics bool `json:"can_manage_topics"`
+	Status                string `json:"status"`
+	User                  User   `json:"user"`
+	IsMember              bool   `json:"is_member"`
+	CanSendMessages       bool   `json:"can_send_messages"`
+	CanSendAudios         bool   `json:"can_send_audios"`
+	CanSendDocuments      bool   `json:"can_send_documents"`
+	CanSendPhotos         bool   `json:"can_send_photos"`
+	CanSendVideos         bool   `json:"can_send_videos"`
+	CanSendVideoNotes     bool   `json:"can_send_video_notes"`
+	CanSendVoiceNotes     bool   `json:"can_send_voice_notes"`
+	CanSendPolls          bool   `json:"can_send_polls"`
+	CanSendOtherMessages  bool   `json:"can_send_other_messages"`
+	CanAddWebPagePreviews bool   `json:"can_add_web_page_previews"`
+	CanChangeInfo         bool   `json:"can_change_info"`
+	CanInviteUsers        bool   `json:"can_invite_users"`
+	CanPinMessages        bool   `json:"can_pin_messages"`
+	CanManageTopics       bool   `json:"can_manage_topics"`
 	// 0 means restricted forever
 	UntilDate int `json:"until_date"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -2897,7 +2897,7 @@ func (v ChatMemberLeft) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:122
 type ChatMemberBanned struct {
 	Status string `json:"status"`
-	User User `json:"user"`
+	User   User   `json:"user"`
 	// 0 means banned forever
 	UntilDate int `json:"until_date"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -2920,8 +2920,8 @@ func (v ChatMemberBanned) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:128
 type BusinessIntro struct {
-	Title *string `json:"title,omitempty"`
-	Message *string `json:"message,omitempty"`
+	Title   *string         `json:"title,omitempty"`
+	Message *string         `json:"message,omitempty"`
 	Sticker json.RawMessage `json:"sticker,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2943,7 +2943,7 @@ func (v BusinessIntro) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:129
 type BusinessLocation struct {
-	Address string `json:"address"`
+	Address  string    `json:"address"`
 	Location *Location `json:"location,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -2989,7 +2989,7 @@ func (v BusinessOpeningHoursInterval) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:131
 type BusinessOpeningHours struct {
-	TimeZoneName string `json:"time_zone_name"`
+	TimeZoneName string                         `json:"time_zone_name"`
 	OpeningHours []BusinessOpeningHoursInterval `json:"opening_hours"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -3014,8 +3014,8 @@ type StoryAreaPosition struct {
 	// center, percent of media width and height
 	XPercentage float64 `json:"x_percentage"`
 	// center, percent of media width and height
-	YPercentage float64 `json:"y_percentage"`
-	WidthPercentage float64 `json:"width_percentage"`
+	YPercentage      float64 `json:"y_percentage"`
+	WidthPercentage  float64 `json:"width_percentage"`
 	HeightPercentage float64 `json:"height_percentage"`
 	// clockwise degrees, 0-360
 	RotationAngle float64 `json:"rotation_angle"`
@@ -3042,10 +3042,10 @@ func (v StoryAreaPosition) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:138
 type LocationAddress struct {
 	// ISO 3166-1 alpha-2
-	CountryCode string `json:"country_code"`
-	State *string `json:"state,omitempty"`
-	City *string `json:"city,omitempty"`
-	Street *string `json:"street,omitempty"`
+	CountryCode string  `json:"country_code"`
+	State       *string `json:"state,omitempty"`
+	City        *string `json:"city,omitempty"`
+	Street      *string `json:"street,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3067,7 +3067,7 @@ func (v LocationAddress) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:139
 type StoryArea struct {
 	Position StoryAreaPosition `json:"position"`
-	Type StoryAreaType `json:"type"`
+	Type     StoryAreaType     `json:"type"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3112,10 +3112,10 @@ func (v ChatLocation) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:146
 type StoryAreaTypeLocation struct {
-	Type string `json:"type"`
-	Latitude float64 `json:"latitude"`
-	Longitude float64 `json:"longitude"`
-	Address *LocationAddress `json:"address,omitempty"`
+	Type      string           `json:"type"`
+	Latitude  float64          `json:"latitude"`
+	Longitude float64          `json:"longitude"`
+	Address   *LocationAddress `json:"address,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3136,10 +3136,10 @@ func (v StoryAreaTypeLocation) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:147
 type StoryAreaTypeSuggestedReaction struct {
-	Type string `json:"type"`
+	Type         string       `json:"type"`
 	ReactionType ReactionType `json:"reaction_type"`
-	IsDark *bool `json:"is_dark,omitempty"`
-	IsFlipped *bool `json:"is_flipped,omitempty"`
+	IsDark       *bool        `json:"is_dark,omitempty"`
+	IsFlipped    *bool        `json:"is_flipped,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3186,7 +3186,7 @@ type StoryAreaTypeWeather struct {
 	Type string `json:"type"`
 	// Celsius
 	Temperature float64 `json:"temperature"`
-	Emoji string `json:"emoji"`
+	Emoji       string  `json:"emoji"`
 	// ARGB
 	BackgroundColor int `json:"background_color"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -3254,7 +3254,7 @@ func (v ReactionTypeEmoji) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:157
 type ReactionTypeCustomEmoji struct {
-	Type string `json:"type"`
+	Type          string `json:"type"`
 	CustomEmojiId string `json:"custom_emoji_id"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -3297,8 +3297,8 @@ func (v ReactionTypePaid) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:159
 type ReactionCount struct {
-	Type ReactionType `json:"type"`
-	TotalCount int `json:"total_count"`
+	Type       ReactionType `json:"type"`
+	TotalCount int          `json:"total_count"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3319,13 +3319,13 @@ func (v ReactionCount) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:160
 type MessageReactionUpdated struct {
-	Chat Chat `json:"chat"`
-	MessageId int `json:"message_id"`
+	Chat      Chat `json:"chat"`
+	MessageId int  `json:"message_id"`
 	// non-anonymous
 	User *User `json:"user,omitempty"`
 	// anonymous
-	ActorChat *Chat `json:"actor_chat,omitempty"`
-	Date int `json:"date"`
+	ActorChat   *Chat          `json:"actor_chat,omitempty"`
+	Date        int            `json:"date"`
 	OldReaction []ReactionType `json:"old_reaction"`
 	NewReaction []ReactionType `json:"new_reaction"`
 	// Extra holds the members this version does not list, written back as they came.
@@ -3348,9 +3348,9 @@ func (v MessageReactionUpdated) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:161
 type MessageReactionCountUpdated struct {
-	Chat Chat `json:"chat"`
-	MessageId int `json:"message_id"`
-	Date int `json:"date"`
+	Chat      Chat            `json:"chat"`
+	MessageId int             `json:"message_id"`
+	Date      int             `json:"date"`
 	Reactions []ReactionCount `json:"reactions"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -3372,7 +3372,7 @@ func (v MessageReactionCountUpdated) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:167
 type Gift struct {
-	Id string `json:"id"`
+	Id      string          `json:"id"`
 	Sticker json.RawMessage `json:"sticker"`
 	// Stars to send
 	StarCount int `json:"star_count"`
@@ -3425,7 +3425,7 @@ func (v Gifts) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:169
 type UniqueGiftModel struct {
-	Name string `json:"name"`
+	Name    string          `json:"name"`
 	Sticker json.RawMessage `json:"sticker"`
 	// gifts per 1000 upgrades receiving this model
 	RarityPerMille int `json:"rarity_per_mille"`
@@ -3449,9 +3449,9 @@ func (v UniqueGiftModel) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:170
 type UniqueGiftSymbol struct {
-	Name string `json:"name"`
-	Sticker json.RawMessage `json:"sticker"`
-	RarityPerMille int `json:"rarity_per_mille"`
+	Name           string          `json:"name"`
+	Sticker        json.RawMessage `json:"sticker"`
+	RarityPerMille int             `json:"rarity_per_mille"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3500,9 +3500,9 @@ func (v UniqueGiftBackdropColors) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:172
 type UniqueGiftBackdrop struct {
-	Name string `json:"name"`
-	Colors UniqueGiftBackdropColors `json:"colors"`
-	RarityPerMille int `json:"rarity_per_mille"`
+	Name           string                   `json:"name"`
+	Colors         UniqueGiftBackdropColors `json:"colors"`
+	RarityPerMille int                      `json:"rarity_per_mille"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3528,9 +3528,9 @@ type UniqueGift struct {
 	// unique name
 	Name string `json:"name"`
 	// among gifts upgraded from the same regular gift
-	Number int `json:"number"`
-	Model UniqueGiftModel `json:"model"`
-	Symbol UniqueGiftSymbol `json:"symbol"`
+	Number   int                `json:"number"`
+	Model    UniqueGiftModel    `json:"model"`
+	Symbol   UniqueGiftSymbol   `json:"symbol"`
 	Backdrop UniqueGiftBackdrop `json:"backdrop"`
 	// added in 9.2; same field as in Gift
 	PublisherChat json.RawMessage `json:"publisher_chat,omitempty"`
@@ -3558,12 +3558,12 @@ type GiftInfo struct {
 	// gifts received for business accounts only
 	OwnedGiftId *string `json:"owned_gift_id,omitempty"`
 	// omitted if conversion is impossible
-	ConvertStarCount *int `json:"convert_star_count,omitempty"`
-	PrepaidUpgradeStarCount *int `json:"prepaid_upgrade_star_count,omitempty"`
-	CanBeUpgraded *bool `json:"can_be_upgraded,omitempty"`
-	Text *string `json:"text,omitempty"`
-	Entities []MessageEntity `json:"entities,omitempty"`
-	IsPrivate *bool `json:"is_private,omitempty"`
+	ConvertStarCount        *int            `json:"convert_star_count,omitempty"`
+	PrepaidUpgradeStarCount *int            `json:"prepaid_upgrade_star_count,omitempty"`
+	CanBeUpgraded           *bool           `json:"can_be_upgraded,omitempty"`
+	Text                    *string         `json:"text,omitempty"`
+	Entities                []MessageEntity `json:"entities,omitempty"`
+	IsPrivate               *bool           `json:"is_private,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3586,7 +3586,7 @@ func (v GiftInfo) MarshalJSON() ([]byte, error) {
 type UniqueGiftInfo struct {
 	Gift UniqueGift `json:"gift"`
 	// `upgrade` or `transfer`
-	Origin string `json:"origin"`
+	Origin      string  `json:"origin"`
 	OwnedGiftId *string `json:"owned_gift_id,omitempty"`
 	// omitted if the bot cannot transfer it
 	TransferStarCount *int `json:"transfer_star_count,omitempty"`
@@ -3611,21 +3611,21 @@ func (v UniqueGiftInfo) MarshalJSON() ([]byte, error) {
 // Spec: spec/9.2/supporting.md:181
 type OwnedGiftRegular struct {
 	Type string `json:"type"`
-	Gift Gift `json:"gift"`
+	Gift Gift   `json:"gift"`
 	// business accounts only
-	OwnedGiftId *string `json:"owned_gift_id,omitempty"`
-	SenderUser *User `json:"sender_user,omitempty"`
-	SendDate int `json:"send_date"`
-	Text *string `json:"text,omitempty"`
-	Entities []MessageEntity `json:"entities,omitempty"`
-	IsPrivate *bool `json:"is_private,omitempty"`
+	OwnedGiftId *string         `json:"owned_gift_id,omitempty"`
+	SenderUser  *User           `json:"sender_user,omitempty"`
+	SendDate    int             `json:"send_date"`
+	Text        *string         `json:"text,omitempty"`
+	Entities    []MessageEntity `json:"entities,omitempty"`
+	IsPrivate   *bool           `json:"is_private,omitempty"`
 	// on profile page; business accounts only
 	IsSaved *bool `json:"is_saved,omitempty"`
 	// business accounts only
-	CanBeUpgraded *bool `json:"can_be_upgraded,omitempty"`
-	WasRefunded *bool `json:"was_refunded,omitempty"`
-	ConvertStarCount *int `json:"convert_star_count,omitempty"`
-	PrepaidUpgradeStarCount *int `json:"prepaid_upgrade_star_count,omitempty"`
+	CanBeUpgraded           *bool `json:"can_be_upgraded,omitempty"`
+	WasRefunded             *bool `json:"was_refunded,omitempty"`
+	ConvertStarCount        *int  `json:"convert_star_count,omitempty"`
+	PrepaidUpgradeStarCount *int  `json:"prepaid_upgrade_star_count,omitempty"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3646,11 +3646,11 @@ func (v OwnedGiftRegular) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:182
 type OwnedGiftUnique struct {
-	Type string `json:"type"`
-	Gift UniqueGift `json:"gift"`
-	OwnedGiftId *string `json:"owned_gift_id,omitempty"`
-	SenderUser *User `json:"sender_user,omitempty"`
-	SendDate int `json:"send_date"`
+	Type        string     `json:"type"`
+	Gift        UniqueGift `json:"gift"`
+	OwnedGiftId *string    `json:"owned_gift_id,omitempty"`
+	SenderUser  *User      `json:"sender_user,omitempty"`
+	SendDate    int        `json:"send_date"`
 	// Extra holds the members this version does not list, written back as they came.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3673,7 +3673,9 @@ func (v OwnedGiftUnique) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:257
 
-type MaybeInaccessibleMessage struct{ Value MaybeInaccessibleMessageVariant }
+type MaybeInaccessibleMessage struct {
+	Value MaybeInaccessibleMessageVariant
+}
 
 // MaybeInaccessibleMessageVariant is a variant of MaybeInaccessibleMessage: a pointer to one of its types.
 type MaybeInaccessibleMessageVariant interface{ isMaybeInaccessibleMessage() }
@@ -3709,7 +3711,9 @@ func (u MaybeInaccessibleMessage) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:309
 
-type MessageOrigin struct{ Value MessageOriginVariant }
+type MessageOrigin struct {
+	Value MessageOriginVariant
+}
 
 // MessageOriginVariant is a variant of MessageOrigin: a pointer to one of its types.
 type MessageOriginVariant interface{ isMessageOrigin() }
@@ -3768,7 +3772,9 @@ func (u MessageOrigin) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/core.md:334
 
-type PaidMedia struct{ Value PaidMediaVariant }
+type PaidMedia struct {
+	Value PaidMediaVariant
+}
 
 // PaidMediaVariant is a variant of PaidMedia: a pointer to one of its types.
 type PaidMediaVariant interface{ isPaidMedia() }
@@ -3821,7 +3827,9 @@ func (u PaidMedia) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:59
 
-type BackgroundFill struct{ Value BackgroundFillVariant }
+type BackgroundFill struct {
+	Value BackgroundFillVariant
+}
 
 // BackgroundFillVariant is a variant of BackgroundFill: a pointer to one of its types.
 type BackgroundFillVariant interface{ isBackgroundFill() }
@@ -3874,7 +3882,9 @@ func (u BackgroundFill) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:67
 
-type BackgroundType struct{ Value BackgroundTypeVariant }
+type BackgroundType struct {
+	Value BackgroundTypeVariant
+}
 
 // BackgroundTypeVariant is a variant of BackgroundType: a pointer to one of its types.
 type BackgroundTypeVariant interface{ isBackgroundType() }
@@ -3933,7 +3943,9 @@ func (u BackgroundType) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:115
 
-type ChatMember struct{ Value ChatMemberVariant }
+type ChatMember struct {
+	Value ChatMemberVariant
+}
 
 // ChatMemberVariant is a variant of ChatMember: a pointer to one of its types.
 type ChatMemberVariant interface{ isChatMember() }
@@ -4004,7 +4016,9 @@ func (u ChatMember) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:144
 
-type StoryAreaType struct{ Value StoryAreaTypeVariant }
+type StoryAreaType struct {
+	Value StoryAreaTypeVariant
+}
 
 // StoryAreaTypeVariant is a variant of StoryAreaType: a pointer to one of its types.
 type StoryAreaTypeVariant interface{ isStoryAreaType() }
@@ -4069,7 +4083,9 @@ func (u StoryAreaType) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:156
 
-type ReactionType struct{ Value ReactionTypeVariant }
+type ReactionType struct {
+	Value ReactionTypeVariant
+}
 
 // ReactionTypeVariant is a variant of ReactionType: a pointer to one of its types.
 type ReactionTypeVariant interface{ isReactionType() }
@@ -4122,7 +4138,9 @@ func (u ReactionType) MarshalJSON() ([]byte, error) {
 //
 // Spec: spec/9.2/supporting.md:179
 
-type OwnedGift struct{ Value OwnedGiftVariant }
+type OwnedGift struct {
+	Value OwnedGiftVariant
+}
 
 // OwnedGiftVariant is a variant of OwnedGift: a pointer to one of its types.
 type OwnedGiftVariant interface{ isOwnedGift() }
@@ -4167,20 +4185,28 @@ func (u OwnedGift) MarshalJSON() ([]byte, error) {
 
 // IntOrString holds one of its members: the first the JSON fits.
 type IntOrString struct {
-	Int *int64
+	Int    *int64
 	String *string
 }
 
-func (u *IntOrString) UnmarshalJSON(b []byte) error { return decodeFirst(b, &u.Int, &u.String) }
+func (u *IntOrString) UnmarshalJSON(b []byte) error {
+	return decodeFirst(b, &u.Int, &u.String)
+}
 
-func (u IntOrString) MarshalJSON() ([]byte, error) { return marshalFirst(u.Int, u.String) }
+func (u IntOrString) MarshalJSON() ([]byte, error) {
+	return marshalFirst(u.Int, u.String)
+}
 
 // StringOrKeyboardButton holds one of its members: the first the JSON fits.
 type StringOrKeyboardButton struct {
-	String *string
+	String         *string
 	KeyboardButton *KeyboardButton
 }
 
-func (u *StringOrKeyboardButton) UnmarshalJSON(b []byte) error { return decodeFirst(b, &u.String, &u.KeyboardButton) }
+func (u *StringOrKeyboardButton) UnmarshalJSON(b []byte) error {
+	return decodeFirst(b, &u.String, &u.KeyboardButton)
+}
 
-func (u StringOrKeyboardButton) MarshalJSON() ([]byte, error) { return marshalFirst(u.String, u.KeyboardButton) }
+func (u StringOrKeyboardButton) MarshalJSON() ([]byte, error) {
+	return marshalFirst(u.String, u.KeyboardButton)
+}
