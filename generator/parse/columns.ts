@@ -7,13 +7,24 @@ import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
 import type { Span } from "./source.ts";
 import { plainOf } from "./inline-marks.ts";
 
-export type ColumnRole = "field" | "parameter" | "type" | "required" | "notes" | "version" | "variant" | "object";
+export type ColumnRole =
+  | "field"
+  | "parameter"
+  | "type"
+  | "required"
+  | "optional"
+  | "notes"
+  | "version"
+  | "variant"
+  | "object";
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
   parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
   type: ["type", "field type", "value type", "data type", "parameter type"],
   required: ["required", "required?", "mandatory", "is required"],
+  // Said the other way round: Yes is a value that may be absent.
+  optional: ["optional", "optional?", "is optional"],
   notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
   version: ["version", "versions", "release", "api version"],
   object: ["type", "name", "object", "type name", "object name"],
@@ -26,12 +37,16 @@ export const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
   ["field", "type", "notes"],
   ["field", "type", "required"],
   ["field", "type", "required", "notes"],
+  ["field", "type", "optional"],
+  ["field", "type", "optional", "notes"],
 ];
 
 /** The layouts of a parameter table, by the roles of its columns. */
 export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
   ["parameter", "type", "required"],
   ["parameter", "type", "required", "notes"],
+  ["parameter", "type", "optional"],
+  ["parameter", "type", "optional", "notes"],
 ];
 
 /** A header cell as plain words: no code marks, no `*` emphasis, lower case, single spaces (`_` is kept: names). */
@@ -69,9 +84,17 @@ export function matchLayout(header: readonly Span[], layouts: readonly (readonly
   );
 }
 
-/** What a Required cell says (phrase book REQUIRED_PHRASES), or undefined when it says none of it. */
-export function readRequired(cell: Span): RequiredConstruct | undefined {
-  return matchWhole(REQUIRED_PHRASES, lex(cell.text))?.phrase.construct;
+/**
+ * What a Required cell says (phrase book REQUIRED_PHRASES: Yes, ✓, No, —, a condition), or undefined when it says none
+ * of it; an empty cell marks nothing, so what it is not marked as. `inverted`: a cell of an Optional column, whose Yes
+ * is a value that may be absent.
+ */
+export function readRequired(cell: Span, inverted = false): RequiredConstruct | undefined {
+  const tokens = lex(cell.text);
+  const said = tokens.length === 0 ? "optional" : matchWhole(REQUIRED_PHRASES, tokens)?.phrase.construct;
+  if (!inverted || said === "conditional" || said === undefined) return said;
+  if (tokens.length === 0) return "required";
+  return said === "required" ? "optional" : "required";
 }
 
 /** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */

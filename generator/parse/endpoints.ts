@@ -9,7 +9,7 @@ import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { isFieldName, isMethodName, lex } from "./lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { matchLayout, PARAM_TABLES, readRequired, requiredPrefix } from "./columns.ts";
+import { isColumn, matchLayout, PARAM_TABLES, readRequired, requiredPrefix } from "./columns.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "./sentences.ts";
 import { METHOD_TRIGGERS, RESULT_TRIGGER } from "./phrase-book.ts";
 
@@ -166,12 +166,17 @@ function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink)
       );
       continue;
     }
-    const param = readParamRow(row.cells, method, sink);
+    const param = readParamRow(row.cells, method, sink, isColumn(table.header[2], "optional"));
     if (param) method.params.push(param);
   }
 }
 
-function readParamRow(cells: Span[], method: MethodDraft, sink: DiagnosticSink): ParamDraft | undefined {
+function readParamRow(
+  cells: Span[],
+  method: MethodDraft,
+  sink: DiagnosticSink,
+  inverted: boolean,
+): ParamDraft | undefined {
   const [nameCell, typeCell, requiredCell, rulesCell] = cells as [Span, Span, Span, Span | undefined];
   if (!/^[a-z][a-z0-9_]*$/.test(nameCell.text))
     sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
@@ -187,7 +192,7 @@ function readParamRow(cells: Span[], method: MethodDraft, sink: DiagnosticSink):
     );
     return undefined;
   }
-  const said = readRequired(requiredCell);
+  const said = readRequired(requiredCell, inverted);
   if (!said)
     sink.error(
       spanPosition(requiredCell),

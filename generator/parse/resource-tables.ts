@@ -99,7 +99,7 @@ function readFieldTable(table: Table, roles: readonly ColumnRole[], state: Secti
   if (!own) return;
   const optionalAll = state.intro?.kind === "fields" && state.intro.defaults.optional === true;
   for (const row of table.rows) {
-    const { field: nameCell, type: typeCell, required, notes } = cellsByRole(row.cells, roles) as RowCells;
+    const { field: nameCell, type: typeCell, required, optional, notes } = cellsByRole(row.cells, roles) as RowCells;
     const names = readNames(nameCell, state);
     const where = names.map((n) => `${own.name}.${n.text}`).join(", ");
     if (typeCell.text === "") {
@@ -115,7 +115,8 @@ function readFieldTable(table: Table, roles: readonly ColumnRole[], state: Secti
       );
       continue;
     }
-    const said = required ? requiredColumn(required, where, state) : { optional: false, note: "" };
+    const column = required ?? optional;
+    const said = column ? requiredColumn(column, where, state, !required) : { optional: false, note: "" };
     const words = optionalInWords(notes?.text ?? "");
     const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
     names.forEach((at, i) => {
@@ -130,12 +131,18 @@ interface RowCells {
   readonly field: Span;
   readonly type: Span;
   readonly required?: Span;
+  readonly optional?: Span;
   readonly notes?: Span;
 }
 
 /** A Required cell of a field table: a field not required of every value may be absent; a condition stays a note. */
-function requiredColumn(cell: Span, where: string, state: SectionState): { optional: boolean; note: string } {
-  const said = readRequired(cell);
+function requiredColumn(
+  cell: Span,
+  where: string,
+  state: SectionState,
+  inverted: boolean,
+): { optional: boolean; note: string } {
+  const said = readRequired(cell, inverted);
   if (!said)
     state.sink.error(
       spanPosition(cell),
