@@ -8,15 +8,7 @@ import type { Span } from "./source.ts";
 import { plainOf } from "./inline-marks.ts";
 
 export type ColumnRole =
-  | "field"
-  | "parameter"
-  | "type"
-  | "required"
-  | "optional"
-  | "notes"
-  | "version"
-  | "variant"
-  | "object";
+  "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
