@@ -1,5 +1,6 @@
 // Endpoint sections: `### methodName` with `Path …`, `Returns …`, `Parameter(s): …`, `No parameters`, a
 // `| Parameter | Type | Required | Rules |` table; and methods named only in prose (`All other methods, including …`).
+import type { TypeRef } from "../model/model.ts";
 import type { DiagnosticSink } from "../diagnostics.ts";
 import type { MethodDraft, ParamDraft } from "./drafts.ts";
 import type { Block, Section } from "./sections.ts";
@@ -92,7 +93,11 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       method.path = s.path.tokens[0]?.kind === "code" ? s.path.tokens[0].value : s.path.text;
     else if (read?.construct === "returns-true") method.result = { kind: "true" };
     else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
-    else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
+    else if (read?.construct === "returns-or") {
+      // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
+      method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
+      method.description.push(sentence.text);
+    } else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
     else if (read?.construct === "no-params") continue;
     else {
       const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
@@ -109,6 +114,13 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       method.description.push(sentence.text);
     }
   }
+}
+
+/** The result of a method that returns one type or another (`Message or True`): a union of the two, flattened. */
+function eitherOf(first: TypeRef | undefined, second: TypeRef | undefined): TypeRef {
+  if (!first || !second) return { kind: "unknown" };
+  const members = [first, second].flatMap((t) => (t.kind === "union" ? t.members : [t]));
+  return { kind: "union", members };
 }
 
 /** `drop_pending_updates Boolean, optional; other Integer`, `name Type (optional)`, `name Type?`. */

@@ -79,3 +79,25 @@ describe("endpoints", () => {
     ]);
   });
 });
+
+describe("Returns sentences in their common forms", () => {
+  const resources =
+    "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Message\n\n| Field | Type |\n|---|---|\n| message_id | Integer |\n";
+  const message = { kind: "ref", name: "Message" };
+  const messageOrTrue = { kind: "union", members: [message, { kind: "true" }] };
+  const cases: [string, object][] = [
+    ["On success, the sent Message is returned.", message],
+    ["Returns the edited Message, or True if the message is inline.", messageOrTrue],
+    ["The edited Message is returned, otherwise True.", messageOrTrue],
+    ["Returns Message on success, or True for inline messages.", messageOrTrue],
+    ["Returns either a Message or True.", messageOrTrue],
+    ["If the message was sent by the bot, the edited Message is returned, otherwise True is returned.", messageOrTrue],
+    ["On success, if the message is not inline, the edited Message is returned, otherwise True is returned.", messageOrTrue],
+    ["Returns on success an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Responds with the new Message.", message],
+  ];
+  it.each(cases)("%s", (sentence, result) => {
+    const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;
+    expect(modelOf({ resources, endpoints }).methods[0]?.result).toEqual(result);
+  });
+});

@@ -22,6 +22,7 @@ export type SentenceConstruct =
   | "partial"
   | "no-fields"
   | "returns"
+  | "returns-or"
   | "returns-true"
   | "no-params"
   | "params"
@@ -117,12 +118,23 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns-true", "on success [,] [it] returns (true|`true`)"],
   [
     "returns",
-    "returns [`result`] [=] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
+    "returns [`result`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
   ],
   ["returns", "on success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
   ["returns", "[(a|an|the)] [{word}] {type} [(object|objects)] is returned [on success]"],
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
+  ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
+  ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
+  // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
+  [
+    "returns-or",
+    `returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [,] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
+  ],
+  [
+    "returns-or",
+    `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [,] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
+  ],
   [
     "no-params",
     "[(takes|has|accepts|requires|needs|expects)] no parameters [(are|is)] [(accepted|taken|needed|required)]",
@@ -175,6 +187,7 @@ export const METHOD_TRIGGERS: readonly Pattern[] = [
 
 const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
   "returns",
+  "returns-or",
   "returns-true",
   "no-params",
   "params",
