@@ -65,7 +65,8 @@ export function groupFromSentence(sentence: Span): GroupDraft | undefined {
   const text = sentence.text;
   const group = GROUPS[read.construct];
   if (!group) return undefined;
-  const fields = names(read.match.slots.fields);
+  // `a is mutually exclusive with b`: the field named, and the one it is named with.
+  const fields = [...names(read.match.slots.fields), ...names(read.match.slots.with)];
   return {
     kind: group.kind,
     fields: group.members === "listed" ? fields : [],

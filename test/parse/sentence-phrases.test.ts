@@ -100,6 +100,12 @@ describe("groups", () => {
     ["Only one of data and game_short_name can be present", "at-most-one"],
     ["`data` and `game_short_name` cannot both be set", "at-most-one"],
     ["`data` and `game_short_name` must not both be given", "at-most-one"],
+    ["Specify either `data` or `game_short_name`, not both", "exactly-one"],
+    ["You must pass either data or game_short_name, but not both", "exactly-one"],
+    ["You may pass either `data` or `game_short_name`, not both", "at-most-one"],
+    ["`data` is mutually exclusive with `game_short_name`", "at-most-one"],
+    ["Use data or game_short_name, never both", "exactly-one"],
+    ["`data` and `game_short_name` may not be used together", "at-most-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` });

@@ -78,6 +78,16 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
+  ["at-most-one", "{field:fields} (is|are) mutually exclusive with {field:with}"],
+  ["at-most-one", "{fields} (may|can|must) not be (used|set|given|passed|specified|sent) together"],
+  [
+    "exactly-one",
+    "[you] [(must|should)] (specify|set|give|provide|pass|use|send) [either] {field:fields} or {field:with} [,] [(but|and)] (not both|never both)",
+  ],
+  [
+    "at-most-one",
+    "[you] (may|can) (specify|set|give|provide|pass|use|send) [either] {field:fields} or {field:with} [,] [(but|and)] (not both|never both)",
+  ],
   ["at-most-one", `(only|just) one of [the] [fields] {fields} (may|can) be ${PRESENT}`],
   ["at-most-one", `{fields} (cannot|can't|must not|may not|should not) both be ${PRESENT}`],
   [
