@@ -146,25 +146,26 @@ function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
   return out;
 }
 
-/** A quantity a hedge makes not enforced of which nothing was read: a hedged number with a unit, or a hedged count. */
+/**
+ * A quantity a hedge makes not enforced of which nothing was read: a hedged number with a unit, or a hedged count
+ * where the hedge reaches it (its part of the clause, and not out of parentheses); with that hedge.
+ */
 function hedgedQuantity(
   clause: readonly Token[],
   hedges: readonly Hedge[],
-): { start: number; end: number } | undefined {
-  for (const h of hedges.filter((x) => x.ofNumber))
+): { start: number; end: number; hedge: Hedge } | undefined {
+  for (const hedge of hedges.filter((x) => x.ofNumber))
     for (let i = 0; i < clause.length; i++) {
-      if (clause[i]!.start < h.start || clause[i]!.start > h.end) continue;
+      if (clause[i]!.start < hedge.start || clause[i]!.start > hedge.end) continue;
       const m = UNIT_QUANTITY.map((p) => matchAt(p, clause, i)).find(Boolean);
-      if (m) return { start: h.start, end: Math.max(h.end, clause[m.end - 1]!.end) };
+      if (m) return { start: hedge.start, end: Math.max(hedge.end, clause[m.end - 1]!.end), hedge };
     }
-  for (const h of hedges.filter((x) => !x.ofNumber)) {
-    const [from, to] = partOf(clause, h.start);
+  for (const hedge of hedges.filter((x) => !x.ofNumber))
     for (let i = 0; i < clause.length; i++) {
-      if (clause[i]!.start < from || clause[i]!.start >= to) continue;
+      if (!reaches(clause, hedge)(clause[i]!.start)) continue;
       const m = QUANTITY_SHAPES.map((p) => matchAt(p, clause, i)).find(Boolean);
-      if (m) return { start: clause[i]!.start, end: clause[m.end - 1]!.end };
+      if (m) return { start: clause[i]!.start, end: clause[m.end - 1]!.end, hedge };
     }
-  }
   return undefined;
 }
 
@@ -177,6 +178,14 @@ function depthAt(clause: readonly Token[], at: number): number {
     else if (t.text === ")") depth = Math.max(0, depth - 1);
   }
   return depth;
+}
+
+/** Whether a hedge reaches an offset: in its part of the clause, and not from inside parentheses out of them. */
+function reaches(clause: readonly Token[], hedge: Hedge): (at: number) => boolean {
+  return (at) => {
+    const [from, to] = partOf(clause, at);
+    return hedge.start >= from && hedge.start < to && depthAt(clause, hedge.start) <= depthAt(clause, at);
+  };
 }
 
 /** The part of a clause a statement stands in: between the commas around it. */
@@ -193,15 +202,14 @@ function partOf(clause: readonly Token[], at: number): [number, number] {
  */
 function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]) {
   const hedges = hedgesOf(note, clause);
-  // A hedge qualifies what stands in its part of the clause, and not from inside parentheses what stands outside.
-  const qualifies = (s: { start: number }) => {
-    const [from, to] = partOf(clause, s.start);
-    return hedges.find((h) => h.start >= from && h.start < to && depthAt(clause, h.start) <= depthAt(clause, s.start));
-  };
+  const qualifies = (s: { start: number }) => hedges.find((h) => reaches(clause, h)(s.start));
   const kept = found.filter((s) => !HEDGED_CONSTRUCTS.has(s.construct as NoteConstruct) || !qualifies(s));
-  const first = found.find((s) => !kept.includes(s)) ?? hedgedQuantity(clause, hedges);
+  const blocked = found.find((s) => !kept.includes(s));
+  const first = blocked
+    ? { start: blocked.start, end: blocked.end, hedge: qualifies(blocked)! }
+    : hedgedQuantity(clause, hedges);
   if (!first) return { kept, hedged: undefined };
-  const hedge = qualifies(first)!;
+  const { hedge } = first;
   const [start, end] = [Math.min(first.start, hedge.start), Math.max(first.end, hedge.end)];
   const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
   return { kept, hedged: { start, end, message } };

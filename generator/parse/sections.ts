@@ -40,14 +40,15 @@ function nodeSpan(doc: ReadDocument, node: RootContent | TableCell): Span {
   return readSpan(doc, start, node.position?.end.offset ?? start);
 }
 
-/** What a node's children span: a heading's text without `#` marks, a cell's without its pipes and padding. */
+/**
+ * What a node's children span: a heading's text without `#` marks, a cell's without its pipes and padding; a node
+ * without children, an empty span where remark's tree puts the node.
+ */
 function contentSpan(doc: ReadDocument, node: Heading | TableCell): Span {
   const first = node.children[0]?.position?.start.offset;
   const last = node.children.at(-1)?.position?.end.offset;
-  if (first === undefined || last === undefined) {
-    const at = node.type === "tableCell" ? nodeSpan(doc, node).text.indexOf("|") + 1 : 0;
-    return readSpan(doc, (node.position?.start.offset ?? 0) + at, (node.position?.start.offset ?? 0) + at);
-  }
+  if (first === undefined || last === undefined)
+    return readSpan(doc, node.position?.start.offset ?? 0, node.position?.start.offset ?? 0);
   return trimSpan(readSpan(doc, first, last));
 }
 

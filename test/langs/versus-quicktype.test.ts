@@ -89,7 +89,7 @@ describe("quicktype's output of schema.json beside botspec's packages", () => {
   it.skipIf(!CARGO)(
     "Rust",
     () => {
-      // Its own folder (test/emit/quicktype.test.ts builds another Update there), the same target folder (cargo locks it).
+      // Its own folder: test/emit/quicktype.test.ts builds another Update in its own.
       const dir = join(CACHE, "rust-crate-versus");
       writeAll(dir, [
         ...readdirSync("test/quicktype/rust", { recursive: true, withFileTypes: true })
@@ -102,7 +102,9 @@ describe("quicktype's output of schema.json beside botspec's packages", () => {
         },
       ]);
       mkdirSync(dir, { recursive: true });
-      const env = { ...process.env, CARGO_TARGET_DIR: join(CACHE, "cargo") };
+      // Its own target folder too: cargo names a path crate's build without its path, so two crates named botapi
+      // in one folder would each take the other's build for its own.
+      const env = { ...process.env, CARGO_TARGET_DIR: join(dir, "target") };
       const out = execFileSync("cargo", ["run", "--offline", "-q", "--bin", "roundtrip", "--", cases], {
         cwd: dir,
         env,

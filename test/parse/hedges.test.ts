@@ -63,3 +63,11 @@ describe("the same bounds said plainly are read (the controls)", () => {
     expect(reading.findings).toEqual([]);
   });
 });
+
+describe("a hedge inside parentheses", () => {
+  it("does not reach a bound outside them, and reading such a note never fails", () => {
+    for (const note of ["(e.g. sometimes) up to 10 items", "(typically) at most 5 characters", "at most 5 (usually 3) items"])
+      expect(() => readNote(note, list)).not.toThrow();
+    expect(readNote("at most 5 (usually 3) items", list).findings.map((f) => f.message).join()).not.toMatch(/hedged/);
+  });
+});

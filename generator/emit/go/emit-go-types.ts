@@ -5,7 +5,7 @@ import type { ObjectType, SpecModel, TypeDef, UnionType } from "../../model/mode
 import { seeTag } from "../shared/escape.ts";
 import { Go, go, goComment, goFieldName, goIndent, goJoin, goName, jsonTag } from "./go-code.ts";
 import { goType, optionalType, type GoTypeContext, type Holder } from "./go-type.ts";
-import { dispatchOrder, type ValueMember } from "../shared/members.ts";
+import { dispatchOrder, takesUnlisted, type ValueMember } from "../shared/members.ts";
 
 /** A field's comment (its note) and its cells: name, type, tag. */
 function fieldRows(m: ValueMember, ctx: GoTypeContext): (Go | Go[])[] {
@@ -93,7 +93,7 @@ function unionWrapper(u: UnionType & { usage?: TypeDef["usage"] }, ctx: GoTypeCo
   const variant = goName(`${u.name}Variant`);
   const marker = go`is${n}`;
   const otherwise = u.variants.some((v) => v.match.kind === "otherwise");
-  const unknown = u.usage !== "sent" && !otherwise ? goName(unknownName(u, ctx)) : undefined;
+  const unknown = takesUnlisted(u) ? goName(unknownName(u, ctx)) : undefined;
   // Distinguished variants first: they share a value with one that is told apart by nothing more.
   const ordered = dispatchOrder(u);
   const cases = ordered.map(variantCase);

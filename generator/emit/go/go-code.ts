@@ -1,42 +1,26 @@
 // Go source for the go artifact: a tagged template that quotes every value as a Go literal and accepts as code only
 // checked names and code built the same way. Spec text can only ever become a string literal or a `//` comment.
 import { escapeLineComment } from "../shared/escape.ts";
+import { codeTemplate, indentCode, joinCode, numberLiteral, SourceCode, wellFormed } from "../shared/source-code.ts";
 
-export class Go {
-  constructor(readonly text: string) {}
-  toString(): string {
-    return this.text;
-  }
-}
+export class Go extends SourceCode {}
 
 export type GoValue = Go | string | number | boolean;
 
 /** A Go literal: strings as JSON writes them (valid Go), a lone surrogate as U+FFFD (Go has no such code point). */
 export function goLiteral(value: Exclude<GoValue, Go>): string {
   if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  return JSON.stringify(
-    value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"),
-  );
+  return typeof value === "number" ? numberLiteral(value) : JSON.stringify(wellFormed(value));
 }
 
-export function go(strings: TemplateStringsArray, ...values: GoValue[]): Go {
-  let text = strings[0] ?? "";
-  values.forEach((v, i) => {
-    text += (v instanceof Go ? v.text : goLiteral(v)) + (strings[i + 1] ?? "");
-  });
-  return new Go(text);
-}
+export const go = codeTemplate(Go, goLiteral);
 
 export function goJoin(parts: readonly Go[], separator: ", " | "\n" | "\n\t" | "\n\n" | "; "): Go {
-  return new Go(parts.map((p) => p.text).join(separator));
+  return joinCode(Go, parts, separator);
 }
 
 export function goIndent(code: Go): Go {
-  return new Go(code.text.replace(/^(?=.)/gm, "\t"));
+  return indentCode(Go, code, "\t");
 }
 
 /** `//` comment lines of a text: no line terminator can end one. */

@@ -6,6 +6,7 @@ import { seeTag } from "../shared/escape.ts";
 import { attributeOf, indent, py, pyJoin, pyName, type Py } from "./py-code.ts";
 import { pydanticType, typeContext, type PyTypeContext } from "./py-type.ts";
 import type { ValueMember } from "../shared/members.ts";
+import { takesUnlisted } from "../shared/members.ts";
 
 /** A docstring: the description and where the spec says it. */
 export function docstring(description: string, where: string): Py {
@@ -55,8 +56,12 @@ function objectClass(t: ObjectType, ctx: PyTypeContext): Py {
   return modelClass(t.name, py`_r.BotModel`, doc, t.fields, groupsCheck(t.groups), ctx);
 }
 
-/** The name of the fallback of a received union: `Unknown<Union>`, or with `_` added where the spec uses that name. */
-export function unknownName(u: UnionType, taken: ReadonlySet<string>): string {
+/**
+ * The model a union takes a variant this version does not list into (`Unknown<Union>`, with `_` added where the spec
+ * uses that name), for a union that takes one.
+ */
+function fallbackOf(u: UnionType & { usage?: TypeDef["usage"] }, taken: ReadonlySet<string>): string | undefined {
+  if (!takesUnlisted(u)) return undefined;
   let name = `Unknown${u.name}`;
   while (taken.has(name)) name += "_";
   return name;
@@ -72,7 +77,7 @@ function unionAlias(u: UnionType & { usage?: TypeDef["usage"] }, taken: Readonly
     return [
       py`${pyName(u.name)} = _t.Annotated[_t.Union[${pyJoin(names, ", ")}], _p.Field(discriminator=${u.discriminator})]`,
     ];
-  const unknown = received && !otherwise ? unknownName(u, taken) : undefined;
+  const unknown = fallbackOf(u, taken);
   const byValue = new Map<string | number, Py[]>();
   for (const v of u.variants)
     if (v.match.kind === "equals")
@@ -105,11 +110,7 @@ export function emitModels(model: SpecModel): { code: Py; names: string[] } {
   const taken = new Set(model.types.map((t) => t.name));
   const objects = model.types.flatMap((t) => (t.kind === "object" ? [objectClass(t, ctxOf(t))] : []));
   const unions = model.types.flatMap((t) => (t.kind === "union" ? unionAlias(t, taken) : []));
-  const fallbacks = model.types.flatMap((t) =>
-    t.kind === "union" && t.usage !== "sent" && !t.variants.some((v) => v.match.kind === "otherwise")
-      ? [unknownName(t, taken)]
-      : [],
-  );
+  const fallbacks = model.types.flatMap((t) => (t.kind === "union" ? [fallbackOf(t, taken) ?? []].flat() : []));
   const names = [...model.types.filter((t) => t.kind !== "opaque").map((t) => t.name), ...fallbacks];
   return { code: pyJoin([...objects, ...unions], "\n\n\n"), names };
 }

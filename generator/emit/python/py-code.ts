@@ -2,13 +2,9 @@
 // accepts as code only checked names (pyName) and code built the same way (Py). Spec text can only ever become a
 // string literal; names that Python or pydantic keep for themselves get an alias.
 import { escapeLineComment } from "../shared/escape.ts";
+import { codeTemplate, indentCode, joinCode, numberLiteral, SourceCode } from "../shared/source-code.ts";
 
-export class Py {
-  constructor(readonly text: string) {}
-  toString(): string {
-    return this.text;
-  }
-}
+export class Py extends SourceCode {}
 
 export type PyValue = Py | string | number | boolean | null | readonly (string | number | boolean)[];
 
@@ -16,31 +12,21 @@ export type PyValue = Py | string | number | boolean | null | readonly (string |
 export function pyLiteral(value: Exclude<PyValue, Py>): string {
   if (value === null) return "None";
   if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
+  if (typeof value === "number") return numberLiteral(value);
   if (typeof value === "string")
     return JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
   return `(${value.map(pyLiteral).join(", ")}${value.length === 1 ? "," : ""})`;
 }
 
-export function py(strings: TemplateStringsArray, ...values: PyValue[]): Py {
-  let text = strings[0] ?? "";
-  values.forEach((v, i) => {
-    text += (v instanceof Py ? v.text : pyLiteral(v)) + (strings[i + 1] ?? "");
-  });
-  return new Py(text);
-}
+export const py = codeTemplate(Py, pyLiteral);
 
 export function pyJoin(parts: readonly Py[], separator: ", " | "\n" | "\n\n" | "\n\n\n" | " | "): Py {
-  return new Py(parts.map((p) => p.text).join(separator));
+  return joinCode(Py, parts, separator);
 }
 
 /** Indents code by four spaces a level. */
 export function indent(code: Py, levels = 1): Py {
-  const pad = "    ".repeat(levels);
-  return new Py(code.text.replace(/^(?=.)/gm, pad));
+  return indentCode(Py, code, "    ".repeat(levels));
 }
 
 /** A `#` comment: no line terminator can end it. */

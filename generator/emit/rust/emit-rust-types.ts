@@ -3,7 +3,7 @@
 // a received one this version does not list), and an untagged enum per union of types.
 import type { ObjectType, SpecModel, TypeDef, UnionType } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
-import { dispatchOrder, type ValueMember } from "../shared/members.ts";
+import { dispatchOrder, takesUnlisted, type ValueMember } from "../shared/members.ts";
 import { Rs, rs, rsDoc, rsField, rsIndent, rsJoin, rsTypeName } from "./rust-code.ts";
 import { optionalRsType, rsType, VALUE, type RsTypeContext, type UntaggedEnum } from "./rust-type.ts";
 
@@ -57,8 +57,7 @@ function variantTest(v: UnionType["variants"][number]): Rs {
 
 function unionEnum(u: UnionType & { usage?: TypeDef["usage"] }): Rs {
   const n = rsTypeName(u.name);
-  const otherwise = u.variants.some((v) => v.match.kind === "otherwise");
-  const unknown = u.usage !== "sent" && !otherwise ? new Rs(unknownVariant(u)) : undefined;
+  const unknown = takesUnlisted(u) ? new Rs(unknownVariant(u)) : undefined;
   const ordered = dispatchOrder(u);
   const variants = [
     ...u.variants.map((v) => rs`${rsTypeName(v.type)}(${rsTypeName(v.type)}),`),

@@ -1,41 +1,31 @@
 // Rust source for the rust artifact: a tagged template that quotes every value as a Rust literal and accepts as code
 // only checked names and code built the same way. Spec text can only ever become a string literal or a comment.
 import { escapeLineComment } from "../shared/escape.ts";
+import { codeTemplate, indentCode, joinCode, numberLiteral, SourceCode, wellFormed } from "../shared/source-code.ts";
 
-export class Rs {
-  constructor(readonly text: string) {}
-  toString(): string {
-    return this.text;
-  }
-}
+export class Rs extends SourceCode {}
 
 export type RsValue = Rs | string | number | boolean;
 
 /** A Rust literal: strings as JSON writes them, `\u{…}` for its `\uXXXX` escapes (lone surrogates as U+FFFD). */
 export function rsLiteral(value: Exclude<RsValue, Rs>): string {
   if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return Number.isInteger(value) ? String(value) : String(value).includes(".") ? String(value) : `${value}.0`;
-  }
-  const clean = value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
-  return JSON.stringify(clean).replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => `\\u{${hex}}`);
+  if (typeof value === "number") return numberLiteral(value);
+  // Only JSON's own escapes: a `\u` after an escaped backslash is text (`\\u0041` stays a backslash and `u0041`).
+  return JSON.stringify(wellFormed(value)).replace(
+    /(?<!\\)((?:\\\\)*)\\u([0-9a-f]{4})/g,
+    (_, before: string, hex: string) => `${before}\\u{${hex}}`,
+  );
 }
 
-export function rs(strings: TemplateStringsArray, ...values: RsValue[]): Rs {
-  let text = strings[0] ?? "";
-  values.forEach((v, i) => {
-    text += (v instanceof Rs ? v.text : rsLiteral(v)) + (strings[i + 1] ?? "");
-  });
-  return new Rs(text);
-}
+export const rs = codeTemplate(Rs, rsLiteral);
 
 export function rsJoin(parts: readonly Rs[], separator: ", " | "\n" | "\n\n" | " "): Rs {
-  return new Rs(parts.map((p) => p.text).join(separator));
+  return joinCode(Rs, parts, separator);
 }
 
 export function rsIndent(code: Rs): Rs {
-  return new Rs(code.text.replace(/^(?=.)/gm, "    "));
+  return indentCode(Rs, code, "    ");
 }
 
 /** `///` doc lines of a text: no line terminator can end one. */

@@ -1,6 +1,6 @@
 // A field of an object or a parameter of a method, as the emitters of other languages write a member of a structure:
 // its name, type, whether it may be absent, its note and its constraints.
-import type { Field, Param, TypeRef, UnionType, UnionVariant } from "../../model/model.ts";
+import type { Field, Param, TypeRef, UnionType, UnionVariant, Usage } from "../../model/model.ts";
 import { assertNever } from "../../model/model.ts";
 
 export interface ValueMember {
@@ -55,4 +55,12 @@ export function memberName(ref: TypeRef): string {
 export function dispatchOrder(u: UnionType): UnionVariant[] {
   const rank = (v: UnionVariant) => (v.match.kind === "otherwise" ? 2 : v.distinguishedBy ? 0 : 1);
   return [...u.variants].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Whether a union takes a variant this version does not list: one that is received (a later version may add a
+ * variant) and has no variant that takes every other value.
+ */
+export function takesUnlisted(u: UnionType & { readonly usage?: Usage | undefined }): boolean {
+  return u.usage !== "sent" && !u.variants.some((v) => v.match.kind === "otherwise");
 }
