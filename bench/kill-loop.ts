@@ -1,6 +1,6 @@
 // npm run bench:kill — kills `botspec generate` (the built CLI) at random moments, N times (KILLS, default 40), and
 // counts what each kill left in the output folder: exactly the old files, exactly the new ones, old and new side by
-// side with the journal beside the folder (killed among the renames after the commit point; the next run completes
+// side with the journal in the folder (killed among the renames after the commit point; the next run completes
 // them), or a mix without a journal (which must never happen); then checks that the next run finishes and leaves
 // nothing behind. Half the kills land anywhere in the run, half in its write phase (just after the last summary
 // line). SIGNAL=SIGTERM (or SIGINT, SIGHUP) sends that instead of SIGKILL: a stop botspec holds until its commit is
@@ -15,10 +15,13 @@ const KILLS = Number(process.env.KILLS ?? 40);
 const SIGNAL = (process.env.SIGNAL ?? "SIGKILL") as NodeJS.Signals;
 const root = mkdtempSync(join(tmpdir(), "botspec-kill-"));
 
+/** The run's own work inside the output folder: staging folders, the journal, the lock (not the manifest). */
+const ownWork = /(^|\/)\.botspec-(staging-|journal|lock)/;
+
 function files(dir: string): string {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
+      .filter((e) => e.isFile() && !ownWork.test(join(e.parentPath, e.name).slice(dir.length + 1)))
       .map((e) => `${join(e.parentPath, e.name).slice(dir.length)}:${readFileSync(join(e.parentPath, e.name), "utf8")}`)
       .sort()
       .join("\n");
@@ -78,12 +81,13 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   const now = files(join(dir, "generated"));
   if (now === old) counts.old++;
   else if (now === next) counts.new++;
-  // Old and new side by side with the journal beside the folder: killed among the renames after the commit point,
+  // Old and new side by side with the journal in the folder: killed among the renames after the commit point,
   // which any next run completes first (README). Without a journal it would be a broken write.
-  else if (existsSync(join(dir, ".generated.botspec-journal.json"))) counts.journaled++;
+  else if (existsSync(join(dir, "generated/.botspec-journal.json"))) counts.journaled++;
   else counts.mixed++;
   if (gen(dir) === 0 && files(join(dir, "generated")) === next) counts.recovered++;
-  if (readdirSync(dir).some((n) => n.includes("botspec-"))) counts.leftovers++;
+  const left = [...readdirSync(dir), ...readdirSync(join(dir, "generated"))];
+  if (left.some((n) => n.includes("botspec-") && n !== ".botspec-manifest.json")) counts.leftovers++;
   rmSync(dir, { recursive: true, force: true });
 }
 rmSync(root, { recursive: true, force: true });
@@ -95,6 +99,6 @@ console.log(
   `left exactly the old files: ${counts.old}; exactly the new files: ${counts.new}; old and new with the journal that completes them: ${counts.journaled}; a mix without a journal: ${counts.mixed}`,
 );
 console.log(
-  `next run finished the output: ${counts.recovered}/${total}; left botspec files beside the folder: ${counts.leftovers}`,
+  `next run finished the output: ${counts.recovered}/${total}; left botspec's work files in or beside the folder: ${counts.leftovers}`,
 );
 process.exitCode = counts.mixed === 0 && counts.recovered === total && counts.leftovers === 0 ? 0 : 1;

@@ -9,7 +9,7 @@ import { SpecError } from "./diagnostics.ts";
 import { identity } from "./identity.ts";
 import { shown } from "./paths.ts";
 import { InputError } from "./read.ts";
-import { OutputError } from "./write/errors.ts";
+import { machineFault, OutputError } from "./write/errors.ts";
 
 export type { Io } from "./cli/io.ts";
 
@@ -170,6 +170,8 @@ function report(error: unknown, io: Io): number {
     io.err(`error: ${error.message}`);
     return 2;
   }
+  const fault = machineFault(error);
+  if (fault) return report(fault, io);
   throw error;
 }
 

@@ -5,7 +5,7 @@
 // read or written only costs time. The newest entries are kept, the others removed.
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { readChecked, writeChecked } from "./checked-file.ts";
-import { isPlainPath } from "./journal.ts";
+import { isPlainPath } from "./journal-paths.ts";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";

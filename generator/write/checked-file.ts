@@ -33,7 +33,7 @@ export function writeChecked(path: string, body: string): void {
  * Writes a file whole: into a new file beside it, of a random name, created exclusively (O_EXCL: never through a link
  * or over a file someone made there), then renamed over the target (which replaces a link rather than following it).
  */
-export function writeAside(path: string, contents: string): void {
+export function writeAside(path: string, contents: string, beforeRename: () => void = () => {}): void {
   const aside = `${path}.botspec-${randomBytes(8).toString("hex")}.tmp`;
   const fd = openSync(aside, "wx", 0o644);
   try {
@@ -42,6 +42,7 @@ export function writeAside(path: string, contents: string): void {
     closeSync(fd);
   }
   try {
+    beforeRename();
     renameSync(aside, path);
   } catch (error) {
     rmSync(aside, { force: true });

@@ -8,6 +8,7 @@
 import { appendFileSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OutputError } from "./errors.ts";
+import { ownerAlive, ownIdentity } from "./owner.ts";
 
 export const LOCK = ".botspec-lock";
 const TAKEOVER = `${LOCK}.takeover`;
@@ -15,16 +16,6 @@ const TAKEOVER = `${LOCK}.takeover`;
 const STRAY = /^\.botspec-lock(?:\.takeover)?\.(\d+)\.[a-z0-9]+$/;
 /** A takeover takes microseconds; one older than this was left by a run killed in the middle of it. */
 const TAKEOVER_STALE_MS = 5_000;
-
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** The lock's content: its owner's pid and a token of this taking, or undefined when there is none. */
 function read(path: string): string | undefined {
@@ -44,8 +35,8 @@ const pidOf = (content: string | undefined) => Number((content ?? "").split("\n"
  */
 function create(path: string, content: string): boolean {
   const own = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  writeFileSync(own, content, { flag: "wx" });
   try {
+    writeFileSync(own, content, { flag: "wx" });
     linkSync(own, path);
     return true;
   } catch (error) {
@@ -74,7 +65,10 @@ function clearStrays(dir: string): void {
   }
   for (const name of names) {
     const pid = STRAY.exec(name)?.[1];
-    if (pid !== undefined && !alive(Number(pid))) rmSync(join(dir, name), { force: true });
+    if (pid === undefined) continue;
+    const content = read(join(dir, name)) ?? "";
+    // A stray holds the lock's content (its owner's identity) once written; before that its pid is all there is.
+    if (!ownerAlive(whole(content) ? content : `${pid}\n`, join(dir, name))) rmSync(join(dir, name), { force: true });
   }
 }
 
@@ -115,7 +109,7 @@ function pause(): void {
 /** Removes the lock if it is still the stale one seen; only one run at a time may try. */
 function takeOver(dir: string, stale: string): void {
   const takeover = join(dir, TAKEOVER);
-  if (!create(takeover, `${process.pid}\n`)) {
+  if (!create(takeover, `${process.pid}\n\n${ownIdentity()}\n`)) {
     clearStaleTakeover(takeover);
     return;
   }
@@ -137,7 +131,7 @@ function clearStaleTakeover(path: string): void {
   } catch {
     return;
   }
-  if (content !== undefined && age > TAKEOVER_STALE_MS && !alive(pidOf(content)) && read(path) === content)
+  if (content !== undefined && age > TAKEOVER_STALE_MS && !ownerAlive(content, path) && read(path) === content)
     rmSync(path, { force: true });
 }
 
@@ -146,7 +140,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Takes the folder's lock; returns its release. Waits up to `waitMs` for a live owner, then refuses. */
 export async function acquireLock(dir: string, say: (line: string) => void, waitMs = 60_000): Promise<() => void> {
   const path = join(dir, LOCK);
-  const mine = `${process.pid}\n${Math.random().toString(36).slice(2)}${Date.now().toString(36)}\n`;
+  const token = `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const mine = `${process.pid}\n${token}\n${ownIdentity()}\n`;
   const started = Date.now();
   let told = false;
   for (;;) {
@@ -167,7 +162,7 @@ export async function acquireLock(dir: string, say: (line: string) => void, wait
       await sleep(5);
       continue;
     }
-    if (!alive(pid)) {
+    if (!ownerAlive(seen, path)) {
       takeOver(dir, seen);
       await sleep(1 + Math.random() * 5);
       continue;

@@ -1,23 +1,14 @@
 // The only place output reaches the disk. A file is replaced only when it carries botspec's banner (or with
 // --force); a file is removed only when the folder's manifest lists it and it still carries the banner; links inside
 // the folder are never followed; everything is written by one journaled commit under the folder's lock.
-import {
-  closeSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  type Stats,
-} from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from "node:fs";
 import { join, sep } from "node:path";
 import type { OutputFile } from "../emit/shared/output.ts";
 import { writeAside } from "./checked-file.ts";
-import { OutputError } from "./errors.ts";
-import { besides, commit, isPlainPath, recover, type Step } from "./journal.ts";
-import { acquireLock, LOCK } from "./lock.ts";
+import { machineFault, OutputError } from "./errors.ts";
+import { commit, type Entry, JOURNAL, recover, type Step } from "./journal.ts";
+import { fileHead as head, isPlainPath } from "./journal-paths.ts";
+import { acquireLock } from "./lock.ts";
 import { holdSignals } from "./signals.ts";
 import { carriesBanner, MANIFEST, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
@@ -66,17 +57,6 @@ function inspect(dir: string, path: string): Stats | undefined {
     }
   }
   return undefined;
-}
-
-/** The first bytes of a regular file: enough to find the banner. */
-function head(path: string): string {
-  const fd = openSync(path, "r");
-  try {
-    const buffer = Buffer.alloc(1024);
-    return buffer.subarray(0, readSync(fd, buffer, 0, 1024, 0)).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function same(path: string, contents: string): boolean {
@@ -144,7 +124,8 @@ function changes(plan: PlannedOutput, force: boolean): Map<string, string> {
 
 /** The plan for the folder itself, whatever name it was given (a link, a relative path): its real path. */
 function realPlan(plan: PlannedOutput): PlannedOutput {
-  const bad = plan.files.find((f) => !isPlainPath(f.path) || f.path === LOCK);
+  // Names starting `.botspec-` are the folder's own (lock, manifest, journal, staging folders).
+  const bad = plan.files.find((f) => !isPlainPath(f.path) || f.path.split("/")[0]?.startsWith(".botspec-"));
   if (bad) throw new OutputError(plan.dir, `would get a file at "${bad.path}", which is not a plain path inside it`);
   return { ...plan, dir: realpathSync(plan.dir) };
 }
@@ -153,6 +134,14 @@ export async function writeOutput(
   given: PlannedOutput,
   options: WriteOptions = {},
 ): Promise<{ written: number; removed: number }> {
+  try {
+    return await writeLocked(given, options);
+  } catch (error) {
+    throw machineFault(error, given.dir) ?? error;
+  }
+}
+
+async function writeLocked(given: PlannedOutput, options: WriteOptions): Promise<{ written: number; removed: number }> {
   mkdirSync(given.dir, { recursive: true });
   const plan = realPlan(given);
   const release = await acquireLock(plan.dir, options.say ?? (() => {}));
@@ -162,7 +151,7 @@ export async function writeOutput(
     recover(plan.dir);
     const old = readManifest(plan.dir);
     const files = changes(plan, options.force === true);
-    const remove = orphans(plan, old);
+    const remove = orphans(plan, old).map((p): Entry => [p, sha256(readFileSync(join(plan.dir, p)))]);
     const manifest = plannedManifest(plan);
     if (files.size === 0 && remove.length === 0 && sameManifest(plan.dir, manifest)) return { written: 0, removed: 0 };
     inspect(plan.dir, MANIFEST);
@@ -182,7 +171,7 @@ function sameManifest(dir: string, text: string): boolean {
 
 export function describeDrift(dir: string, drift: Drift, show: (path: string) => string): string[] {
   const at = (p: string) => show(join(dir, p.split("/").join(sep)));
-  const journal = besides(existsSync(dir) ? realpathSync(dir) : dir, "journal");
+  const journal = join(existsSync(dir) ? realpathSync(dir) : dir, JOURNAL);
   const interrupted = existsSync(journal)
     ? [
         `interrupted: ${show(dir)} (a generate was stopped while it installed its files, journal ${show(journal)}; the next generate completes it)`,

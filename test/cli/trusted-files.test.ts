@@ -4,6 +4,7 @@
 // links to outside and a dangling link. Each is refused with a located error, or left alone; nothing outside changes.
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -48,60 +49,121 @@ async function project(): Promise<{ root: string; victim: string; run: () => Pro
   return { root, victim, run };
 }
 
-const journal = (root: string) => join(root, "project/.out.botspec-journal.json");
+const journal = (root: string) => join(root, "project/out/.botspec-journal.json");
 const untouched = (victim: string) => {
   expect(readdirSync(victim)).toEqual(["precious.txt"]);
   expect(readFileSync(join(victim, "precious.txt"), "utf8")).toBe("keep me\n");
 };
+const staging = ".botspec-staging-abcdef";
+/** A staging folder as botspec makes one, with its identity; `files` staged in it. */
+function stage(root: string, files: Record<string, string> = {}): string {
+  const dir = join(root, "project/out", staging);
+  mkdirSync(dir);
+  for (const [p, text] of Object.entries(files)) writeFileSync(join(dir, p), text);
+  const st = lstatSync(dir, { bigint: true });
+  return `${st.dev}:${st.ino}`;
+}
+const hash = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
 
-describe("a crafted journal beside the output folder", () => {
-  const cases: [string, (victim: string) => object, RegExp][] = [
+describe("a crafted journal in the output folder", () => {
+  const cases: [string, (victim: string, id: string) => object, RegExp][] = [
     [
       "removes a file outside",
-      () => ({ staging: ".out.botspec-staging-abcdef", install: [], remove: ["../../victim/precious.txt"] }),
-      /lists "\.\.\/\.\.\/victim\/precious\.txt" to remove/,
+      (_, id) => ({ staging, id, install: [], remove: [["../../victim/precious.txt", "sha256:0"]] }),
+      /lists \["\.\.\/\.\.\/victim\/precious\.txt","sha256:0"\] to remove/,
     ],
     [
       "removes an absolute path",
-      (v) => ({ staging: ".out.botspec-staging-abcdef", install: [], remove: [join(v, "precious.txt")] }),
+      (v, id) => ({ staging, id, install: [], remove: [[join(v, "precious.txt"), "sha256:0"]] }),
       /not a plain path inside the folder/,
     ],
     [
       "names a staging folder outside",
-      () => ({ staging: "../victim", install: [], remove: [] }),
-      /staging folder "\.\.\/victim" that is not of botspec's naming/,
+      (_, id) => ({ staging: "../../victim", id, install: [], remove: [] }),
+      /staging folder "\.\.\/\.\.\/victim" that is not of botspec's naming/,
     ],
-    ["names staging `../..`", () => ({ staging: "../..", install: [], remove: [] }), /not of botspec's naming/],
+    [
+      "names staging `../..`",
+      (_, id) => ({ staging: "../..", id, install: [], remove: [] }),
+      /not of botspec's naming/,
+    ],
     [
       "installs from outside",
-      () => ({ staging: "../../../victim", install: ["precious.txt"], remove: [] }),
+      (_, id) => ({ staging: "../../../victim", id, install: [["precious.txt", "sha256:0"]], remove: [] }),
       /not of botspec's naming/,
+    ],
+    [
+      "names a staging folder of its naming that it did not make",
+      () => ({ staging, id: "1:2", install: [], remove: [] }),
+      /not the folder botspec made/,
     ],
     ["is not a journal", () => ({ nothing: true }), /not of botspec's naming/],
   ];
   it.each(cases)("%s: refused with a located error, nothing touched", async (_, journalOf, message) => {
     const { root, victim, run } = await project();
-    writeFileSync(journal(root), JSON.stringify(journalOf(victim)));
+    writeFileSync(journal(root), JSON.stringify(journalOf(victim, stage(root))));
     const r = await run();
     expect(r.code).toBe(1);
-    expect(r.err).toContain(".out.botspec-journal.json: error:");
+    expect(r.err).toContain("out/.botspec-journal.json: error:");
     expect(r.err).toMatch(message);
     untouched(victim);
     expect(existsSync(join(root, "project/out/types.ts"))).toBe(true);
   });
-  it("that is botspec's own is completed first, and check names it", async () => {
-    const { root, run } = await project();
+  it("whose staging folder is a link of botspec's naming to a folder outside: nothing moved in from there", async () => {
+    const { root, victim, run } = await project();
+    symlinkSync(victim, join(root, "project/out", staging));
+    const st = lstatSync(victim, { bigint: true });
+    const id = `${st.dev}:${st.ino}`;
     writeFileSync(
       journal(root),
-      JSON.stringify({ staging: ".out.botspec-staging-zzzzzz", install: [], remove: ["types.ts"] }),
+      JSON.stringify({ staging, id, install: [["precious.txt", hash("keep me\n")]], remove: [] }),
     );
+    const r = await run();
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/not the folder botspec made/);
+    untouched(victim);
+    expect(existsSync(join(root, "project/out/precious.txt"))).toBe(false);
+  });
+  const userFiles: [string, (id: string) => object][] = [
+    ["removes", (id) => ({ staging, id, install: [], remove: [["notes.md", hash("mine\n")]] })],
+    [
+      "replaces",
+      (id) => ({ staging, id, install: [["notes.md", hash("// Code generated by botspec\n")]], remove: [] }),
+    ],
+  ];
+  it.each(userFiles)("that %s a user's file without the banner: the file stays, the run says so", async (_, of) => {
+    const { root, run } = await project();
+    writeFileSync(join(root, "project/out/notes.md"), "mine\n");
+    writeFileSync(journal(root), JSON.stringify(of(stage(root, { "notes.md": "// Code generated by botspec\n" }))));
+    const r = await run();
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /notes\.md: error: is listed by an interrupted run's journal, but is not a file botspec wrote/,
+    );
+    expect(readFileSync(join(root, "project/out/notes.md"), "utf8")).toBe("mine\n");
+    expect((await run()).code).toBe(0);
+    expect(readFileSync(join(root, "project/out/notes.md"), "utf8")).toBe("mine\n");
+  });
+  it("a staged file altered after the journal recorded it is not installed", async () => {
+    const { root, run } = await project();
+    const before = readFileSync(join(root, "project/out/types.ts"), "utf8");
+    const id = stage(root, { "types.ts": "// Code generated by botspec\naltered\n" });
+    writeFileSync(journal(root), JSON.stringify({ staging, id, install: [["types.ts", hash("other")]], remove: [] }));
+    expect((await run()).code).toBe(0);
+    expect(readFileSync(join(root, "project/out/types.ts"), "utf8")).toBe(before);
+  });
+  it("that is botspec's own is completed first, and check names it", async () => {
+    const { root, run } = await project();
+    const types = readFileSync(join(root, "project/out/types.ts"), "utf8");
+    const id = stage(root);
+    writeFileSync(journal(root), JSON.stringify({ staging, id, install: [], remove: [["types.ts", hash(types)]] }));
     const err: string[] = [];
     await main(["check", "--spec", "spec/9.2", "--out", "out"], {
       cwd: join(root, "project"),
       out: () => {},
       err: (l) => err.push(l),
     });
-    expect(err.join("\n")).toMatch(/interrupted: out \(.*journal \.out\.botspec-journal\.json/);
+    expect(err.join("\n")).toMatch(/interrupted: out \(.*journal out\/\.botspec-journal\.json/);
     expect((await run()).code).toBe(0);
     expect(existsSync(journal(root))).toBe(false);
     expect(existsSync(join(root, "project/out/types.ts"))).toBe(true);
