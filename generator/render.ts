@@ -142,7 +142,15 @@ function inWorker(url: URL): Renderer {
       return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: typescriptRows(ask, ctx), other });
     },
     close: async () => {
-      await worker.terminate();
+      // The loop is held until the worker has stopped: a worker stopped while still busy (loading ts-morph after a
+      // failed read) keeps no loop alive by itself, which ended the process before terminate() settled, with nothing
+      // said (exit 13).
+      const hold = setInterval(() => {}, 1_000);
+      try {
+        await worker.terminate();
+      } finally {
+        clearInterval(hold);
+      }
     },
   };
 }

@@ -15,13 +15,14 @@ import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
  */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
   // Clauses, each followed by its separator: `;`, `,`, a `.` that ends a sentence, or a dash between spaces.
-  const parts = note.split(/(\s*[;,]\s*|\.\s+|(?:^|\s+)[—–-]\s+)/);
+  // Each separator starts where a run of spaces starts (the lookbehinds): linear, however long the run.
+  const parts = note.split(/((?<!\s)\s*[;,]\s*|\.\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
   const kept: string[] = [];
   let found = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     // A clause that is only `optional`, or ends in a parenthesis that is (`Four digits (optional)`).
-    const paren = /\s*\(([^()]*)\)\s*$/.exec(clause);
+    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(clause);
     if (saysOptional(clause.replace(/\.$/, ""))) found = true;
     else if (paren && saysOptional(paren[1] ?? ""))
       ((found = true), kept.push(clause.slice(0, paren.index), parts[i + 1] ?? ""));
@@ -33,7 +34,7 @@ export function optionalInWords(note: string): { optional: boolean; note: string
     note: kept
       .join("")
       .replace(/^\s*[—–-]\s+/, "")
-      .replace(/(?:\s*[;,]|\s+[—–-])\s*$/, "")
+      .replace(/(?:(?<!\s)\s*[;,]|(?<!\s)\s+[—–-])\s*$/, "")
       .trim(),
   };
 }

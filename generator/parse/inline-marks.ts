@@ -23,14 +23,15 @@ const CONTAINERS = new Set(["emphasis", "strong", "delete", "link", "linkReferen
 /** The document's text with its inline markup marked (see above); characters of the encoding found in it are U+FFFD. */
 export function markInline(text: string, root: Root): string {
   const out = (ENCODED.test(text) ? text.replace(ENCODED_ALL, "\ufffd") : text).split("");
-  const walk = (node: Nodes): void => {
+  // In document order, without recursion: the tree's depth is the input's to decide.
+  const stack: Nodes[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === "text") markText(out, text, node.value, range(node));
     else if (node.type === "inlineCode") markCode(out, text, node.value, range(node));
     else if (node.type === "break") markAll(out, text, range(node));
     else if (CONTAINERS.has(node.type) && "children" in node) markGaps(out, text, node);
-    if ("children" in node) for (const child of node.children) walk(child as Nodes);
-  };
-  walk(root);
+    if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
+  }
   return out.join("");
 }
 

@@ -62,24 +62,74 @@ function isCondition(clause: readonly Token[], i: number): boolean {
   return t?.kind === "word" && CONDITION_WORDS.has(t.value) && ownPresence(clause, i) === undefined;
 }
 
-/** A condition before the statement that reaches it: not one closed by a comma or a parenthesis on the way. */
-function conditionBefore(clause: readonly Token[], m: Match): boolean {
-  const d = depths(clause);
-  const here = d[m.start] ?? 0;
-  for (let k = m.start - 1; k >= 0; k--) {
-    if ((d[k] ?? 0) > here) continue;
-    if (!isCondition(clause, k)) continue;
-    const commaBetween = clause.slice(k, m.start).some((t, n) => t.text === "," && (d[k + n] ?? 0) === here);
-    // `If X, 1-64`: the condition opens the clause and governs what follows its comma.
-    const opens = clause.slice(0, k).every((t) => t.kind !== "word" || t.value === "only" || t.value === "and");
-    if (!commaBetween || opens) return true;
+/**
+ * What every statement of a clause asks of the words before it, found in one pass: for each token the nearest
+ * condition before it at its depth or shallower, the last comma before it at its depth, and the condition that opens
+ * the clause (`If X, 1-64`), if one does. Linear in the clause (a binary search per token), however many statements.
+ */
+export interface ClauseFacts {
+  readonly clause: readonly Token[];
+  readonly depth: readonly number[];
+  readonly nearestCondition: readonly number[];
+  readonly lastComma: readonly number[];
+  readonly opener: number;
+}
+
+export function clauseFacts(clause: readonly Token[]): ClauseFacts {
+  const depth = depths(clause);
+  const nearestCondition: number[] = [];
+  const lastComma: number[] = [];
+  const commaAt = new Map<number, number>();
+  // Conditions seen, their depths increasing from the bottom: a later one at the same depth or shallower hides those
+  // deeper than it from every later token.
+  const stack: number[] = [];
+  let opener = -1;
+  let firstWord = true;
+  clause.forEach((t, i) => {
+    const d = depth[i] ?? 0;
+    nearestCondition.push(nearestAtMost(stack, depth, d));
+    lastComma.push(commaAt.get(d) ?? -1);
+    if (t.text === ",") commaAt.set(d, i);
+    const condition = isCondition(clause, i);
+    if (firstWord && t.kind === "word" && t.value !== "only" && t.value !== "and") {
+      firstWord = false;
+      if (condition) opener = i;
+    }
+    if (!condition) return;
+    while (stack.length > 0 && (depth[stack.at(-1) as number] ?? 0) >= d) stack.pop();
+    stack.push(i);
+  });
+  return { clause, depth, nearestCondition, lastComma, opener };
+}
+
+/** The topmost index on the stack whose depth is at most `d` (depths increase up the stack), or -1. */
+function nearestAtMost(stack: readonly number[], depth: readonly number[], d: number): number {
+  let lo = 0;
+  let hi = stack.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((depth[stack[mid] as number] ?? 0) <= d) ((found = stack[mid] as number), (lo = mid + 1));
+    else hi = mid - 1;
   }
-  return false;
+  return found;
+}
+
+/**
+ * A condition before the statement that reaches it: the nearest one at its depth or shallower, when no comma at its
+ * depth stands between them; or one that opens the clause (`If X, 1-64`), which governs what follows its comma.
+ */
+function conditionBefore(facts: ClauseFacts, m: Match): boolean {
+  const near = facts.nearestCondition[m.start] ?? -1;
+  if (near >= 0 && (facts.lastComma[m.start] ?? -1) < near) return true;
+  const o = facts.opener;
+  return o >= 0 && o < m.start && (facts.depth[o] ?? 0) <= (facts.depth[m.start] ?? 0);
 }
 
 /** How the words around a statement limit it: not at all, to some cases (`for …`), or to a condition (`if …`). */
-export function scopeOf(clause: readonly Token[], m: Match): Scope {
-  if (conditionBefore(clause, m)) return "condition";
+export function scopeOf(facts: ClauseFacts, m: Match): Scope {
+  const clause = facts.clause;
+  if (conditionBefore(facts, m)) return "condition";
   // `For text messages, the actual text, 0-4096 characters`: a clause that opens with a case says when the value is
   // there at all, and what it states holds whenever it is; a case after a statement (`0-200 for quiz polls`) does not.
   let j = m.end;

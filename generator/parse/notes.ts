@@ -6,7 +6,7 @@
 import type { NoteStatement, NoteText } from "./drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
-import { clausesOf, scopeOf } from "./note-scope.ts";
+import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
 import { READERS } from "./slots.ts";
 import {
   CLAUSE_HEDGES,
@@ -39,6 +39,7 @@ export function readNoteText(note: string): NoteText {
 
 function readClause(clause: Token[]): NoteStatement[] {
   const out: NoteStatement[] = [];
+  const facts = clauseFacts(clause);
   let i = 0;
   while (i < clause.length) {
     const found = matchFirst(NOTE_PHRASES, clause, i);
@@ -46,13 +47,14 @@ function readClause(clause: Token[]): NoteStatement[] {
       i++;
       continue;
     }
-    out.push(statementOf(found.phrase.construct, clause, found.match));
+    out.push(statementOf(found.phrase.construct, facts, found.match));
     i = Math.max(found.match.end, i + 1);
   }
   return out;
 }
 
-function statementOf(construct: NoteConstruct, clause: readonly Token[], m: Match): NoteStatement {
+function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
+  const clause = facts.clause;
   const s = m.slots;
   const nums = Object.fromEntries(
     Object.entries(s).flatMap(([k, v]) => (v.kind === "num" ? [[k, v.value] as const] : [])),
@@ -64,7 +66,7 @@ function statementOf(construct: NoteConstruct, clause: readonly Token[], m: Matc
   const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
   return {
     construct,
-    scope: scopeOf(clause, m),
+    scope: scopeOf(facts, m),
     start: clause[m.start]!.start,
     end: clause[m.end - 1]!.end,
     nums,

@@ -1,6 +1,7 @@
 // mdast → sections: each heading with the blocks under it, every block as spans of the document as read (inline
 // markup marked: inline-marks.ts) with the file's offsets.
-import type { Heading, Paragraph, Root, RootContent, TableCell } from "mdast";
+import type { Heading, Nodes, Paragraph, Root, RootContent, TableCell } from "mdast";
+import { SpecError } from "../diagnostics.ts";
 import { markInline } from "./inline-marks.ts";
 import { trimSpan, type SourceText, type Span } from "./source.ts";
 
@@ -94,8 +95,31 @@ export function readDocument(
   parse: (text: string) => Root,
 ): ReadDocument & { sections: Section[] } {
   const root = parse(source.text);
+  checkDepth(source, root);
   const doc = { source, read: markInline(source.text, root) };
   return { ...doc, sections: buildSections(doc, root, parse) };
+}
+
+/** Lists, quotes and inline markup nested deeper than this are no construct of a spec: a located error. */
+export const MAX_DEPTH = 64;
+
+/** Refuses a tree nested deeper than MAX_DEPTH, at the first node that is (found without recursion). */
+function checkDepth(source: SourceText, root: Root): void {
+  const stack: [Nodes, number][] = [[root, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    if (depth > MAX_DEPTH) {
+      const at = node.position?.start;
+      throw new SpecError([
+        {
+          severity: "error",
+          position: { file: source.path, line: at?.line ?? 1, column: at?.column ?? 1 },
+          message: `lists, quotes or inline markup nested more than ${MAX_DEPTH} levels deep; expected the constructs of a spec document, nested a few levels at most`,
+        },
+      ]);
+    }
+    if ("children" in node) for (const child of node.children) stack.push([child as Nodes, depth + 1]);
+  }
 }
 
 function buildSections(doc: ReadDocument, root: Root, parse: (text: string) => Root): Section[] {

@@ -4,6 +4,7 @@
 import type { TypeRef } from "../model/model.ts";
 import { readTypeTokens } from "./grammar.ts";
 import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type Token } from "./lexicon.ts";
+import { readList, type ListRead } from "./slot-lists.ts";
 
 export type SlotValue =
   | { readonly kind: "num"; readonly value: number }
@@ -24,40 +25,31 @@ export type SlotValue =
 export type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue; end: number } | undefined;
 
 const UNITS = new Set(["character", "characters", "chars", "symbols", "byte", "bytes", "units", "code"]);
-const SEPARATORS = new Set([",", "or", "and", "/"]);
 
-/** A list of items (`a, b and c`), each read by `item` from a position: the names, each one's first token, the end. */
-function listOfItems(
-  tokens: readonly Token[],
-  i: number,
-  item: (t: readonly Token[], j: number) => { value: string; end: number } | undefined,
-): { items: string[]; used: Token[]; end: number } | undefined {
-  const items: string[] = [];
-  const used: Token[] = [];
-  let j = i;
-  for (;;) {
-    const read = item(tokens, j);
-    if (read === undefined) break;
-    items.push(read.value);
-    used.push(tokens[j] as Token);
-    j = read.end;
-    let k = j;
-    while (k < tokens.length && SEPARATORS.has(tokens[k]?.value ?? "") && k - j < 2) k++;
-    if (k === j || item(tokens, k) === undefined) break;
-    j = k;
-  }
-  return items.length > 0 ? { items, used, end: j } : undefined;
-}
-
+/** A list of one token per item, `item` telling each token's value. */
 function listOf(
   tokens: readonly Token[],
   i: number,
+  kind: string,
   item: (t: Token | undefined) => string | undefined,
-): { items: string[]; used: Token[]; end: number } | undefined {
-  return listOfItems(tokens, i, (t, j) => {
+): ListRead | undefined {
+  return readList(tokens, i, kind, (t, j) => {
     const value = item(t[j]);
     return value === undefined ? undefined : { value, end: j + 1 };
   });
+}
+
+/** A list of names as a slot's value; the names gathered only when a statement takes them. */
+function names(l: ListRead): SlotValue {
+  return {
+    kind: "names",
+    get names() {
+      return l.items;
+    },
+    get tokens() {
+      return l.used;
+    },
+  };
 }
 
 /** `Type.field`, written as three tokens or as one code span. */
@@ -119,8 +111,18 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
   },
   values: (t, i) => {
-    const l = listOf(t, i, (x) => (x?.kind === "code" ? x.value : undefined));
-    return l && { value: { kind: "values", values: l.items }, end: l.end };
+    const l = listOf(t, i, "values", (x) => (x?.kind === "code" ? x.value : undefined));
+    return (
+      l && {
+        value: {
+          kind: "values",
+          get values() {
+            return l.items;
+          },
+        },
+        end: l.end,
+      }
+    );
   },
   field: (t, i) => {
     const name = fieldNameOf(t[i]);
@@ -132,17 +134,12 @@ export const READERS: Readonly<Record<string, Reader>> = {
         };
   },
   members: (t, i) => {
-    const l = listOfItems(t, i, memberAt);
-    return l && { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end };
+    const l = readList(t, i, "members", memberAt);
+    return l && { value: names(l), end: l.end };
   },
   fields: (t, i) => {
-    const l = listOf(t, i, fieldNameOf);
-    return (
-      l && {
-        value: { kind: "names", names: l.items, tokens: l.used },
-        end: l.end,
-      }
-    );
+    const l = listOf(t, i, "fields", fieldNameOf);
+    return l && { value: names(l), end: l.end };
   },
   snake: (t, i) => {
     const name = fieldNameOf(t[i]);
@@ -222,21 +219,14 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   /** Two or more type names: `Photo, Clip`, `a Photo or a Clip`. */
   Types: (t, i) => {
-    const l = listOfItems(t, i, typeNameAt);
-    return l && l.items.length >= 2
-      ? { value: { kind: "names", names: l.items, tokens: l.used }, end: l.end }
-      : undefined;
+    const l = readList(t, i, "Types", typeNameAt);
+    return l && l.count >= 2 ? { value: names(l), end: l.end } : undefined;
   },
   methods: (t, i) => {
-    const l = listOf(t, i, (x) =>
+    const l = listOf(t, i, "methods", (x) =>
       x?.kind === "word" && isMethodName(x.text) && /[A-Z]/.test(x.text) ? x.text : undefined,
     );
-    return (
-      l && {
-        value: { kind: "names", names: l.items, tokens: l.used },
-        end: l.end,
-      }
-    );
+    return l && { value: names(l), end: l.end };
   },
   /** A path in a code span: `` `/getUpdates` ``. */
   path: (t, i) =>
