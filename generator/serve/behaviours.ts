@@ -70,10 +70,17 @@ function edit(c: CallContext): unknown {
   return message;
 }
 
+/** "A message can only be deleted if it was sent less than 48 hours ago" (deleteMessage), by the fake's clock. */
+const DELETABLE_SECONDS = 48 * 3600;
+
 function deleteMessages(c: CallContext): unknown {
   const chat = chatOf(c);
   const ids = Array.isArray(c.params.message_ids) ? (c.params.message_ids as number[]) : [Number(c.params.message_id)];
-  const gone = ids.filter((id) => c.store.delete(chat.id as number, id));
+  const old = (id: number) =>
+    c.now - Number(c.store.message(chat.id as number, id)?.date ?? c.now) >= DELETABLE_SECONDS;
+  // deleteMessages skips what cannot be deleted; deleteMessage says why it cannot.
+  if (c.method.name === "deleteMessage" && ids.some(old)) throw new CallFault("Bad Request: message can't be deleted");
+  const gone = ids.filter((id) => !old(id) && c.store.delete(chat.id as number, id));
   if (c.method.name === "deleteMessage" && gone.length === 0)
     throw new CallFault("Bad Request: message to delete not found");
   return true;

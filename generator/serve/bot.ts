@@ -155,7 +155,51 @@ export class BotState {
   }
 
   /** The long poll now waiting, ended with 409 Conflict when another getUpdates of the same bot comes. */
-  poll: { conflicted: boolean } | undefined;
+  poll: PollFlight | undefined;
+
+  /** This bot's getUpdates requests from their arrival until their answer is sent: overlapping polls. */
+  readonly flights = new Set<PollFlight>();
+
+  /** A getUpdates request arrived (before its body is read); it is in flight until `land`. */
+  takeOff(): PollFlight {
+    const flight = { conflicted: false, delivered: false };
+    this.flights.add(flight);
+    return flight;
+  }
+
+  land(flight: PollFlight): void {
+    this.flights.delete(flight);
+  }
+
+  /**
+   * `flight` hands out updates: every other poll in flight with it ends with 409, so that of overlapping polls exactly
+   * one gets them (never a duplicate); a poll later than every answer sent gets what is still unconfirmed, as usual.
+   */
+  deliver(flight: PollFlight, offset: number): void {
+    flight.delivered = true;
+    this.lease = { offset, until: Date.now() + LEASE_MS };
+    for (const other of this.flights) if (other !== flight) other.conflicted = true;
+    this.wakeAll();
+  }
+
+  /** The offset of the poll last handed updates: until `until` (ms, real time) a poll that repeats it is refused. */
+  lease: { offset: number; until: number } | undefined;
+
+  /**
+   * Whether a poll asking with `offset` repeats, while the updates last handed out are leased, an offset no later than
+   * the one they were handed for: a second poller of the same bot (two instances, or one client's concurrent
+   * requests). A bot's next poll moves its offset past what it got; a negative offset forgets, which is no repeat.
+   */
+  leased(offset: number): boolean {
+    const l = this.lease;
+    return l !== undefined && Date.now() < l.until && offset >= 0 && offset <= l.offset;
+  }
+
+  /** Whether another poll in flight has already been handed updates (its answer not yet sent). */
+  overtaken(flight: PollFlight): boolean {
+    for (const other of this.flights) if (other !== flight && other.delivered) return true;
+    return false;
+  }
 
   get pendingCount(): number {
     this.expire();
@@ -191,4 +235,19 @@ export class BotState {
     this.closing = true;
     this.wakeAll();
   }
+}
+
+/**
+ * How long updates handed to one poll are kept from other polls of the same bot that do not confirm them. A bot's
+ * next poll confirms them (its offset is past them) and is not held; a poller that restarts without confirming gets
+ * them again after this, as the service keeps unconfirmed updates.
+ */
+export const LEASE_MS = 1_000;
+
+/** One getUpdates request of a bot, from its arrival until its answer is sent. */
+export interface PollFlight {
+  /** Another poll overlapped it and won: it answers 409. */
+  conflicted: boolean;
+  /** It was handed updates. */
+  delivered: boolean;
 }

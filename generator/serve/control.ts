@@ -25,8 +25,18 @@ async function pushUpdates(
       description: "not an Update",
       errors: bad.map((b) => ({ index: b.i, errors: b.r.errors })),
     });
+  for (const u of list as Record<string, unknown>[]) for (const m of messagesIn(u)) bot.store.learn(m);
   const added = bot.push(list as Record<string, unknown>[], allowedFilter(bot, state.methods.kinds));
   send(res, 200, { ok: true, result: added });
+}
+
+/** The messages an update carries at its top (message, channel_post, their edits, business messages …): by shape. */
+function messagesIn(update: Record<string, unknown>): Record<string, unknown>[] {
+  return Object.values(update).filter((v): v is Record<string, unknown> => {
+    const m = v as Record<string, unknown> | null;
+    const chat = m?.chat as Record<string, unknown> | undefined;
+    return typeof m === "object" && m !== null && typeof m.message_id === "number" && typeof chat?.id === "number";
+  });
 }
 
 /** Why a stub of a method cannot be set: no such method, no result nor error, a result the method does not return. */

@@ -3,7 +3,7 @@
 // sent message, the edited one, true, or a value of the result type filled from the call.
 import { updateKindNames } from "../model/direction.ts";
 import type { Method, SpecModel } from "../model/model.ts";
-import type { BotState } from "./bot.ts";
+import type { BotState, PollFlight } from "./bot.ts";
 import { behave, CallFault, type CallContext } from "./behaviours.ts";
 import type { UploadedFile } from "./transport.ts";
 
@@ -42,6 +42,8 @@ export interface MethodContext {
   readonly seed: number;
   /** Why a webhook URL cannot be set (not a URL, a host off this machine, the fake itself), or undefined. */
   readonly checkWebhook: (url: string) => string | undefined;
+  /** A getUpdates request in flight since it arrived. */
+  readonly poll?: PollFlight;
 }
 
 /** The kinds of update a bot gets: those its webhook or its last getUpdates asked for, else the default ones. An update of a kind this version does not know is delivered: the bot may know it. */
@@ -55,6 +57,8 @@ export function allowedFilter(
     return event === undefined || allowed.has(event);
   };
 }
+
+const CONFLICT = "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running";
 
 const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
 
@@ -70,22 +74,21 @@ async function getUpdates(p: Record<string, unknown>, ctx: MethodContext): Promi
   bot.confirm(num(p.offset));
   const limit = num(p.limit) ?? 100;
   const deadline = Date.now() + Math.min(num(p.timeout) ?? 0, ctx.maxPollSeconds) * 1000;
-  // One poll at a time, as the service does: a newer getUpdates ends the waiting one with 409 Conflict.
-  if (bot.poll) bot.poll.conflicted = true;
-  const poll = { conflicted: false };
+  // One poll at a time, as the service does: a newer getUpdates ends the waiting one with 409 Conflict, and of polls
+  // that overlap only one is handed the updates.
+  const poll = ctx.poll ?? { conflicted: false, delivered: false };
+  if (bot.poll && bot.poll !== poll) bot.poll.conflicted = true;
+  if (bot.overtaken(poll) || bot.leased(num(p.offset) ?? 0)) poll.conflicted = true;
   bot.poll = poll;
   bot.wakeAll();
   try {
-    let updates = bot.pending(limit);
+    let updates = poll.conflicted ? [] : bot.pending(limit);
     while (updates.length === 0 && Date.now() < deadline && !bot.webhook && !poll.conflicted && !bot.closing) {
       await bot.wait(deadline - Date.now());
       updates = bot.pending(limit);
     }
-    if (poll.conflicted)
-      return fail(
-        409,
-        "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
-      );
+    if (poll.conflicted) return fail(409, CONFLICT);
+    if (updates.length > 0) bot.deliver(poll, num(p.offset) ?? 0);
     return ok(updates);
   } finally {
     if (bot.poll === poll) bot.poll = undefined;

@@ -141,6 +141,11 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   const method = state.model.methods.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!method) return reply(res, fail(404, "Not Found: method not found"));
   const bot = state.bot(token);
+  // A poll is in flight from its arrival until its answer is sent: overlapping polls are told apart (bot.ts).
+  const poll = method.name === "getUpdates" ? bot.takeOff() : undefined;
+  // Landed once its answer is handed to the system ("finish": before the client can read it, so the bot's next poll
+  // never meets it) or its connection closed.
+  if (poll) for (const done of ["finish", "close"]) res.once(done, () => bot.land(poll));
   const fault = bot.takeFault(method.name);
   // Unref'd: a delayed call never holds a closing service open (closeServer ends its connection).
   if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)).unref());
@@ -191,7 +196,7 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   const index = bot.calls.push(record) - 1;
   const a = first
     ? fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`)
-    : await answer(method, decoded.params, { ...state.methods, bot }, decoded.attachments);
+    : await answer(method, decoded.params, { ...state.methods, bot, ...(poll ? { poll } : {}) }, decoded.attachments);
   if (bot.calls[index] === record) bot.calls[index] = { ...record, answer: answerOf(a) };
   reply(res, a);
 }

@@ -48,15 +48,33 @@ export class Store {
 
   /** The chat a `chat_id` names, made on first use. */
   chat(ref: unknown): Json | undefined {
-    const key = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref : undefined;
-    if (key === undefined || key === "") return undefined;
+    const given = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref : undefined;
+    if (given === undefined || given === "") return undefined;
+    // One chat however it is named: its id, or `@username` in any case.
+    const key = given.startsWith("@") ? given.toLowerCase() : given;
     const known = this.chats.get(key);
     if (known) return known;
-    const chat = newChat(key);
-    if (!chat) return undefined;
+    const made = newChat(key);
+    if (!made) return undefined;
+    const chat = this.chats.get(String(made.id)) ?? made;
     this.chats.set(key, chat);
     this.chats.set(String(chat.id), chat);
     return chat;
+  }
+
+  /**
+   * A message the service has, pushed by a test (a channel post, a group message): its chat is this chat from now on
+   * (sending to its id or @username reaches it) and the message is stored as pushed, so the bot can edit, reply to or
+   * delete it; message ids of the chat go on after it.
+   */
+  learn(message: Json): void {
+    const given = message.chat as Json;
+    const chat = this.chats.get(String(given.id)) ?? given;
+    this.chats.set(String(chat.id), chat);
+    if (typeof chat.username === "string") this.chats.set(`@${chat.username.toLowerCase()}`, chat);
+    const id = message.message_id as number;
+    this.lastId.set(chat.id as number, Math.max(this.lastId.get(chat.id as number) ?? 0, id));
+    this.add(structuredClone({ ...message, chat }));
   }
 
   /** A chat seen from a user's side (a user who writes to the bot first). */
@@ -65,7 +83,7 @@ export class Store {
     const known = this.chats.get(key);
     if (known) return known;
     this.chats.set(key, chat);
-    if (typeof chat.username === "string") this.chats.set(`@${chat.username}`, chat);
+    if (typeof chat.username === "string") this.chats.set(`@${chat.username.toLowerCase()}`, chat);
     return chat;
   }
 

@@ -2,6 +2,7 @@
 // parameters, the envelope, tokens, validation in exact mode, update delivery (offsets, long polling, allowed kinds,
 // 24-hour retention), the webhook state machine, stubs and the call log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEASE_MS } from "../../generator/serve/bot.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 let service: FakeService;
@@ -227,6 +228,27 @@ describe("update delivery", () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     const last = (r.body.result as { update_id: number }[])[0]?.update_id as number;
     await call("getUpdates", json({ offset: last + 1 }));
+  });
+  it("hands an update to exactly one of overlapping polls; the others get 409, and a later poll the unconfirmed rest", async () => {
+    const tokens = Array.from({ length: 20 }, (_, i) => `${900 + i}:overlap`);
+    const poll = (token: string) =>
+      fetch(`${service.url}/bot${token}/getUpdates`).then(
+        async (r) => (await r.json()) as { ok: boolean; result?: unknown[]; error_code?: number },
+      );
+    for (const t of tokens)
+      await fetch(`${service.url}/_control/bot${t}/updates`, { method: "POST", body: JSON.stringify(message(t)) });
+    const answers = await Promise.all(
+      tokens.flatMap((t) => Array.from({ length: 25 }, () => poll(t).then((a) => [t, a] as const))),
+    );
+    for (const t of tokens) {
+      const mine = answers.filter(([x]) => x === t).map(([, a]) => a);
+      // Each poll answered: either the update or 409, and the update to exactly one of those that overlapped.
+      expect(mine.filter((a) => a.ok && a.result?.length === 1).length).toBe(1);
+      expect(mine.every((a) => (a.ok && a.result?.length === 1) || a.error_code === 409)).toBe(true);
+    }
+    // Unconfirmed, it is there for a poll after the lease, as the service keeps it until an offset confirms it.
+    await new Promise((r) => setTimeout(r, LEASE_MS + 100));
+    for (const t of tokens) expect((await poll(t)).result).toHaveLength(1);
   });
   it("refuses an update that is no Update", async () => {
     expect((await control("updates", { message: { text: 1 } })).status).toBe(400);

@@ -11,6 +11,7 @@ import { Telegraf } from "telegraf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { served } from "../helpers.ts";
 import { main } from "../../generator/cli.ts";
+import { LEASE_MS } from "../../generator/serve/bot.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 
 const FIXTURE = "test/fixtures/spec-full-9.2";
@@ -130,6 +131,64 @@ describe("answers that follow from the request", () => {
     expect(
       await call(token, "editMessageText", { chat_id: 333, message_id: sent.message_id, text: "x" }),
     ).toMatchObject({ status: 400 });
+  });
+  it("a chat is one identity: a pushed channel post is stored and editable; its id and @username (any case) reach it", async () => {
+    const chat = { id: -1_009_876_543, type: "channel", title: "News", username: "news_chan" };
+    const post = { message_id: 41, date: 1_700_000_000, chat, text: "hello" };
+    await fetch(`${service.url}/_control/bot${token}/updates`, {
+      method: "POST",
+      body: JSON.stringify({ channel_post: post }),
+    });
+    const edited = await call(token, "editMessageText", { chat_id: chat.id, message_id: 41, text: "edited" });
+    expect(edited.body).toMatchObject({
+      ok: true,
+      result: { message_id: 41, text: "edited", chat: { id: chat.id, type: "channel" } },
+    });
+    for (const chat_id of [chat.id, "@news_chan", "@News_Chan"]) {
+      const sent = await call(token, "sendMessage", { chat_id, text: "x" });
+      expect(sent.body.result.chat).toEqual(chat);
+      expect(sent.body.result.message_id).toBeGreaterThan(41);
+    }
+    const other = (await call(token, "sendMessage", { chat_id: "@Another_Chan", text: "y" })).body.result.chat;
+    expect((await call(token, "sendMessage", { chat_id: "@another_chan", text: "z" })).body.result.chat).toEqual(other);
+  });
+  it("a message sent 48 hours ago or more cannot be deleted (by the fake's clock); deleteMessages skips it", async () => {
+    const { model, validators } = await served(FIXTURE);
+    const own = await createFakeService({ model, validators, maxPollSeconds: 1 });
+    try {
+      const at = (path: string, body: unknown) =>
+        fetch(`${own.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { ok: boolean; result?: { message_id: number }; description?: string },
+        }));
+      const send = async () =>
+        (await at(`/bot${token}/sendMessage`, { chat_id: 444, text: "old" })).body.result?.message_id;
+      const [a, b] = [await send(), await send()];
+      await at("/_control/clock", { seconds: 47 * 3600 });
+      const fresh = await send();
+      await at("/_control/clock", { seconds: 2 * 3600 });
+      expect(await at(`/bot${token}/deleteMessage`, { chat_id: 444, message_id: a })).toMatchObject({
+        status: 400,
+        body: { ok: false, description: "Bad Request: message can't be deleted" },
+      });
+      expect((await at(`/bot${token}/deleteMessages`, { chat_id: 444, message_ids: [b, fresh] })).body).toEqual({
+        ok: true,
+        result: true,
+      });
+      // b was kept (too old), fresh deleted
+      expect((await at(`/bot${token}/deleteMessage`, { chat_id: 444, message_id: fresh })).body.description).toBe(
+        "Bad Request: message to delete not found",
+      );
+      expect((await at(`/bot${token}/deleteMessage`, { chat_id: 444, message_id: b })).body.description).toBe(
+        "Bad Request: message can't be deleted",
+      );
+    } finally {
+      await own.close();
+    }
   });
   it("getMe from the token; methods that return True answer true; created objects take the call's values", async () => {
     expect((await call("7777:abc", "getMe")).body.result).toMatchObject({ id: 7777, is_bot: true });
@@ -294,6 +353,8 @@ describe("spec behaviour", () => {
     const message = { message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "queued" } };
     await push(message);
     await call(token, "getUpdates", { allowed_updates: ["callback_query"], timeout: 0, limit: 1 });
+    // The same offset again within LEASE_MS would be a second poller (409): this one comes after.
+    await new Promise((r) => setTimeout(r, LEASE_MS + 50));
     expect(
       (await call(token, "getUpdates", {})).body.result.map((u: { message?: { text: string } }) => u.message?.text),
     ).toEqual(["queued"]);
