@@ -143,8 +143,12 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
       return matchSeq(el.body, 0, { els, k: k + 1, next: rest }, i, run) ?? matchSeq(els, k + 1, rest, i, run);
     case "end":
       return i === tokens.length ? matchSeq(els, k + 1, rest, i, run) : undefined;
-    case "lazy":
-      for (let j = i + 1; j <= tokens.length; j++) {
+    case "lazy": {
+      // Where what follows is only words up to the end (`{...intro} : $`), it can start at one place only: trying
+      // every place would make a match quadratic in a long paragraph.
+      const tail = anchoredTail(els, k + 1, rest, run.whole);
+      const first = tail === undefined ? i + 1 : Math.max(i + 1, tokens.length - tail);
+      for (let j = first; j <= tokens.length; j++) {
         const end = matchSeq(els, k + 1, rest, j, run);
         if (end !== undefined) {
           run.slots[el.name] = {
@@ -159,6 +163,7 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
         }
       }
       return undefined;
+    }
     case "start":
       return i === 0 ? matchSeq(els, k + 1, rest, i, run) : undefined;
     case "alt":
@@ -168,6 +173,23 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
       }
       return undefined;
   }
+}
+
+/**
+ * How many tokens els[k…] and the rest take when they are only words and the end (`$`), and the end or a whole match
+ * fixes where they stop; undefined otherwise (a slot, an option or an alternative has no one length).
+ */
+function anchoredTail(els: readonly Element[], k: number, rest: Rest | null, whole: boolean): number | undefined {
+  let n = 0;
+  let anchored = whole;
+  for (let r: Rest | null = { els, k, next: rest }; r; r = r.next)
+    for (let x = r.k; x < r.els.length; x++) {
+      const e = r.els[x] as Element;
+      if (e.kind === "lit") n++;
+      else if (e.kind === "end") anchored = true;
+      else return undefined;
+    }
+  return anchored ? n : undefined;
 }
 
 /** How a match of els[k…] can start; undefined when it can start anywhere. */

@@ -56,6 +56,12 @@ describe("long notes read at every position", () => {
     ["20,000 `at least` clauses", Array.from({ length: 20_000 }, (_, i) => `at least ${i} characters`).join(", ")],
     ["a run of 500,000 spaces", `Text${" ".repeat(500_000)}end.`],
   ];
+  it("a paragraph of 20,000 sentences is description, in a bounded time", () => {
+    const text = "The quick brown fox jumps over the lazy dog.\n".repeat(20_000);
+    const table = "| Field | Type | Description |\n|---|---|---|\n| id | Integer | Its id. |\n";
+    const { model } = buildFrom({ "doc.md": doc({ resources: `### Thing\n\n${text}\n${table}` }) });
+    expect(model.types.some((t) => t.name === "Thing")).toBe(true);
+  }, 60_000);
   it.each(shapes)(
     "%s: read, in a bounded time",
     (_, note) => {
