@@ -21,7 +21,10 @@ export async function watch(
   follow?: WatchFollow,
 ): Promise<number> {
   let opts = first;
-  const spec = opts.config.spec;
+  // The paths followed are those of the options in force: a configuration that names another spec folder or baseline
+  // moves the watch there.
+  let spec = opts.config.spec;
+  let baseline = opts.config.baseline;
   const shown = (p: string) => relative(io.cwd, p) || ".";
   const once = async () => {
     const code = await run(opts);
@@ -32,13 +35,23 @@ export async function watch(
     );
   };
   const inSpec = (p: string) => p === spec || p.startsWith(spec + sep);
-  const followed = (p: string) => inSpec(p) || p === dirname(spec) || p === follow?.configFile;
+  const followed = (p: string) =>
+    inSpec(p) || p === dirname(spec) || p === follow?.configFile || (baseline !== undefined && p === baseline);
+  const folders = () => [dirname(spec), ...(baseline ? [dirname(baseline)] : [])];
   // Watching starts before the first run, so that no change made meanwhile is missed.
-  const watcher = chokidar.watch([dirname(spec), ...(follow ? [dirname(follow.configFile)] : [])], {
+  const watcher = chokidar.watch([...folders(), ...(follow ? [dirname(follow.configFile)] : [])], {
     ignoreInitial: true,
-    ignored: (p: string) => !followed(p) && !(follow && p === dirname(follow.configFile)),
+    ignored: (p: string) => !followed(p) && !folders().includes(p) && !(follow && p === dirname(follow.configFile)),
     awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
   });
+  /** After the configuration changed: follow the spec folder and baseline it names now. */
+  const refollow = () => {
+    if (opts.config.spec === spec && opts.config.baseline === baseline) return;
+    spec = opts.config.spec;
+    baseline = opts.config.baseline;
+    watcher.add([spec, ...folders()]);
+    io.out(`following ${shown(spec)}${baseline ? ` and ${shown(baseline)}` : ""}`);
+  };
   await new Promise<void>((ready) => watcher.once("ready", () => ready()));
   let queue = once();
   let timer: NodeJS.Timeout | undefined;
@@ -47,6 +60,7 @@ export async function watch(
     timer = setTimeout(() => {
       queue = queue.then(() => {
         if (reload && follow) opts = follow.reload() ?? opts;
+        if (reload) refollow();
         io.out(`${why}; generating`);
         return once();
       });
@@ -66,6 +80,7 @@ export async function watch(
       return event === "unlink"
         ? io.out(`lost ${shown(path)}; keeping its settings`)
         : schedule(`${shown(path)} changed`, true);
+    if (baseline !== undefined && path === baseline) return schedule(`${shown(path)} changed`);
     // Only a spec that is there is read: a file going with its folder starts no run.
     if (!lost && inSpec(path) && path.endsWith(".md")) schedule(`${shown(path)} changed`);
   });

@@ -129,6 +129,41 @@ describe("--watch", () => {
   });
 });
 
+describe("--watch with a configuration", () => {
+  it("follows the spec folder the configuration names after it changes", async () => {
+    const dir = join(root, "watch-config");
+    for (const v of ["a", "b"]) {
+      mkdirSync(join(dir, `spec/${v}`), { recursive: true });
+      writeFileSync(join(dir, `spec/${v}/core.md`), smallSpec());
+    }
+    writeFileSync(join(dir, "package.json"), "{}\n");
+    const config = join(dir, "botspec.config.json");
+    writeFileSync(config, JSON.stringify({ spec: "spec/a", out: "out" }));
+    const child = spawn(process.execPath, [BIN, "generate", "--watch"], { cwd: dir });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    const until = async (test: () => boolean) => {
+      for (let i = 0; i < 600 && !test(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(test()).toBe(true);
+    };
+    try {
+      await until(() => out.includes("watching for changes"));
+      writeFileSync(config, JSON.stringify({ spec: "spec/b", out: "out" }));
+      await until(() => out.includes("following spec/b"));
+      // The run the change started, then a moment for the new folder's watch to begin.
+      await until(() => out.split("following spec/b")[1]?.includes("watching for changes") === true);
+      await new Promise((r) => setTimeout(r, 500));
+      const core = join(dir, "spec/b/core.md");
+      writeFileSync(core, smallSpec().replace("| is_bot | Boolean | |", "| is_bot | Boolean | From b |"));
+      await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("From b"));
+      expect(out).toMatch(/spec\/b\/core\.md changed; generating/);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((done) => child.on("exit", done));
+    }
+  });
+});
+
 describe("installed by symlink, as npm link does", () => {
   it("runs from node_modules/.bin through the link", () => {
     const dir = join(root, "linked");
