@@ -66,6 +66,10 @@ export function apply(st: NoteStatement, r: Reading): Applied {
       return applyLength(undefined, n.max, unit, r);
     case "length-min":
       return applyLength(n.min, undefined, unit, r);
+    case "length-below":
+      return n.max === undefined ? false : applyLength(undefined, n.max - 1, unit, r);
+    case "length-above":
+      return n.min === undefined ? false : applyLength(n.min + 1, undefined, unit, r);
     case "list-length":
     case "list-max":
     case "list-min":
@@ -99,6 +103,8 @@ export function apply(st: NoteStatement, r: Reading): Applied {
       return applyValue("const", st.value, scope, r);
     case "charset":
       return applyCharset(st.pattern, r);
+    case "pattern":
+      return applyPattern(st.value, r);
   }
 }
 
@@ -246,6 +252,19 @@ function applyRangeOr(min: number | undefined, max: number | undefined, alt: num
   const range = applyRange(min, max, r, "case");
   if (range !== true) return range;
   return applyRange(alt, alt, r, "case");
+}
+
+/** A regular expression the value matches: one JSON Schema (ECMA-262, with `u`) can hold, else why not. */
+function applyPattern(value: unknown, r: Reading): Applied {
+  if (!r.leaves.has("string")) return false;
+  if (typeof value !== "string") return "states a pattern that is not written as code; expected `^…$` in backticks";
+  try {
+    new RegExp(value, "u");
+  } catch {
+    return `states the pattern ${JSON.stringify(value)}, which is no regular expression JSON Schema can hold`;
+  }
+  r.out.pattern = value;
+  return true;
 }
 
 function applyCharset(pattern: string | undefined, r: Reading): boolean {

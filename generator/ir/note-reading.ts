@@ -33,7 +33,18 @@ const DESCRIPTIVE = new Set<Construct>(["info", "advice", "default-prose", "scop
  * Constructs that can only speak of the value itself (a length, a default, a constant, its values): one that does not
  * fit a primitive type is a fault of the note. A bare bound or count may speak of anything (`Dice can have values 1-6`).
  */
-const OF_ITSELF = new Set<Construct>(["length", "length-max", "length-min", "default", "const", "enum", "charset"]);
+const OF_ITSELF = new Set<Construct>([
+  "length",
+  "length-max",
+  "length-min",
+  "length-below",
+  "length-above",
+  "default",
+  "const",
+  "enum",
+  "charset",
+  "pattern",
+]);
 
 export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };

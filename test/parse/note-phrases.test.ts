@@ -163,6 +163,85 @@ constructTable("character sets", [
   ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
 ]);
 
+// Written as HTTP API references and RFCs state limits (strict bounds of a length, the word "length" with or
+// without a unit, "non-negative" as an adjective, "zero or greater", a regular expression to match, a constant fixed
+// to a value), before the phrase book read them.
+constructTable("strict length bounds, of the length and never of the value", [
+  ["Shorter than 65 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Must be shorter than 65 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["fewer than 65 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["less than 65 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Longer than 3 characters", S, { minLength: 4, lengthUnit: "utf16" }],
+  ["must be more than 3 characters", S, { minLength: 4, lengthUnit: "utf16" }],
+]);
+
+constructTable("a length named by the word length", [
+  ["Maximum length: 64 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["The maximum length is 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["max length 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Length must not exceed 64.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["The length must not exceed 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Minimum length: 8 characters", S, { minLength: 8, lengthUnit: "utf16" }],
+  ["min length 8", S, { minLength: 8, lengthUnit: "utf16" }],
+]);
+
+constructTable("non-negative in other words", [
+  ["A non-negative integer.", I, { minimum: 0 }],
+  ["a nonnegative number", I, { minimum: 0 }],
+  ["Zero or greater.", I, { minimum: 0 }],
+  ["Must be zero or more", I, { minimum: 0 }],
+  ["0 or greater", I, { minimum: 0 }],
+  ["is always nonnegative", F, { minimum: 0 }],
+]);
+
+constructTable("a regular expression the value matches", [
+  ["Must match `^[a-z]+$`.", S, { pattern: "^[a-z]+$" }],
+  ["must match the pattern `^[A-Z]{3}$`", S, { pattern: "^[A-Z]{3}$" }],
+  ["Should match the regular expression `^\\d+$`", S, { pattern: "^\\d+$" }],
+  ["has to match the regex `^[0-9a-f]{64}$`", S, { pattern: "^[0-9a-f]{64}$" }],
+  ["The value must match `^[A-Za-z0-9_-]{1,64}$`", S, { pattern: "^[A-Za-z0-9_-]{1,64}$" }],
+  ["needs to match the regexp `^x+$`", S, { pattern: "^x+$" }],
+]);
+
+constructTable("a constant fixed to a value", [
+  ["Fixed to `emoji`.", S, { const: "emoji" }],
+  ["fixed as `emoji`", S, { const: "emoji" }],
+  ["Fixed value `emoji`", S, { const: "emoji" }],
+  ["fixed at 0", I, { const: 0 }],
+  ["Constant `emoji`", S, { const: "emoji" }],
+  ["Always `emoji`.", S, { const: "emoji" }],
+]);
+
+describe("length words on a value that has no length are named, never a bound of the value", () => {
+  const cases: [string, TypeRef][] = [
+    ["Shorter than 65 characters.", I],
+    ["fewer than 65 characters", I],
+    ["Length must not exceed 64.", I],
+    ["Maximum length: 64 characters.", I],
+    ["Must match `^[a-z]+$`.", I],
+    ["must match `[unclosed`", S],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.length).toBe(1);
+  });
+});
+
+describe("conditional requirements are description (the table's requiredness stands)", () => {
+  const cases: [string, TypeRef][] = [
+    ["Required if inline_message_id is not specified", I],
+    ["required if the message is sent to a direct messages chat", I],
+    ["Required if ok is False", S],
+    ["Mandatory when `type` is `photo`", S],
+    ["Required if `x` is set, 1-64 characters", S],
+    ["needed only if the bot is an administrator", B],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    expect(readNote(note, type)).toMatchObject({ constraints: {}, findings: [] });
+  });
+});
+
 describe("list lengths go to the list", () => {
   const cases: [string, TypeRef, TypeRef][] = [
     ["up to 100", users, { ...users, maxItems: 100 }],

@@ -171,6 +171,8 @@ describe("optional written in words", () => {
     ["Notes: … May be absent.", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be absent. |\n"],
     ["Notes: … - optional", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits - optional |\n"],
     ["compact — optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer — optional |\n"],
+    ["Notes: Not required.", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Not required. |\n"],
+    ["Notes: … not mandatory", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; not mandatory |\n"],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });

@@ -31,6 +31,8 @@ export type NoteConstruct =
   | "length"
   | "length-max"
   | "length-min"
+  | "length-below"
+  | "length-above"
   | "list-length"
   | "list-max-each"
   | "list-max"
@@ -51,6 +53,7 @@ export type NoteConstruct =
   | "range-or"
   | "scoped"
   | "charset"
+  | "pattern"
   | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
@@ -86,6 +89,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(radius|version|item|document|step|section|layer) {num}"],
   ["info", "[(added|introduced|new|changed|removed)] (in|since) [version] {num}"],
   ["info", "per {num}"],
+  // A requirement with a condition (`Required if inline_message_id is not specified`): which calls need the value,
+  // told by the spec, read as description (the table's requiredness stands).
+  ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {rest}"],
   ["info", "{value} means {rest}"],
   ["advice", "should [not] be (positive|non-negative|greater than {num}|at least {num})"],
   ["length", `{num:min} ${TO} {num:max} {unit}`],
@@ -95,6 +101,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-max", `{num:max} {unit} (max|maximum|at most|or ${LESS})`],
   ["length-max", `[(must|should|shall|can|will)] [be] (no|not) ${MORE} than {num:max} {unit}`],
   ["length-min", `${AT_LEAST} {num:min} {unit}`],
+  // `shorter than 65 characters`: a strict bound of a length, never of the value.
+  ["length-below", `${LESS} than {num:max} {unit}`],
+  ["length-above", `${MORE} than {num:min} {unit}`],
+  // `Maximum length: 64 characters`, `Length must not exceed 64`: the word `length` makes it one, with or without a unit.
+  ["length-max", `[the] (maximum|max) length [(is|of)] [:] {num:max} [{unit}]`],
+  ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
+  ["length-min", `[the] (minimum|min) length [(is|of)] [:] {num:min} [{unit}]`],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
@@ -118,7 +131,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
-  ["non-negative", "^ non-negative"],
+  ["non-negative", "^ [(a|an)] (non-negative|nonnegative)"],
+  ["non-negative", "(always|must be|is always|are always) nonnegative"],
+  ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
   ["non-empty", "(is|are) never empty"],
   ["non-empty", "(always|must be|is always|are always) non-empty"],
@@ -136,7 +151,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "(equals|equal to|is) always {value}"],
   ["const", "(equals|equal to) {value}"],
   ["const", "{value} always"],
-  ["const", "(only ever|fixed [(value|at)]|constant) {value}"],
+  ["const", "(only ever|fixed [(value|at|to|as)]|constant) {value}"],
   ["const", "must be {value} $"],
   // `Type of the result, must be article`: a discriminator's value written as a bare word.
   ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
@@ -164,6 +179,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
+  // `Must match \`^[a-z]+$\``: a regular expression written as code, checked when the model is built.
+  [
+    "pattern",
+    "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
+  ],
 ]);
 
 /** Words that make the statement they follow or open conditional: never a constraint on every value. */

@@ -42,6 +42,7 @@ export const OPTIONAL_PHRASES = book<"optional">([
   ["optional", "optional"],
   ["optional", "(may|can) be (absent|omitted|missing)"],
   ["optional", "not always present"],
+  ["optional", "(not required|not mandatory|may be absent|can be absent)"],
 ]);
 
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
