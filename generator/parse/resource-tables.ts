@@ -11,6 +11,7 @@ import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
 import { isTypeName, lex } from "./lexicon.ts";
 import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
+import { UNION_HEADING_WORDS } from "./phrase-book.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
 import {
   cellsByRole,
@@ -200,11 +201,43 @@ function pascal(label: string): string {
     .join("");
 }
 
+/** The union an intro in unknown words named (`MessageOrigin can be one of these:`), said since the table decided it. */
+function unionOfIntro(state: SectionState): string | undefined {
+  const intro = state.intro;
+  if (intro?.kind !== "unread") return undefined;
+  intro.taken = true;
+  state.sink.warn(
+    spanPosition(intro.at),
+    `paragraph "${clip(intro.at.text)}" read as the intro of the union ${intro.name}, by the variant table after it; expected "${intro.name} variants:"`,
+  );
+  return intro.name;
+}
+
+/**
+ * The union a variant table stands for when its heading is no `### X variants`: a heading of one type name
+ * (`### MessageOrigin`), or one that names one type among words of the phrase book (`### Kinds of MessageOrigin`),
+ * which is said, since the table's role decided it.
+ */
+function unionOfHeading(state: SectionState): string | undefined {
+  if (state.heading.kind === "type") return state.heading.name;
+  const names = lex(state.section.title.text).filter(
+    (t) => t.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value),
+  );
+  const others = lex(state.section.title.text).filter((t) => t.kind === "word" && !UNION_HEADING_WORDS.has(t.value));
+  const name = names.length === 1 && others.length === 1 ? names[0]?.text : undefined;
+  if (name)
+    state.sink.warn(
+      spanPosition(state.section.title),
+      `heading "${state.section.title.text}" read as the union ${name}, by the variant table under it; expected "### ${name} variants"`,
+    );
+  return name;
+}
+
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = /^([A-Z][A-Za-z0-9]*) variant$/.exec(table.header[0]?.text ?? "")?.[1];
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
-  const name = fromHeader ?? intro?.name;
+  const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);
   const discriminator = headerWords(table.header[1]).replace(/\s+value$/, "");
   if (!name)
     return state.sink.error(

@@ -10,6 +10,7 @@ import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import {
   checkNotEmpty,
+  endIntro,
   mergeList,
   newTypeDraft,
   sectionObject,
@@ -29,7 +30,7 @@ import {
 import type { Block, Section } from "./sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "./split.ts";
-import type { SentenceConstruct } from "./phrase-book.ts";
+import { UNION_HEADING_WORDS, type SentenceConstruct } from "./phrase-book.ts";
 import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
 
 /** A paragraph that starts with a field name in a code span. */
@@ -75,12 +76,13 @@ function isConventionsList(block: Block, section: Section): boolean {
 
 function readBlock(block: Block, state: SectionState): void {
   if (isConventionsList(block, state.section)) return;
-  if (block.kind === "paragraph") return readParagraph(block.at, state);
   if (block.kind === "table") {
     readResourceTable(block, state);
-    state.intro = undefined;
+    endIntro(state);
     return;
   }
+  endIntro(state);
+  if (block.kind === "paragraph") return readParagraph(block.at, state);
   if (block.kind !== "broken-table")
     state.sink.error(
       spanPosition(block.at),
@@ -163,12 +165,20 @@ function readSentences(at: Span, state: SectionState): void {
     return;
   }
   const near = looksLikeConstruct(at.text);
-  if (near)
-    state.sink.warn(
-      spanPosition(at),
-      `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`,
-    );
+  const warning = `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`;
+  const name = near === undefined ? undefined : introducedType(at);
+  if (name) state.intro = { kind: "unread", name, at, warning };
+  else if (near) state.sink.warn(spanPosition(at), warning);
   state.prose.push(at);
+}
+
+/** The one type a paragraph ending in a colon names (`MessageOrigin can be one of the following:`), if it names one. */
+function introducedType(at: Span): string | undefined {
+  if (!at.text.trimEnd().endsWith(":")) return undefined;
+  const words = lex(at.text).filter(
+    (t) => t.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value),
+  );
+  return words.length === 1 ? words[0]?.text : undefined;
 }
 
 /** A union told in prose: by one predicate (`the discriminator is \`date\` equal to 0`), or of named types. */
@@ -230,6 +240,7 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
 
 /** Descriptions go to the types the prose names, else to the section's own type; a heading's names must be defined. */
 function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
+  endIntro(state);
   const byName = new Map(defined.map((d) => [d.name, d]));
   for (const p of state.prose) {
     const mentioned = new Set(

@@ -16,7 +16,12 @@ export type Heading =
 export type Intro =
   | { readonly kind: "fields"; readonly defaults: ListDefaults }
   | { readonly kind: "variants"; readonly name: string; readonly discriminator?: string; readonly sent: boolean }
-  | { readonly kind: "prefix"; readonly fields: FieldDraft[] };
+  | { readonly kind: "prefix"; readonly fields: FieldDraft[] }
+  /**
+   * A paragraph ending in a colon that names one type and matched no construct: the intro of the union of a variant
+   * table that follows it (said so), else description with its near-miss warning, which waits until then.
+   */
+  | { readonly kind: "unread"; readonly name: string; readonly at: Span; readonly warning: string; taken?: boolean };
 
 export interface SectionState {
   readonly section: Section;
@@ -72,4 +77,11 @@ export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink
       `cannot read any field of ${name}; expected "name Type; name Type? (note)" or "No fields"`,
     );
   }
+}
+
+/** Says the warning of an unread intro that no variant table took; the intro ends. */
+export function endIntro(state: SectionState): void {
+  const intro = state.intro;
+  if (intro?.kind === "unread" && !intro.taken) state.sink.warn(spanPosition(intro.at), intro.warning);
+  state.intro = undefined;
 }

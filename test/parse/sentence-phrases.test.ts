@@ -21,14 +21,19 @@ describe("inheritance", () => {
     "The same as Base, and also:",
   ];
   it.each(phrasings)("%s", (intro) => {
-    const model = modelOf({ resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n` });
+    const model = modelOf({
+      resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n`,
+    });
     expect(objectOf(model, "Full").fields.map((f) => f.name)).toEqual(["id", "name", "bio"]);
     expect(objectOf(model, "Full").extends).toEqual(["Base"]);
   });
 });
 
 describe("a group no phrasing reads is said", () => {
-  const near = ["One of data or game_short_name must be provided.", "At least one of data and game_short_name is required."];
+  const near = [
+    "One of data or game_short_name must be provided.",
+    "At least one of data and game_short_name is required.",
+  ];
   it.each(near)("%s", (sentence) => {
     const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Query\n\n| Field | Type |\n|---|---|\n| data | String? |\n| game_short_name | String? |\n\n${sentence}\n`;
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
@@ -39,13 +44,18 @@ describe("a group no phrasing reads is said", () => {
 describe("an inheritance no phrasing reads is said", () => {
   const near = ["Mirrors Base, adding:", "Based on Base, with one more field:"];
   it.each(near)("%s", (intro) => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n` }) });
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n`,
+      }),
+    });
     expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Full" mentions/);
   });
 });
 
 describe("variants intro, with and without a qualifier", () => {
-  const table = "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
+  const table =
+    "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
   const cases: [string, boolean][] = [
     ["Shape variants:", false],
     ["Shape variants (sent to the service):", true],
@@ -67,12 +77,76 @@ describe("variants intro, with and without a qualifier", () => {
   });
 });
 
+describe("a variant table's union, from the structure when the words are new", () => {
+  const table =
+    "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
+  const read = (resources: string) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    return { variants: unionOf(model, "Shape").variants.map((v) => v.type), said: diagnostics.join("\n") };
+  };
+  // Intros as API references word them before a table of cases.
+  const intros = [
+    "Shape can be one of the following:",
+    "The following variants of Shape exist:",
+    "Shape is one of these types:",
+    "A Shape is one of:",
+    "Possible kinds of Shape:",
+    "Shape takes one of these forms:",
+  ];
+  it.each(intros)("intro %s: the union, and a warning naming the expected wording", (intro) => {
+    const r = read(`### Shapes\n\n${intro}\n\n${table}`);
+    expect(r.variants).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(r.said).toMatch(
+      /warning: paragraph ".*" read as the intro of the union Shape, by the variant table after it; expected "Shape variants:"/,
+    );
+    expect(r.said).not.toMatch(/error/);
+  });
+  const headings = [
+    "### Shape kinds",
+    "### Kinds of Shape",
+    "### Shape types",
+    "### Variants of Shape",
+    "### Shape subtypes",
+    "### The Shape union",
+  ];
+  it.each(headings)("heading %s: the union, and a warning", (heading) => {
+    const r = read(`${heading}\n\n${table}`);
+    expect(r.variants).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(r.said).toMatch(
+      /warning: heading ".*" read as the union Shape, by the variant table under it; expected "### Shape variants"/,
+    );
+  });
+  it("a heading of the union's name alone, or with (union), needs no word more", () => {
+    for (const h of ["### Shape", "### Shape (union)"])
+      expect(read(`${h}\n\n${table}`)).toEqual({ variants: ["ShapeOne", "ShapeTwo"], said: "" });
+  });
+  it("an unknown intro before a field table stays description, with its near-miss warning", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Shapes\n\nShape takes one of these forms:\n\n### Shape\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+      }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Shapes" mentions/);
+  });
+  it("a heading naming two types is no union name: the table's error stands", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape and Form\n\n${table}` }) });
+    expect(diagnostics.join("\n")).toMatch(/error: variant table without a union name/);
+  });
+});
+
 describe("qualifiers after a name, wherever a name is introduced", () => {
   const cases: [string, string][] = [
     ["heading (sent)", "### Req (sent)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
-    ["heading (sent to the service)", "### Req (sent to the service)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    [
+      "heading (sent to the service)",
+      "### Req (sent to the service)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+    ],
     ["heading (input)", "### Req (input)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
-    ["table cell (sent by the bot)", "### Group\n\n| Type | Fields |\n|---|---|\n| Req (sent by the bot) | a Integer |\n"],
+    [
+      "table cell (sent by the bot)",
+      "### Group\n\n| Type | Fields |\n|---|---|\n| Req (sent by the bot) | a Integer |\n",
+    ],
     ["definition (sent)", "### Group\n\nReq (sent): a Integer; b String?.\n"],
     ["definition (all Integer, sent to the service)", "### Group\n\nReq (all Integer, sent to the service): a; b.\n"],
   ];
@@ -80,7 +154,9 @@ describe("qualifiers after a name, wherever a name is introduced", () => {
     expect(objectOf(modelOf({ resources }), "Req").sentToService).toBe(true);
   });
   it("warns of a qualifier it does not know", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Req (sent twice)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n" }) });
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: "### Req (sent twice)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n" }),
+    });
     expect(diagnostics).toEqual([expect.stringMatching(/^doc\/doc\.md:\d+:\d+ warning: qualifier "sent twice"/)]);
   });
 });
@@ -108,8 +184,12 @@ describe("groups", () => {
     ["`data` and `game_short_name` may not be used together", "at-most-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
-    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` });
-    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["data", "game_short_name"]]]);
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n`,
+    });
+    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
+      [kind, ["data", "game_short_name"]],
+    ]);
   });
   const opens: [string, "exactly-one" | "at-most-one"][] = [
     ["at most one of: a Integer; b String", "at-most-one"],
@@ -119,13 +199,22 @@ describe("groups", () => {
     ["no more than one of: a Integer; b String", "at-most-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
-    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; ${list} |\n` });
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; ${list} |\n`,
+    });
     expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["a", "b"]]]);
     expect(fieldOf(model, "Button", "b").optional).toBe(true);
   });
-  const allOptional = ["At most one optional field is present in any update.", "Only one optional field is present.", "No more than one optional field may be present in an update.", "At most one of the optional fields is present."];
+  const allOptional = [
+    "At most one optional field is present in any update.",
+    "Only one optional field is present.",
+    "No more than one optional field may be present in an update.",
+    "At most one of the optional fields is present.",
+  ];
   it.each(allOptional)("%s", (sentence) => {
-    const model = modelOf({ resources: `### Event\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| id | Integer |\n| a | Integer? |\n| b | String? |\n` });
+    const model = modelOf({
+      resources: `### Event\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| id | Integer |\n| a | Integer? |\n| b | String? |\n`,
+    });
     expect(objectOf(model, "Event").groups.map((g) => [g.kind, g.fields])).toEqual([["at-most-one", ["a", "b"]]]);
   });
 });
@@ -139,15 +228,24 @@ describe("primitive alternatives", () => {
     "Instead of the object, a plain String may be sent",
   ];
   it.each(phrasings)("%s", (sentence) => {
-    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String. ${sentence} |\n` });
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String. ${sentence} |\n`,
+    });
     expect(objectOf(model, "Button").alternatives).toEqual([{ kind: "string" }]);
   });
 });
 
 describe("partial types", () => {
-  const phrasings = ["remaining fields after send_date: not shown", "fields after send_date are not shown", "further fields after `send_date`: not shown", "the remaining fields after send_date are not shown"];
+  const phrasings = [
+    "remaining fields after send_date: not shown",
+    "fields after send_date are not shown",
+    "further fields after `send_date`: not shown",
+    "the remaining fields after send_date are not shown",
+  ];
   it.each(phrasings)("%s", (tail) => {
-    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Owned | gift String; send_date Integer; ${tail} |\n` });
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Owned | gift String; send_date Integer; ${tail} |\n`,
+    });
     expect(objectOf(model, "Owned").partial?.after).toBe("send_date");
   });
 });
@@ -155,24 +253,69 @@ describe("partial types", () => {
 describe("optional written in words", () => {
   const cases: [string, string][] = [
     ["compact , optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional |\n"],
-    ["compact , optional (note)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional (four digits) |\n"],
+    [
+      "compact , optional (note)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional (four digits) |\n",
+    ],
     ["compact name: Type", "| Type | Fields |\n|---|---|\n| Birthdate | day: Integer; year: Integer? |\n"],
     ["compact (optional)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional) |\n"],
-    ["compact (optional, four digits)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional, four digits) |\n"],
-    ["compact (may be omitted)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n"],
-    ["field table Notes", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional |\n"],
-    ["field table type cell", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer (optional) |\n"],
-    ["type cell, optional", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, optional |\n"],
-    ["type cell Optional X", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Optional Integer |\n"],
-    ["type cell, may be omitted", "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, may be omitted |\n"],
-    ["Notes: … — optional", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits — optional |\n"],
-    ["Notes: … (optional)", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits (optional) |\n"],
-    ["Notes: Optional — …", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional — four digits |\n"],
-    ["Notes: … May be absent.", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be absent. |\n"],
-    ["Notes: … - optional", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits - optional |\n"],
+    [
+      "compact (optional, four digits)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional, four digits) |\n",
+    ],
+    [
+      "compact (may be omitted)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n",
+    ],
+    [
+      "field table Notes",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional |\n",
+    ],
+    [
+      "field table type cell",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer (optional) |\n",
+    ],
+    [
+      "type cell, optional",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, optional |\n",
+    ],
+    [
+      "type cell Optional X",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Optional Integer |\n",
+    ],
+    [
+      "type cell, may be omitted",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, may be omitted |\n",
+    ],
+    [
+      "Notes: … — optional",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits — optional |\n",
+    ],
+    [
+      "Notes: … (optional)",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits (optional) |\n",
+    ],
+    [
+      "Notes: Optional — …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional — four digits |\n",
+    ],
+    [
+      "Notes: … May be absent.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be absent. |\n",
+    ],
+    [
+      "Notes: … - optional",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits - optional |\n",
+    ],
     ["compact — optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer — optional |\n"],
-    ["Notes: Not required.", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Not required. |\n"],
-    ["Notes: … not mandatory", "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; not mandatory |\n"],
+    [
+      "Notes: Not required.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Not required. |\n",
+    ],
+    [
+      "Notes: … not mandatory",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; not mandatory |\n",
+    ],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });
@@ -182,7 +325,8 @@ describe("optional written in words", () => {
 });
 
 describe("unions of types defined elsewhere, told apart by a constant of each", () => {
-  const defs = "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `photo` |\n| width | Integer | |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `clip` |\n| duration | Integer | |\n";
+  const defs =
+    "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `photo` |\n| width | Integer | |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `clip` |\n| duration | Integer | |\n";
   const phrasings = [
     "Media is one of: Photo, Clip.",
     "One of Photo or Clip, told apart by `kind`.",
@@ -199,7 +343,9 @@ describe("unions of types defined elsewhere, told apart by a constant of each", 
     ]);
   });
   it("names the variants that have no constant to tell them apart by", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${defs.replace("Always `clip`", "")}\n### Media\n\nOne of Photo or Clip.\n` }) });
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${defs.replace("Always `clip`", "")}\n### Media\n\nOne of Photo or Clip.\n` }),
+    });
     expect(diagnostics.join("\n")).toMatch(/error: .*Media.*Photo, Clip/);
   });
 });
@@ -211,7 +357,8 @@ describe("unions told in prose", () => {
     "One of Message or InaccessibleMessage; the discriminator is `date` equals 0.",
     "Either a regular Message or an InaccessibleMessage; the discriminator is `date` = 0.",
   ];
-  const defs = "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
+  const defs =
+    "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({ resources: `${defs}\n### MaybeInaccessibleMessage\n\n${sentence}\n` });
     expect(unionOf(model, "MaybeInaccessibleMessage").variants.map((v) => [v.type, v.match])).toEqual([
@@ -224,7 +371,9 @@ describe("unions told in prose", () => {
 describe("prefix fields shared by a table", () => {
   const phrasings = ["Every file type has", "Each file type has", "All file types have", "Every media type carries"];
   it.each(phrasings)("%s …", (lead) => {
-    const model = modelOf({ resources: `### Media\n\n${lead} \`file_id\` (String, to download) and \`file_unique_id\` (String).\n\n| Type | Further fields |\n|---|---|\n| Voice | duration Integer |\n` });
+    const model = modelOf({
+      resources: `### Media\n\n${lead} \`file_id\` (String, to download) and \`file_unique_id\` (String).\n\n| Type | Further fields |\n|---|---|\n| Voice | duration Integer |\n`,
+    });
     expect(objectOf(model, "Voice").fields.map((f) => f.name)).toEqual(["file_id", "file_unique_id", "duration"]);
   });
 });
@@ -247,14 +396,25 @@ describe("method sentences", () => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
     expect(m?.result).toEqual(result);
   });
-  const paths = ["Path `/getThing`.", "Endpoint: `/getThing`.", "URL path: `/getThing`.", "Called at `/getThing`.", "POST `/getThing`.", "HTTP method: POST, path `/getThing`."];
+  const paths = [
+    "Path `/getThing`.",
+    "Endpoint: `/getThing`.",
+    "URL path: `/getThing`.",
+    "Called at `/getThing`.",
+    "POST `/getThing`.",
+    "HTTP method: POST, path `/getThing`.",
+  ];
   it.each(paths)("%s", (sentence) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
     expect([m?.path, m?.result, m?.description]).toEqual(["/getThing", { kind: "true" }, ""]);
   });
   it("a path in a sentence no phrasing reads is said", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method("The thing lives under `/getThing`. Returns true.") }) });
-    expect(diagnostics.join("\n")).toMatch(/warning: sentence of method getThing mentions a result, parameters or a path/);
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ endpoints: method("The thing lives under `/getThing`. Returns true.") }),
+    });
+    expect(diagnostics.join("\n")).toMatch(
+      /warning: sentence of method getThing mentions a result, parameters or a path/,
+    );
   });
   const noParams = ["No parameters.", "Takes no parameters.", "Has no parameters.", "Parameters: none."];
   it.each(noParams)("%s", (sentence) => {
@@ -307,37 +467,77 @@ describe("method sentences", () => {
   });
   it("keeps purposes with their methods", () => {
     const model = modelOf({ endpoints: namedOnly[0] as string });
-    expect(model.methods.map((m) => m.description)).toEqual(["getMe returns the bot", "getFile and sendThing move files", "getFile and sendThing move files"]);
+    expect(model.methods.map((m) => m.description)).toEqual([
+      "getMe returns the bot",
+      "getFile and sendThing move files",
+      "getFile and sendThing move files",
+    ]);
   });
 });
 
 describe("near misses are warned of, never dropped silently", () => {
   const cases: [string, string][] = [
     ["a definition paragraph nobody reads", "### Group\n\nThe Thing has: a Integer and b String.\n"],
-    ["a group in words the book lacks", "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n"],
-    ["an inheritance in other words", "### Base\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\n### Thing\n\nCopies the fields of Base.\n\n| Field | Type |\n|---|---|\n| b | Integer |\n"],
-    ["a field list in prose", "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nIt may also carry an extra_id Integer.\n"],
+    [
+      "a group in words the book lacks",
+      "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n",
+    ],
+    [
+      "an inheritance in other words",
+      "### Base\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\n### Thing\n\nCopies the fields of Base.\n\n| Field | Type |\n|---|---|\n| b | Integer |\n",
+    ],
+    [
+      "a field list in prose",
+      "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nIt may also carry an extra_id Integer.\n",
+    ],
     ["a result in other words", ""],
   ];
   it.each(cases)("%s", (_, resources) => {
-    const endpoints = resources === "" ? "### getThing\n\nPath `/getThing`. Gives back the result as an Integer. Returns true.\n" : "";
+    const endpoints =
+      resources === "" ? "### getThing\n\nPath `/getThing`. Gives back the result as an Integer. Returns true.\n" : "";
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources, endpoints }) });
     expect(diagnostics.some((d) => / warning: /.test(d))).toBe(true);
   });
   it("leaves plain description alone", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nDelivery conditions for each field are in Events.\n" }) });
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nDelivery conditions for each field are in Events.\n",
+      }),
+    });
     expect(diagnostics).toEqual([]);
-    expect(typeOf(modelOf({ resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nThe last Thing fields are opaque.\n" }), "Thing").description).toBe("The last Thing fields are opaque.");
+    expect(
+      typeOf(
+        modelOf({
+          resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nThe last Thing fields are opaque.\n",
+        }),
+        "Thing",
+      ).description,
+    ).toBe("The last Thing fields are opaque.");
   });
 });
 
 describe("a compact segment read as prose", () => {
   it("is warned of when it looks like a field", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Box | width Integer; and also a depth_cm Integer; label String |\n" }) });
-    expect(diagnostics).toEqual([expect.stringMatching(/ warning: in Box: "and also a depth_cm Integer" mentions "depth_cm Integer" but is read as prose/)]);
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Group\n\n| Type | Fields |\n|---|---|\n| Box | width Integer; and also a depth_cm Integer; label String |\n",
+      }),
+    });
+    expect(diagnostics).toEqual([
+      expect.stringMatching(
+        / warning: in Box: "and also a depth_cm Integer" mentions "depth_cm Integer" but is read as prose/,
+      ),
+    ]);
   });
   it("is plain prose otherwise", () => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Photo | small_id, big_id; all String; the id values only download the photo |\n" }) });
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Group\n\n| Type | Fields |\n|---|---|\n| Photo | small_id, big_id; all String; the id values only download the photo |\n",
+      }),
+    });
     expect(diagnostics).toEqual([]);
   });
 });

@@ -71,3 +71,27 @@ export const QUALIFIER_KEYWORDS = new Set([
   "every",
   "tag",
 ]);
+
+/**
+ * Words a heading over a variant table may use besides the union's name (`### Kinds of MessageOrigin`, `### The
+ * MessageOrigin union`): the one other type name in such a heading is the union's.
+ */
+export const UNION_HEADING_WORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "kinds",
+  "kind",
+  "types",
+  "type",
+  "variants",
+  "variant",
+  "subtypes",
+  "subtype",
+  "union",
+  "cases",
+  "forms",
+  "possible",
+  "all",
+]);
