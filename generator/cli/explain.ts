@@ -136,7 +136,8 @@ function sourcesOf(key: string, why: Explained | undefined, value: unknown): str
     ),
   ];
   const limits = (why?.limits ?? []).map((l) => `Limits ${l.position.file}:${l.position.line}: "${l.text}"`);
-  if (clauses.length + limits.length > 0) return [...clauses, ...limits];
+  const listed = key === "enum" && why?.listed ? [`the list of values at ${why.listed.file}:${why.listed.line}`] : [];
+  if (clauses.length + limits.length + listed.length > 0) return [...clauses, ...limits, ...listed];
   if (key === "integerBits" && why?.widthByConvention) return ["the Conventions' width of Integer fields"];
   if (key === "integerBits" && value === 52) return ["a bound or value beyond a signed 32-bit integer"];
   if (key === "enum" || key === "defaultExcept" || key === "minimum" || key === "maximum")

@@ -1,6 +1,6 @@
 // Fields of the model from field drafts: types not shown, constraints from notes, Integer width by convention.
 import type { DiagnosticSink } from "../diagnostics.ts";
-import type { ConventionsDraft, FieldDraft, NoteText } from "../parse/drafts.ts";
+import type { ConventionsDraft, FieldDraft, NoteStatement, NoteText } from "../parse/drafts.ts";
 import { applyNote, type NoteReading } from "./note-reading.ts";
 import { spanPosition } from "../parse/source.ts";
 import { leafTypes } from "../model/types.ts";
@@ -25,6 +25,8 @@ export interface Explained {
   readonly widthByConvention: boolean;
   /** Clauses of the Limits table that speak of the member. */
   readonly limits: { readonly position: SourcePosition; readonly text: string }[];
+  /** Where values listed under the table for the member stand. */
+  readonly listed?: SourcePosition;
 }
 
 /** Integer width when the note does not state it: the Conventions' rules for identifiers and file sizes, else 32 bits. */
@@ -43,10 +45,12 @@ export function readValueNote(
   type: TypeRef,
   at: SourcePosition,
   ctx: BuildContext,
+  listed?: FieldDraft["listed"],
 ): NoteReading {
-  const text = ctx.notes.get(note);
+  const read = ctx.notes.get(note);
   // Every note is read in parse/prose.ts; one that was not is a fault of botspec, never a reason to drop constraints.
-  if (!text) throw new Error(`the note of ${where} was not read by parse/prose.ts`);
+  if (!read) throw new Error(`the note of ${where} was not read by parse/prose.ts`);
+  const text = listed ? { ...read, statements: [...read.statements, listedValues(listed.values)] } : read;
   const reading = applyNote(text, type);
   for (const f of reading.findings) {
     const expected = f.message.includes("; expected")
@@ -60,11 +64,25 @@ export function readValueNote(
     path: where,
     position: at,
     note: markdownOf(note),
-    statements: reading.statements,
+    statements: reading.statements.filter((s) => !listed || s.end > 0),
     widthByConvention: reading.constraints.integerBits === undefined && bits !== undefined,
     limits: [],
+    ...(listed ? { listed: spanPosition(listed.at) } : {}),
   });
   return { ...reading, constraints: { ...reading.constraints, ...(bits ? { integerBits: bits } : {}) } };
+}
+
+/** Values listed under the table as a statement of the note: numbers when every value is one, else strings. */
+function listedValues(values: readonly string[]): NoteStatement {
+  const numbers = values.every((v) => /^-?\d+(\.\d+)?$/.test(v));
+  return {
+    construct: numbers ? "enum-numbers" : "enum-list",
+    scope: "all",
+    start: 0,
+    end: 0,
+    nums: {},
+    values: numbers ? values.map(Number) : values,
+  };
 }
 
 /** A field without a type is allowed only where the Conventions list it as not shown (`Gift.publisher_chat`). */
@@ -90,7 +108,7 @@ export function buildField(owner: string, draft: FieldDraft, ctx: BuildContext):
   const isLiteral = resolved.type.kind === "literal";
   const reading = isLiteral
     ? { type: resolved.type, constraints: {} }
-    : readValueNote(`${owner}.${draft.name}`, draft.note, resolved.type, position, ctx);
+    : readValueNote(`${owner}.${draft.name}`, draft.note, resolved.type, position, ctx, draft.listed);
   return {
     kind: "field",
     name: draft.name,

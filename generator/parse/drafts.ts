@@ -55,6 +55,8 @@ export interface FieldDraft {
   readonly type: TypeRef | null;
   readonly optional: boolean;
   readonly note: string;
+  /** Values listed under the table for this field (`\`status\` is one of:` and a bulleted list of code spans). */
+  readonly listed?: { readonly values: readonly string[]; readonly at: Span };
 }
 
 /** `every ChatAdministratorRights field (same optionality)`. */

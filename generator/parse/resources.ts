@@ -8,6 +8,7 @@ import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-li
 import { isTypeName, lex } from "./lexicon.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
+import { readValueList, valuesIntro } from "./value-lists.ts";
 import {
   checkNotEmpty,
   endIntro,
@@ -81,6 +82,7 @@ function readBlock(block: Block, state: SectionState): void {
     endIntro(state);
     return;
   }
+  if (block.kind === "list" && readValueList(block, state)) return;
   endIntro(state);
   if (block.kind === "paragraph") return readParagraph(block.at, state);
   if (block.kind !== "broken-table")
@@ -104,6 +106,11 @@ function readParagraph(at: Span, state: SectionState): void {
   if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
     return readProseUnion(lead, state, dropFinalPeriod(at));
   if (lead?.construct === "definition") return readDefinition(lead, at, state);
+  const field = valuesIntro(at, state);
+  if (field) {
+    state.intro = { kind: "values", field, at };
+    return;
+  }
   if (FIELD_MENTION.test(at.text)) {
     const own = sectionObject(state, at);
     if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));

@@ -21,7 +21,9 @@ export type Intro =
    * A paragraph ending in a colon that names one type and matched no construct: the intro of the union of a variant
    * table that follows it (said so), else description with its near-miss warning, which waits until then.
    */
-  | { readonly kind: "unread"; readonly name: string; readonly at: Span; readonly warning: string; taken?: boolean };
+  | { readonly kind: "unread"; readonly name: string; readonly at: Span; readonly warning: string; taken?: boolean }
+  /** A paragraph ending in a colon that names one field of the section's type: the values of a list after it. */
+  | { readonly kind: "values"; readonly field: string; readonly at: Span };
 
 export interface SectionState {
   readonly section: Section;
@@ -83,5 +85,6 @@ export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink
 export function endIntro(state: SectionState): void {
   const intro = state.intro;
   if (intro?.kind === "unread" && !intro.taken) state.sink.warn(spanPosition(intro.at), intro.warning);
+  if (intro?.kind === "values") state.prose.push(intro.at);
   state.intro = undefined;
 }

@@ -541,3 +541,35 @@ describe("a compact segment read as prose", () => {
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe("values listed under a table belong to the field the line before names", () => {
+  const table =
+    "### Member\n\n| Field | Type | Description |\n|---|---|---|\n| status | String | The member's status |\n| level | Integer | |\n\n";
+  // As references list a field's values: an intro naming the field, then one value per item, often described.
+  const lists: [string, string, unknown[]][] = [
+    [
+      "`status` is one of:",
+      "- `creator`\n- `administrator` — an admin\n- `member`\n",
+      ["creator", "administrator", "member"],
+    ],
+    ["Possible values of status:", "* `creator`\n* `left`\n", ["creator", "left"]],
+    ["The `status` field can take these values:", "- `creator`: the owner\n- `left`: gone\n", ["creator", "left"]],
+    ["Values for `status`:", "1. `creator`\n2. `left`\n", ["creator", "left"]],
+    ["`status` takes one of the following:", "- `a` (first)\n- `b` (second)\n", ["a", "b"]],
+    ["Allowed values for `level`:", "- `1`: low\n- `2`: high\n", [1, 2]],
+  ];
+  it.each(lists)("%s", (intro, list, values) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${intro}\n\n${list}` }) });
+    const field = values.every((v) => typeof v === "number") ? "level" : "status";
+    expect(fieldOf(model, "Member", field).constraints.enum).toEqual(values);
+    expect(diagnostics).toEqual([]);
+  });
+  it("a list that is no list of values stays an error; an intro without a list stays description", () => {
+    const notValues = buildFrom({
+      "doc.md": doc({ resources: `${table}\`status\` is one of:\n\n- the owner\n- a member\n` }),
+    });
+    expect(notValues.diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
+    const noList = buildFrom({ "doc.md": doc({ resources: `${table}\`status\` is one of:\n\nThat is all.\n` }) });
+    expect(fieldOf(noList.model, "Member", "status").constraints.enum).toBeUndefined();
+  });
+});
