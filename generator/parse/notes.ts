@@ -10,6 +10,7 @@ import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.
 import { READERS } from "./slots.ts";
 import {
   CLAUSE_HEDGES,
+  CONDITION_WORDS,
   CONSTRAINT_SHAPES,
   HEDGED_CONSTRUCTS,
   NOTE_PHRASES,
@@ -106,20 +107,32 @@ function enumList(clause: Token[]): NoteStatement | undefined {
   return undefined;
 }
 
-/** Clauses that each start with a value (`\`quiz\` allows …; \`regular\` only …; otherwise any`). */
+/**
+ * Clauses that each start with a value, or with a case of one (`\`quiz\` allows …; \`regular\` only …; otherwise
+ * any`, `If \`a\` is passed, …; if \`b\` is passed, …`): the values the note tells apart are the value's values.
+ */
 function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | undefined {
   const parts: Token[][] = [[]];
   for (const t of tokens)
-    if (t.text === ";") parts.push([]);
+    if (t.text === ";" || t.text === ":") parts.push([]);
     else parts.at(-1)?.push(t);
-  const leading = parts.filter((p) => p[0]?.kind === "code" && p.length > 1);
-  const rest = parts.filter((p) => !leading.includes(p));
-  if (leading.length < 2 || !rest.every((p) => p[0]?.value === "otherwise")) return undefined;
-  return listStatement(
-    leading.map((p) => p[0]!.value),
-    0,
-    note.length,
-  );
+  const sentences = clausesOf(tokens).map((c) => c.tokens);
+  const split = parts.length > 1 ? parts : sentences;
+  const valueOf = (p: Token[]) => (p[0]?.kind === "code" && p.length > 1 ? p[0] : caseValue(p));
+  const leading = split.filter((p) => valueOf(p) !== undefined);
+  // What the value is may be said before the cases; after them only `otherwise …`.
+  const after = split.slice(split.indexOf(leading[0] as Token[])).filter((p) => !leading.includes(p));
+  if (leading.length < 2 || !after.every((p) => p[0]?.value === "otherwise")) return undefined;
+  const values = leading.map((p) => valueOf(p)!.value);
+  return new Set(values).size === values.length ? listStatement(values, 0, note.length) : undefined;
+}
+
+/** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */
+function caseValue(clause: readonly Token[]): Token | undefined {
+  const [word, value] = clause;
+  return word?.kind === "word" && CONDITION_WORDS.has(word.value) && value?.kind === "code" && clause.length > 2
+    ? value
+    : undefined;
 }
 
 function listStatement(values: readonly (string | number)[], start: number, end: number): NoteStatement {

@@ -104,7 +104,11 @@ constructTable("string lengths", [
   ["1-64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
   ["up to 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
   ["1-64 UTF-16 code units", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
-  ["0-1024 characters after entity parsing; must be an exact substring", S, { minLength: 0, maxLength: 1024, lengthUnit: "utf16" }],
+  [
+    "0-1024 characters after entity parsing; must be an exact substring",
+    S,
+    { minLength: 0, maxLength: 1024, lengthUnit: "utf16" },
+  ],
   ["1-100 characters", list(S), { minLength: 1, maxLength: 100, lengthUnit: "utf16" }],
   ["no longer than 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
   ["must be no longer than 256 bytes", S, { maxLength: 256, lengthUnit: "utf8" }],
@@ -157,8 +161,16 @@ constructTable("integer widths", [
 ]);
 
 constructTable("character sets", [
-  ["1-256 characters from A-Z, a-z, 0-9, `_`, `-`", S, { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" }],
-  ["1-256 characters from A-Z a-z 0-9 _ -", S, { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" }],
+  [
+    "1-256 characters from A-Z, a-z, 0-9, `_`, `-`",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  [
+    "1-256 characters from A-Z a-z 0-9 _ -",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
   ["consisting of a-z, 0-9 and `_`", S, { pattern: "^[a-z0-9_]*$" }],
   ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
 ]);
@@ -211,6 +223,29 @@ constructTable("a constant fixed to a value", [
   ["Constant `emoji`", S, { const: "emoji" }],
   ["Always `emoji`.", S, { const: "emoji" }],
 ]);
+
+// A value's values told through cases, as references describe a mode parameter one value at a time.
+constructTable("values told through cases", [
+  ["If `a` is passed, only A; if `b` is passed, only B.", S, { enum: ["a", "b"] }],
+  ["How it was obtained: if `mail`, by post; if `hand`, in person", S, { enum: ["mail", "hand"] }],
+  ["How it was obtained. If `mail`, it came by post. If `hand`, in person.", S, { enum: ["mail", "hand"] }],
+  ["When `asc`, oldest first; when `desc`, newest first", S, { enum: ["asc", "desc"] }],
+  [
+    "If `quiz` is passed, only quizzes. If `regular` is passed, only regular polls. Otherwise, any.",
+    S,
+    { enum: ["quiz", "regular"] },
+  ],
+  ["`all` sends everything; `none` sends nothing; otherwise the default", S, { enum: ["all", "none"] }],
+]);
+
+describe("cases that are no list of values", () => {
+  const cases: [string, TypeRef][] = [
+    ["If `a` is passed, A; if `a` is passed twice, B.", S],
+    ["If `a` is passed, only A.", S],
+    ["If `a` is passed, A; some other words; if `b` is passed, B.", S],
+  ];
+  it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
+});
 
 describe("length words on a value that has no length are named, never a bound of the value", () => {
   const cases: [string, TypeRef][] = [
@@ -315,7 +350,10 @@ describe("statements that must not become constraints", () => {
     ]);
   });
   it("keeps the hull of ranges scoped to cases", () => {
-    expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({ minimum: 1, maximum: 64 });
+    expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({
+      minimum: 1,
+      maximum: 64,
+    });
   });
   it("bounds a list of identifiers, not each identifier", () => {
     expect(readNote("A JSON-serialized list of 1-100 identifiers", list(I)).constraints).toEqual({});
@@ -324,13 +362,13 @@ describe("statements that must not become constraints", () => {
 
 describe("a value that does not fit the type is named, never a constraint", () => {
   const cases: [string, TypeRef, string][] = [
-    ["Always 1", S, 'states 1, which is not a value of type String'],
-    ["Defaults to 5", S, 'states 5, which is not a value of type String'],
+    ["Always 1", S, "states 1, which is not a value of type String"],
+    ["Defaults to 5", S, "states 5, which is not a value of type String"],
     ["Default `abc`", I, 'states "abc", which is not a value of type Integer'],
-    ["Always true", I, 'states true, which is not a value of type Integer'],
-    ["Default 1", B, 'states 1, which is not a value of type Boolean'],
-    ["Default 2.5", I, 'states 2.5, which is not a value of type Integer'],
-    ["Always 3", list(I), 'states 3, which is not a value of type Array of Integer'],
+    ["Always true", I, "states true, which is not a value of type Integer"],
+    ["Default 1", B, "states 1, which is not a value of type Boolean"],
+    ["Default 2.5", I, "states 2.5, which is not a value of type Integer"],
+    ["Always 3", list(I), "states 3, which is not a value of type Array of Integer"],
   ];
   it.each(cases)("%s", (note, type, message) => {
     const r = readNote(note, type);
@@ -369,9 +407,21 @@ describe("near misses are named", () => {
 
 describe("list lengths on a union with array members", () => {
   it("bound the arrays, not the scalars", () => {
-    const union: TypeRef = { kind: "union", members: [{ kind: "array", items: I }, { kind: "array", items: S }] };
+    const union: TypeRef = {
+      kind: "union",
+      members: [
+        { kind: "array", items: I },
+        { kind: "array", items: S },
+      ],
+    };
     const r = readNote("up to 3 items", union);
     expect(r.constraints).toEqual({});
-    expect(r.type).toEqual({ kind: "union", members: [{ kind: "array", items: I, maxItems: 3 }, { kind: "array", items: S, maxItems: 3 }] });
+    expect(r.type).toEqual({
+      kind: "union",
+      members: [
+        { kind: "array", items: I, maxItems: 3 },
+        { kind: "array", items: S, maxItems: 3 },
+      ],
+    });
   });
 });
