@@ -122,7 +122,13 @@ async function explain(p: Parsed, io: Io): Promise<number> {
   const target = p.positionals[0];
   const dir = await oneVersion(config.spec);
   return runExplain(
-    { dir, json: flag(p, "json"), warningsOnly: flag(p, "warnings"), ...(target ? { target } : {}) },
+    {
+      dir,
+      json: flag(p, "json"),
+      warningsOnly: flag(p, "warnings"),
+      unread: flag(p, "unread"),
+      ...(target ? { target } : {}),
+    },
     io,
   );
 }

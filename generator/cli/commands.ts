@@ -176,6 +176,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
         name: "warnings",
         help: "print only the warnings with their ids; with --json, as a baseline file to start from ([{ id, reason, warning }])",
       },
+      {
+        name: "unread",
+        help: "print the clauses of notes with a constraint's shape that were read as nothing (description) and no warning names; with --json, [{ path, at, clause }]",
+      },
       CONFIG,
       HELP,
     ],

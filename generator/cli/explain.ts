@@ -21,6 +21,8 @@ export interface ExplainOptions {
   readonly target?: string;
   readonly json: boolean;
   readonly warningsOnly: boolean;
+  /** List the clauses read as nothing (see Explained.unread). */
+  readonly unread?: boolean;
 }
 
 type Construct = NoteStatement["construct"];
@@ -29,12 +31,12 @@ type Construct = NoteStatement["construct"];
 const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   enum: ["enum", "enum-list", "enum-numbers"],
   const: ["const", "const-word"],
-  minLength: ["length", "length-min", "non-empty"],
-  maxLength: ["length", "length-max"],
+  minLength: ["length", "length-min", "length-above", "non-empty"],
+  maxLength: ["length", "length-max", "length-below"],
   minimum: ["range", "min", "above", "positive", "non-negative", "range-or"],
   maximum: ["range", "max", "below", "range-or"],
   integerBits: ["bits"],
-  pattern: ["charset"],
+  pattern: ["charset", "pattern"],
   default: ["default"],
   items: ["list-length", "list-max", "list-min", "list-max-each", "non-empty"],
 };
@@ -65,6 +67,7 @@ export function runExplain(opts: ExplainOptions, io: Io): number {
   const { model, warnings } = explainedModel(opts, io, explained);
   const listed = warnings.map((w) => ({ id: warningId(w), line: formatDiagnostic(w), w }));
   if (opts.warningsOnly) return printWarnings(listed, opts.json, io);
+  if (opts.unread) return printUnread(explained, opts, io);
   const members = membersOf(model, opts.target);
   if (members === undefined) {
     io.err(`error: ${opts.target} is no type, field, method or parameter of spec ${model.version}`);
@@ -76,6 +79,26 @@ export function runExplain(opts: ExplainOptions, io: Io): number {
   const rest = opts.target === undefined ? listed.filter((l) => !entries.some((e) => e.warnings.includes(l))) : [];
   if (opts.json) io.out(JSON.stringify({ version: model.version, members: entries, warnings: rest }, null, 2));
   else for (const line of [...entries.flatMap(textOf), ...rest.map((w) => `${w.id} ${w.line}`)]) io.out(line);
+  return 0;
+}
+
+/** Every clause of a note with a constraint's shape that was read as nothing, by member, in the spec's order. */
+function printUnread(explained: Map<string, Explained>, opts: ExplainOptions, io: Io): number {
+  const rows = [...explained.values()]
+    .filter((e) => opts.target === undefined || e.path === opts.target || e.path.startsWith(`${opts.target}.`))
+    .flatMap((e) =>
+      (e.unread ?? []).map((u) => ({
+        path: e.path,
+        at: `${e.position.file}:${e.position.line}:${e.position.column}`,
+        clause: e.note.slice(u.start, u.end),
+      })),
+    );
+  if (opts.json) io.out(JSON.stringify(rows, null, 2));
+  else if (rows.length === 0) io.out("no clause with a constraint's shape was read as nothing");
+  else {
+    for (const r of rows) io.out(`${r.at} ${r.path}: "${r.clause}"`);
+    io.out(`${rows.length} clause(s) with a constraint's shape read as nothing (description); none is enforced`);
+  }
   return 0;
 }
 

@@ -27,6 +27,8 @@ export interface Explained {
   readonly limits: { readonly position: SourcePosition; readonly text: string }[];
   /** Where values listed under the table for the member stand. */
   readonly listed?: SourcePosition;
+  /** Clauses of the note with a constraint's shape read as nothing (offsets into `note`). */
+  readonly unread?: readonly { readonly start: number; readonly end: number }[];
 }
 
 /** Integer width when the note does not state it: the Conventions' rules for identifiers and file sizes, else 32 bits. */
@@ -68,6 +70,7 @@ export function readValueNote(
     widthByConvention: reading.constraints.integerBits === undefined && bits !== undefined,
     limits: [],
     ...(listed ? { listed: spanPosition(listed.at) } : {}),
+    ...(read.unread ? { unread: read.unread } : {}),
   });
   return { ...reading, constraints: { ...reading.constraints, ...(bits ? { integerBits: bits } : {}) } };
 }

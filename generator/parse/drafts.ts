@@ -30,6 +30,8 @@ export interface NoteText {
   readonly text: string;
   readonly statements: readonly NoteStatement[];
   readonly nearMiss?: { readonly start: number; readonly end: number; readonly message: string };
+  /** Clauses with a constraint's shape that no statement read and no warning names: description by default. */
+  readonly unread?: readonly { readonly start: number; readonly end: number }[];
 }
 
 /** What a note refers to that the model knows: update kinds, an `except` list, another method's parameter. */

@@ -9,6 +9,7 @@ import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
 import { READERS } from "./slots.ts";
 import {
+  ACCOUNTED_SHAPES,
   CLAUSE_HEDGES,
   CONDITION_WORDS,
   CONSTRAINT_SHAPES,
@@ -35,7 +36,24 @@ export function readNoteText(note: string): NoteText {
   }
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
-  return { text: note, statements, ...(nearMiss ? { nearMiss } : {}) };
+  const unread = unreadClauses(tokens, statements, nearMiss);
+  return { text: note, statements, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/** Clauses of a constraint's shape that no statement covers and no warning names (see ACCOUNTED_SHAPES). */
+function unreadClauses(
+  tokens: readonly Token[],
+  statements: readonly NoteStatement[],
+  nearMiss: NoteText["nearMiss"],
+): { start: number; end: number }[] {
+  const named = [...statements, ...(nearMiss ? [nearMiss] : [])];
+  return clausesOf(tokens).flatMap(({ tokens: clause }) => {
+    const start = clause[0]!.start;
+    const end = clause.at(-1)!.end;
+    if (named.some((s) => s.start < end && s.end > start)) return [];
+    const shaped = clause.some((_, i) => ACCOUNTED_SHAPES.some((p) => matchAt(p, clause, i)));
+    return shaped ? [{ start, end }] : [];
+  });
 }
 
 function readClause(clause: Token[]): NoteStatement[] {

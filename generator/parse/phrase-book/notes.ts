@@ -275,3 +275,19 @@ export const QUANTITY_SHAPES: readonly Pattern[] = [
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
 export const UNIT_QUANTITY: readonly Pattern[] = [`{num} (${COUNTED}|${TIME}|${SIZE})`].map(compile);
+
+/**
+ * What gives a clause a constraint's shape for accounting (`botspec explain --unread`): a bound or length word with a
+ * number, a number with a unit, quoted or backticked values, an optionality or requiredness word, a group word, a
+ * default word. A clause of this shape that no statement read, that no hedge or warning names, is listed as read as
+ * nothing (description by default), for a person to judge.
+ */
+export const ACCOUNTED_SHAPES: readonly Pattern[] = [
+  ...CONSTRAINT_SHAPES.map((p) => p.source),
+  `(${BOUND}|between|from) {num}`,
+  `{num} (${COUNTED}|${SIZE})`,
+  "{value} (,|or|and) {value}",
+  "(optional|required|mandatory|omitted|absent)",
+  "(exactly one|at most one|mutually exclusive|not both|either)",
+  "(default|defaults)",
+].map(compile);
