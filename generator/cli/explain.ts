@@ -45,7 +45,13 @@ interface Entry {
   readonly path: string;
   readonly type: string;
   readonly at: string;
-  readonly constraints: { readonly key: string; readonly value: unknown; readonly from: readonly string[] }[];
+  readonly constraints: {
+    readonly key: string;
+    readonly value: unknown;
+    /** The unit a length is counted in. */
+    readonly unit?: string;
+    readonly from: readonly string[];
+  }[];
   readonly warnings: { readonly id: string; readonly line: string }[];
 }
 
@@ -77,8 +83,13 @@ export function runExplain(opts: ExplainOptions, io: Io): number {
     .map((m) => entryOf(m, explained.get(m.path), listed))
     .filter((e) => opts.target !== undefined || e.constraints.length > 0 || e.warnings.length > 0);
   const rest = opts.target === undefined ? listed.filter((l) => !entries.some((e) => e.warnings.includes(l))) : [];
-  if (opts.json) io.out(JSON.stringify({ version: model.version, members: entries, warnings: rest }, null, 2));
-  else for (const line of [...entries.flatMap(textOf), ...rest.map((w) => `${w.id} ${w.line}`)]) io.out(line);
+  const groups = groupsOf(model, opts.target);
+  if (opts.json) io.out(JSON.stringify({ version: model.version, members: entries, groups, warnings: rest }, null, 2));
+  else {
+    const lines = [...entries.flatMap(textOf), ...groups.flatMap(groupText), ...rest.map((w) => `${w.id} ${w.line}`)];
+    for (const line of lines) io.out(line);
+    if (opts.target === undefined && listed.length === 0) io.out("no warnings");
+  }
   return 0;
 }
 
@@ -100,6 +111,37 @@ function printUnread(explained: Map<string, Explained>, opts: ExplainOptions, io
     io.out(`${rows.length} clause(s) with a constraint's shape read as nothing (description); none is enforced`);
   }
   return 0;
+}
+
+interface GroupEntry {
+  readonly type: string;
+  readonly kind: "exactly-one" | "at-most-one";
+  readonly fields: readonly string[];
+  readonly at: string;
+  readonly from: string;
+}
+
+/** The groups of the types a target names (a type, one of its fields, or the whole version): validators check them. */
+function groupsOf(model: SpecModel, target: string | undefined): GroupEntry[] {
+  const typeName = target?.split(".")[0];
+  return model.types.flatMap((t) =>
+    t.kind === "object" && (typeName === undefined || t.name === typeName)
+      ? t.groups
+          .filter((g) => target === undefined || target === t.name || g.fields.includes(target.split(".")[1] ?? ""))
+          .map((g) => ({
+            type: t.name,
+            kind: g.kind,
+            fields: g.fields,
+            at: `${g.position.file}:${g.position.line}:${g.position.column}`,
+            from: g.description,
+          }))
+      : [],
+  );
+}
+
+function groupText(g: GroupEntry): string[] {
+  const kind = g.kind === "exactly-one" ? "exactly one of" : "at most one of";
+  return [`${g.type}: ${kind} ${g.fields.join(", ")} (${g.at})`, `    from "${g.from}"`];
 }
 
 function printWarnings(listed: { id: string; line: string; w: Diagnostic }[], json: boolean, io: Io): number {
@@ -139,9 +181,16 @@ function membersOf(model: SpecModel, target: string | undefined): Member[] | und
 
 function entryOf(m: Member, why: Explained | undefined, warnings: { id: string; line: string }[]): Entry {
   const p = m.member.position;
-  const constraints = Object.entries(m.member.constraints as Constraints)
+  const c = m.member.constraints as Constraints;
+  const unit = c.lengthUnit === "utf8" ? "UTF-8 bytes" : "UTF-16 code units";
+  const constraints = Object.entries(c)
     .filter(([key]) => key !== "lengthUnit")
-    .map(([key, value]) => ({ key, value, from: sourcesOf(key, why, value) }));
+    .map(([key, value]) => ({
+      key,
+      value,
+      ...(key === "minLength" || key === "maxLength" ? { unit } : {}),
+      from: sourcesOf(key, why, value),
+    }));
   const lists = listBounds(m.type);
   if (lists) constraints.push({ key: "items", value: lists, from: sourcesOf("items", why, lists) });
   const mine = warnings.filter((w) => w.line.includes(` ${m.path}:`) || w.line.includes(` ${m.path} `));
@@ -187,7 +236,7 @@ function listBounds(type: TypeRef): string | undefined {
 function textOf(e: Entry): string[] {
   const head = `${e.path}: ${e.type} (${e.at})`;
   const lines = e.constraints.flatMap((c) => [
-    `  ${c.key} ${JSON.stringify(c.value)}`,
+    `  ${c.key} ${JSON.stringify(c.value)}${c.unit ? ` (${c.unit})` : ""}`,
     ...c.from.map((f) => `    from ${f}`),
   ]);
   if (e.constraints.length === 0) lines.push("  no constraint");

@@ -84,6 +84,38 @@ describe("explain --warnings on a spec with none", () => {
   });
 });
 
+describe("explain shows all that the validators enforce", () => {
+  it("the unit each length is counted in", async () => {
+    const bytes = await run(["explain", "InlineKeyboardButton.callback_data", "--spec", FULL]);
+    expect(bytes.out).toContain("  maxLength 64 (UTF-8 bytes)");
+    const units = await run(["explain", "sendMessage.text", "--spec", FULL]);
+    expect(units.out).toContain("  maxLength 4096 (UTF-16 code units)");
+    const json = JSON.parse((await run(["explain", "sendMessage.text", "--json", "--spec", FULL])).out.join("\n"));
+    expect(json.members[0].constraints).toContainEqual(
+      expect.objectContaining({ key: "minLength", unit: "UTF-16 code units" }),
+    );
+  });
+  it("the groups of a type, with the sentence they came from, for the type and for a member of a group", async () => {
+    const line =
+      /^InlineKeyboardButton: exactly one of url, callback_data, .*pay \(test\/fixtures\/spec-full-9\.2\/1-core\.md:\d+:\d+\)$/;
+    for (const target of ["InlineKeyboardButton", "InlineKeyboardButton.url"]) {
+      const r = await run(["explain", target, "--spec", FULL]);
+      expect(r.out.some((l) => line.test(l))).toBe(true);
+      expect(r.out).toContain(
+        '    from "Exactly one of the optional fields must be used to specify type of the button"',
+      );
+    }
+    expect((await run(["explain", "InlineKeyboardButton.text", "--spec", FULL])).out.some((l) => line.test(l))).toBe(
+      false,
+    );
+  });
+  it('the whole version ends with "no warnings" when there are none', async () => {
+    const r = await run(["explain", "--spec", "spec/9.2"]);
+    expect(r.out.at(-1)).toBe("no warnings");
+    expect(r.out).toContain("CallbackQuery: exactly one of data, game_short_name (spec/9.2/supporting.md:97:347)");
+  });
+});
+
 describe("explain with the stage store", () => {
   it("says the same after the documents and notes were kept, and after an edit", async () => {
     const first = await run(["explain", "User", "--spec", "spec/9.2"], root);
