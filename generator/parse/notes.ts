@@ -258,3 +258,19 @@ function shapeOf(note: string, clause: readonly Token[]): NoteText["nearMiss"] {
   }
   return undefined;
 }
+
+/**
+ * The one value a discriminator cell or note states (`\`user\``, `always \`user\``, `must be \`user\``, `= \`user\``):
+ * the same reading as a field's constant, so that a variant's value and its field's constant agree. A bare word is
+ * the value too, said with a finding (`bare`); anything else is none.
+ */
+export function statedValue(text: string): { value: string; bare: boolean } | undefined {
+  const tokens = lex(text).filter((t) => t.text !== "=");
+  if (tokens.length === 1 && tokens[0]?.kind === "code" && tokens[0].value !== "")
+    return { value: tokens[0].value, bare: false };
+  const constant = readNoteText(text).statements.find((s) => s.construct === "const" || s.construct === "const-word");
+  if (constant && typeof constant.value === "string" && constant.value !== "")
+    return { value: constant.value, bare: false };
+  const word = tokens.length === 1 && tokens[0]?.kind === "word" ? tokens[0].text : undefined;
+  return word ? { value: word, bare: true } : undefined;
+}

@@ -13,6 +13,7 @@ import { MAX_TYPE_DEPTH } from "./grammar.ts";
 import { readQualifier } from "./sentences.ts";
 import { UNION_HEADING_WORDS } from "./phrase-book.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
+import { statedValue } from "./notes.ts";
 import {
   cellsByRole,
   FIELD_TABLES,
@@ -270,14 +271,18 @@ function readVariantRow(
   const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
   const label = labelCell.text;
   const typeName = /^[A-Z][A-Za-z0-9]*$/.test(label) ? label : union + pascal(label);
-  const [only, more] = lex(valueCell.text);
-  const literal = only?.kind === "code" && !more && only.value !== "" ? only.value : undefined;
-  if (literal === undefined)
+  const stated = statedValue(valueCell.text);
+  if (stated === undefined)
     state.sink.error(
       spanPosition(valueCell),
       `discriminator value "${valueCell.text}" of ${typeName}; expected a value in backticks`,
     );
-  const value = literal ?? valueCell.text;
+  else if (stated.bare)
+    state.sink.warn(
+      spanPosition(valueCell),
+      `discriminator value "${valueCell.text}" of ${typeName} read as "${stated.value}"; expected it in backticks`,
+    );
+  const value = stated?.value ?? valueCell.text;
   const sent =
     (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
   const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);

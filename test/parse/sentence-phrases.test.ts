@@ -77,6 +77,36 @@ describe("variants intro, with and without a qualifier", () => {
   });
 });
 
+describe("a variant's discriminator cell read as a field's constant is", () => {
+  const cells: [string, string][] = [
+    ["`one`", ""],
+    ["always `one`", ""],
+    ["Always `one`", ""],
+    ["must be `one`", ""],
+    ["= `one`", ""],
+    ["equals `one`", ""],
+    ["one", 'warning: discriminator value "one" of ShapeOne read as "one"; expected it in backticks'],
+  ];
+  it.each(cells)("%s", (cell, said) => {
+    const table = `| Variant | \`kind\` | Fields |\n|---|---|---|\n| one | ${cell} | a Integer |\n| two | \`two\` | b String |\n`;
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape variants\n\n${table}` }) });
+    expect(unionOf(model, "Shape").variants.map((v) => v.match)).toEqual([
+      { kind: "equals", value: "one" },
+      { kind: "equals", value: "two" },
+    ]);
+    expect(fieldOf(model, "ShapeOne", "kind").type).toEqual({ kind: "literal", value: "one" });
+    expect(diagnostics.join("\n")).toEqual(said ? expect.stringContaining(said) : "");
+  });
+  it("a cell of several words and no value stays an error", () => {
+    const table =
+      "| Variant | `kind` | Fields |\n|---|---|---|\n| one | the first one | a Integer |\n| two | `two` | b String |\n";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape variants\n\n${table}` }) });
+    expect(diagnostics.join("\n")).toMatch(
+      /error: discriminator value "the first one" of ShapeOne; expected a value in backticks/,
+    );
+  });
+});
+
 describe("a variant table's union, from the structure when the words are new", () => {
   const table =
     "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
