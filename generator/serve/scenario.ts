@@ -1,13 +1,18 @@
-// Scenarios: a JSON list of what a simulated user does and what the bot is expected to call, run against a bot that
-// talks to the fake service (`botspec serve --scenario FILE`, or `service.runScenario` from code). Each expectation
-// waits, up to its time limit, for the next call of that method whose params contain the ones given; each step is
-// said as it passes or fails, and the first failure ends the run. The base of an SDK's conformance suite.
+// Scenarios: a JSON list of what simulated users do and what the bot is expected to call, run against a bot that
+// talks to the fake service (`botspec serve --scenario FILE`, or `service.runScenario` from code). Before its first
+// user step a scenario waits for the bot to poll or set its webhook (so that what users do reaches a bot that asks
+// for it). Each expectation waits, up to its time limit, for the next call of that method whose params contain the ones
+// given and whose answer is a success (or, with `answer`, contains the one given); each step is said as it passes or
+// fails, a failure says what the calls of that method were, and the first failure ends the run.
 //   { "token": "123:abc", "timeout_ms": 5000, "steps": [
 //       { "user": "text", "text": "/start" },
+//       { "user": "text", "from": 42, "chat_id": -100, "text": "hi all" },
 //       { "expect": "sendMessage", "params": { "text": "Pick one" } },
+//       { "expect": "sendMessage", "params": { "chat_id": 7 }, "answer": { "status": 403 } },
+//       { "clock": 3600 },
 //       { "user": "press", "message_id": 2, "data": "yes" },
 //       { "expect": "answerCallbackQuery" } ] }
-import type { BotState } from "./bot.ts";
+import type { BotState, CallRecord } from "./bot.ts";
 import { runStep, userStepNamed } from "./control-user.ts";
 import type { ServiceState } from "./state.ts";
 import { UserError } from "./user.ts";
@@ -27,7 +32,7 @@ export interface ScenarioResult {
 export function readScenario(data: unknown): Scenario | string {
   const s = data as Partial<Scenario> | null;
   if (!s || typeof s !== "object" || typeof s.token !== "string" || !Array.isArray(s.steps))
-    return 'expected { "token": "<id>:<secret>", "timeout_ms"?: n, "steps": [{ "user": …, … } | { "expect": "<method>", "params"?: {…} }] }';
+    return 'expected { "token": "<id>:<secret>", "timeout_ms"?: n, "steps": [{ "user": …, … } | { "expect": "<method>", "params"?: {…}, "answer"?: {…} } | { "clock": seconds }] }';
   const t = s.timeout_ms;
   if (t !== undefined && (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > MAX_TIMEOUT_MS))
     return `"timeout_ms" is ${JSON.stringify(t)}; expected a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`;
@@ -41,26 +46,52 @@ export function readScenario(data: unknown): Scenario | string {
 /** The longest an expectation may wait: ten minutes. */
 const MAX_TIMEOUT_MS = 600_000;
 
+const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+
 /** What is wrong with a step, if anything. */
 function stepFault(x: unknown): string | undefined {
-  if (!x || typeof x !== "object" || Array.isArray(x)) return "is not an object";
+  if (!isObject(x)) return "is not an object";
   const step = x as Record<string, unknown>;
-  if (typeof step.user === "string")
-    return userStepNamed(step.user) ? undefined : `has "user": ${JSON.stringify(step.user)}, which is no user step`;
-  if (typeof step.expect !== "string") return 'has neither "user" nor "expect"';
-  const p = step.params;
-  return p === undefined || (typeof p === "object" && p !== null && !Array.isArray(p))
-    ? undefined
-    : `has "params" that are not an object`;
+  if (step.clock !== undefined)
+    return typeof step.clock === "number" && Number.isFinite(step.clock) && step.clock > 0
+      ? undefined
+      : `has "clock": ${JSON.stringify(step.clock)}; expected a positive number of seconds`;
+  if (typeof step.user === "string") {
+    if (!userStepNamed(step.user)) return `has "user": ${JSON.stringify(step.user)}, which is no user step`;
+    return step.from === undefined || Number.isSafeInteger(step.from)
+      ? undefined
+      : `has "from": ${JSON.stringify(step.from)}; expected the user's id, a whole number`;
+  }
+  if (typeof step.expect !== "string") return 'has neither "user", "expect" nor "clock"';
+  if (step.params !== undefined && !isObject(step.params)) return `has "params" that are not an object`;
+  if (step.answer !== undefined && !isObject(step.answer)) return `has "answer" that is not an object`;
+  return undefined;
 }
 
 /** Whether `actual` holds every value of `expected` (objects by their keys, arrays item by item, else equal). */
 function contains(actual: unknown, expected: unknown): boolean {
   if (expected && typeof expected === "object") {
     if (!actual || typeof actual !== "object") return false;
-    return Object.entries(expected).every(([k, v]) => contains((actual as Record<string, unknown>)[k], v));
+    return Object.entries(expected).every(
+      ([k, v]) => Object.hasOwn(actual, k) && contains((actual as Record<string, unknown>)[k], v),
+    );
   }
   return actual === expected;
+}
+
+/** Whether a call's answer is the one a step expects: the one given, else a success. */
+function answered(c: CallRecord, step: Record<string, unknown>): boolean {
+  if (c.answer === undefined) return false;
+  return step.answer === undefined ? c.answer.status === 200 : contains(c.answer, step.answer);
+}
+
+/** The calls of the method since `from`, as a failure says them. */
+function seen(calls: readonly CallRecord[], method: string): string {
+  const mine = calls.filter((c) => c.method.toLowerCase() === method).slice(-3);
+  if (mine.length === 0) return "no call of it was made";
+  const one = (c: CallRecord) =>
+    `${JSON.stringify(c.params).slice(0, 200)} answered ${c.answer?.status ?? "(not yet)"}${c.answer?.description ? ` "${c.answer.description}"` : ""}`;
+  return `the last calls of it: ${mine.map(one).join("; ")}`;
 }
 
 async function expectCall(bot: BotState, from: number, step: Record<string, unknown>, ms: number): Promise<number> {
@@ -68,16 +99,51 @@ async function expectCall(bot: BotState, from: number, step: Record<string, unkn
   const deadline = Date.now() + ms;
   for (;;) {
     const i = bot.calls.findIndex(
-      (c, k) => k >= from && c.ok && c.method.toLowerCase() === method && contains(c.params, step.params ?? {}),
+      (c, k) =>
+        k >= from && c.method.toLowerCase() === method && contains(c.params, step.params ?? {}) && answered(c, step),
     );
     if (i >= 0) return i + 1;
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      const answer = step.answer ? ` answered ${JSON.stringify(step.answer)}` : " answered with success";
       throw new UserError(
-        `no call of ${String(step.expect)}${step.params ? ` with ${JSON.stringify(step.params)}` : ""} within ${ms} ms`,
+        `no call of ${String(step.expect)}${step.params ? ` with ${JSON.stringify(step.params)}` : ""}${answer} within ${ms} ms; ${seen(bot.calls.slice(from), method)}`,
       );
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Waits until the bot polls or has set a webhook: what users do before that would reach no one asking for it. */
+async function botListening(bot: BotState, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!bot.webhook && !bot.calls.some((c) => c.method === "getUpdates")) {
+    if (Date.now() > deadline)
+      throw new UserError(`the bot neither polled (getUpdates) nor set a webhook within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Runs one step; the call log's cursor after it. */
+async function runOne(state: ServiceState, bot: BotState, step: Record<string, unknown>, cursor: number, ms: number) {
+  if (typeof step.clock === "number") {
+    state.clock.advance(step.clock * 1000);
+    return cursor;
+  }
+  if (typeof step.user === "string") {
+    await botListening(bot, ms);
+    const { user, from, ...body } = step;
+    runStep(state, bot, user, from === undefined ? body : { ...body, user: from });
+    return cursor;
+  }
+  return expectCall(bot, cursor, step, ms);
+}
+
+const said = (step: Record<string, unknown>) =>
+  typeof step.clock === "number"
+    ? `clock +${step.clock} s`
+    : typeof step.user === "string"
+      ? `user ${step.user}`
+      : `expect ${String(step.expect)}`;
 
 export async function runScenario(
   state: ServiceState,
@@ -87,16 +153,12 @@ export async function runScenario(
   const bot = state.bot(s.token);
   let cursor = bot.calls.length;
   for (const [i, step] of s.steps.entries()) {
-    const what = typeof step.user === "string" ? `user ${step.user}` : `expect ${String(step.expect)}`;
     try {
-      if (typeof step.user === "string") {
-        const { user, ...body } = step;
-        runStep(state, bot, user, body);
-      } else cursor = await expectCall(bot, cursor, step, s.timeout_ms ?? 10_000);
-      say(`pass ${i + 1} ${what}`);
+      cursor = await runOne(state, bot, step, cursor, s.timeout_ms ?? 10_000);
+      say(`pass ${i + 1} ${said(step)}`);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
-      say(`fail ${i + 1} ${what}: ${e.message}`);
+      say(`fail ${i + 1} ${said(step)}: ${e.message}`);
       return { passed: i, failed: { step: i + 1, why: e.message } };
     }
   }

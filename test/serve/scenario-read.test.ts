@@ -19,7 +19,7 @@ describe("a scenario file", () => {
       /step 2 .*"toString"/,
     ],
     ["a user step named __proto__", scenario([{ user: "__proto__" }]), /step 1 .*"__proto__"/],
-    ["a step of neither kind", scenario([{ wait: 5 }]), /step 1 has neither "user" nor "expect"/],
+    ["a step of neither kind", scenario([{ wait: 5 }]), /step 1 has neither "user", "expect" nor "clock"/],
     ["a step that is a list", scenario([["text"]]), /step 1 is not an object/],
     [
       "params that are a string",

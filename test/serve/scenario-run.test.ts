@@ -1,0 +1,129 @@
+// Scenarios run against a bot: a user step waits for the bot to poll (so nothing a user does before the bot starts is
+// lost), a step may name its user (`from`: several users in one group), an expectation holds only for a call answered
+// with success unless it says which answer (`answer`), a failure says what the calls of that method were, and
+// `clock` moves the fake's clock. The bot is a plain long-polling loop that echoes who wrote and when.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+import { served } from "../helpers.ts";
+
+let service: FakeService;
+beforeAll(async () => {
+  // The whole interface (spec/9.2 names sendMessage only in prose).
+  const { model, validators } = await served("test/fixtures/spec-full-9.2");
+  service = await createFakeService({ model, validators, maxPollSeconds: 1 });
+});
+afterAll(() => service.close());
+
+/** Polls until `stop`; answers each message with "<from id> <date>" in its chat. */
+function echoBot(token: string): { stop: () => Promise<void> } {
+  let running = true;
+  const api = (method: string, body: unknown) =>
+    fetch(`${service.url}/bot${token}/${method}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ ok: boolean; result?: unknown }>);
+  const loop = (async () => {
+    let offset = 0;
+    for (let i = 0; running && i < 200; i++) {
+      const r = await api("getUpdates", { offset, timeout: 1 });
+      for (const u of (r.result ?? []) as { update_id: number; message?: Record<string, any> }[]) {
+        offset = u.update_id + 1;
+        const m = u.message;
+        if (m) await api("sendMessage", { chat_id: m.chat.id, text: `${m.from.id} ${m.date}` });
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** The texts the bot sent, from the call log (GET /_control/bot<token>/calls). */
+async function sentTexts(token: string): Promise<string[]> {
+  const calls = (await (await fetch(`${service.url}/_control/bot${token}/calls`)).json()) as {
+    result: { method: string; params: { text?: string } }[];
+  };
+  return calls.result.filter((c) => c.method === "sendMessage").map((c) => String(c.params.text));
+}
+
+describe("a scenario", () => {
+  it("waits for the bot's first poll before a user acts: a bot started late still gets the message", async () => {
+    const token = "7101:late";
+    const run = service.runScenario({
+      token,
+      timeout_ms: 5_000,
+      steps: [{ user: "text", text: "hi" }, { expect: "sendMessage" }],
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const bot = echoBot(token);
+    expect(await run).toEqual({ passed: 2 });
+    await bot.stop();
+  });
+  it("names each user by id: two users in one group", async () => {
+    const token = "7102:group";
+    const bot = echoBot(token);
+    const r = await service.runScenario({
+      token,
+      timeout_ms: 5_000,
+      steps: [
+        { user: "text", from: 11, chat_id: -500, text: "a" },
+        { expect: "sendMessage", params: { chat_id: -500 } },
+        { user: "text", from: 22, chat_id: -500, text: "b" },
+        { expect: "sendMessage", params: { chat_id: -500 } },
+      ],
+    });
+    await bot.stop();
+    expect(r).toEqual({ passed: 4 });
+    expect((await sentTexts(token)).map((t) => t.split(" ")[0])).toEqual(["11", "22"]);
+  });
+  it("holds an expectation only for a success, unless it names the answer; a failure says what was answered", async () => {
+    const token = "7103:blocked";
+    await fetch(`${service.url}/_control/bot${token}/stubs/sendMessage`, {
+      method: "POST",
+      body: JSON.stringify({ error: { error_code: 403, description: "Forbidden: bot was blocked by the user" } }),
+    });
+    const bot = echoBot(token);
+    const failed = await service.runScenario({
+      token,
+      timeout_ms: 1_500,
+      steps: [{ user: "text", text: "hi" }, { expect: "sendMessage" }],
+    });
+    expect(failed.failed?.step).toBe(2);
+    expect(failed.failed?.why).toMatch(
+      /answered with success within 1500 ms; the last calls of it: .* answered 403 "Forbidden: bot was blocked by the user"/,
+    );
+    const passed = await service.runScenario({
+      token,
+      timeout_ms: 3_000,
+      steps: [
+        { user: "text", text: "again" },
+        { expect: "sendMessage", answer: { status: 403 } },
+      ],
+    });
+    await bot.stop();
+    expect(passed).toEqual({ passed: 2 });
+  });
+  it("moves the fake's clock", async () => {
+    const token = "7104:clock";
+    const bot = echoBot(token);
+    const r = await service.runScenario({
+      token,
+      timeout_ms: 5_000,
+      steps: [
+        { user: "text", text: "a" },
+        { expect: "sendMessage" },
+        { clock: 7200 },
+        { user: "text", text: "b" },
+        { expect: "sendMessage" },
+      ],
+    });
+    await bot.stop();
+    expect(r).toEqual({ passed: 5 });
+    const dates = (await sentTexts(token)).map((t) => Number(t.split(" ")[1]));
+    expect((dates[1] as number) - (dates[0] as number)).toBeGreaterThanOrEqual(7200);
+  });
+});
