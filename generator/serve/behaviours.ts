@@ -27,6 +27,8 @@ const named =
 function chatOf(c: CallContext, key = "chat_id"): Json {
   const chat = c.store.chat(c.params[key]);
   if (!chat) throw new CallFault("Bad Request: chat not found");
+  if (chat.type === "private" && c.store.blocked.has(chat.id as number))
+    throw new CallFault("Forbidden: bot was blocked by the user", 403);
   return chat;
 }
 

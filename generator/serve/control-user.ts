@@ -1,5 +1,5 @@
 // The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
-// file, edit, member, inline-query); the update the store made, or null when the bot does not receive its kind.
+// file, edit, member, inline-query, block); the update the store made, or null when the bot does not receive its kind.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BotState } from "./bot.ts";
 import { readJson, send } from "./http.ts";
@@ -9,6 +9,7 @@ import {
   editText,
   inlineQuery,
   membership,
+  blockBot,
   pressButton,
   sendFile,
   sendText,
@@ -95,11 +96,16 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
     return membership(c, { ...w, chat_id: w.chat_id, joined: need(b, "joined", "boolean"), ...(bot ? { bot } : {}) });
   },
   "inline-query": (c, b) => inlineQuery(c, { ...who(b), query: need(b, "query", "string") }),
+  block: (c, b) =>
+    blockBot(c, { ...who(b), blocked: need<boolean | undefined>(b, "blocked", "boolean", true) ?? true }),
 };
 
 /** POST /_control/bot<token>/user/<step>: what the simulated user does; the update made, or null if not received. */
 /** A step of the simulated user by name, with its body as JSON gives it; a UserError when it cannot be done. */
 /** A step the simulated user can take, by its own name only (never a name on Object's prototype: `constructor`). */
+/** The names of the simulated user's steps. */
+export const USER_STEPS: readonly string[] = Object.keys(STEPS);
+
 export function userStepNamed(step: string): ((ctx: UserContext, b: Record<string, unknown>) => unknown) | undefined {
   return Object.hasOwn(STEPS, step) ? STEPS[step] : undefined;
 }
@@ -144,6 +150,7 @@ export function simulatedUser(state: ServiceState, bot: BotState) {
     edit: (step: Parameters<typeof editText>[1]) => editText(c(), step),
     member: (step: Parameters<typeof membership>[1]) => membership(c(), step),
     inlineQuery: (step: Parameters<typeof inlineQuery>[1]) => inlineQuery(c(), step),
+    block: (step: Parameters<typeof blockBot>[1]) => blockBot(c(), step),
     /** Callback queries pressed and not yet answered by the bot. */
     openQueries: () => [...bot.store.queries],
     /** A message as the store holds it now. */

@@ -21,7 +21,15 @@ export interface CallContext {
 }
 
 /** A fault of the call the service would answer with 400 and this description. */
-export class CallFault extends Error {}
+/** A call the service refuses: its description, and the status it answers with (400 Bad Request unless said). */
+export class CallFault extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
 
 export function objectType(model: SpecModel, name: string): ObjectType | undefined {
   const t = model.types.find((x) => x.name === name);

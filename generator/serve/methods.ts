@@ -163,7 +163,7 @@ export async function answer(
   try {
     return ok(behave(call));
   } catch (error) {
-    if (error instanceof CallFault) return fail(400, error.message);
+    if (error instanceof CallFault) return fail(error.status, error.message);
     throw error;
   }
 }

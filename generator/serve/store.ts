@@ -38,6 +38,8 @@ export class Store {
   private querySeq = 0;
   /** Callback queries of the simulated user not yet answered. */
   readonly queries = new Set<string>();
+  /** Users who blocked the bot: what it sends to their private chat is refused (403). */
+  readonly blocked = new Set<number>();
 
   constructor(
     token: string,

@@ -127,6 +127,23 @@ export function membership(
   return c.push(w.bot ? { my_chat_member: update } : { chat_member: update });
 }
 
+/**
+ * The user blocks the bot in their private chat (or unblocks it): my_chat_member (member ↔ kicked); while blocked,
+ * whatever the bot sends there is refused with 403 "Forbidden: bot was blocked by the user".
+ */
+export function blockBot(c: UserContext, w: Who & { blocked: boolean }): Json | undefined {
+  const user = userOf(w);
+  const chat = c.store.remember({ id: user.id, type: "private", first_name: user.first_name });
+  if (w.blocked) c.store.blocked.add(user.id as number);
+  else c.store.blocked.delete(user.id as number);
+  const member = { status: "member", user: c.store.me };
+  const kicked = { status: "kicked", user: c.store.me, until_date: 0 };
+  const [before, after] = w.blocked ? [member, kicked] : [kicked, member];
+  return c.push({
+    my_chat_member: { chat, from: user, date: c.now(), old_chat_member: before, new_chat_member: after },
+  });
+}
+
 /** An inline query typed in any chat. */
 export function inlineQuery(c: UserContext, w: Who & { query: string }): Json | undefined {
   return c.push({ inline_query: { id: c.store.queryId(), from: userOf(w), query: w.query, offset: "" } });

@@ -19,4 +19,11 @@ describe("the control API's description", () => {
     expect(Object.keys(paths["/_control/bot{token}/stubs"] ?? {})).toEqual(["get"]);
     expect(Object.keys(paths["/_control/bot{token}/stubs/{method}"] ?? {}).sort()).toEqual(["delete", "post"]);
   });
+  it("names the simulated user's path with every step the service knows", async () => {
+    const { USER_STEPS } = await import("../../generator/serve/control-user.ts");
+    const paths = (JSON.parse(readFileSync(DOC, "utf8")) as { paths: Record<string, any> }).paths;
+    const step = paths["/_control/bot{token}/user/{step}"]?.post;
+    const names = step.parameters.find((p: { name?: string }) => p.name === "step").schema.enum as string[];
+    expect([...names].sort()).toEqual([...USER_STEPS].sort());
+  });
 });

@@ -132,6 +132,28 @@ describe("answers that follow from the request", () => {
       await call(token, "editMessageText", { chat_id: 333, message_id: sent.message_id, text: "x" }),
     ).toMatchObject({ status: 400 });
   });
+  it("a user who blocks the bot: my_chat_member (kicked), and 403 on every send until unblocked", async () => {
+    const blocker = "5011:blocked";
+    const user = (body: object) =>
+      fetch(`${service.url}/_control/bot${blocker}/user/block`, { method: "POST", body: JSON.stringify(body) }).then(
+        async (r) => (await r.json()) as { ok: boolean; result: Record<string, any> },
+      );
+    await call(blocker, "getUpdates", {});
+    const blocked = await user({ user: 77 });
+    expect(blocked.result.my_chat_member).toMatchObject({
+      chat: { id: 77, type: "private" },
+      old_chat_member: { status: "member" },
+      new_chat_member: { status: "kicked", until_date: 0 },
+    });
+    expect(validateResponse("getUpdates", { ok: true, result: [blocked.result] }).ok).toBe(true);
+    expect(await call(blocker, "sendMessage", { chat_id: 77, text: "hello?" })).toMatchObject({
+      status: 403,
+      body: { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" },
+    });
+    expect((await call(blocker, "sendMessage", { chat_id: 78, text: "another user" })).status).toBe(200);
+    await user({ user: 77, blocked: false });
+    expect((await call(blocker, "sendMessage", { chat_id: 77, text: "back" })).status).toBe(200);
+  });
   it("a chat is one identity: a pushed channel post is stored and editable; its id and @username (any case) reach it", async () => {
     const chat = { id: -1_009_876_543, type: "channel", title: "News", username: "news_chan" };
     const post = { message_id: 41, date: 1_700_000_000, chat, text: "hello" };
