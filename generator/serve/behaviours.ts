@@ -123,6 +123,14 @@ function getChat(c: CallContext): unknown {
   return { ...full, ...chat };
 }
 
+/** answerInlineQuery: the results are kept for the user to choose from; an id the fake did not make is refused. */
+function answerInline(c: CallContext): unknown {
+  const query = c.store.inline.get(String(c.params.inline_query_id));
+  if (!query) throw new CallFault("Bad Request: query is too old and response timeout expired or query ID is invalid");
+  query.results = Array.isArray(c.params.results) ? (c.params.results as Json[]) : [];
+  return true;
+}
+
 /** answerCallbackQuery: the simulated user's query is closed (an id the fake did not make is still answered). */
 function answerQuery(c: CallContext): unknown {
   c.store.queries.delete(String(c.params.callback_query_id));
@@ -134,6 +142,11 @@ const FAMILIES: readonly Family[] = [
     applies: named("answerCallbackQuery"),
     run: answerQuery,
     spec: "answerCallbackQuery: On success, True is returned",
+  },
+  {
+    applies: named("answerInlineQuery"),
+    run: answerInline,
+    spec: "answerInlineQuery: On success, True is returned. No more than 50 results per query are allowed",
   },
   {
     applies: named("getMe"),

@@ -1,5 +1,5 @@
 // The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
-// file, edit, member, inline-query, block); the update the store made, or null when the bot does not receive its kind.
+// file, edit, member, inline-query, choose, block); the update the store made, or null when the bot does not receive its kind.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BotState } from "./bot.ts";
 import { readJson, send } from "./http.ts";
@@ -10,6 +10,7 @@ import {
   inlineQuery,
   membership,
   blockBot,
+  chooseResult,
   pressButton,
   sendFile,
   sendText,
@@ -96,6 +97,12 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
     return membership(c, { ...w, chat_id: w.chat_id, joined: need(b, "joined", "boolean"), ...(bot ? { bot } : {}) });
   },
   "inline-query": (c, b) => inlineQuery(c, { ...who(b), query: need(b, "query", "string") }),
+  choose: (c, b) =>
+    chooseResult(c, {
+      ...who(b),
+      result_id: need<string>(b, "result_id", "string"),
+      ...(typeof b.query_id === "string" ? { query_id: b.query_id } : {}),
+    }),
   block: (c, b) =>
     blockBot(c, { ...who(b), blocked: need<boolean | undefined>(b, "blocked", "boolean", true) ?? true }),
 };
@@ -151,6 +158,7 @@ export function simulatedUser(state: ServiceState, bot: BotState) {
     member: (step: Parameters<typeof membership>[1]) => membership(c(), step),
     inlineQuery: (step: Parameters<typeof inlineQuery>[1]) => inlineQuery(c(), step),
     block: (step: Parameters<typeof blockBot>[1]) => blockBot(c(), step),
+    choose: (step: Parameters<typeof chooseResult>[1]) => chooseResult(c(), step),
     /** Callback queries pressed and not yet answered by the bot. */
     openQueries: () => [...bot.store.queries],
     /** A message as the store holds it now. */

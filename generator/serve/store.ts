@@ -40,6 +40,8 @@ export class Store {
   readonly queries = new Set<string>();
   /** Users who blocked the bot: what it sends to their private chat is refused (403). */
   readonly blocked = new Set<number>();
+  /** Inline queries the simulated user typed, by id: the query, its user, and the bot's results once answered. */
+  readonly inline = new Map<string, { query: string; from: Json; results?: Json[] }>();
 
   constructor(
     token: string,

@@ -144,7 +144,35 @@ export function blockBot(c: UserContext, w: Who & { blocked: boolean }): Json | 
   });
 }
 
-/** An inline query typed in any chat. */
+/** An inline query typed in any chat; kept, so that the bot's answer and the user's choice can follow. */
 export function inlineQuery(c: UserContext, w: Who & { query: string }): Json | undefined {
-  return c.push({ inline_query: { id: c.store.queryId(), from: userOf(w), query: w.query, offset: "" } });
+  const id = c.store.queryId();
+  c.store.inline.set(id, { query: w.query, from: userOf(w) });
+  return c.push({ inline_query: { id, from: userOf(w), query: w.query, offset: "" } });
+}
+
+/**
+ * The user picks a result the bot answered an inline query with: chosen_inline_result, and the message it makes in
+ * the chat (the user's private chat unless `chat_id`), from the user and `via_bot` the bot, with the result's text.
+ */
+export function chooseResult(c: UserContext, w: Who & { query_id?: string; result_id: string }): Json | undefined {
+  const id = w.query_id ?? [...c.store.inline.keys()].at(-1);
+  const query = id === undefined ? undefined : c.store.inline.get(id);
+  if (!query || id === undefined) throw new UserError(`no inline query ${w.query_id ?? "was typed"}`);
+  if (!query.results) throw new UserError(`inline query ${id} was not answered by answerInlineQuery`);
+  const result = query.results.find((r) => r.id === w.result_id);
+  if (!result) throw new UserError(`inline query ${id} has no result ${JSON.stringify(w.result_id)}`);
+  const content = (result.input_message_content ?? {}) as Json;
+  const text = typeof content.message_text === "string" ? content.message_text : undefined;
+  const caption = typeof result.caption === "string" ? result.caption : undefined;
+  const message = userMessage(
+    c,
+    { ...w, user: query.from.id as number },
+    {
+      via_bot: c.store.me,
+      ...(text !== undefined ? { text } : caption !== undefined ? { caption } : { text: String(result.title ?? "") }),
+    },
+  );
+  c.push({ chosen_inline_result: { result_id: w.result_id, from: query.from, query: query.query } });
+  return c.push({ message });
 }

@@ -132,6 +132,44 @@ describe("answers that follow from the request", () => {
       await call(token, "editMessageText", { chat_id: 333, message_id: sent.message_id, text: "x" }),
     ).toMatchObject({ status: 400 });
   });
+  it("inline mode: a query, the bot's answer kept, the user's choice as chosen_inline_result and a message via the bot", async () => {
+    const bot = "5012:inline";
+    const user = (step: string, body: object) =>
+      fetch(`${service.url}/_control/bot${bot}/user/${step}`, { method: "POST", body: JSON.stringify(body) }).then(
+        async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { ok: boolean; result: Record<string, any>; description?: string },
+        }),
+      );
+    await call(bot, "getUpdates", {});
+    const typed = (await user("inline-query", { user: 55, query: "pizza" })).body.result;
+    const id = typed.inline_query.id as string;
+    expect((await user("choose", { result_id: "r1" })).body).toMatchObject({
+      ok: false,
+      description: expect.stringMatching(/was not answered/),
+    });
+    const results = [
+      { type: "article", id: "r1", title: "Margherita", input_message_content: { message_text: "One Margherita" } },
+    ];
+    expect((await call(bot, "answerInlineQuery", { inline_query_id: id, results })).body).toEqual({
+      ok: true,
+      result: true,
+    });
+    expect((await call(bot, "answerInlineQuery", { inline_query_id: "nope", results })).body.description).toBe(
+      "Bad Request: query is too old and response timeout expired or query ID is invalid",
+    );
+    expect((await user("choose", { result_id: "r9" })).body.description).toMatch(/has no result "r9"/);
+    const chose = (await user("choose", { result_id: "r1" })).body.result;
+    expect(chose.message).toMatchObject({ from: { id: 55 }, via_bot: { is_bot: true }, text: "One Margherita" });
+    const updates = (await call(bot, "getUpdates", { offset: typed.update_id })).body.result as Record<string, any>[];
+    expect(updates.map((u) => Object.keys(u).find((k) => k !== "update_id"))).toEqual([
+      "inline_query",
+      "chosen_inline_result",
+      "message",
+    ]);
+    expect(updates[1]?.chosen_inline_result).toMatchObject({ result_id: "r1", from: { id: 55 }, query: "pizza" });
+    expect(validateResponse("getUpdates", { ok: true, result: updates }).ok).toBe(true);
+  });
   it("a user who blocks the bot: my_chat_member (kicked), and 403 on every send until unblocked", async () => {
     const blocker = "5011:blocked";
     const user = (body: object) =>
