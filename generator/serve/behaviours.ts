@@ -6,6 +6,7 @@ import { leafTypes } from "../model/types.ts";
 import { replyFields } from "./replies.ts";
 import { CallFault, contentOf, fileObject, fileOf, objectType, sentMessage, type CallContext } from "./messages.ts";
 import { sampleValue } from "./sample.ts";
+import { answerPreCheckout, invoiceOf, keepInvoice, refund } from "./payments.ts";
 import type { Json } from "./store.ts";
 
 export { CallFault, type CallContext } from "./messages.ts";
@@ -143,6 +144,21 @@ const FAMILIES: readonly Family[] = [
     run: answerQuery,
     spec: "answerCallbackQuery: On success, True is returned",
   },
+  {
+    applies: named("sendInvoice"),
+    run: (c) => {
+      const message = sentMessage(c, chatOf(c), c.params, { invoice: invoiceOf(c) });
+      keepInvoice(c.store, message, c.params.payload);
+      return message;
+    },
+    spec: "sendInvoice: On success, the sent Message is returned",
+  },
+  {
+    applies: named("answerPreCheckoutQuery"),
+    run: answerPreCheckout,
+    spec: "answerPreCheckoutQuery: On success, True is returned",
+  },
+  { applies: named("refundStarPayment"), run: refund, spec: "refundStarPayment: Returns True on success" },
   {
     applies: named("answerInlineQuery"),
     run: answerInline,

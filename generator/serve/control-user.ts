@@ -1,5 +1,5 @@
 // The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
-// file, edit, member, inline-query, choose, block); the update the store made, or null when the bot does not receive its kind.
+// file, edit, member, inline-query, choose, pay, block); the update the store made, or null when the bot does not receive its kind.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BotState } from "./bot.ts";
 import { readJson, send } from "./http.ts";
@@ -11,6 +11,7 @@ import {
   membership,
   blockBot,
   chooseResult,
+  payInvoice,
   pressButton,
   sendFile,
   sendText,
@@ -97,6 +98,7 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
     return membership(c, { ...w, chat_id: w.chat_id, joined: need(b, "joined", "boolean"), ...(bot ? { bot } : {}) });
   },
   "inline-query": (c, b) => inlineQuery(c, { ...who(b), query: need(b, "query", "string") }),
+  pay: (c, b) => payInvoice(c, { ...who(b), message_id: need(b, "message_id", "number") }),
   choose: (c, b) =>
     chooseResult(c, {
       ...who(b),
@@ -159,6 +161,7 @@ export function simulatedUser(state: ServiceState, bot: BotState) {
     inlineQuery: (step: Parameters<typeof inlineQuery>[1]) => inlineQuery(c(), step),
     block: (step: Parameters<typeof blockBot>[1]) => blockBot(c(), step),
     choose: (step: Parameters<typeof chooseResult>[1]) => chooseResult(c(), step),
+    pay: (step: Parameters<typeof payInvoice>[1]) => payInvoice(c(), step),
     /** Callback queries pressed and not yet answered by the bot. */
     openQueries: () => [...bot.store.queries],
     /** A message as the store holds it now. */

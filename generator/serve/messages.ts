@@ -18,9 +18,10 @@ export interface CallContext {
   /** Unix time, seconds. */
   readonly now: number;
   readonly seed: number;
+  /** Queues an update the call makes for the bot (a payment received); it with its update_id, if the bot gets it. */
+  readonly push: (update: Json) => Json | undefined;
 }
 
-/** A fault of the call the service would answer with 400 and this description. */
 /** A call the service refuses: its description, and the status it answers with (400 Bad Request unless said). */
 export class CallFault extends Error {
   constructor(

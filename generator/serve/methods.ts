@@ -159,6 +159,7 @@ export async function answer(
     store: ctx.bot.store,
     now: Math.floor(ctx.bot.now() / 1000),
     seed: ctx.seed,
+    push: (update) => ctx.bot.push([update], allowedFilter(ctx.bot, ctx.kinds))[0],
   };
   try {
     return ok(behave(call));

@@ -4,6 +4,13 @@
 
 export type Json = Record<string, unknown>;
 
+/** Payments in Stars (payments.ts): invoices sent, by `chat:message`; checkouts started, by query id; charges, by id. */
+export interface PaymentState {
+  readonly invoices: Map<string, { payload: string; currency: string; total: number; title: string }>;
+  readonly checkouts: Map<string, { chat: Json; from: Json; payload: string; currency: string; total: number }>;
+  readonly charges: Map<string, { user: number; refunded: boolean }>;
+}
+
 export interface StoredFile {
   readonly file_id: string;
   readonly file_unique_id: string;
@@ -40,6 +47,8 @@ export class Store {
   readonly queries = new Set<string>();
   /** Users who blocked the bot: what it sends to their private chat is refused (403). */
   readonly blocked = new Set<number>();
+  /** Invoices sent, checkouts started by the simulated user, charges made (payments.ts). */
+  readonly payments: PaymentState = { invoices: new Map(), checkouts: new Map(), charges: new Map() };
   /** Inline queries the simulated user typed, by id: the query, its user, and the bot's results once answered. */
   readonly inline = new Map<string, { query: string; from: Json; results?: Json[] }>();
 

@@ -144,6 +144,32 @@ export function blockBot(c: UserContext, w: Who & { blocked: boolean }): Json | 
   });
 }
 
+/** The user pays an invoice the bot sent: a pre_checkout_query, its checkout kept for answerPreCheckoutQuery. */
+export function payInvoice(c: UserContext, w: Who & { message_id: number }): Json | undefined {
+  const message = stored(c, w, w.message_id);
+  const chat = message.chat as Json;
+  const invoice = c.store.payments.invoices.get(`${chat.id}:${w.message_id}`);
+  if (!invoice) throw new UserError(`message ${w.message_id} is no invoice the bot sent`);
+  const id = c.store.queryId();
+  const from = userOf(w);
+  c.store.payments.checkouts.set(id, {
+    chat,
+    from,
+    payload: invoice.payload,
+    currency: invoice.currency,
+    total: invoice.total,
+  });
+  return c.push({
+    pre_checkout_query: {
+      id,
+      from,
+      currency: invoice.currency,
+      total_amount: invoice.total,
+      invoice_payload: invoice.payload,
+    },
+  });
+}
+
 /** An inline query typed in any chat; kept, so that the bot's answer and the user's choice can follow. */
 export function inlineQuery(c: UserContext, w: Who & { query: string }): Json | undefined {
   const id = c.store.queryId();

@@ -170,6 +170,52 @@ describe("answers that follow from the request", () => {
     expect(updates[1]?.chosen_inline_result).toMatchObject({ result_id: "r1", from: { id: 55 }, query: "pizza" });
     expect(validateResponse("getUpdates", { ok: true, result: updates }).ok).toBe(true);
   });
+  it("payments in Stars: invoice, the user pays, pre-checkout answered, successful_payment, a refund once", async () => {
+    const bot = "5013:stars";
+    const user = (step: string, body: object) =>
+      fetch(`${service.url}/_control/bot${bot}/user/${step}`, { method: "POST", body: JSON.stringify(body) }).then(
+        async (r) => (await r.json()) as { ok: boolean; result: Record<string, any>; description?: string },
+      );
+    await call(bot, "getUpdates", {});
+    const invoice = { chat_id: 901, title: "Pizza", description: "One pizza", payload: "order-1", currency: "XTR" };
+    const sent = await call(bot, "sendInvoice", { ...invoice, prices: [{ label: "Pizza", amount: 50 }] });
+    expect(sent.body.result.invoice).toMatchObject({ title: "Pizza", currency: "XTR", total_amount: 50 });
+    const paid = await user("pay", { user: 901, message_id: sent.body.result.message_id });
+    const query = paid.result.pre_checkout_query;
+    expect(query).toMatchObject({ from: { id: 901 }, currency: "XTR", total_amount: 50, invoice_payload: "order-1" });
+    expect(
+      (await call(bot, "answerPreCheckoutQuery", { pre_checkout_query_id: "nope", ok: true })).body.description,
+    ).toBe("Bad Request: query is too old and response timeout expired or query ID is invalid");
+    expect((await call(bot, "answerPreCheckoutQuery", { pre_checkout_query_id: query.id, ok: true })).body.result).toBe(
+      true,
+    );
+    const updates = (await call(bot, "getUpdates", { offset: paid.result.update_id })).body.result as Record<
+      string,
+      any
+    >[];
+    const payment = updates.at(-1)?.message?.successful_payment;
+    expect(payment).toMatchObject({ currency: "XTR", total_amount: 50, invoice_payload: "order-1" });
+    expect(validateResponse("getUpdates", { ok: true, result: updates }).ok).toBe(true);
+    const charge = { user_id: 901, telegram_payment_charge_id: payment.telegram_payment_charge_id };
+    expect((await call(bot, "refundStarPayment", charge)).body.result).toBe(true);
+    expect((await call(bot, "refundStarPayment", charge)).body.description).toBe(
+      "Bad Request: CHARGE_ALREADY_REFUNDED",
+    );
+    expect((await call(bot, "refundStarPayment", { ...charge, user_id: 902 })).body.description).toBe(
+      "Bad Request: CHARGE_NOT_FOUND",
+    );
+    // Declined: the checkout ends, no payment is made.
+    const again = await user("pay", { user: 901, message_id: sent.body.result.message_id });
+    const declined = {
+      pre_checkout_query_id: again.result.pre_checkout_query.id,
+      ok: false,
+      error_message: "Sold out",
+    };
+    expect((await call(bot, "answerPreCheckoutQuery", declined)).body.result).toBe(true);
+    const after = (await call(bot, "getUpdates", { offset: again.result.update_id + 1 })).body.result as unknown[];
+    expect(after).toEqual([]);
+    expect((await user("pay", { user: 901, message_id: 999 })).ok).toBe(false);
+  });
   it("a user who blocks the bot: my_chat_member (kicked), and 403 on every send until unblocked", async () => {
     const blocker = "5011:blocked";
     const user = (body: object) =>
