@@ -7,6 +7,7 @@ import { replyFields } from "./replies.ts";
 import { CallFault, contentOf, fileObject, fileOf, objectType, sentMessage, type CallContext } from "./messages.ts";
 import { sampleValue } from "./sample.ts";
 import { answerPreCheckout, invoiceOf, keepInvoice, refund } from "./payments.ts";
+import { changeTopic, createTopic, topicFields } from "./topics.ts";
 import type { Json } from "./store.ts";
 
 export { CallFault, type CallContext } from "./messages.ts";
@@ -145,6 +146,16 @@ const FAMILIES: readonly Family[] = [
     spec: "answerCallbackQuery: On success, True is returned",
   },
   {
+    applies: named("createForumTopic"),
+    run: (c) => createTopic(c, chatOf(c)),
+    spec: "createForumTopic: Returns ForumTopic",
+  },
+  {
+    applies: named("editForumTopic", "closeForumTopic", "reopenForumTopic", "deleteForumTopic"),
+    run: (c) => changeTopic(c, chatOf(c)),
+    spec: "editForumTopic / closeForumTopic / reopenForumTopic / deleteForumTopic: Returns True on success",
+  },
+  {
     applies: named("sendInvoice"),
     run: (c) => {
       const message = sentMessage(c, chatOf(c), c.params, { invoice: invoiceOf(c) });
@@ -195,7 +206,7 @@ const FAMILIES: readonly Family[] = [
     applies: (m) => m.name.startsWith("send") && returns(m, "Message"),
     run: (c) => {
       const chat = chatOf(c);
-      return sentMessage(c, chat, c.params, replyFields(c, chat));
+      return sentMessage(c, chat, c.params, { ...topicFields(c, chat), ...replyFields(c, chat) });
     },
     spec: "send*: On success, the sent Message is returned",
   },

@@ -60,10 +60,12 @@ function who(b: Body): Who {
 const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
   text: (c, b) => {
     const reply = need<number | undefined>(b, "reply_to", "number", true);
+    const thread = need<number | undefined>(b, "message_thread_id", "number", true);
     return sendText(c, {
       ...who(b),
       text: need(b, "text", "string"),
       ...(reply !== undefined ? { reply_to: reply } : {}),
+      ...(thread !== undefined ? { message_thread_id: thread } : {}),
     });
   },
   press: (c, b) => {

@@ -4,6 +4,14 @@
 
 export type Json = Record<string, unknown>;
 
+/** A forum topic (topics.ts). */
+export interface Topic {
+  name: string;
+  icon_color: number;
+  icon_custom_emoji_id?: string;
+  closed: boolean;
+}
+
 /** Payments in Stars (payments.ts): invoices sent, by `chat:message`; checkouts started, by query id; charges, by id. */
 export interface PaymentState {
   readonly invoices: Map<string, { payload: string; currency: string; total: number; title: string }>;
@@ -47,6 +55,8 @@ export class Store {
   readonly queries = new Set<string>();
   /** Users who blocked the bot: what it sends to their private chat is refused (403). */
   readonly blocked = new Set<number>();
+  /** Forum topics by chat id and thread id (topics.ts). */
+  readonly topics = new Map<number, Map<number, Topic>>();
   /** Invoices sent, checkouts started by the simulated user, charges made (payments.ts). */
   readonly payments: PaymentState = { invoices: new Map(), checkouts: new Map(), charges: new Map() };
   /** Inline queries the simulated user typed, by id: the query, its user, and the bot's results once answered. */

@@ -58,11 +58,23 @@ function stored(c: UserContext, w: Who, messageId: number): Json {
 }
 
 /** Text or a command: `/start payload` gets its bot_command entity, as the service marks it. */
-export function sendText(c: UserContext, w: Who & { text: string; reply_to?: number }): Json | undefined {
+export function sendText(
+  c: UserContext,
+  w: Who & { text: string; reply_to?: number; message_thread_id?: number },
+): Json | undefined {
   const entities = findEntities(w.text);
   const reply = w.reply_to !== undefined ? { reply_to_message: oneLevel(stored(c, w, w.reply_to)) } : {};
-  const message = userMessage(c, w, { text: w.text, ...(entities.length > 0 ? { entities } : {}), ...reply });
-  return c.push({ message });
+  const content = { text: w.text, ...(entities.length > 0 ? { entities } : {}), ...reply, ...inTopic(c, w) };
+  return c.push({ message: userMessage(c, w, content) });
+}
+
+/** A message the user writes in a forum topic (`message_thread_id`): the topic must be open. */
+function inTopic(c: UserContext, w: Who & { message_thread_id?: number }): Json {
+  if (w.message_thread_id === undefined) return {};
+  const topic = c.store.topics.get(chatOf(c, w).id as number)?.get(w.message_thread_id);
+  if (!topic) throw new UserError(`no topic ${w.message_thread_id} in chat ${String(w.chat_id)}`);
+  if (topic.closed) throw new UserError(`topic ${w.message_thread_id} is closed`);
+  return { message_thread_id: w.message_thread_id, is_topic_message: true };
 }
 
 /** A press of an inline button of a message the bot sent: a callback_query carrying that message and its data. */

@@ -216,6 +216,53 @@ describe("answers that follow from the request", () => {
     expect(after).toEqual([]);
     expect((await user("pay", { user: 901, message_id: 999 })).ok).toBe(false);
   });
+  it("forum topics: created in a supergroup, messages routed by message_thread_id, closed, reopened, edited, deleted", async () => {
+    const bot = "5014:topics";
+    const group = -1_004_242;
+    await call(bot, "getUpdates", {});
+    expect((await call(bot, "createForumTopic", { chat_id: 4242, name: "x" })).body.description).toBe(
+      "Bad Request: the chat is not a forum",
+    );
+    const topic = (await call(bot, "createForumTopic", { chat_id: group, name: "Orders" })).body.result;
+    expect(topic).toMatchObject({
+      name: "Orders",
+      message_thread_id: expect.any(Number),
+      icon_color: expect.any(Number),
+    });
+    expect(validateResponse("createForumTopic", { ok: true, result: topic }).ok).toBe(true);
+    const thread = topic.message_thread_id as number;
+    const sent = await call(bot, "sendMessage", { chat_id: group, message_thread_id: thread, text: "in the topic" });
+    expect(sent.body.result).toMatchObject({
+      message_thread_id: thread,
+      is_topic_message: true,
+      chat: { is_forum: true },
+    });
+    expect(
+      (await call(bot, "sendMessage", { chat_id: group, message_thread_id: 999, text: "x" })).body.description,
+    ).toBe("Bad Request: message thread not found");
+    const user = (body: object) =>
+      fetch(`${service.url}/_control/bot${bot}/user/text`, { method: "POST", body: JSON.stringify(body) }).then(
+        async (r) => (await r.json()) as { ok: boolean; result: Record<string, any> },
+      );
+    const wrote = await user({ user: 5, chat_id: group, message_thread_id: thread, text: "hello topic" });
+    expect(wrote.result.message).toMatchObject({ message_thread_id: thread, is_topic_message: true });
+    expect((await call(bot, "closeForumTopic", { chat_id: group, message_thread_id: thread })).body.result).toBe(true);
+    expect((await call(bot, "closeForumTopic", { chat_id: group, message_thread_id: thread })).body.description).toBe(
+      "Bad Request: TOPIC_NOT_MODIFIED",
+    );
+    expect(
+      (await call(bot, "sendMessage", { chat_id: group, message_thread_id: thread, text: "x" })).body.description,
+    ).toBe("Bad Request: TOPIC_CLOSED");
+    expect((await user({ user: 5, chat_id: group, message_thread_id: thread, text: "x" })).ok).toBe(false);
+    expect((await call(bot, "reopenForumTopic", { chat_id: group, message_thread_id: thread })).body.result).toBe(true);
+    expect(
+      (await call(bot, "editForumTopic", { chat_id: group, message_thread_id: thread, name: "Done" })).body.result,
+    ).toBe(true);
+    expect((await call(bot, "deleteForumTopic", { chat_id: group, message_thread_id: thread })).body.result).toBe(true);
+    expect(
+      (await call(bot, "editForumTopic", { chat_id: group, message_thread_id: thread, name: "y" })).body.description,
+    ).toBe("Bad Request: TOPIC_ID_INVALID");
+  });
   it("a user who blocks the bot: my_chat_member (kicked), and 403 on every send until unblocked", async () => {
     const blocker = "5011:blocked";
     const user = (body: object) =>
