@@ -94,6 +94,7 @@ export function readDocument(
   source: SourceText,
   parse: (text: string) => Root,
 ): ReadDocument & { sections: Section[] } {
+  checkLineDepth(source);
   const root = parse(source.text);
   checkDepth(source, root);
   const doc = { source, read: markInline(source.text, root) };
@@ -103,6 +104,51 @@ export function readDocument(
 /** Lists, quotes and inline markup nested deeper than this are no construct of a spec: a located error. */
 export const MAX_DEPTH = 64;
 
+/**
+ * Refuses a line that opens more than MAX_DEPTH containers (`> > > …`, `- - - …`, `1. 1. …`) before remark reads it:
+ * micromark's time on such a line grows with the square of its depth or faster (6,000 list markers on one line took
+ * it 22 s). A bound on the input, found by counting the markers at the start of each line; nothing is read from them.
+ */
+function checkLineDepth(source: SourceText): void {
+  const text = source.text;
+  let line = 1;
+  for (let start = 0; start < text.length; line++) {
+    const end = text.indexOf("\n", start);
+    const stop = end < 0 ? text.length : end;
+    const deep = markersPast(text, start, stop, MAX_DEPTH);
+    if (deep >= 0) throw deepError(source, line, deep - start + 1);
+    start = stop + 1;
+  }
+}
+
+/** The offset of the marker past `max` at the start of text[start, stop), or -1. */
+function markersPast(text: string, start: number, stop: number, max: number): number {
+  let count = 0;
+  for (let i = start; i < stop;) {
+    while (i < stop && (text[i] === " " || text[i] === "\t")) i++;
+    const at = i;
+    if (text[i] === ">") i++;
+    else if ("-*+".includes(text[i] ?? "x") && (i + 1 === stop || text[i + 1] === " " || text[i + 1] === "\t")) i++;
+    else {
+      while (i < stop && i - at < 9 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+      if (i === at || (text[i] !== "." && text[i] !== ")")) return -1;
+      i++;
+    }
+    if (++count > max) return at;
+  }
+  return -1;
+}
+
+function deepError(source: SourceText, line: number, column: number): SpecError {
+  return new SpecError([
+    {
+      severity: "error",
+      position: { file: source.path, line, column },
+      message: `lists, quotes or inline markup nested more than ${MAX_DEPTH} levels deep; expected the constructs of a spec document, nested a few levels at most`,
+    },
+  ]);
+}
+
 /** Refuses a tree nested deeper than MAX_DEPTH, at the first node that is (found without recursion). */
 function checkDepth(source: SourceText, root: Root): void {
   const stack: [Nodes, number][] = [[root, 0]];
@@ -110,13 +156,7 @@ function checkDepth(source: SourceText, root: Root): void {
     const [node, depth] = top;
     if (depth > MAX_DEPTH) {
       const at = node.position?.start;
-      throw new SpecError([
-        {
-          severity: "error",
-          position: { file: source.path, line: at?.line ?? 1, column: at?.column ?? 1 },
-          message: `lists, quotes or inline markup nested more than ${MAX_DEPTH} levels deep; expected the constructs of a spec document, nested a few levels at most`,
-        },
-      ]);
+      throw deepError(source, at?.line ?? 1, at?.column ?? 1);
     }
     if ("children" in node) for (const child of node.children) stack.push([child as Nodes, depth + 1]);
   }

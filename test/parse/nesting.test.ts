@@ -14,6 +14,10 @@ const deep: [string, string, string][] = [
   ["100 nested list items", Array.from({ length: 100 }, (_, i) => `${"  ".repeat(i)}- item`).join("\n"), "3"],
   ["3,000 lists nested on one line", `${"- ".repeat(3_000)}x`, "3:"],
   ["5,000 nested quotes inside a list", "- " + "> ".repeat(5_000) + "x", "3:"],
+  // Refused before remark reads them: micromark took 22 s for 6,000 list markers on one line, 12 s for 24,000 quotes.
+  ["20,000 list markers on one line", `${"- ".repeat(20_000)}x`, "3:"],
+  ["30,000 nested quotes", `${"> ".repeat(30_000)}x`, "3:"],
+  ["1,000 numbered markers", `${"1. ".repeat(1_000)}x`, "3:"],
 ];
 
 function thrown(run: () => unknown): string {
