@@ -17,3 +17,12 @@ export function isFieldName(text: string): boolean {
 export function isMethodName(text: string): boolean {
   return METHOD_NAME.test(text);
 }
+
+/** The method a call names, as the service matches names: without regard to case (`GETME` is getMe). */
+export function methodNamed<M extends { readonly name: string }>(
+  model: { readonly methods: readonly M[] },
+  name: string,
+): M | undefined {
+  const wanted = name.toLowerCase();
+  return model.methods.find((m) => m.name.toLowerCase() === wanted);
+}

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BotState, type Fault, type Stub } from "./bot.ts";
 import { readJson as body, send } from "./http.ts";
 import type { ServiceState, Validators } from "./state.ts";
+import { methodNamed } from "../model/names.ts";
 import type { SpecModel } from "../model/model.ts";
 import { TOKEN } from "./transport.ts";
 import { allowedFilter } from "./methods.ts";
@@ -41,7 +42,7 @@ function messagesIn(update: Record<string, unknown>): Record<string, unknown>[] 
 
 /** Why a stub of a method cannot be set: no such method, no result nor error, a result the method does not return. */
 export function stubFault(model: SpecModel, v: Validators, name: string, data: Stub | undefined): string | undefined {
-  const method = model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  const method = methodNamed(model, name);
   if (!method) return `no method ${name}`;
   if (!data || typeof data !== "object" || (!("result" in data) && !data.error))
     return 'expected { "result": … } or { "error": { "error_code", "description", "parameters"? } }';
@@ -62,7 +63,7 @@ async function stub(
   const data = (await body(req)) as Stub | undefined;
   const fault = stubFault(state.model, state.validators, name, data);
   if (fault) return send(res, fault.startsWith("no method") ? 404 : 400, { ok: false, description: fault });
-  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  const method = methodNamed(state.model, name);
   bot.stubs.set(method?.name ?? name, data as Stub);
   send(res, 200, { ok: true });
 }

@@ -4,10 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { emitAll } from "../emit/emit-all.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
-import type { SpecModel } from "../model/model.ts";
+import type { Method, SpecModel } from "../model/model.ts";
+import { methodNamed } from "../model/names.ts";
 import { loadModel } from "../pipeline.ts";
 import { readAssets } from "../read.ts";
-import { BotState, type Clock, type Stub } from "./bot.ts";
+import { BotState, type CallRecord, type Clock, type Fault, type Stub } from "./bot.ts";
 import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl, stubFault } from "./control.ts";
 import { simulatedUser, type SimulatedUser } from "./control-user.ts";
@@ -128,49 +129,74 @@ const FAULT_DESCRIPTIONS: Readonly<Record<number, string>> = {
   502: "Bad Gateway",
 };
 
+/** A call to the service: routed to its bot and method, then its fault (if one is set), else decoded and answered. */
 async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, state: ServiceState): Promise<void> {
   const path = decodedPath(url);
   if (path === undefined) return reply(res, fail(400, "Bad Request: a malformed %-escape in the path"));
   if (path.startsWith("/file/") && req.method === "GET") return handleFile(res, path, state);
-  if (req.method !== "GET" && req.method !== "POST")
-    return reply(res, fail(405, "Method Not Allowed: use GET or POST"));
-  const m = /^\/bot([^/]*)\/([^/]*)$/.exec(path);
-  if (!m) return reply(res, fail(404, "Not Found"));
-  const [, token = "", name = ""] = m;
-  if (!TOKEN.test(token)) return reply(res, fail(401, "Unauthorized"));
-  const method = state.model.methods.find((x) => x.name.toLowerCase() === name.toLowerCase());
-  if (!method) return reply(res, fail(404, "Not Found: method not found"));
-  const bot = state.bot(token);
-  // A poll is in flight from its arrival until its answer is sent: overlapping polls are told apart (bot.ts).
-  const poll = method.name === "getUpdates" ? bot.takeOff() : undefined;
-  // Landed once its answer is handed to the system ("finish": before the client can read it, so the bot's next poll
+  const routed = routeCall(req, path, state);
+  if ("ok" in routed) return reply(res, routed);
+  const { bot, method } = routed;
+  // A poll is in flight from its arrival until its answer is sent: overlapping polls are told apart (bot.ts). It is
+  // landed once its answer is handed to the system ("finish": before the client can read it, so the bot's next poll
   // never meets it) or its connection closed.
+  const poll = method.name === "getUpdates" ? bot.takeOff() : undefined;
   if (poll) for (const done of ["finish", "close"]) res.once(done, () => bot.land(poll));
   const fault = bot.takeFault(method.name);
   // Unref'd: a delayed call never holds a closing service open (closeServer ends its connection).
   if (fault?.delay_ms) await new Promise((r) => setTimeout(r, Math.min(fault.delay_ms as number, 60_000)).unref());
   if (fault?.drop) return void req.socket.destroy();
-  if (fault?.error_code) {
-    const description =
-      fault.error_code === 429
-        ? `Too Many Requests: retry after ${fault.retry_after ?? 1}`
-        : (FAULT_DESCRIPTIONS[fault.error_code] ?? (fault.error_code >= 500 ? "Internal Server Error" : "Bad Request"));
-    const a = fail(
-      fault.error_code,
-      description,
-      fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined,
-    );
-    bot.calls.push({
-      method: method.name,
-      params: {},
-      encoding: "",
-      ok: true,
-      errors: [],
-      at: state.clock.now(),
-      answer: { ...answerOf(a), fault: true },
-    });
-    return reply(res, a);
-  }
+  if (fault?.error_code) return reply(res, faulted(bot, method, fault, state));
+  const call = await decodeCall(req, url, path, method, state);
+  // Logged when it arrives (a long poll is seen while it waits), its answer added once there is one.
+  const index = bot.calls.push(call.record) - 1;
+  const first = call.record.errors[0];
+  const a = first
+    ? fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`)
+    : await answer(method, call.params, { ...state.methods, bot, ...(poll ? { poll } : {}) }, call.attachments);
+  if (bot.calls[index] === call.record) bot.calls[index] = { ...call.record, answer: answerOf(a) };
+  reply(res, a);
+}
+
+/** The bot and the method a call's path names, or the answer that refuses it. */
+function routeCall(
+  req: IncomingMessage,
+  path: string,
+  state: ServiceState,
+): { bot: BotState; method: Method } | Answer {
+  if (req.method !== "GET" && req.method !== "POST") return fail(405, "Method Not Allowed: use GET or POST");
+  const m = /^\/bot([^/]*)\/([^/]*)$/.exec(path);
+  if (!m) return fail(404, "Not Found");
+  const [, token = "", name = ""] = m;
+  if (!TOKEN.test(token)) return fail(401, "Unauthorized");
+  const method = methodNamed(state.model, name);
+  if (!method) return fail(404, "Not Found: method not found");
+  return { bot: state.bot(token), method };
+}
+
+/** The answer of an injected fault, logged with the call as a fault (a 429 with its retry_after). */
+function faulted(bot: BotState, method: Method, fault: Fault, state: ServiceState): Answer {
+  const code = fault.error_code as number;
+  const description =
+    code === 429
+      ? `Too Many Requests: retry after ${fault.retry_after ?? 1}`
+      : (FAULT_DESCRIPTIONS[code] ?? (code >= 500 ? "Internal Server Error" : "Bad Request"));
+  const a = fail(code, description, fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined);
+  const at = state.clock.now();
+  bot.calls.push({
+    method: method.name,
+    params: {},
+    encoding: "",
+    ok: true,
+    errors: [],
+    at,
+    answer: { ...answerOf(a), fault: true },
+  });
+  return a;
+}
+
+/** A call's params decoded and checked: what the call log keeps of it, and the params and files to answer with. */
+async function decodeCall(req: IncomingMessage, url: URL, path: string, method: Method, state: ServiceState) {
   const decoded = await decodeParams(req, url, method, state.limits);
   const deviations = [
     ...(path !== url.pathname ? [{ param: "", message: "a %-encoded token in the path (`%3A` for `:`)" }] : []),
@@ -182,23 +208,16 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     ...(check.ok ? [] : (check.errors ?? [])),
     ...(state.strictWire ? deviations.map((d) => ({ path: d.param ? `/${d.param}` : "", message: d.message })) : []),
   ];
-  // Logged when it arrives (a long poll is seen while it waits), its answer added once there is one.
-  const first = errors[0];
-  const record = {
+  const record: CallRecord = {
     method: method.name,
     params: logged(decoded.params),
     encoding: decoded.encoding,
-    ok: !first,
+    ok: errors.length === 0,
     errors,
     deviations,
     at: state.clock.now(),
   };
-  const index = bot.calls.push(record) - 1;
-  const a = first
-    ? fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`)
-    : await answer(method, decoded.params, { ...state.methods, bot, ...(poll ? { poll } : {}) }, decoded.attachments);
-  if (bot.calls[index] === record) bot.calls[index] = { ...record, answer: answerOf(a) };
-  reply(res, a);
+  return { record, params: decoded.params, attachments: decoded.attachments };
 }
 
 /** A call's answer as the call log keeps it. */
@@ -218,7 +237,7 @@ async function replyCall(state: ServiceState, bot: BotState, reply: WebhookReply
   const named = await decodeBody(reply.contentType, reply.body, undefined).catch(() => undefined);
   const name = named?.params.method;
   if (typeof name !== "string" || type === "") return;
-  const method = state.model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  const method = methodNamed(state.model, name);
   const decoded = await decodeBody(reply.contentType, reply.body, method).catch(() => undefined);
   if (!decoded) return;
   const { method: _, ...params } = decoded.params;
@@ -265,52 +284,8 @@ function webhookFault(url: string, selfPort: string, hosts: readonly string[]): 
 export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
   const model = options.model ?? loadModel(options.spec ?? "spec");
   const v = await loadValidators(model, options.validators);
-  let offset = 0;
-  const base = options.clock ?? { now: () => Date.now() };
-  const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const bots = new Map<string, BotState>();
-  let closed = false;
-  const kinds = updateKinds(model);
-  const delivery: Delivery = {
-    secretHeader: options.secretHeader ?? "X-Service-Bot-Api-Secret-Token",
-    replyCall: (bot, data) => replyCall(state, bot, data),
-    now: () => clock.now(),
-  };
-  const onWebhook = (bot: BotState) => {
-    if (bot.delivering) return;
-    bot.delivering = true;
-    void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
-  };
-  const stubs = Object.entries(options.stubs ?? {});
-  for (const [name, stub] of stubs) {
-    const fault = stubFault(model, v, name, stub);
-    if (fault) throw new Error(`stub of ${name}: ${fault}`);
-  }
-  const newBot = (token: string) => {
-    const bot = new BotState(clock, token, options.fileLimits);
-    for (const [name, stub] of stubs)
-      bot.stubs.set(model.methods.find((m) => m.name.toLowerCase() === name.toLowerCase())?.name ?? name, stub);
-    return bot;
-  };
-  let self = "";
-  const checkWebhook = (url: string) => webhookFault(url, self, options.webhookHosts ?? []);
-  const state: ServiceState = {
-    model,
-    methods: {
-      model,
-      kinds,
-      maxPollSeconds: options.maxPollSeconds ?? 50,
-      onWebhook,
-      seed: options.seed ?? 0,
-      checkWebhook,
-    },
-    validators: v,
-    strictWire: options.strictWire === true,
-    limits: options.bodyLimits ?? DEFAULT_LIMITS,
-    clock,
-    bots,
-    bot: (t) => bots.get(t) ?? (bots.set(t, newBot(t)).get(t) as BotState),
-  };
+  const wired = wireState(model, v, options);
+  const { state, bots } = wired;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (options.log) logRequest(req, res, url, options.log);
@@ -325,7 +300,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
-  self = String(address.port);
+  wired.listening(String(address.port));
   return {
     url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
     model,
@@ -335,13 +310,66 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
     pushUpdates: (token, updates) => {
       const bad = updates.findIndex((u) => !v.validate("Update", { update_id: 1, ...u }).ok);
       if (bad >= 0) throw new Error(`update ${bad + 1} of ${token.split(":")[0]} is no Update`);
-      return state.bot(token).push(updates, allowedFilter(state.bot(token), kinds));
+      return state.bot(token).push(updates, allowedFilter(state.bot(token), state.methods.kinds));
     },
-    close: () =>
-      closeServer(server, () => {
-        closed = true;
-        for (const b of bots.values()) b.close();
-      }),
+    close: () => closeServer(server, wired.close),
+  };
+}
+
+/** The service's state: its clock, its bots (made on first use, with the stubs given), webhooks delivered. */
+function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions) {
+  let offset = 0;
+  const base = options.clock ?? { now: () => Date.now() };
+  const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
+  const bots = new Map<string, BotState>();
+  let closed = false;
+  let self = "";
+  const stubs = Object.entries(options.stubs ?? {});
+  for (const [name, stub] of stubs) {
+    const fault = stubFault(model, v, name, stub);
+    if (fault) throw new Error(`stub of ${name}: ${fault}`);
+  }
+  const newBot = (token: string) => {
+    const bot = new BotState(clock, token, options.fileLimits);
+    for (const [name, stub] of stubs) bot.stubs.set(methodNamed(model, name)?.name ?? name, stub);
+    return bot;
+  };
+  const delivery: Delivery = {
+    secretHeader: options.secretHeader ?? "X-Service-Bot-Api-Secret-Token",
+    replyCall: (bot, data) => replyCall(state, bot, data),
+    now: () => clock.now(),
+  };
+  const onWebhook = (bot: BotState) => {
+    if (bot.delivering) return;
+    bot.delivering = true;
+    void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
+  };
+  const state: ServiceState = {
+    model,
+    methods: {
+      model,
+      kinds: updateKinds(model),
+      maxPollSeconds: options.maxPollSeconds ?? 50,
+      onWebhook,
+      seed: options.seed ?? 0,
+      checkWebhook: (url: string) => webhookFault(url, self, options.webhookHosts ?? []),
+    },
+    validators: v,
+    strictWire: options.strictWire === true,
+    limits: options.bodyLimits ?? DEFAULT_LIMITS,
+    clock,
+    bots,
+    bot: (t) => bots.get(t) ?? (bots.set(t, newBot(t)).get(t) as BotState),
+  };
+  return {
+    state,
+    bots,
+    /** The port the service took: a webhook may never point back at it. */
+    listening: (port: string) => void (self = port),
+    close: () => {
+      closed = true;
+      for (const b of bots.values()) b.close();
+    },
   };
 }
 
