@@ -20,76 +20,100 @@ export async function watch(
   run: (opts: GenerateOptions) => Promise<number>,
   follow?: WatchFollow,
 ): Promise<number> {
-  let opts = first;
-  // The paths followed are those of the options in force: a configuration that names another spec folder or baseline
-  // moves the watch there.
-  let spec = opts.config.spec;
-  let baseline = opts.config.baseline;
-  const shown = (p: string) => relative(io.cwd, p) || ".";
-  const once = async () => {
-    const code = await run(opts);
-    io.out(
-      code === 0
-        ? "watching for changes (Ctrl-C to stop)"
-        : `run ended with status ${code}; watching for changes (Ctrl-C to stop)`,
-    );
-  };
-  const inSpec = (p: string) => p === spec || p.startsWith(spec + sep);
-  const followed = (p: string) =>
-    inSpec(p) || p === dirname(spec) || p === follow?.configFile || (baseline !== undefined && p === baseline);
-  const folders = () => [dirname(spec), ...(baseline ? [dirname(baseline)] : [])];
+  const w = new Watch(first, io, run, follow);
   // Watching starts before the first run, so that no change made meanwhile is missed.
-  const watcher = chokidar.watch([...folders(), ...(follow ? [dirname(follow.configFile)] : [])], {
-    ignoreInitial: true,
-    ignored: (p: string) => !followed(p) && !folders().includes(p) && !(follow && p === dirname(follow.configFile)),
-    awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
-  });
-  /** After the configuration changed: follow the spec folder and baseline it names now. */
-  const refollow = () => {
-    if (opts.config.spec === spec && opts.config.baseline === baseline) return;
-    spec = opts.config.spec;
-    baseline = opts.config.baseline;
-    watcher.add([spec, ...folders()]);
-    io.out(`following ${shown(spec)}${baseline ? ` and ${shown(baseline)}` : ""}`);
-  };
-  await new Promise<void>((ready) => watcher.once("ready", () => ready()));
-  let queue = once();
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (why: string, reload = false) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      queue = queue.then(() => {
-        if (reload && follow) opts = follow.reload() ?? opts;
-        if (reload) refollow();
-        io.out(`${why}; generating`);
-        return once();
-      });
-    }, 100);
-  };
-  let lost = false;
-  watcher.on("all", (event, path) => {
-    if (path === spec && event === "unlinkDir") {
-      lost = true;
-      return io.out(`lost the spec folder ${shown(spec)}; waiting for it to come back`);
-    }
-    if (lost && inSpec(path) && event !== "unlink" && event !== "unlinkDir") {
-      lost = false;
-      io.out(`found the spec folder ${shown(spec)} again`);
-    }
-    if (follow && path === follow.configFile)
-      return event === "unlink"
-        ? io.out(`lost ${shown(path)}; keeping its settings`)
-        : schedule(`${shown(path)} changed`, true);
-    if (baseline !== undefined && path === baseline) return schedule(`${shown(path)} changed`);
-    // Only a spec that is there is read: a file going with its folder starts no run.
-    if (!lost && inSpec(path) && path.endsWith(".md")) schedule(`${shown(path)} changed`);
-  });
+  await new Promise<void>((ready) => w.watcher.once("ready", () => ready()));
+  w.queue = w.once();
+  w.watcher.on("all", (event, path) => w.seen(event, path));
   return new Promise((done) => {
     const stop = () => {
-      clearTimeout(timer);
-      void queue.then(() => watcher.close()).then(() => done(0));
+      clearTimeout(w.timer);
+      void w.queue.then(() => w.watcher.close()).then(() => done(0));
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+}
+
+/**
+ * One watch: the options in force, the paths they name (a configuration that names another spec folder or baseline
+ * moves the watch there), runs one at a time, and whether the spec folder is lost.
+ */
+class Watch {
+  spec: string;
+  baseline: string | undefined;
+  lost = false;
+  queue: Promise<void> = Promise.resolve();
+  timer: NodeJS.Timeout | undefined;
+  readonly watcher: ReturnType<typeof chokidar.watch>;
+
+  constructor(
+    private opts: GenerateOptions,
+    private readonly io: Io,
+    private readonly run: (opts: GenerateOptions) => Promise<number>,
+    private readonly follow: WatchFollow | undefined,
+  ) {
+    this.spec = opts.config.spec;
+    this.baseline = opts.config.baseline;
+    const config = follow ? [dirname(follow.configFile)] : [];
+    this.watcher = chokidar.watch([...this.folders(), ...config], {
+      ignoreInitial: true,
+      ignored: (p: string) => !this.followed(p) && !this.folders().includes(p) && !config.includes(p),
+      awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
+    });
+  }
+
+  shown = (p: string) => relative(this.io.cwd, p) || ".";
+  inSpec = (p: string) => p === this.spec || p.startsWith(this.spec + sep);
+  folders = () => [dirname(this.spec), ...(this.baseline ? [dirname(this.baseline)] : [])];
+  followed = (p: string) =>
+    this.inSpec(p) || p === dirname(this.spec) || p === this.follow?.configFile || p === this.baseline;
+
+  async once(): Promise<void> {
+    const code = await this.run(this.opts);
+    this.io.out(
+      code === 0
+        ? "watching for changes (Ctrl-C to stop)"
+        : `run ended with status ${code}; watching for changes (Ctrl-C to stop)`,
+    );
+  }
+
+  /** After the configuration changed: follow the spec folder and baseline it names now. */
+  refollow(): void {
+    if (this.opts.config.spec === this.spec && this.opts.config.baseline === this.baseline) return;
+    this.spec = this.opts.config.spec;
+    this.baseline = this.opts.config.baseline;
+    this.watcher.add([this.spec, ...this.folders()]);
+    this.io.out(`following ${this.shown(this.spec)}${this.baseline ? ` and ${this.shown(this.baseline)}` : ""}`);
+  }
+
+  schedule(why: string, reload = false): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.queue = this.queue.then(() => {
+        if (reload && this.follow) this.opts = this.follow.reload() ?? this.opts;
+        if (reload) this.refollow();
+        this.io.out(`${why}; generating`);
+        return this.once();
+      });
+    }, 100);
+  }
+
+  seen(event: string, path: string): void {
+    if (path === this.spec && event === "unlinkDir") {
+      this.lost = true;
+      return this.io.out(`lost the spec folder ${this.shown(this.spec)}; waiting for it to come back`);
+    }
+    if (this.lost && this.inSpec(path) && event !== "unlink" && event !== "unlinkDir") {
+      this.lost = false;
+      this.io.out(`found the spec folder ${this.shown(this.spec)} again`);
+    }
+    if (this.follow && path === this.follow.configFile)
+      return event === "unlink"
+        ? this.io.out(`lost ${this.shown(path)}; keeping its settings`)
+        : this.schedule(`${this.shown(path)} changed`, true);
+    if (this.baseline !== undefined && path === this.baseline) return this.schedule(`${this.shown(path)} changed`);
+    // Only a spec that is there is read: a file going with its folder starts no run.
+    if (!this.lost && this.inSpec(path) && path.endsWith(".md")) this.schedule(`${this.shown(path)} changed`);
+  }
 }
