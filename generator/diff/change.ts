@@ -86,3 +86,9 @@ export function judged(changes: readonly Change[], profile: Profile): Change[] {
     return { ...c, severity, breaking: severity === "breaking" };
   });
 }
+
+/** A change that adds something (nothing before it). */
+export const addedChange = (input: Omit<ChangeInput, "before">): Change => change({ ...input, before: null });
+
+/** A change that removes something (nothing after it). */
+export const removedChange = (input: Omit<ChangeInput, "after">): Change => change({ ...input, after: null });

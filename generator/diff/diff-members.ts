@@ -1,7 +1,8 @@
 // Changes of one field or parameter: type, optionality, enum values, other constraints, description; and of the
 // members of one type or method (added, changed, removed, likely renamed).
 import type { TypeRef } from "../model/model.ts";
-import { change, type Change } from "./change.ts";
+import { addedChange, change, removedChange, type Change } from "./change.ts";
+import { paired } from "./pairs.ts";
 import { compareTypes } from "./compare-types.ts";
 import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
@@ -221,43 +222,30 @@ export function diffMembers(
   direction: Direction,
   kinds: MemberKinds,
 ): Change[] {
-  const old = new Map(before.map((m) => [m.name, m]));
-  const kept = new Set(after.map((m) => m.name));
+  const { pairs, gone } = paired(before, after, (m) => m.name);
   const likely = likelyRenames(before, after);
   const renamedFrom = new Set([...likely.values()].map((m) => m.name));
   const out: Change[] = [];
-  for (const m of after) {
-    const prev = old.get(m.name);
+  for (const [prev, m] of pairs) {
     const path = `${owner}.${m.name}`;
     const from = likely.get(m.name);
     if (prev) out.push(...diffMember(path, prev, m, direction, kinds));
     else if (from) out.push(renamed(owner, from, m, direction, kinds));
-    else
-      out.push(
-        change({
-          kind: kinds.added,
-          rule: m.optional ? "optional-added" : "required-added",
-          path,
-          direction,
-          before: null,
-          after: showMember(m),
-          at: m.position,
-        }),
-      );
+    else {
+      const rule = m.optional ? "optional-added" : "required-added";
+      out.push(addedChange({ kind: kinds.added, rule, path, direction, after: showMember(m), at: m.position }));
+    }
   }
-  for (const m of before) {
-    if (!kept.has(m.name) && !renamedFrom.has(m.name))
-      out.push(
-        change({
-          kind: kinds.removed,
-          rule: "removed",
-          path: `${owner}.${m.name}`,
-          direction,
-          before: showMember(m),
-          after: null,
-          at: m.position,
-        }),
-      );
-  }
+  for (const m of gone.filter((m) => !renamedFrom.has(m.name)))
+    out.push(
+      removedChange({
+        kind: kinds.removed,
+        rule: "removed",
+        path: `${owner}.${m.name}`,
+        direction,
+        before: showMember(m),
+        at: m.position,
+      }),
+    );
   return out;
 }

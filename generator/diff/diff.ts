@@ -1,6 +1,7 @@
 // Model × model → changes, in the order of the new spec (removals where they stood in the old one).
 import type { Method, ObjectType, Param, SpecModel, TypeDef, UnionType } from "../model/model.ts";
-import { change, judged, type Change } from "./change.ts";
+import { addedChange, change, judged, removedChange, type Change } from "./change.ts";
+import { paired } from "./pairs.ts";
 import type { Profile } from "./rules.ts";
 import { showType } from "../model/show-type.ts";
 import { compareTypes } from "./compare-types.ts";
@@ -13,74 +14,70 @@ interface DiffContext {
   readonly direction: (type: string) => Direction;
 }
 
-function byName<T extends { name: string }>(items: readonly T[]): Map<string, T> {
-  return new Map(items.map((i) => [i.name, i]));
-}
-
 function diffObjects(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
   return [...diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS), ...diffGroups(a, b, dir)];
 }
 
 function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
-  const before = new Map(a.variants.map((v) => [v.type, v]));
-  const after = new Map(b.variants.map((v) => [v.type, v]));
+  const { pairs, gone } = paired(a.variants, b.variants, (v) => v.type);
   const out: Change[] = [];
-  for (const v of b.variants) {
-    const old = before.get(v.type);
+  for (const [old, v] of pairs) {
+    const at = v.position;
     if (!old)
       out.push(
-        change({
+        addedChange({
           kind: "variant-added",
           rule: "value-added",
           path: b.name,
           direction: dir,
-          before: null,
           after: v.type,
-          at: v.position,
+          at,
           detail: v.type,
         }),
       );
-    else if (JSON.stringify(old.match) !== JSON.stringify(v.match))
+    else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) {
+      const [before, after] = [`${v.type} ${JSON.stringify(old.match)}`, `${v.type} ${JSON.stringify(v.match)}`];
       out.push(
         change({
           kind: "constraint-changed",
           rule: "changed",
           path: b.name,
           direction: dir,
-          before: `${v.type} ${JSON.stringify(old.match)}`,
-          after: `${v.type} ${JSON.stringify(v.match)}`,
-          at: v.position,
+          before,
+          after,
+          at,
           detail: `match:${v.type}`,
         }),
       );
+    }
   }
-  for (const v of a.variants)
-    if (!after.has(v.type))
-      out.push(
-        change({
-          kind: "variant-removed",
-          rule: "value-removed",
-          path: a.name,
-          direction: dir,
-          before: v.type,
-          after: null,
-          at: v.position,
-          detail: v.type,
-        }),
-      );
-  if (a.discriminator !== b.discriminator)
+  for (const v of gone)
+    out.push(
+      removedChange({
+        kind: "variant-removed",
+        rule: "value-removed",
+        path: a.name,
+        direction: dir,
+        before: v.type,
+        at: v.position,
+        detail: v.type,
+      }),
+    );
+  if (a.discriminator !== b.discriminator) {
+    const [before, after] = [`discriminator ${a.discriminator}`, `discriminator ${b.discriminator}`];
     out.push(
       change({
         kind: "constraint-changed",
         rule: "changed",
         path: b.name,
         direction: dir,
-        before: `discriminator ${a.discriminator}`,
-        after: `discriminator ${b.discriminator}`,
+        before,
+        after,
         at: b.position,
         detail: "discriminator",
       }),
     );
+  }
   return out;
 }
 
@@ -176,29 +173,24 @@ function variantTypes(model: SpecModel): Set<string> {
 }
 
 function diffTypes(old: SpecModel, next: SpecModel, ctx: DiffContext): Change[] {
-  const before = byName(old.types);
-  const after = byName(next.types);
   const [oldVariants, newVariants] = [variantTypes(old), variantTypes(next)];
+  const { pairs, gone } = paired(old.types, next.types, (t) => t.name);
   const out: Change[] = [];
-  for (const t of next.types) {
-    const prev = before.get(t.name);
+  for (const [prev, t] of pairs) {
     if (prev) out.push(...diffType(prev, t, ctx));
     else if (!newVariants.has(t.name)) out.push(...added(t, ctx));
   }
-  for (const t of old.types) {
-    if (!after.has(t.name) && !oldVariants.has(t.name))
-      out.push(
-        change({
-          kind: "type-removed",
-          rule: "type-removed",
-          path: t.name,
-          direction: ctx.direction(t.name),
-          before: t.kind,
-          after: null,
-          at: t.position,
-        }),
-      );
-  }
+  for (const t of gone.filter((t) => !oldVariants.has(t.name)))
+    out.push(
+      removedChange({
+        kind: "type-removed",
+        rule: "type-removed",
+        path: t.name,
+        direction: ctx.direction(t.name),
+        before: t.kind,
+        at: t.position,
+      }),
+    );
   return out;
 }
 
@@ -270,38 +262,34 @@ function diffMethod(a: Method, b: Method): Change[] {
 }
 
 function diffMethods(old: SpecModel, next: SpecModel): Change[] {
-  const before = byName(old.methods);
-  const after = byName(next.methods);
+  const { pairs, gone } = paired(old.methods, next.methods, (m) => m.name);
+  const shown = (m: Method) => showResult(m) ?? "(result not shown)";
   const out: Change[] = [];
-  for (const m of next.methods) {
-    const prev = before.get(m.name);
-    if (!prev)
+  for (const [prev, m] of pairs) {
+    if (prev) out.push(...diffMethod(prev, m));
+    else
       out.push(
-        change({
+        addedChange({
           kind: "method-added",
           rule: "type-added",
           path: m.name,
           direction: "request",
-          before: null,
-          after: showResult(m) ?? "(result not shown)",
+          after: shown(m),
           at: m.position,
         }),
       );
-    else out.push(...diffMethod(prev, m));
   }
-  for (const m of old.methods)
-    if (!after.has(m.name))
-      out.push(
-        change({
-          kind: "method-removed",
-          rule: "removed",
-          path: m.name,
-          direction: "request",
-          before: showResult(m) ?? "(result not shown)",
-          after: null,
-          at: m.position,
-        }),
-      );
+  for (const m of gone)
+    out.push(
+      removedChange({
+        kind: "method-removed",
+        rule: "removed",
+        path: m.name,
+        direction: "request",
+        before: shown(m),
+        at: m.position,
+      }),
+    );
   return out;
 }
 
