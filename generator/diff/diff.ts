@@ -22,94 +22,40 @@ function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
   const { pairs, gone } = paired(a.variants, b.variants, (v) => v.type);
   const out: Change[] = [];
   for (const [old, v] of pairs) {
-    const at = v.position;
+    const here = { path: b.name, direction: dir, at: v.position };
     if (!old)
-      out.push(
-        addedChange({
-          kind: "variant-added",
-          rule: "value-added",
-          path: b.name,
-          direction: dir,
-          after: v.type,
-          at,
-          detail: v.type,
-        }),
-      );
+      out.push(addedChange({ kind: "variant-added", rule: "value-added", ...here, after: v.type, detail: v.type }));
     else if (JSON.stringify(old.match) !== JSON.stringify(v.match)) {
       const [before, after] = [`${v.type} ${JSON.stringify(old.match)}`, `${v.type} ${JSON.stringify(v.match)}`];
       out.push(
-        change({
-          kind: "constraint-changed",
-          rule: "changed",
-          path: b.name,
-          direction: dir,
-          before,
-          after,
-          at,
-          detail: `match:${v.type}`,
-        }),
+        change({ kind: "constraint-changed", rule: "changed", ...here, before, after, detail: `match:${v.type}` }),
       );
     }
   }
-  for (const v of gone)
+  for (const v of gone) {
+    const here = { path: a.name, direction: dir, at: v.position };
     out.push(
-      removedChange({
-        kind: "variant-removed",
-        rule: "value-removed",
-        path: a.name,
-        direction: dir,
-        before: v.type,
-        at: v.position,
-        detail: v.type,
-      }),
+      removedChange({ kind: "variant-removed", rule: "value-removed", ...here, before: v.type, detail: v.type }),
     );
+  }
   if (a.discriminator !== b.discriminator) {
     const [before, after] = [`discriminator ${a.discriminator}`, `discriminator ${b.discriminator}`];
-    out.push(
-      change({
-        kind: "constraint-changed",
-        rule: "changed",
-        path: b.name,
-        direction: dir,
-        before,
-        after,
-        at: b.position,
-        detail: "discriminator",
-      }),
-    );
+    const here = { path: b.name, direction: dir, at: b.position };
+    out.push(change({ kind: "constraint-changed", rule: "changed", ...here, before, after, detail: "discriminator" }));
   }
   return out;
 }
 
 function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
   const dir = ctx.direction(b.name);
-  if (a.kind === "opaque" && b.kind !== "opaque") {
-    // Its fields were not shown; now they are.
+  const here = { path: b.name, direction: dir, at: b.position };
+  // Its fields were not shown; now they are.
+  if (a.kind === "opaque" && b.kind !== "opaque")
     return [
-      change({
-        kind: "detail-added",
-        rule: "detail-added",
-        path: b.name,
-        direction: dir,
-        before: "(fields not shown)",
-        after: showDef(b),
-        at: b.position,
-      }),
+      change({ kind: "detail-added", rule: "detail-added", ...here, before: "(fields not shown)", after: showDef(b) }),
     ];
-  }
-  if (a.kind !== b.kind) {
-    return [
-      change({
-        kind: "field-type-changed",
-        rule: "changed",
-        path: b.name,
-        direction: dir,
-        before: a.kind,
-        after: b.kind,
-        at: b.position,
-      }),
-    ];
-  }
+  if (a.kind !== b.kind)
+    return [change({ kind: "field-type-changed", rule: "changed", ...here, before: a.kind, after: b.kind })];
   const out =
     a.kind === "object" && b.kind === "object"
       ? diffObjects(a, b, dir)
@@ -121,11 +67,9 @@ function diffType(a: TypeDef, b: TypeDef, ctx: DiffContext): Change[] {
       change({
         kind: "description-changed",
         rule: "description",
-        path: b.name,
-        direction: dir,
+        ...here,
         before: a.description,
         after: b.description,
-        at: b.position,
       }),
     );
   return out;
@@ -202,60 +146,40 @@ function showSignature(m: Method): string {
 }
 
 function diffMethod(a: Method, b: Method): Change[] {
+  const request = { path: b.name, direction: "request" as const, at: b.position };
+  const response = { ...request, direction: "response" as const };
+  // Named only in prose before; its params and result are shown now.
   if (!a.shown && b.shown) {
-    // Named only in prose before; its params and result are shown now.
-    return [
-      change({
-        kind: "detail-added",
-        rule: "detail-added",
-        path: b.name,
-        direction: "request",
-        before: "(params and result not shown)",
-        after: showSignature(b),
-        at: b.position,
-      }),
-    ];
+    const before = "(params and result not shown)";
+    return [change({ kind: "detail-added", rule: "detail-added", ...request, before, after: showSignature(b) })];
   }
   const out = diffMembers(b.name, a.params.map(asMember), b.params.map(asMember), "request", PARAM_KINDS);
   const [ra, rb] = [a.result, b.result];
-  if (ra === null && rb !== null)
+  if (ra === null && rb !== null) {
+    const before = "(result not shown)";
     out.push(
       change({
         kind: "detail-added",
         rule: "detail-added",
-        path: b.name,
-        direction: "response",
-        before: "(result not shown)",
+        ...response,
+        before,
         after: showResult(b),
-        at: b.position,
         detail: "result",
       }),
     );
-  else if (JSON.stringify(ra) !== JSON.stringify(rb)) {
+  } else if (JSON.stringify(ra) !== JSON.stringify(rb)) {
     const compared = ra && rb ? compareTypes(ra, rb) : "changed";
     const rule = compared === "same" ? "changed" : compared;
-    out.push(
-      change({
-        kind: "result-type-changed",
-        rule,
-        path: b.name,
-        direction: "response",
-        before: showResult(a),
-        after: showResult(b),
-        at: b.position,
-      }),
-    );
+    out.push(change({ kind: "result-type-changed", rule, ...response, before: showResult(a), after: showResult(b) }));
   }
   if (a.description !== b.description)
     out.push(
       change({
         kind: "description-changed",
         rule: "description",
-        path: b.name,
-        direction: "request",
+        ...request,
         before: a.description,
         after: b.description,
-        at: b.position,
       }),
     );
   return out;
