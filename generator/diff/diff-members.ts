@@ -1,6 +1,6 @@
 // Changes of one field or parameter: type, optionality, enum values, other constraints, description; and of the
 // members of one type or method (added, changed, removed, likely renamed).
-import type { TypeRef } from "../model/model.ts";
+import type { Constraints, TypeRef } from "../model/model.ts";
 import { addedChange, change, removedChange, type Change } from "./change.ts";
 import { paired } from "./pairs.ts";
 import { compareTypes } from "./compare-types.ts";
@@ -53,54 +53,33 @@ function boundRule(key: Bound, before: number | undefined, after: number | undef
 }
 
 function constraintChanges(path: string, a: Member, b: Member, direction: Direction): Change[] {
+  const [ca, cb] = [a.constraints, b.constraints];
+  /** A constraint-changed change of one key, by the rule given. */
+  const of = (key: keyof typeof ca, rule: Rule) =>
+    change({
+      kind: "constraint-changed",
+      rule,
+      path,
+      direction,
+      at: b.position,
+      detail: key,
+      ...shownPair(key, ca, cb),
+    });
   const out: Change[] = [];
-  const ca = a.constraints;
-  const cb = b.constraints;
   for (const key of [...LOWER, ...UPPER]) {
     if (key === "minItems" || key === "maxItems") continue;
     if (ca[key] === cb[key] || (key === "integerBits" && (ca[key] === undefined || cb[key] === undefined))) continue;
-    out.push(
-      change({
-        kind: "constraint-changed",
-        rule: boundRule(key, ca[key], cb[key]),
-        path,
-        direction,
-        before: show(key, ca[key]),
-        after: show(key, cb[key]),
-        at: b.position,
-        detail: key,
-      }),
-    );
+    out.push(of(key, boundRule(key, ca[key], cb[key])));
   }
-  for (const key of ["pattern", "const", "lengthUnit"] as const) {
-    if (ca[key] === cb[key]) continue;
-    out.push(
-      change({
-        kind: "constraint-changed",
-        rule: cb[key] === undefined ? "loosened" : "tightened",
-        path,
-        direction,
-        before: show(key, ca[key]),
-        after: show(key, cb[key]),
-        at: b.position,
-        detail: key,
-      }),
-    );
-  }
-  if (ca.default !== cb.default)
-    out.push(
-      change({
-        kind: "constraint-changed",
-        rule: "default-changed",
-        path,
-        direction,
-        before: show("default", ca.default),
-        after: show("default", cb.default),
-        at: b.position,
-        detail: "default",
-      }),
-    );
+  for (const key of ["pattern", "const", "lengthUnit"] as const)
+    if (ca[key] !== cb[key]) out.push(of(key, cb[key] === undefined ? "loosened" : "tightened"));
+  if (ca.default !== cb.default) out.push(of("default", "default-changed"));
   return [...out, ...listChanges(path, a, b, direction)];
+}
+
+/** A constraint as the reports show it before and after. */
+function shownPair(key: keyof Constraints, ca: Constraints, cb: Constraints) {
+  return { before: show(key, ca[key]), after: show(key, cb[key]) };
 }
 
 function show(key: string, value: unknown): string | null {
@@ -112,105 +91,43 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
   const after = b.constraints.enum;
   if (!before && !after) return [];
   if (!before || !after) {
-    return [
-      change({
-        kind: "constraint-changed",
-        rule: before ? "loosened" : "tightened",
-        path,
-        direction,
-        before: before ? `enum ${before.join(", ")}` : null,
-        after: after ? `enum ${after.join(", ")}` : null,
-        at: b.position,
-        detail: "enum",
-      }),
-    ];
+    const shown = (e: typeof before) => (e ? `enum ${e.join(", ")}` : null);
+    const rule = before ? "loosened" : "tightened";
+    const here = { path, direction, at: b.position, detail: "enum" };
+    return [change({ kind: "constraint-changed", rule, ...here, before: shown(before), after: shown(after) })];
   }
+  const value = (v: string | number, at: Member) => ({ path, direction, at: at.position, detail: String(v) });
   const added = after
     .filter((v) => !before.includes(v))
-    .map((v) =>
-      change({
-        kind: "enum-value-added",
-        rule: "value-added",
-        path,
-        direction,
-        before: null,
-        after: String(v),
-        at: b.position,
-        detail: String(v),
-      }),
-    );
+    .map((v) => addedChange({ kind: "enum-value-added", rule: "value-added", ...value(v, b), after: String(v) }));
   const removed = before
     .filter((v) => !after.includes(v))
     .map((v) =>
-      change({
-        kind: "enum-value-removed",
-        rule: "value-removed",
-        path,
-        direction,
-        before: String(v),
-        after: null,
-        at: a.position,
-        detail: String(v),
-      }),
+      removedChange({ kind: "enum-value-removed", rule: "value-removed", ...value(v, a), before: String(v) }),
     );
   return [...added, ...removed];
 }
 
 export function diffMember(path: string, a: Member, b: Member, direction: Direction, kinds: MemberKinds): Change[] {
+  const shown = { path, direction, at: b.position, before: showMember(a), after: showMember(b) };
+  // The type was not shown; now it is: the spec gained detail, nothing a client relied on changed.
+  if (a.type.kind === "unknown" && b.type.kind !== "unknown")
+    return [change({ kind: "detail-added", rule: "detail-added", ...shown })];
   const out: Change[] = [];
-  if (a.type.kind === "unknown" && b.type.kind !== "unknown") {
-    // The type was not shown; now it is: the spec gained detail, nothing a client relied on changed.
-    return [
-      change({
-        kind: "detail-added",
-        rule: "detail-added",
-        path,
-        direction,
-        before: showMember(a),
-        after: showMember(b),
-        at: b.position,
-      }),
-    ];
-  }
   const typeChange = compareTypes(a.type, b.type);
-  if (typeChange !== "same")
-    out.push(
-      change({
-        kind: kinds.type,
-        rule: typeChange,
-        path,
-        direction,
-        before: showMember(a),
-        after: showMember(b),
-        at: b.position,
-      }),
-    );
-  if (a.optional !== b.optional)
-    out.push(
-      change({
-        kind: kinds.optionality,
-        rule: a.optional ? "optional-to-required" : "required-to-optional",
-        path,
-        direction,
-        before: showMember(a),
-        after: showMember(b),
-        at: b.position,
-      }),
-    );
+  if (typeChange !== "same") out.push(change({ kind: kinds.type, rule: typeChange, ...shown }));
+  if (a.optional !== b.optional) {
+    const rule = a.optional ? "optional-to-required" : "required-to-optional";
+    out.push(change({ kind: kinds.optionality, rule, ...shown }));
+  }
   out.push(...enumChanges(path, a, b, direction), ...constraintChanges(path, a, b, direction));
   // A note that changed along with what it says is no description-only change.
-  if (a.description !== b.description && out.length === 0)
+  if (a.description !== b.description && out.length === 0) {
+    const [before, after] = [a.description, b.description];
     out.push(
-      change({
-        kind: "description-changed",
-        rule: "description",
-        path,
-        direction,
-        before: a.description,
-        after: b.description,
-        at: b.position,
-      }),
+      change({ kind: "description-changed", rule: "description", path, direction, at: b.position, before, after }),
     );
+  }
   return out;
 }
 
