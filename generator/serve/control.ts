@@ -112,58 +112,76 @@ function removed(res: ServerResponse, done: boolean, what: string): void {
   else send(res, 404, { ok: false, description: `no ${what} to remove` });
 }
 
+/** What a control route is handed: the request, the response, the bot of the path's token, its one argument. */
+interface Route {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly bot: BotState;
+  readonly arg: string;
+  readonly state: ServiceState;
+}
+
+const ok = (res: ServerResponse, result: unknown) => send(res, 200, { ok: true, result });
+
+/** The control API of one bot, by `HTTP method + path under /_control/bot<token>/` (`:` the one argument). */
+const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
+  "POST updates": (r) => pushUpdates(r.req, r.res, r.bot, r.state),
+  "GET calls": (r) => ok(r.res, r.bot.calls),
+  "GET files": (r) => ok(r.res, filesOf(r.bot)),
+  "GET report": (r) => ok(r.res, conformance(r.bot)),
+  "POST faults": (r) => addFault(r.req, r.res, r.bot),
+  "GET faults": (r) => ok(r.res, r.bot.faults),
+  "DELETE faults/:": (r) => removed(r.res, r.bot.removeFault(Number(r.arg)), `fault ${r.arg}`),
+  "GET stubs": (r) => ok(r.res, Object.fromEntries(r.bot.stubs)),
+  "DELETE stubs/:": (r) => removed(r.res, deleteStub(r.bot, r.arg), `stub of ${r.arg}`),
+  "POST stubs/:": (r) => stub(r.req, r.res, r.bot, r.arg, r.state),
+  "POST user/:": (r) => userStep(r.req, r.res, r.bot, r.arg, r.state),
+};
+
+function filesOf(bot: BotState) {
+  return bot.store.allFiles().map((f) => ({
+    file_id: f.file_id,
+    file_path: f.file_path,
+    file_name: f.fileName,
+    file_size: f.data.byteLength,
+  }));
+}
+
+const UNKNOWN_PATH =
+  "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, or /_control/clock, /_control/reset";
+
 export async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   state: ServiceState,
 ): Promise<void> {
-  if (url.pathname === "/_control/reset" && req.method === "POST") {
-    for (const b of state.bots.values()) {
-      b.webhook = undefined;
-      b.wakeAll();
-    }
-    state.bots.clear();
-    return send(res, 200, { ok: true });
+  if (url.pathname === "/_control/reset" && req.method === "POST") return reset(res, state);
+  if (url.pathname === "/_control/clock" && req.method === "POST") return moveClock(req, res, state);
+  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|(stubs|user|faults)\/([^/]+))$/.exec(
+    url.pathname,
+  );
+  const valid = m && TOKEN.test(m[1] ?? "") && (m[3] !== "user" || /^[a-z-]+$/.test(m[4] ?? ""));
+  if (!m || !valid || (m[3] === "faults" && !/^\d+$/.test(m[4] ?? "")))
+    return send(res, 404, { ok: false, description: UNKNOWN_PATH });
+  const route = ROUTES[`${req.method} ${m[3] ? `${m[3]}/:` : m[2]}`];
+  if (!route) return send(res, 405, { ok: false, description: "method not allowed here" });
+  await route({ req, res, bot: state.bot(m[1] as string), arg: m[4] ?? "", state });
+}
+
+function reset(res: ServerResponse, state: ServiceState): void {
+  for (const b of state.bots.values()) {
+    b.webhook = undefined;
+    b.wakeAll();
   }
-  if (url.pathname === "/_control/clock" && req.method === "POST") {
-    const data = (await body(req)) as { seconds?: unknown } | undefined;
-    if (typeof data?.seconds !== "number" || data.seconds < 0)
-      return send(res, 400, { ok: false, description: 'expected { "seconds": n }, n ≥ 0' });
-    state.clock.advance(data.seconds * 1000);
-    return send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
-  }
-  const m =
-    /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|stubs\/([^/]+)|user\/([a-z-]+)|faults\/(\d+))$/.exec(
-      url.pathname,
-    );
-  if (!m || !TOKEN.test(m[1] ?? ""))
-    return send(res, 404, {
-      ok: false,
-      description:
-        "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, or /_control/clock, /_control/reset",
-    });
-  const bot = state.bot(m[1] as string);
-  if (m[2] === "updates" && req.method === "POST") return pushUpdates(req, res, bot, state);
-  if (m[2] === "calls" && req.method === "GET") return send(res, 200, { ok: true, result: bot.calls });
-  if (m[2] === "files" && req.method === "GET")
-    return send(res, 200, {
-      ok: true,
-      result: bot.store.allFiles().map((f) => ({
-        file_id: f.file_id,
-        file_path: f.file_path,
-        file_name: f.fileName,
-        file_size: f.data.byteLength,
-      })),
-    });
-  if (m[2] === "report" && req.method === "GET") return send(res, 200, { ok: true, result: conformance(bot) });
-  if (m[2] === "faults" && req.method === "POST") return addFault(req, res, bot);
-  if (m[2] === "faults" && req.method === "GET") return send(res, 200, { ok: true, result: bot.faults });
-  if (m[5] && req.method === "DELETE") return removed(res, bot.removeFault(Number(m[5])), `fault ${m[5]}`);
-  if (m[2] === "stubs" && req.method === "GET")
-    return send(res, 200, { ok: true, result: Object.fromEntries(bot.stubs) });
-  if (m[3] && req.method === "DELETE") return removed(res, deleteStub(bot, m[3]), `stub of ${m[3]}`);
-  if (m[3] && req.method === "POST") return stub(req, res, bot, m[3], state);
-  if (m[4] && req.method === "POST") return userStep(req, res, bot, m[4], state);
-  send(res, 405, { ok: false, description: "method not allowed here" });
+  state.bots.clear();
+  send(res, 200, { ok: true });
+}
+
+async function moveClock(req: IncomingMessage, res: ServerResponse, state: ServiceState): Promise<void> {
+  const data = (await body(req)) as { seconds?: unknown } | undefined;
+  if (typeof data?.seconds !== "number" || data.seconds < 0)
+    return send(res, 400, { ok: false, description: 'expected { "seconds": n }, n ≥ 0' });
+  state.clock.advance(data.seconds * 1000);
+  send(res, 200, { ok: true, result: { now: Math.floor(state.clock.now() / 1000) } });
 }
