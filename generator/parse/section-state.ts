@@ -85,6 +85,12 @@ export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink
 export function endIntro(state: SectionState): void {
   const intro = state.intro;
   if (intro?.kind === "unread" && !intro.taken) state.sink.warn(spanPosition(intro.at), intro.warning);
-  if (intro?.kind === "values") state.prose.push(intro.at);
+  if (intro?.kind === "values") {
+    state.prose.push(intro.at);
+    state.sink.warn(
+      spanPosition(intro.at),
+      `paragraph names ${intro.field} and ends with a colon, but no list of values follows; read as description. Expected a bulleted list whose items each open with a value in backticks`,
+    );
+  }
   state.intro = undefined;
 }

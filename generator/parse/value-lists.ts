@@ -4,7 +4,7 @@
 // each item's words after its value are description. A list that does not fit is an error, as before.
 import type { FieldDraft } from "./drafts.ts";
 import { lex } from "./lexicon.ts";
-import { endIntro, type SectionState } from "./section-state.ts";
+import type { SectionState } from "./section-state.ts";
 import type { Block } from "./sections.ts";
 import { spanPosition, type Span } from "./source.ts";
 
@@ -27,7 +27,12 @@ export function readValueList(block: Extract<Block, { kind: "list" }>, state: Se
   const intro = state.intro;
   if (intro?.kind !== "values" || state.own?.kind !== "object") return false;
   const values = block.items.map(openingValue);
-  if (values.length === 0 || values.some((v) => v === undefined)) return false;
+  if (values.length === 0 || values.some((v) => v === undefined)) {
+    // The list itself is the fault (said by the caller): its intro is description, said once.
+    state.prose.push(intro.at);
+    state.intro = undefined;
+    return false;
+  }
   const members = state.own.list.members;
   const i = members.findIndex((m) => m.kind === "field" && m.name === intro.field);
   const field = members[i] as FieldDraft;
@@ -36,6 +41,5 @@ export function readValueList(block: Extract<Block, { kind: "list" }>, state: Se
   else members[i] = { ...field, listed: { values: values as string[], at: block.at } };
   state.prose.push(intro.at);
   state.intro = undefined;
-  endIntro(state);
   return true;
 }

@@ -94,12 +94,16 @@ function stagedIntact(staging: string, [path, hash]: Entry): boolean {
   }
 }
 
-/** Installs and removes what the journal lists; returns the paths left alone because they were not botspec's. */
-function complete(dir: string, j: Journal, step: Step, found: boolean): string[] {
+/**
+ * Installs and removes what the journal lists; returns the paths left alone because they were not botspec's, and
+ * (for a journal found on disk) the staged files not installed because they no longer hold their recorded hash.
+ */
+function complete(dir: string, j: Journal, step: Step, found: boolean): { left: string[]; damaged: string[] } {
   for (const [path] of [...j.install, ...j.remove]) refuseLinks(dir, path);
   const staging = join(dir, j.staging);
   const left: string[] = [];
   const install = found ? j.install.filter((e) => stagedIntact(staging, e)) : j.install;
+  const damaged = j.install.filter((e) => !install.includes(e)).map(([p]) => p);
   makeFolders(
     dir,
     install.map(([p]) => p),
@@ -122,7 +126,7 @@ function complete(dir: string, j: Journal, step: Step, found: boolean): string[]
   }
   rmSync(join(dir, JOURNAL), { force: true });
   rmSync(staging, { recursive: true, force: true });
-  return left;
+  return { left, damaged };
 }
 
 function rename(from: string, to: string): boolean {
@@ -169,7 +173,7 @@ function journalText(dir: string): string | undefined {
 }
 
 /** Finishes what a killed run left: completes its journal, deletes staging folders no journal refers to. */
-export function recover(dir: string): boolean {
+export function recover(dir: string, say: (line: string) => void = () => {}): boolean {
   let found = false;
   const text = journalText(dir);
   let left: string[] = [];
@@ -186,7 +190,12 @@ export function recover(dir: string): boolean {
         join(dir, JOURNAL),
         `${valid}; nothing was touched. Expected a journal botspec wrote; remove it if it is not one`,
       );
-    left = complete(dir, valid, () => {}, true);
+    const done = complete(dir, valid, () => {}, true);
+    left = done.left;
+    if (done.damaged.length > 0)
+      say(
+        `${join(dir, JOURNAL)}: warning: ${done.damaged.length} staged file(s) of an interrupted run no longer held what its journal recorded (${done.damaged.slice(0, 3).join(", ")}); they were not installed, the earlier files stand and this run writes them anew`,
+      );
     found = true;
   }
   for (const name of readdirSync(dir)) {

@@ -148,7 +148,7 @@ async function writeLocked(given: PlannedOutput, options: WriteOptions): Promise
   // Everything from here to the lock's release is synchronous: a stop signal waits until it is done.
   const resume = holdSignals();
   try {
-    recover(plan.dir);
+    recover(plan.dir, options.say);
     const old = readManifest(plan.dir);
     const files = changes(plan, options.force === true);
     const remove = orphans(plan, old).map((p): Entry => [p, sha256(readFileSync(join(plan.dir, p)))]);

@@ -594,12 +594,16 @@ describe("values listed under a table belong to the field the line before names"
     expect(fieldOf(model, "Member", field).constraints.enum).toEqual(values);
     expect(diagnostics).toEqual([]);
   });
-  it("a list that is no list of values stays an error; an intro without a list stays description", () => {
+  it("a list that is no list of values stays an error (said once); an intro without a list is description, said", () => {
     const notValues = buildFrom({
       "doc.md": doc({ resources: `${table}\`status\` is one of:\n\n- the owner\n- a member\n` }),
     });
     expect(notValues.diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
+    expect(notValues.diagnostics).toHaveLength(1);
     const noList = buildFrom({ "doc.md": doc({ resources: `${table}\`status\` is one of:\n\nThat is all.\n` }) });
     expect(fieldOf(noList.model, "Member", "status").constraints.enum).toBeUndefined();
+    expect(noList.diagnostics.join("\n")).toMatch(
+      /warning: paragraph names status and ends with a colon, but no list of values follows; read as description/,
+    );
   });
 });
