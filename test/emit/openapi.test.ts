@@ -149,21 +149,63 @@ describe.each(versions)("openapi.json of %s", (name) => {
       expect(item?.get?.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
         m.params.map((p) => p.name).sort(),
       );
-      expect(doc.components.schemas[`${m.name}.result`], m.name).toBeDefined();
+      // The result is written in place: `<Method>Result` is a name orval gives the operation's own response type.
+      expect(doc.components.schemas[`${m.name}.result`], m.name).toBeUndefined();
+      const result = item?.post?.responses["200"].content["application/json"].schema.allOf[1].properties.result;
+      expect(result, m.name).toBeDefined();
+      expect(result, m.name).not.toHaveProperty("title");
       const multipart = item?.post?.requestBody.content["multipart/form-data"];
-      // Every method takes multipart (the spec gives four ways to pass params to each); files only where they may be.
+      // Every method takes multipart (the spec gives four ways to pass params to each); a method that takes a file
+      // has its own multipart schema, every param standing alone and each file a binary part.
       expect(multipart, `${m.name} multipart`).toBeDefined();
-      expect(Object.keys(multipart.schema.properties).sort(), m.name).toEqual(
-        m.params
-          .filter((p) => p.upload)
-          .map((p) => p.name)
-          .sort(),
-      );
+      const files = m.params.filter((p) => p.upload);
+      if (files.length === 0) expect(multipart.schema).toEqual({ $ref: `#/components/schemas/${m.name}.params` });
+      else {
+        expect(Object.keys(multipart.schema.properties).sort(), m.name).toEqual(m.params.map((p) => p.name).sort());
+        for (const f of files)
+          expect(JSON.stringify(multipart.schema.properties[f.name])).toContain('"format":"binary"');
+      }
+    }
+  });
+  it("names each operation by its method and gives no component a name generators derive for operations", () => {
+    const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };
+    const pascal = (n: string) =>
+      n
+        .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())
+        .replace(/^./, (c) => c.toUpperCase());
+    // orval: <Op>Result, <Op>Body, <Op>200 and, for an operation with query parameters, <Op>Params (so too
+    // swagger-typescript-api); @hey-api/openapi-ts: <Op>Data, <Op>Response(s), <Op>Error(s); openapi-generator:
+    // <Op>Request.
+    const SUFFIXES = ["Result", "Body", "200", "Data", "Response", "Responses", "Error", "Errors", "Request"];
+    const derived = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        ["post", "get"].flatMap((verb) => {
+          const op = item[verb] as { operationId: string; parameters?: unknown[] };
+          const suffixes = op.parameters?.length ? [...SUFFIXES, "Params"] : SUFFIXES;
+          return suffixes.map((x) => pascal(`${op.operationId}${x}`));
+        }),
+      ),
+    );
+    expect(
+      Object.keys(doc.components.schemas)
+        .map(pascal)
+        .filter((c) => derived.has(c)),
+    ).toEqual([]);
+    for (const m of model.methods) {
+      expect(doc.paths[`/bot{token}/${m.name}`]?.post?.summary).toBe(m.name);
+      expect(doc.paths[`/bot{token}/${m.name}`]?.post?.description ?? "").toBe(m.description);
     }
   });
   it("stands each parameter alone, requires the result on success, and puts no description on a server variable", () => {
     const { model, doc } = docs.get(name) as { model: SpecModel; doc: Doc };
     // No $ref reaches into another schema (generators such as typed-openapi and orval stop on `…/properties/x`).
+    // Each query parameter by `schema` (a JSON-serialized one a string of JSON content): orval's fetch client
+    // crashes on a parameter given by `content`.
+    for (const item of Object.values(doc.paths))
+      for (const p of item.get.parameters as { schema?: object; content?: object }[]) {
+        expect(p.schema).toBeDefined();
+        expect(p).not.toHaveProperty("content");
+      }
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1] ?? "");
     expect(refs.filter((r) => /\/properties\//.test(r))).toEqual([]);
     for (const m of model.methods) {
@@ -218,5 +260,22 @@ describe("openapi.json of the full-size spec", () => {
     expect(doc.components.schemas["sendMessage.params"].properties.chat_id.oneOf).toHaveLength(2);
     const union = doc.components.schemas.MessageOrigin;
     expect(union.discriminator.mapping.user).toBe("#/components/schemas/MessageOriginUser");
+  });
+  it("writes results of several JSON types as oneOf, constants with their type, and groups of fields as x-botspec-groups", () => {
+    const { doc } = docs.get("the full-size spec") as { doc: Doc };
+    const ok = (m: string) =>
+      doc.paths[`/bot{token}/${m}`]?.post?.responses["200"].content["application/json"].schema.allOf[1].properties
+        .result;
+    // Message or Boolean: an object or a boolean, never both.
+    expect(ok("editMessageText").oneOf).toEqual([{ $ref: "#/components/schemas/Message" }, { type: "boolean" }]);
+    expect(doc.components.schemas.MessageOriginUser.properties.type).toMatchObject({ type: "string", const: "user" });
+    // Four kinds of reply markup are all objects: one may match two, so they stay anyOf.
+    expect(doc.components.schemas["sendMessage.params"].properties.reply_markup.anyOf).toHaveLength(4);
+    const button = doc.components.schemas.InlineKeyboardButton;
+    expect(button.oneOf).toBeUndefined();
+    expect(button["x-botspec-groups"]).toEqual([
+      expect.objectContaining({ kind: "exactly-one", fields: expect.arrayContaining(["url", "callback_data"]) }),
+    ]);
+    expect(button.description).toMatch(/Exactly one of url, callback_data, .* is present\./);
   });
 });

@@ -1,13 +1,16 @@
 // openapi.json: an OpenAPI 3.1.1 description of every method of a version, for generators, linters and tooling outside
-// TypeScript. POST and GET on /bot{token}/{method}; request bodies in JSON, urlencoded and (for methods that take a
-// file) multipart, with an `encoding` for the params that travel JSON-serialized in form bodies; components.schemas are
-// schema.json's definitions (same titles, same exact-length `x-` keywords) with 52-bit integers as int64; unions told
-// apart by a value carry a discriminator with an explicit mapping of $refs; one shared envelope and error response.
+// TypeScript, made to be taken as it is by the common generators (test/emit/openapi-generators.test.ts). POST and GET
+// on /bot{token}/{method}, summary = the method's name; request bodies in JSON, urlencoded and multipart on every
+// method, with an `encoding` for the params that travel JSON-serialized and for files; components.schemas are
+// schema.json's definitions (same titles, same exact-length `x-` keywords) with 52-bit integers as int64, less the
+// results, written in place in each success envelope (`result` required); unions told apart by a value carry a
+// discriminator with an explicit mapping of $refs; alternatives no value matches two of are oneOf (exclusive.ts).
 import type { Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
 import { leafTypes } from "../../model/types.ts";
 import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
 import { bannerLines } from "../shared/banner.ts";
+import { exclusiveUnions } from "./exclusive.ts";
 import { INT52 } from "../shared/integers.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 
@@ -27,6 +30,15 @@ function objectSchema(v: unknown): unknown {
   return retarget(v);
 }
 
+const constType = (v: unknown): string =>
+  v === null
+    ? "null"
+    : Array.isArray(v)
+      ? "array"
+      : typeof v === "number" && Number.isInteger(v)
+        ? "integer"
+        : typeof v;
+
 /** schema.json's $refs pointed at components, 52-bit integers marked int64, every schema an object. */
 function retarget(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(retarget);
@@ -43,25 +55,11 @@ function retarget(v: unknown): unknown {
     else out[k] = retarget(x);
   }
   if (out.type === "integer" && out.maximum === INT52.maximum) out.format = "int64";
-  return Array.isArray(out.anyOf) && disjointTypes(out.anyOf) ? exclusive(out) : out;
-}
-
-/** JSON types that no value has two of (integer is a number: the two are not apart). */
-const typeOf = (s: unknown): string | undefined => {
-  const t = (s as { type?: unknown } | null)?.type;
-  return typeof t === "string" ? (t === "integer" ? "number" : t) : undefined;
-};
-
-/** Alternatives each of one JSON type, no two alike (Integer or String): a value matches one at most. */
-function disjointTypes(alternatives: readonly unknown[]): boolean {
-  const types = alternatives.map(typeOf);
-  return types.every((t) => t !== undefined) && new Set(types).size === types.length;
-}
-
-/** The same alternatives as oneOf, which generators read as a union of exclusive types. */
-function exclusive(schema: Record<string, unknown>): Record<string, unknown> {
-  const { anyOf, ...rest } = schema;
-  return { ...rest, oneOf: anyOf };
+  // A constant with its JSON type and a one-value enum beside it: generators that key on `type` and know no `const`
+  // (openapi-zod-client) read it as a literal, which its discriminated unions need.
+  if ("const" in out)
+    return { ...(out.type === undefined ? { type: constType(out.const) } : {}), ...out, enum: [out.const] };
+  return out;
 }
 
 /** A union told apart by a value of its discriminator: an explicit mapping of $refs; else a plain oneOf, said. */
@@ -77,6 +75,27 @@ function discriminated(t: TypeDef, schema: Schema): Schema {
   return { ...schema, discriminator: { propertyName: t.discriminator, mapping } };
 }
 
+const GROUP_WORDS = { "exactly-one": "Exactly one", "at-most-one": "At most one" } as const;
+
+/**
+ * A type's groups of fields ("exactly one of") as `x-botspec-groups` and a sentence, not as schema.json's oneOf of
+ * required-only alternatives: generators read those as a union of objects and lose the type's own fields
+ * (openapi-zod-client, typed-openapi). schema.json and the validators keep the check.
+ */
+function grouped(t: TypeDef, schema: Schema): Schema {
+  if (t.kind !== "object" || t.groups.length === 0) return schema;
+  const alternatives = schema.anyOf as Schema[] | undefined;
+  const object = Array.isArray(alternatives) ? (alternatives[alternatives.length - 1] as Schema) : schema;
+  const key = t.groups.length === 1 ? "oneOf" : "allOf";
+  const { [key]: _group, ...plain } = object;
+  const said = t.groups.map((g) => `${GROUP_WORDS[g.kind]} of ${g.fields.join(", ")} is present.`);
+  const groups = t.groups.map((g) => ({ kind: g.kind, fields: [...g.fields] }));
+  const rewritten = { ...plain, "x-botspec-groups": groups };
+  const described = { description: [schema.description, ...said].filter(Boolean).join(" ") };
+  if (!Array.isArray(alternatives)) return { ...rewritten, ...described };
+  return { ...schema, ...described, anyOf: [...alternatives.slice(0, -1), rewritten] };
+}
+
 /** How a param travels in a form body: a file part, JSON text, or plain text. */
 function formKind(p: Param): "file" | "json" | "text" {
   if (p.upload) return "file";
@@ -88,42 +107,44 @@ function paramsRef(m: Method): Schema {
   return m.shown ? ref(`${m.name}.params`) : { type: "object", additionalProperties: true };
 }
 
+const FILE_PART = { type: "string", format: "binary", contentMediaType: "application/octet-stream" };
+const ATTACHED =
+  "In multipart/form-data, a file that an `attach://<name>` value inside a param (InputMedia*.media, a sticker, a thumbnail) refers to travels as an extra part of that name, which no schema here lists.";
+
+/** A file param as a form part: the file's bytes, or (InputFile or String) a file_id or URL as text. */
+function filePart(p: Param, own: Schema): Schema {
+  const described = own.description ? { description: own.description } : {};
+  const textToo = leafTypes(p.type).some((t) => t.kind === "string");
+  return textToo ? { anyOf: [FILE_PART, { type: "string" }], ...described } : { ...FILE_PART, ...described };
+}
+
+/** The multipart schema of a method that takes a file: its params standing alone, each file param a binary part. */
+function multipartSchema(m: Method, paramSchema: ParamSchema): Schema {
+  if (!m.shown || !m.params.some((p) => p.upload)) return paramsRef(m);
+  const properties = Object.fromEntries(
+    m.params.map((p) => [p.name, p.upload ? filePart(p, paramSchema(m, p)) : paramSchema(m, p)]),
+  );
+  const required = m.params.filter((p) => p.required).map((p) => p.name);
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+}
+
 /** The request bodies a method takes: JSON, urlencoded and multipart (the query string is the GET operation's). */
-function requestBody(m: Method): Schema {
+function requestBody(m: Method, parts: Parts): Schema {
+  const { paramSchema } = parts;
   const encoding = Object.fromEntries(
     m.params.filter((p) => formKind(p) === "json").map((p) => [p.name, { contentType: "application/json" }]),
   );
-  const form = { schema: paramsRef(m), ...(Object.keys(encoding).length > 0 ? { encoding } : {}) };
-  const files = m.params.filter((p) => p.upload).map((p) => p.name);
-  const multipart = {
-    schema: {
-      allOf: [paramsRef(m)],
-      properties: Object.fromEntries(
-        files.map((f) => [
-          f,
-          { oneOf: [{ type: "string", contentMediaType: "application/octet-stream" }, { type: "string" }] },
-        ]),
-      ),
-      additionalProperties: {
-        type: "string",
-        contentMediaType: "application/octet-stream",
-        description:
-          "A file that an `attach://<name>` value inside a param (InputMedia*.media, a sticker, a thumbnail) refers to, as a part of that name.",
-      },
-    },
-    encoding: {
-      ...encoding,
-      ...Object.fromEntries(files.map((f) => [f, { contentType: "application/octet-stream" }])),
-    },
-  };
-  const required = m.params.some((p) => p.required);
+  const files = Object.fromEntries(
+    m.params.filter((p) => p.upload).map((p) => [p.name, { contentType: "application/octet-stream" }]),
+  );
+  const withEncoding = (e: Schema) => (Object.keys(e).length > 0 ? { encoding: e } : {});
   return {
-    required,
+    required: m.params.some((p) => p.required),
     content: {
       "application/json": { schema: paramsRef(m) },
-      "application/x-www-form-urlencoded": form,
+      "application/x-www-form-urlencoded": { schema: paramsRef(m), ...withEncoding(encoding) },
       // Every method takes all four ways the spec gives (query string, urlencoded, JSON, multipart).
-      "multipart/form-data": multipart,
+      "multipart/form-data": { schema: multipartSchema(m, paramSchema), ...withEncoding({ ...encoding, ...files }) },
     },
   };
 }
@@ -131,50 +152,67 @@ function requestBody(m: Method): Schema {
 /** A param's own schema, copied from its method's params schema: it stands alone (no $ref into another's properties). */
 type ParamSchema = (m: Method, p: Method["params"][number]) => Schema;
 
-/** The same params in the query string (object params as JSON). */
+/** What an operation is built from: the model, each param's own schema, each method's result schema. */
+type Parts = { model: SpecModel; paramSchema: ParamSchema; resultSchema: (m: Method) => Schema };
+
+/**
+ * The same params in the query string. A param that travels JSON-serialized is a string whose content is JSON of its
+ * schema (contentMediaType and contentSchema): what the query string holds, and a schema every generator reads.
+ */
 function queryParams(m: Method, paramSchema: ParamSchema): Schema[] {
   return m.params.map((p) => {
     const inner = paramSchema(m, p);
+    const { description, ...content } = inner;
+    const schema =
+      formKind(p) === "text"
+        ? inner
+        : {
+            type: "string",
+            contentMediaType: "application/json",
+            contentSchema: content,
+            ...(description ? { description } : {}),
+          };
     return {
       name: p.name,
       in: "query",
       required: p.required,
       ...(p.description ? { description: p.description } : {}),
-      ...(formKind(p) === "text" ? { schema: inner } : { content: { "application/json": { schema: inner } } }),
+      schema,
     };
   });
 }
 
-function operation(m: Method, model: SpecModel, method: "post" | "get", paramSchema: ParamSchema): Schema {
-  const summary = (m.description.split(/(?<=\.)\s/)[0] ?? m.name).slice(0, 200) || m.name;
-  const result = m.shown && m.result ? ref(`${m.name}.result`) : {};
+function success(m: Method, parts: Parts): Schema {
+  const name = parts.model.envelope.result.name;
+  return {
+    description: "The call succeeded: the envelope with the method's result.",
+    content: {
+      "application/json": {
+        schema: {
+          // The result is always there on success: required, so that typed clients need no `!` on each call. It is
+          // written in place, not as a component: `<Method>Result` is a name generators give operations' own types.
+          allOf: [
+            ref("response.ok"),
+            { type: "object", required: [name], properties: { [name]: parts.resultSchema(m) } },
+          ],
+        },
+      },
+    },
+  };
+}
+
+function operation(m: Method, method: "post" | "get", parts: Parts): Schema {
   return {
     operationId: method === "post" ? m.name : `${m.name}ViaGet`,
-    summary,
+    // The method's name is the summary (navigation and generators show it); the prose is the description.
+    summary: method === "post" ? m.name : `${m.name} (GET)`,
     ...(m.description ? { description: m.description } : {}),
     tags: [m.shown ? "methods" : "named only"],
     ...(method === "post"
-      ? { requestBody: requestBody(m) }
-      : { parameters: m.shown ? queryParams(m, paramSchema) : [] }),
+      ? { requestBody: requestBody(m, parts) }
+      : { parameters: m.shown ? queryParams(m, parts.paramSchema) : [] }),
     responses: {
-      "200": {
-        description: "The call succeeded: the envelope with the method's result.",
-        content: {
-          "application/json": {
-            schema: {
-              // The result is always there on success: required, so that typed clients need no `!` on each call.
-              allOf: [
-                ref("response.ok"),
-                {
-                  type: "object",
-                  required: [model.envelope.result.name],
-                  properties: { [model.envelope.result.name]: result },
-                },
-              ],
-            },
-          },
-        },
-      },
+      "200": success(m, parts),
       "400": { $ref: "#/components/responses/Error" },
       default: { $ref: "#/components/responses/Error" },
     },
@@ -183,43 +221,66 @@ function operation(m: Method, model: SpecModel, method: "post" | "get", paramSch
   };
 }
 
+/**
+ * schema.json's definitions as components, less what no operation refers to by name: the whole responses (the
+ * envelope is composed per operation), the results (written in place) and the params of methods named only in prose.
+ */
+function components(ctx: EmitContext, all: Record<string, Schema>): Record<string, Schema> {
+  const apart = new Set(ctx.model.methods.flatMap((m) => [`${m.name}.result`, `${m.name}.response`]));
+  for (const m of ctx.model.methods) if (!m.shown) apart.add(`${m.name}.params`);
+  const byName = new Map(ctx.model.types.map((t) => [t.name, t]));
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([k]) => !apart.has(k))
+      .map(([name, s]) => {
+        const t = byName.get(name);
+        return [name, t ? grouped(t, discriminated(t, s)) : s];
+      }),
+  );
+}
+
+function partsOf(ctx: EmitContext, all: Record<string, Schema>, schemas: Record<string, Schema>): Parts {
+  return {
+    model: ctx.model,
+    paramSchema: (m, p) => {
+      const own = (schemas[`${m.name}.params`] as { properties?: Record<string, Schema> } | undefined)?.properties;
+      return structuredClone(own?.[p.name] ?? {});
+    },
+    resultSchema: (m) => {
+      if (!m.shown || !m.result) return {};
+      const { title: _title, ...result } = all[`${m.name}.result`] ?? {};
+      return structuredClone(result);
+    },
+  };
+}
+
 export function buildOpenApi(ctx: EmitContext): Schema {
   const { model } = ctx;
-  // schema.json's definitions, less what no operation refers to here: the whole responses (the envelope is composed
-  // per operation) and the params and results of methods named only in prose (theirs are open).
-  const unshown = new Set(
-    model.methods.filter((m) => !m.shown).flatMap((m) => [`${m.name}.params`, `${m.name}.result`]),
-  );
   const all = retarget(buildJsonSchema(ctx).$defs) as Record<string, Schema>;
-  const defs = Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith(".response") && !unshown.has(k)));
-  const byName = new Map(model.types.map((t) => [t.name, t]));
-  const schemas = Object.fromEntries(
-    Object.entries(defs).map(([name, s]) => {
-      const t = byName.get(name);
-      return [name, t ? discriminated(t, s) : s];
-    }),
-  );
-  const paramSchema: ParamSchema = (m, p) => {
-    const own = (schemas[`${m.name}.params`] as { properties?: Record<string, Schema> } | undefined)?.properties;
-    return structuredClone(own?.[p.name] ?? {});
-  };
+  const schemas = components(ctx, all);
+  const parts = partsOf(ctx, all, schemas);
   const paths = Object.fromEntries(
     model.methods.map((m) => [
       `/bot{token}/${m.name}`,
       {
         parameters: [{ $ref: "#/components/parameters/token" }],
-        post: operation(m, model, "post", paramSchema),
-        get: operation(m, model, "get", paramSchema),
+        post: operation(m, "post", parts),
+        get: operation(m, "get", parts),
       },
     ]),
   );
+  return exclusiveUnions(document(ctx, paths, schemas), schemas) as Schema;
+}
+
+function document(ctx: EmitContext, paths: Schema, schemas: Record<string, Schema>): Schema {
+  const { model } = ctx;
   return {
     openapi: "3.1.1",
     "x-generated": bannerLines(ctx).join(" "),
     info: {
       title: `Bot Service Interface ${model.version}`,
       version: model.version,
-      description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (\`/bot<token>/METHOD_NAME\`); a method named only in prose is present with open params and result and \`x-botspec-shown: false\`.`,
+      description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (\`/bot<token>/METHOD_NAME\`); a method named only in prose is present with open params and result and \`x-botspec-shown: false\`. ${ATTACHED}`,
     },
     // No description on the variable: swagger-parser's bundled schema refuses one there.
     servers: [
