@@ -35,6 +35,7 @@ async function kinds(p: Parsed, k: string) {
 async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "serve") return serve(p, io);
   if (name === "explain") return explain(p, io);
+  if (name === "reference") return reference(p, io);
   if (name === "diff") {
     const { runDiff } = await import("./cli/diff.ts");
     const failOn = str(p, "fail-on");
@@ -131,6 +132,14 @@ async function explain(p: Parsed, io: Io): Promise<number> {
     },
     io,
   );
+}
+
+/** botspec reference: one version's page. */
+async function reference(p: Parsed, io: Io): Promise<number> {
+  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
+  const { runReference } = await import("./cli/reference.ts");
+  const out = str(p, "out");
+  return runReference({ dir: await oneVersion(config.spec), ...(out ? { out } : {}) }, io);
 }
 
 /** botspec serve: runs until SIGINT or SIGTERM, or until its scenario ends. */

@@ -157,6 +157,24 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       HELP,
     ],
   },
+  reference: {
+    name: "reference",
+    usage: "botspec reference [--spec PATH] [--out FILE]",
+    summary:
+      "A reference page of one spec version: every method by its name with its params, examples and answer, every type, in one HTML file that opens offline (Redoc, by Redocly's build-docs).",
+    positionals: 0,
+    flags: [
+      {
+        name: "spec",
+        value: "PATH",
+        default: 'config "spec", else spec (a version folder, or the newest under a folder of versions)',
+        help: "the spec version to document",
+      },
+      { name: "out", short: "o", value: "FILE", default: "reference-<version>.html", help: "the page to write" },
+      CONFIG,
+      HELP,
+    ],
+  },
   explain: {
     name: "explain",
     usage: "botspec explain [TARGET] [--spec PATH] [options]",

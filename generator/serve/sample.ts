@@ -21,6 +21,8 @@ interface Sampler {
   readonly model: SpecModel;
   /** null for the smallest values (seed 0). */
   readonly random: (() => number) | null;
+  /** Values a person would write: an integer whose range takes 1 starts from 1, not from its minimum. */
+  readonly plausible: boolean;
 }
 
 const pick = <T>(s: Sampler, items: readonly T[]): T =>
@@ -31,7 +33,8 @@ const between = (s: Sampler, lo: number, hi: number): number =>
 function integer(s: Sampler, c: Constraints): number {
   const values = enumValues(c, "number");
   if (values) return pick(s, values);
-  const lo = c.minimum ?? (s.random ? 0 : 1);
+  const least = c.minimum ?? (s.random ? 0 : 1);
+  const lo = s.plausible && least < 1 && (c.maximum ?? 1) >= 1 ? 1 : least;
   return between(s, lo, Math.max(lo, Math.min(c.maximum ?? lo + 1000, lo + 1000)));
 }
 
@@ -97,7 +100,7 @@ function type(s: Sampler, name: string, depth: number): unknown {
   return out;
 }
 
-/** A value of `ref`; the same for the same seed. */
-export function sampleValue(model: SpecModel, ref: TypeRef, c: Constraints = {}, seed = 0): unknown {
-  return value({ model, random: seed === 0 ? null : generator(seed) }, ref, c, 0);
+/** A value of `ref`; the same for the same seed. `plausible`: integers from 1 where their range allows (examples). */
+export function sampleValue(model: SpecModel, ref: TypeRef, c: Constraints = {}, seed = 0, plausible = false): unknown {
+  return value({ model, random: seed === 0 ? null : generator(seed), plausible }, ref, c, 0);
 }

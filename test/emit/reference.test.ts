@@ -1,16 +1,15 @@
-// The reference page of a version (npm run reference): openapi.json rendered by Redocly's build-docs with Redoc's
-// scripts inlined, opened in headless Chromium (Debian's, which .ci/run installs; missing, the test is skipped saying so):
-// every method of spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top, and
-// every type has its section by its anchor, and an anchor brings a type's section into view.
+// The reference page of a version as `botspec reference` writes it (its document: reference-doc.test.ts), opened in
+// headless Chromium (Debian's, which .ci/run installs; missing, the test is skipped saying so): every method of
+// spec/9.2, shown or named only, is reached by its anchor, which brings its operation to the top, and is listed once in
+// the navigation, by its name; every type has its section by its anchor, and an anchor brings a type's section into view.
 // UPDATE_SCREENSHOT=1 writes docs/reference-9.2.png, the picture the README shows.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runReference } from "../../generator/cli/reference.ts";
 import { loadModel } from "../../generator/pipeline.ts";
-// @ts-expect-error: a script of the repository, plain JavaScript
-import { buildReference } from "../../scripts/reference.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
@@ -32,7 +31,10 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   if (!hasChromium) return;
   root = mkdtempSync(join(tmpdir(), "botspec-reference-"));
-  (buildReference as (a: string, b: string) => void)("generated/9.2/openapi.json", join(root, "9.2.html"));
+  const said: string[] = [];
+  const io = { cwd: process.cwd(), out: (l: string) => said.push(l), err: (l: string) => said.push(l) };
+  const code = await runReference({ dir: "spec/9.2", out: join(root, "9.2.html") }, io);
+  if (code !== 0) throw new Error(`botspec reference: ${code} ${said.join("\n")}`);
   if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 });
 afterAll(async () => {
@@ -49,6 +51,7 @@ describe("the reference page of spec/9.2", () => {
     const doc = JSON.parse(readFileSync("generated/9.2/openapi.json", "utf8")) as {
       paths: Record<string, { post: { summary: string } }>;
     };
+    const menu = new Set<string>();
     for (const m of loadModel("spec/9.2").methods) {
       const anchor = `#/${m.shown ? "methods" : "named-only"}/${m.name.toLowerCase()}`;
       const summary = doc.paths[`/bot{token}/${m.name}`]?.post.summary ?? "";
@@ -69,7 +72,20 @@ describe("the reference page of spec/9.2", () => {
           () => false,
         );
       expect(shown, `${m.name} by ${anchor}`).toBe(true);
+      const items = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-component-name="Menu/MenuItem"]')].map((e) =>
+          (e as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+        ),
+      );
+      for (const i of items) menu.add(i);
     }
+    // The navigation lists each method once, by its name (its POST form; the GET form is said in its description).
+    for (const m of loadModel("spec/9.2").methods)
+      expect(
+        [...menu].filter((i) => i.split(" ")[0] === m.name),
+        m.name,
+      ).toEqual([`${m.name} POST`]);
+    expect([...menu].filter((i) => i.endsWith(" GET"))).toEqual([]);
     await page.click('a[href="#/methods/getupdates"]');
     await page.waitForFunction(() => document.body.innerText.includes("allowed_updates"), undefined, {
       timeout: 20_000,

@@ -278,7 +278,8 @@ function document(ctx: EmitContext, paths: Schema, schemas: Record<string, Schem
     openapi: "3.1.1",
     "x-generated": bannerLines(ctx).join(" "),
     info: {
-      title: `Bot Service Interface ${model.version}`,
+      // The version is info.version: renderers show both, so the title does not repeat it.
+      title: "Bot Service Interface",
       version: model.version,
       description: `${bannerLines(ctx).join(" ")}\n\nEvery method of the interface, from the spec's Markdown (${ctx.specLabel}). The token is part of the path (\`/bot<token>/METHOD_NAME\`); a method named only in prose is present with open params and result and \`x-botspec-shown: false\`. ${ATTACHED}`,
     },
