@@ -10,9 +10,9 @@ import type { NoteStatement } from "../parse/drafts.ts";
 import { join } from "node:path";
 import { identity } from "../identity.ts";
 import { specLabel } from "../paths.ts";
-import { modelOf } from "../pipeline.ts";
 import { readSpecDir } from "../read.ts";
-import { cacheFolder } from "../write/cache.ts";
+import { cacheFolder, openRenderCache, renderKey } from "../write/cache.ts";
+import { hashSources } from "../parse/source.ts";
 import { openStageStore } from "../write/stage-store.ts";
 import type { Io } from "./io.ts";
 
@@ -26,6 +26,9 @@ export interface ExplainOptions {
 }
 
 type Construct = NoteStatement["construct"];
+
+/** The render cache's name for where each constraint came from, kept beside an explained model. */
+const EXPLAINED = "explained.json";
 
 /** Which constructs give each constraint. */
 const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
@@ -55,22 +58,40 @@ interface Entry {
   readonly warnings: { readonly id: string; readonly line: string }[];
 }
 
-/** The model with where each constraint came from, the documents and notes read before recalled from the stage store. */
-function explainedModel(opts: ExplainOptions, io: Io, explained: Map<string, Explained>) {
+/**
+ * The model with where each constraint came from: recalled whole from the render cache when this build explained
+ * these very sources before; else read (the documents and notes read before recalled from the stage store) and kept.
+ */
+async function explainedModel(opts: ExplainOptions, io: Io, explained: Map<string, Explained>) {
   const label = specLabel(opts.dir, io.cwd);
+  const sources = readSpecDir(opts.dir, label);
+  const buildId = identity().buildId;
+  const key = renderKey([buildId, "explain", label, hashSources(sources)]);
+  const cache = openRenderCache(io.cwd, opts.dir);
+  const entry = cache?.recall(key);
+  const kept = entry?.files.find((f) => f.path === EXPLAINED);
+  if (entry && kept) {
+    for (const [path, e] of JSON.parse(kept.contents) as [string, Explained][]) explained.set(path, e);
+    return { model: entry.model, warnings: entry.warnings };
+  }
+  // The reader is loaded only on a miss.
+  const { modelOf } = await import("../pipeline.ts");
   const folder = cacheFolder(io.cwd, opts.dir);
   const store = folder ? openStageStore(join(folder, "stages")) : undefined;
-  const stages = store ? { store, keyBase: identity().buildId } : undefined;
+  const stages = store ? { store, keyBase: buildId } : undefined;
   try {
-    return modelOf(readSpecDir(opts.dir, label), label, { explained, stages });
+    const { model, warnings } = modelOf(sources, label, { explained, stages });
+    const files = [{ path: EXPLAINED, contents: JSON.stringify([...explained]) }];
+    cache?.keep(key, { model, warnings, files });
+    return { model, warnings };
   } finally {
     store?.save();
   }
 }
 
-export function runExplain(opts: ExplainOptions, io: Io): number {
+export async function runExplain(opts: ExplainOptions, io: Io): Promise<number> {
   const explained = new Map<string, Explained>();
-  const { model, warnings } = explainedModel(opts, io, explained);
+  const { model, warnings } = await explainedModel(opts, io, explained);
   const listed = warnings.map((w) => ({ id: warningId(w), line: formatDiagnostic(w), w }));
   if (opts.warningsOnly) return printWarnings(listed, opts.json, io);
   if (opts.unread) return printUnread(explained, opts, io);

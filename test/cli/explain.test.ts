@@ -1,6 +1,6 @@
 // botspec explain: each constraint with the words it came from, each warning with a stable id; and warning baselines:
 // an accepted warning does not fail --strict, a new one does, an accepted id no longer said is reported.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +34,22 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("botspec explain", () => {
+  it("recalls an explained version from the project's render cache, and says the same", async () => {
+    const renders = join(root, "node_modules/.cache/botspec/renders");
+    const first = await run(["explain", "--json", "--spec", "spec/9.2"], root);
+    expect(first.code).toBe(0);
+    const kept = readdirSync(renders).filter((f) => readFileSync(join(renders, f), "utf8").includes("explained.json"));
+    expect(kept).toHaveLength(1);
+    const again = await run(["explain", "--json", "--spec", "spec/9.2"], root);
+    expect(again).toEqual(first);
+    // An edit is explained afresh, not recalled.
+    const core = join(root, "spec/9.2/core.md");
+    const before = readFileSync(core, "utf8");
+    writeFileSync(core, before.replace("| first_name | String | |", "| first_name | String | 1-64 characters |"));
+    const edited = await run(["explain", "User.first_name", "--json", "--spec", "spec/9.2"], root);
+    writeFileSync(core, before);
+    expect(JSON.stringify(edited.out)).toContain("maxLength");
+  });
   it("names the clause each constraint of a field came from", async () => {
     const r = await run(["explain", "Chat.id", "--spec", FULL]);
     expect(r.code).toBe(0);
