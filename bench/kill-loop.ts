@@ -82,7 +82,7 @@ for (let i = 0; i < KILLS && Date.now() < deadline; i++) {
   if (now === old) counts.old++;
   else if (now === next) counts.new++;
   // Old and new side by side with the journal in the folder: killed among the renames after the commit point,
-  // which any next run completes first (README). Without a journal it would be a broken write.
+  // which any next run completes first (docs/usage.md). Without a journal it would be a broken write.
   else if (existsSync(join(dir, "generated/.botspec-journal.json"))) counts.journaled++;
   else counts.mixed++;
   if (gen(dir) === 0 && files(join(dir, "generated")) === next) counts.recovered++;

@@ -3,7 +3,7 @@
 // inline markup, plain prose; a paragraph of the same; a table of many rows. Each shape is read (parse and build, in
 // this process) at three sizes, each size the median of ROUNDS runs; the exponent is the least-squares slope of
 // log(time) over log(bytes): 1 is linear. Prints a table; exit 1 when an exponent of botspec's own readers is above
-// 1.2 (micromark's own inline resolution is reported, not judged: see the README).
+// 1.2 (micromark's own inline resolution is reported, not judged: see docs/architecture.md).
 import { buildFrom, doc } from "../test/helpers.ts";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

@@ -1,6 +1,6 @@
 // Breaking-change rules, as one table: for each rule, what it means for a request type (written by the bot) and for a
 // response type (read by it), on the wire and for an SDK's surface. A type used both ways takes the more severe of the
-// two. The README's rules table is rendered from this one (renderRulesTable), and a test keeps them equal.
+// two. docs/diff.md's rules table is rendered from this one (renderRulesTable), and a test keeps them equal.
 import type { Direction } from "../model/direction.ts";
 
 export type Severity = "breaking" | "potentially-breaking" | "non-breaking";
@@ -30,7 +30,7 @@ const P: Severity = "potentially-breaking";
 const N: Severity = "non-breaking";
 
 interface RuleRow {
-  /** What the rule is about, as the README says it. */
+  /** What the rule is about, as docs/diff.md says it. */
   readonly what: string;
   /** [request, response] on the wire. */
   readonly wire: readonly [Severity, Severity];
@@ -103,7 +103,7 @@ const SHOW: Readonly<Record<Severity, string>> = {
   "non-breaking": "non-breaking",
 };
 
-/** The rules as the README's Markdown table. */
+/** The rules as docs/diff.md's Markdown table. */
 export function renderRulesTable(): string {
   const rows = Object.values(RULES).map((r) => {
     const sdk = r.sdk ? `${SHOW[r.sdk[0]]} / ${SHOW[r.sdk[1]]} (${r.why ?? ""})` : "same";

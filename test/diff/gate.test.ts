@@ -177,8 +177,8 @@ describe("accepted changes and formats", () => {
       "::notice title=botspec diff 1.0 → 1.1::70 breaking, 0 potentially breaking, 1 non-breaking; 50 annotated, 20 more in the Markdown report",
     ]);
   });
-  it("keeps the README's rules table equal to the code's", () => {
-    expect(readFileSync("README.md", "utf8")).toContain(`${renderRulesTable()}\n<!-- /rules -->`);
+  it("keeps docs/diff.md's rules table equal to the code's", () => {
+    expect(readFileSync("docs/diff.md", "utf8")).toContain(`${renderRulesTable()}\n<!-- /rules -->`);
   });
 });
 

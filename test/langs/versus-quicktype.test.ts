@@ -46,11 +46,11 @@ type Counts = Partial<
   Record<"valid" | "validDecoded" | "validUnchanged" | "unlisted" | "unlistedDecoded" | "unlistedUnchanged", number>
 >;
 
-/** The README's row for a language: samples, and cases with an unlisted value, written back unchanged by each. */
+/** docs/artifacts.md's row for a language: samples, and cases with an unlisted value, written back unchanged by each. */
 const row = (lang: string, c: Counts) =>
   `| ${lang} | ${c.valid}/${c.valid} | ${c.unlisted}/${c.unlisted} | ${c.validUnchanged ?? 0}/${c.valid} (${c.validDecoded ?? 0} decoded) | ${c.unlistedUnchanged ?? 0}/${c.unlisted} (${c.unlistedDecoded ?? 0} decoded) |`;
 
-const readme = readFileSync("README.md", "utf8");
+const readme = readFileSync("docs/artifacts.md", "utf8");
 let cases = "";
 
 describe("quicktype's output of schema.json beside botspec's packages", () => {
