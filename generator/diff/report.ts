@@ -1,7 +1,8 @@
-// The diff as Markdown (counts, a summary by kind and severity, the changes breaking first and grouped by type and
-// method, description edits hidden unless asked for, details now shown apart), as JSON (its shape
-// is docs/diff.schema.json), and as GitHub Actions annotations pointing at the spec line.
-import type { Change } from "./change.ts";
+// The diff as Markdown that reads as release notes (counts, a summary by kind and severity, then breaking changes
+// first, each severity under a heading per kind — New methods, New fields, Fields removed … — and each kind by the type
+// or method it is of, the same change in several places said once; description edits hidden unless asked for, details
+// now shown apart), as JSON (its shape is docs/diff.schema.json), and as GitHub Actions annotations at the spec line.
+import type { Change, ChangeKind } from "./change.ts";
 import type { Severity } from "./rules.ts";
 
 export interface DiffReport {
@@ -11,12 +12,6 @@ export interface DiffReport {
   /** Accepted ids that match no change. */
   readonly staleAccepted?: readonly string[];
 }
-
-const LABEL: Readonly<Record<Severity, string>> = {
-  breaking: "**BREAKING**",
-  "potentially-breaking": "*potentially breaking*",
-  "non-breaking": "non-breaking",
-};
 
 /** Changes by severity; accepted ones are not counted. */
 export function counts(changes: readonly Change[]): Record<Severity, number> {
@@ -43,10 +38,38 @@ function move(c: Change): string {
       : `− ${code(c.before ?? "")}`;
 }
 
+const acceptedNote = (c: Change) => (c.accepted ? ` — accepted: ${c.accepted.reason.replace(/\n/g, " ")}` : "");
+
+/** A change on a line of its own, its whole path named: `Message.is_paid_post`: − `True?` (response; file:line). */
 function line(c: Change): string {
-  const accepted = c.accepted ? ` — accepted: ${c.accepted.reason.replace(/\n/g, " ")}` : "";
-  return `- ${LABEL[c.severity]} ${c.kind} ${code(c.path)}: ${move(c)} (${c.direction}; ${c.spec})${accepted}`;
+  return `- ${code(c.path)}: ${move(c)} (${c.direction}; ${c.spec})${acceptedNote(c)}`;
 }
+
+/** How each kind is headed in release notes, and in which order they come: what is new first, then what went. */
+const KINDS: Readonly<Record<ChangeKind, { readonly title: string; readonly order: number }>> = {
+  "method-added": { title: "New methods", order: 0 },
+  "type-added": { title: "New types", order: 1 },
+  "field-added": { title: "New fields", order: 2 },
+  "param-added": { title: "New parameters", order: 3 },
+  "variant-added": { title: "New union variants", order: 4 },
+  "enum-value-added": { title: "New enum values", order: 5 },
+  "method-removed": { title: "Methods removed", order: 6 },
+  "type-removed": { title: "Types removed", order: 7 },
+  "field-removed": { title: "Fields removed", order: 8 },
+  "param-removed": { title: "Parameters removed", order: 9 },
+  "variant-removed": { title: "Union variants removed", order: 10 },
+  "enum-value-removed": { title: "Enum values removed", order: 11 },
+  "field-renamed": { title: "Fields renamed", order: 12 },
+  "param-renamed": { title: "Parameters renamed", order: 13 },
+  "result-type-changed": { title: "Results changed", order: 14 },
+  "field-type-changed": { title: "Field types changed", order: 15 },
+  "param-type-changed": { title: "Parameter types changed", order: 16 },
+  "field-optionality-changed": { title: "Fields now optional or required", order: 17 },
+  "param-requiredness-changed": { title: "Parameters now optional or required", order: 18 },
+  "constraint-changed": { title: "Constraints changed", order: 19 },
+  "detail-added": { title: "Details now shown", order: 20 },
+  "description-changed": { title: "Descriptions changed", order: 21 },
+};
 
 /** How a Markdown or GitHub report reads: description edits are hidden unless asked for (JSON keeps them all). */
 export interface MarkdownOptions {
@@ -63,31 +86,46 @@ const HEADING: Readonly<Record<Severity, string>> = {
 /** How many types or methods the same change must touch to be said once, listing them. */
 const ROLL_UP = 3;
 
+const member = (c: Change) => c.path.split(".").slice(1).join(".");
+
 /** What a change does, whatever type or method it is of: its kind, member, before, after and direction. */
-const sameness = (c: Change) =>
-  JSON.stringify([c.kind, c.path.split(".").slice(1).join("."), c.before, c.after, c.direction, c.accepted?.reason]);
+const sameness = (c: Change) => JSON.stringify([c.kind, member(c), c.before, c.after, c.direction, c.accepted?.reason]);
 
 /** One line for the same change made to ROLL_UP or more types or methods: the member, the move, and where. */
 function rolledLine(list: readonly Change[]): string {
   const first = list[0] as Change;
-  const member = first.path.split(".").slice(1).join(".");
-  const owners = list.map((c) => owner(c.path));
-  const accepted = first.accepted ? ` — accepted: ${first.accepted.reason.replace(/\n/g, " ")}` : "";
-  const what = member === "" ? first.kind : `${first.kind} ${code(member)}`;
-  return `- ${LABEL[first.severity]} ${what} in ${owners.length}: ${owners.map(code).join(", ")}: ${move(first)} (${first.direction}; first at ${first.spec})${accepted}`;
+  const owners = list.map((c) => code(owner(c.path))).join(", ");
+  const what = member(first) === "" ? owners : `${code(member(first))} in ${list.length}: ${owners}`;
+  return `- ${what}: ${move(first)} (${first.direction}; first at ${first.spec})${acceptedNote(first)}`;
 }
 
-function grouped(changes: readonly Change[], level: string): string[] {
+/** The changes of one type or method: one line, or the owner and a line per member under it. */
+function ownerLines(name: string, list: readonly Change[]): string[] {
+  if (list.length === 1) return [line(list[0] as Change)];
+  const item = (c: Change) =>
+    `  - ${code(member(c) || name)}: ${move(c)} (${c.direction}; ${c.spec})${acceptedNote(c)}`;
+  return [`- ${code(name)}`, ...list.map(item)];
+}
+
+/** Changes of one kind: the same change in several places said once, the rest by the type or method they are of. */
+function kindLines(changes: readonly Change[]): string[] {
   const alike = new Map<string, Change[]>();
   for (const c of changes) alike.set(sameness(c), [...(alike.get(sameness(c)) ?? []), c]);
   const rolled = [...alike.values()].filter((list) => new Set(list.map((c) => owner(c.path))).size >= ROLL_UP);
   const inRoll = new Set(rolled.flat());
-  const groups = new Map<string, Change[]>();
+  const owners = new Map<string, Change[]>();
   for (const c of changes.filter((x) => !inRoll.has(x)))
-    groups.set(owner(c.path), [...(groups.get(owner(c.path)) ?? []), c]);
-  const across =
-    rolled.length > 0 ? ["", `${level} The same change in several places`, "", ...rolled.map(rolledLine)] : [];
-  return [...across, ...[...groups].flatMap(([name, list]) => ["", `${level} ${name}`, "", ...list.map(line)])];
+    owners.set(owner(c.path), [...(owners.get(owner(c.path)) ?? []), c]);
+  return [...rolled.map(rolledLine), ...[...owners].flatMap(([name, list]) => ownerLines(name, list))];
+}
+
+/** Changes under a heading per kind (`### New fields (15)`), in release-note order. */
+function grouped(changes: readonly Change[], level: string): string[] {
+  const kinds = [...new Set(changes.map((c) => c.kind))].sort((a, b) => KINDS[a].order - KINDS[b].order);
+  return kinds.flatMap((k) => {
+    const list = changes.filter((c) => c.kind === k);
+    return ["", `${level} ${KINDS[k].title} (${list.length})`, "", ...kindLines(list)];
+  });
 }
 
 /** Counts by kind and severity, kinds with the most breaking changes first. */

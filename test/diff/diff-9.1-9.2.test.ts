@@ -107,9 +107,11 @@ describe("diff 9.1 9.2", () => {
     expect(back.err.slice(1, 6).every((l) => /^  breaking \S+ \(spec\/9\.2\/\w+\.md:\d+\)$/.test(l))).toBe(true);
     expect(back.err[6]).toBe("  and 17 more");
     expect(back.out).toContain("22 breaking, 0 potentially breaking, 1 non-breaking.");
-    expect(back.out).toContain(
-      "- **BREAKING** field-removed `Message.is_paid_post`: − `True?` (response; spec/9.2/core.md:181)",
-    );
+    // Release notes: breaking changes first, a heading per kind, each type's changes under it.
+    expect(back.out).toContain("## Breaking changes\n\n### Types removed (7)");
+    expect(back.out).toContain("### Fields removed (15)");
+    expect(back.out).toContain("- `Message`\n  - `direct_messages_topic`: − `DirectMessagesTopic?` (response;");
+    expect(back.out).toContain("  - `is_paid_post`: − `True?` (response; spec/9.2/core.md:181)");
     expect((await run("diff", "9.1")).code).toBe(2);
     expect((await run("diff", "9.1", "9.2", "--fail-on", "sometimes")).code).toBe(2);
   });
