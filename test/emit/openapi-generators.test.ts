@@ -1,6 +1,6 @@
 // openapi.json as a new user takes it: the common OpenAPI generators, run by their own command lines on the documents
-// of spec/9.2 and of the full-size spec — @hey-api/openapi-ts, orval (fetch and axios clients), typed-openapi and
-// openapi-zod-client — each finish, and everything they write compiles in one program under strict flags;
+// of spec/9.2 and of the full-size spec — @hey-api/openapi-ts, orval (fetch and axios clients), typed-openapi,
+// openapi-zod-client, swagger-typescript-api and openapi-typescript-codegen — each finish, and everything they write compiles in one program under strict flags;
 // swagger-parser validates both documents (openapi-spec-validator and Redocly do in openapi.test.ts). Two of the
 // clients call botspec serve with every shown method: @hey-api's (each answer passes the version's response
 // validators) and openapi-zod-client's (zodios checks each request and answer against the document's own schemas).
@@ -26,7 +26,15 @@ const versions: [string, string][] = [
   ["the full-size spec", "test/fixtures/spec-full-9.2"],
 ];
 /** Each generator: the files it writes into `out` for a document, and the file a program starts from. */
-const GENERATORS = ["hey-api", "orval-fetch", "orval-axios", "typed-openapi", "openapi-zod-client"] as const;
+const GENERATORS = [
+  "hey-api",
+  "orval-fetch",
+  "orval-axios",
+  "typed-openapi",
+  "openapi-zod-client",
+  "swagger-typescript-api",
+  "openapi-typescript-codegen",
+] as const;
 type Generator = (typeof GENERATORS)[number];
 type Check = (method: string, x: unknown) => { ok: boolean };
 type Setup = { model: SpecModel; doc: string; out: string; service: FakeService; check: Check };
@@ -45,6 +53,8 @@ const entry = (out: string, g: Generator) =>
     "orval-axios": join(out, "orval-axios", "api.ts"),
     "typed-openapi": join(out, "typed-openapi.ts"),
     "openapi-zod-client": join(out, "openapi-zod-client.ts"),
+    "swagger-typescript-api": join(out, "swagger-typescript-api", "api.ts"),
+    "openapi-typescript-codegen": join(out, "openapi-typescript-codegen", "index.ts"),
   })[g];
 
 /** One generator's command line, as its README gives it. */
@@ -68,6 +78,14 @@ function command(g: Generator, doc: string, out: string): [string, string[]] {
       return [join(BIN, "typed-openapi"), [doc, "-o", "typed-openapi.ts"]];
     case "openapi-zod-client":
       return [join(BIN, "openapi-zod-client"), [doc, "-o", entry(out, g)]];
+    case "swagger-typescript-api":
+      return [join(BIN, "swagger-typescript-api"), ["generate", "-p", doc, "-o", join(out, g), "-n", "api.ts"]];
+    case "openapi-typescript-codegen":
+      // Its command is `openapi`, a name @redocly/cli also installs: called by its file.
+      return [
+        process.execPath,
+        [resolve("node_modules/openapi-typescript-codegen/bin/index.js"), "--input", doc, "--output", join(out, g)],
+      ];
   }
 }
 

@@ -278,4 +278,15 @@ describe("openapi.json of the full-size spec", () => {
     ]);
     expect(button.description).toMatch(/Exactly one of url, callback_data, .* is present\./);
   });
+  it("names enum members whose values are no identifiers (emoji, MIME types) in x-enum-varnames, uniquely", () => {
+    const { doc } = docs.get("the full-size spec") as { doc: Doc };
+    const emoji = doc.components.schemas.ReactionTypeEmoji.properties.emoji;
+    const names = emoji["x-enum-varnames"] as string[];
+    expect(names).toHaveLength(emoji.enum.length);
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of names) expect(n).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+    expect(names[emoji.enum.indexOf("👍")]).toBe("U_1F44D");
+    // Values that are identifiers already need no names.
+    expect(doc.components.schemas.MessageEntity.properties.type).not.toHaveProperty("x-enum-varnames");
+  });
 });

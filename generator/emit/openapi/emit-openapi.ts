@@ -39,6 +39,26 @@ const constType = (v: unknown): string =>
         ? "integer"
         : typeof v;
 
+const isIdentifier = (v: unknown) => typeof v === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v);
+
+/**
+ * Names for enum members whose values are no identifiers (emoji, `-`): `x-enum-varnames`, which generators that write
+ * TypeScript or Java enums read (openapi-typescript-codegen, openapi-generator) instead of names made from the values,
+ * which collide. Letters and digits kept; a value with none is named by its code points (`U_2764_FE0F`); unique.
+ */
+function enumVarnames(values: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return values.map((v) => {
+    const word = v.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+    const codes = [...v].map((c) => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0"));
+    const base = word === "" ? `U_${codes.join("_")}` : /^[0-9]/.test(word) ? `_${word}` : word;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+    taken.add(name);
+    return name;
+  });
+}
+
 /** schema.json's $refs pointed at components, 52-bit integers marked int64, every schema an object. */
 function retarget(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(retarget);
@@ -55,6 +75,8 @@ function retarget(v: unknown): unknown {
     else out[k] = retarget(x);
   }
   if (out.type === "integer" && out.maximum === INT52.maximum) out.format = "int64";
+  if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === "string") && !out.enum.every(isIdentifier))
+    out["x-enum-varnames"] = enumVarnames(out.enum as string[]);
   // A constant with its JSON type and a one-value enum beside it: generators that key on `type` and know no `const`
   // (openapi-zod-client) read it as a literal, which its discriminated unions need.
   if ("const" in out)
