@@ -136,6 +136,8 @@ const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
   "DELETE stubs/:": (r) => removed(r.res, deleteStub(r.bot, r.arg), `stub of ${r.arg}`),
   "POST stubs/:": (r) => stub(r.req, r.res, r.bot, r.arg, r.state),
   "POST user/:": (r) => userStep(r.req, r.res, r.bot, r.arg, r.state),
+  "GET chat/:": (r) => ok(r.res, r.bot.store.messagesOf(Number(r.arg))),
+  "GET inline/:": (r) => ok(r.res, r.bot.store.inline.get(r.arg)?.results ?? null),
 };
 
 function filesOf(bot: BotState) {
@@ -148,7 +150,7 @@ function filesOf(bot: BotState) {
 }
 
 const UNKNOWN_PATH =
-  "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, or /_control/clock, /_control/reset";
+  "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, /chat/<chat_id>, /inline/<query_id>, or /_control/bots, /_control/clock, /_control/reset";
 
 export async function handleControl(
   req: IncomingMessage,
@@ -158,11 +160,18 @@ export async function handleControl(
 ): Promise<void> {
   if (url.pathname === "/_control/reset" && req.method === "POST") return reset(res, state);
   if (url.pathname === "/_control/clock" && req.method === "POST") return moveClock(req, res, state);
-  const m = /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|(stubs|user|faults)\/([^/]+))$/.exec(
-    url.pathname,
-  );
+  if (url.pathname === "/_control/bots" && req.method === "GET") return ok(res, [...state.bots.keys()]);
+  const m =
+    /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|(stubs|user|faults|chat|inline)\/([^/]+))$/.exec(
+      url.pathname,
+    );
   const valid = m && TOKEN.test(m[1] ?? "") && (m[3] !== "user" || /^[a-z-]+$/.test(m[4] ?? ""));
-  if (!m || !valid || (m[3] === "faults" && !/^\d+$/.test(m[4] ?? "")))
+  if (
+    !m ||
+    !valid ||
+    (m[3] === "faults" && !/^\d+$/.test(m[4] ?? "")) ||
+    (m[3] === "chat" && !/^-?\d+$/.test(m[4] ?? ""))
+  )
     return send(res, 404, { ok: false, description: UNKNOWN_PATH });
   const route = ROUTES[`${req.method} ${m[3] ? `${m[3]}/:` : m[2]}`];
   if (!route) return send(res, 405, { ok: false, description: "method not allowed here" });

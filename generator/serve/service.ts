@@ -11,6 +11,7 @@ import { readAssets } from "../read.ts";
 import { BotState, type CallRecord, type Clock, type Fault, type Stub } from "./bot.ts";
 import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl, stubFault } from "./control.ts";
+import { serveChatPage } from "./chat-page.ts";
 import { simulatedUser, type SimulatedUser } from "./control-user.ts";
 import { runScenario, type Scenario, type ScenarioResult } from "./scenario.ts";
 import { send } from "./http.ts";
@@ -289,6 +290,7 @@ export async function createFakeService(options: FakeServiceOptions = {}): Promi
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (options.log) logRequest(req, res, url, options.log);
+    if (url.pathname === "/" && (req.method === "GET" || req.method === "HEAD")) return serveChatPage(res);
     const work = url.pathname.startsWith("/_control/")
       ? handleControl(req, res, url, state)
       : handleCall(req, res, url, state);

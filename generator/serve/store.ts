@@ -129,6 +129,13 @@ export class Store {
     return message;
   }
 
+  /** The messages of a chat kept now, by message id (the chat page shows them). */
+  messagesOf(chatId: number): Json[] {
+    return [...(this.messages.get(chatId)?.values() ?? [])].sort(
+      (a, b) => (a.message_id as number) - (b.message_id as number),
+    );
+  }
+
   message(chatId: number, messageId: number): Json | undefined {
     return this.messages.get(chatId)?.get(messageId);
   }
