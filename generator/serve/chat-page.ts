@@ -38,6 +38,8 @@ const el = (tag, props = {}, ...children) => {
   return e;
 };
 const token = () => $("bot").value;
+// A link from the bot opens only as a web address: never javascript: or data: in the page.
+const safe = (url) => (/^https?:[/][/]/i.test(String(url)) ? String(url) : "about:blank");
 const user = () => Number($("user").value) || 1001;
 const chat = () => Number($("chat").value) || user();
 async function control(path, body) {
@@ -57,7 +59,7 @@ function rich(text, entities = []) {
     let node = document.createTextNode(text.slice(points[i], points[i + 1]));
     for (const e of entities) {
       if (e.offset > points[i] || e.offset + e.length < points[i + 1]) continue;
-      if (e.type === "text_link" || e.type === "url") node = el("a", { href: e.url || node.textContent, target: "_blank" }, node);
+      if (e.type === "text_link" || e.type === "url") node = el("a", { href: safe(e.url || node.textContent), target: "_blank", rel: "noreferrer" }, node);
       else if (STYLES[e.type]) node = el(STYLES[e.type], {}, node);
     }
     out.append(node);
@@ -67,7 +69,7 @@ function rich(text, entities = []) {
 function keyboard(m) {
   const rows = (m.reply_markup && m.reply_markup.inline_keyboard) || [];
   return el("div", { className: "keyboard" }, ...rows.map((row) => el("div", { className: "row" }, ...row.map((b) =>
-    b.url ? el("a", { href: b.url, target: "_blank" }, b.text)
+    b.url ? el("a", { href: safe(b.url), target: "_blank", rel: "noreferrer" }, b.text)
       : el("button", { onclick: () => step("press", { message_id: m.message_id, data: b.callback_data }) }, b.text)))));
 }
 function body(m) {

@@ -110,6 +110,14 @@ describe("the chat page", () => {
       await page.press("#text", "Enter");
       await page.click("#results button:has-text('Cats: cats')", { timeout: 15_000 });
       await bubble(page, "A picture of cats");
+      // A link the bot sends opens only as a web address in the page, never as script.
+      await (bot as Bot).api.sendMessage(1001, "a link", {
+        entities: [{ type: "text_link", offset: 2, length: 4, url: "javascript:alert(1)" }],
+      });
+      await bubble(page, "a link");
+      expect(await page.locator(".message", { hasText: "a link" }).locator("a").getAttribute("href")).toBe(
+        "about:blank",
+      );
       if (process.env.UPDATE_SCREENSHOT) await page.screenshot({ path: "docs/chat-page.png" });
       expect(service.report()[token]?.broken).toEqual([]);
       await page.close();
