@@ -2,6 +2,7 @@
 // family, each citing the spec's statement it follows, over the bot's store. Any other method answers `true` when it
 // returns True, and otherwise a value of its result type whose fields take the call's values of the same name.
 import type { Method, TypeRef } from "../model/model.ts";
+import { pollOf, stopPoll } from "./polls.ts";
 import { leafTypes } from "../model/types.ts";
 import { replyFields } from "./replies.ts";
 import { CallFault, contentOf, fileObject, fileOf, objectType, sentMessage, type CallContext } from "./messages.ts";
@@ -163,6 +164,26 @@ const FAMILIES: readonly Family[] = [
       return message;
     },
     spec: "sendInvoice: On success, the sent Message is returned",
+  },
+  {
+    applies: named("sendPoll"),
+    run: (c) => {
+      const chat = chatOf(c);
+      const id = c.store.queryId();
+      const message = sentMessage(c, chat, c.params, {
+        ...topicFields(c, chat),
+        ...replyFields(c, chat),
+        poll: pollOf(c, id),
+      });
+      c.store.polls.set(id, { chatId: chat.id as number, messageId: message.message_id as number, votes: new Map() });
+      return message;
+    },
+    spec: "sendPoll: On success, the sent Message is returned",
+  },
+  {
+    applies: named("stopPoll"),
+    run: (c) => stopPoll(c, chatOf(c).id as number),
+    spec: "stopPoll: On success, the stopped Poll is returned",
   },
   {
     applies: named("answerPreCheckoutQuery"),

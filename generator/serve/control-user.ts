@@ -1,7 +1,9 @@
 // The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
-// file, edit, member, inline-query, choose, pay, block); the update the store made, or null when the bot does not receive its kind.
+// file, edit, member, inline-query, choose, pay, vote, react, block); the update the store made, or null when the bot does not receive its kind.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BotState } from "./bot.ts";
+import { vote } from "./polls.ts";
+import { react } from "./reactions.ts";
 import { readJson, send } from "./http.ts";
 import { allowedFilter } from "./methods.ts";
 import type { ServiceState } from "./state.ts";
@@ -41,6 +43,14 @@ function need<T>(b: Body, key: string, type: "string" | "number" | "boolean", op
   if (v === undefined && optional) return undefined as T;
   if (typeof v !== type) throw new UserError(`"${key}" must be a ${type}`);
   return v as T;
+}
+
+/** A list of numbers of a step's body, or a UserError naming it. */
+function numbers(b: Body, key: string): number[] {
+  const v = b[key];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "number"))
+    throw new UserError(`"${key}" must be a list of numbers`);
+  return v as number[];
 }
 
 /** Who does the step and where: `user`, `first_name`, `chat_id`, each optional. */
@@ -107,6 +117,15 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
       result_id: need<string>(b, "result_id", "string"),
       ...(typeof b.query_id === "string" ? { query_id: b.query_id } : {}),
     }),
+  vote: (c, b) =>
+    vote(c, { ...who(b), message_id: need(b, "message_id", "number"), option_ids: numbers(b, "option_ids") }),
+  react: (c, b) => {
+    const one = b.emoji;
+    const emoji =
+      typeof one === "string" ? [one] : Array.isArray(one) && one.every((e) => typeof e === "string") ? one : undefined;
+    if (!emoji) throw new UserError('"emoji" must be a string or a list of strings');
+    return react(c, { ...who(b), message_id: need(b, "message_id", "number"), emoji });
+  },
   block: (c, b) =>
     blockBot(c, { ...who(b), blocked: need<boolean | undefined>(b, "blocked", "boolean", true) ?? true }),
 };
@@ -164,6 +183,8 @@ export function simulatedUser(state: ServiceState, bot: BotState) {
     block: (step: Parameters<typeof blockBot>[1]) => blockBot(c(), step),
     choose: (step: Parameters<typeof chooseResult>[1]) => chooseResult(c(), step),
     pay: (step: Parameters<typeof payInvoice>[1]) => payInvoice(c(), step),
+    vote: (step: Parameters<typeof vote>[1]) => vote(c(), step),
+    react: (step: Parameters<typeof react>[1]) => react(c(), step),
     /** Callback queries pressed and not yet answered by the bot. */
     openQueries: () => [...bot.store.queries],
     /** A message as the store holds it now. */

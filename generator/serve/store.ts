@@ -4,6 +4,13 @@
 
 export type Json = Record<string, unknown>;
 
+/** A poll the bot sent: where its message is, and each user's chosen options. */
+export interface PollState {
+  readonly chatId: number;
+  readonly messageId: number;
+  readonly votes: Map<number, readonly number[]>;
+}
+
 /** A forum topic (topics.ts). */
 export interface Topic {
   name: string;
@@ -59,6 +66,10 @@ export class Store {
   readonly topics = new Map<number, Map<number, Topic>>();
   /** Invoices sent, checkouts started by the simulated user, charges made (payments.ts). */
   readonly payments: PaymentState = { invoices: new Map(), checkouts: new Map(), charges: new Map() };
+  /** Each user's reactions to a message, by `chat:message:user` (reactions.ts). */
+  readonly reactions = new Map<string, Json[]>();
+  /** Polls the bot sent, by poll id: where the message is and each user's vote (polls.ts). */
+  readonly polls = new Map<string, PollState>();
   /** Inline queries the simulated user typed, by id: the query, its user, and the bot's results once answered. */
   readonly inline = new Map<string, { query: string; from: Json; results?: Json[] }>();
 

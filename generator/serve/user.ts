@@ -25,7 +25,7 @@ export interface Who {
   readonly chat_id?: number | string;
 }
 
-function userOf(w: Who): Json {
+export function userOf(w: Who): Json {
   const id = w.user ?? 1001;
   return { id, is_bot: false, first_name: w.first_name ?? `User ${id}` };
 }
@@ -50,7 +50,7 @@ function userMessage(c: UserContext, w: Who, content: Json): Json {
   return c.store.add(message);
 }
 
-function stored(c: UserContext, w: Who, messageId: number): Json {
+export function stored(c: UserContext, w: Who, messageId: number): Json {
   const chat = chatOf(c, w);
   const m = c.store.message(chat.id as number, messageId);
   if (!m) throw new UserError(`no message ${messageId} in chat ${String(chat.id)}`);
