@@ -79,6 +79,13 @@ function body(m) {
   if (m.document) parts.push(el("div", {}, "Document: " + (m.document.file_name || "a file") + " (" + (m.document.file_size || 0) + " bytes)"));
   if (m.invoice) parts.push(el("div", {}, "Invoice: " + m.invoice.title + ": " + m.invoice.total_amount + " " + m.invoice.currency + " "),
     el("button", { onclick: () => step("pay", { message_id: m.message_id }) }, "Pay"));
+  if (m.poll) {
+    const p = m.poll;
+    parts.push(el("div", {}, "Poll: " + p.question + (p.is_closed ? " (closed)" : "")));
+    parts.push(el("div", { className: "keyboard" }, ...p.options.map((o, i) =>
+      el("button", { disabled: p.is_closed, onclick: () => step("vote", { message_id: m.message_id, option_ids: [i] }) },
+        o.text + " · " + o.voter_count))));
+  }
   if (m.successful_payment) parts.push(el("div", {}, "Paid " + m.successful_payment.total_amount + " " + m.successful_payment.currency));
   if (m.text !== undefined) parts.push(rich(m.text, m.entities));
   if (m.caption !== undefined) parts.push(rich(m.caption, m.caption_entities));
@@ -108,7 +115,7 @@ async function refresh() {
     const status = c.answer ? c.answer.status : 0;
     const said = !c.answer ? "…" : status === 200 ? "200 ok" : status + " " + (c.answer.description || "");
     const broke = c.ok === false ? " (breaks the spec)" : "";
-    return el("div", { className: "call" + (status !== 200 || c.ok === false ? " failed" : "") }, c.method + " → " + said + broke);
+    return el("div", { className: "call" + ((status && status !== 200) || c.ok === false ? " failed" : "") }, c.method + " → " + said + broke);
   }));
 }
 async function bots() {

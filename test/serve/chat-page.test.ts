@@ -34,6 +34,10 @@ beforeAll(async () => {
     await ctx.answerCallbackQuery({ text: "tapped" });
     await ctx.editMessageText("Tapped, thank you.");
   });
+  bot.command("poll", (ctx) => ctx.replyWithPoll("Tea or coffee?", ["tea", "coffee"], { is_anonymous: false }));
+  bot.on("poll_answer", (ctx) =>
+    ctx.api.sendMessage(ctx.pollAnswer.user?.id ?? 0, `Voted ${ctx.pollAnswer.option_ids.join(",")}`),
+  );
   bot.on("inline_query", (ctx) =>
     ctx.answerInlineQuery([
       {
@@ -110,6 +114,13 @@ describe("the chat page", () => {
       await page.press("#text", "Enter");
       await page.click("#results button:has-text('Cats: cats')", { timeout: 15_000 });
       await bubble(page, "A picture of cats");
+      // A poll: the user votes by its option's button; the bot hears the answer, the counts change.
+      await page.fill("#text", "/poll");
+      await page.press("#text", "Enter");
+      await bubble(page, "Poll: Tea or coffee?");
+      await page.click(".keyboard button:has-text('coffee')");
+      await bubble(page, "Voted 1");
+      await bubble(page, "coffee · 1");
       // A link the bot sends opens only as a web address in the page, never as script.
       await (bot as Bot).api.sendMessage(1001, "a link", {
         entities: [{ type: "text_link", offset: 2, length: 4, url: "javascript:alert(1)" }],
