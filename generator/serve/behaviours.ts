@@ -3,6 +3,7 @@
 // returns True, and otherwise a value of its result type whose fields take the call's values of the same name.
 import type { Method, TypeRef } from "../model/model.ts";
 import { pollOf, stopPoll } from "./polls.ts";
+import { businessFields, getBusinessConnection } from "./business.ts";
 import { leafTypes } from "../model/types.ts";
 import { replyFields } from "./replies.ts";
 import { CallFault, contentOf, fileObject, fileOf, objectType, sentMessage, type CallContext } from "./messages.ts";
@@ -221,13 +222,19 @@ const FAMILIES: readonly Family[] = [
     run: deleteMessages,
     spec: "deleteMessage: Returns True on success",
   },
+  {
+    applies: named("getBusinessConnection"),
+    run: getBusinessConnection,
+    spec: "getBusinessConnection: Returns a BusinessConnection object on success",
+  },
   { applies: named("getFile"), run: getFile, spec: "getFile: On success, a File object is returned" },
   { applies: named("getChat"), run: getChat, spec: "getChat: Returns a ChatFullInfo object on success" },
   {
     applies: (m) => m.name.startsWith("send") && returns(m, "Message"),
     run: (c) => {
       const chat = chatOf(c);
-      return sentMessage(c, chat, c.params, { ...topicFields(c, chat), ...replyFields(c, chat) });
+      const extra = { ...topicFields(c, chat), ...replyFields(c, chat), ...businessFields(c) };
+      return sentMessage(c, chat, c.params, extra);
     },
     spec: "send*: On success, the sent Message is returned",
   },

@@ -1,8 +1,9 @@
 // The simulated user in the control API: POST /_control/bot<token>/user/<step> with what the user does (text, press,
-// file, edit, member, inline-query, choose, pay, vote, react, block); the update the store made, or null when the bot does not receive its kind.
+// file, edit, member, inline-query, choose, pay, vote, react, business, business-text, block); the update the store made, or null when the bot does not receive its kind.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BotState } from "./bot.ts";
 import { vote } from "./polls.ts";
+import { businessText, connectBusiness } from "./business.ts";
 import { react } from "./reactions.ts";
 import { readJson, send } from "./http.ts";
 import { allowedFilter } from "./methods.ts";
@@ -126,6 +127,14 @@ const STEPS: Readonly<Record<string, (c: UserContext, b: Body) => unknown>> = {
     if (!emoji) throw new UserError('"emoji" must be a string or a list of strings');
     return react(c, { ...who(b), message_id: need(b, "message_id", "number"), emoji });
   },
+  business: (c, b) =>
+    connectBusiness(c, { ...who(b), enabled: need<boolean | undefined>(b, "enabled", "boolean", true) ?? true }),
+  "business-text": (c, b) =>
+    businessText(c, {
+      ...who(b),
+      business_connection_id: need(b, "business_connection_id", "string"),
+      text: need(b, "text", "string"),
+    }),
   block: (c, b) =>
     blockBot(c, { ...who(b), blocked: need<boolean | undefined>(b, "blocked", "boolean", true) ?? true }),
 };
@@ -185,6 +194,8 @@ export function simulatedUser(state: ServiceState, bot: BotState) {
     pay: (step: Parameters<typeof payInvoice>[1]) => payInvoice(c(), step),
     vote: (step: Parameters<typeof vote>[1]) => vote(c(), step),
     react: (step: Parameters<typeof react>[1]) => react(c(), step),
+    business: (step: Parameters<typeof connectBusiness>[1]) => connectBusiness(c(), step),
+    businessText: (step: Parameters<typeof businessText>[1]) => businessText(c(), step),
     /** Callback queries pressed and not yet answered by the bot. */
     openQueries: () => [...bot.store.queries],
     /** A message as the store holds it now. */

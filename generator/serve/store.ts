@@ -66,6 +66,8 @@ export class Store {
   readonly topics = new Map<number, Map<number, Topic>>();
   /** Invoices sent, checkouts started by the simulated user, charges made (payments.ts). */
   readonly payments: PaymentState = { invoices: new Map(), checkouts: new Map(), charges: new Map() };
+  /** Business connections by id (business.ts). */
+  readonly business = new Map<string, Json>();
   /** Each user's reactions to a message, by `chat:message:user` (reactions.ts). */
   readonly reactions = new Map<string, Json[]>();
   /** Polls the bot sent, by poll id: where the message is and each user's vote (polls.ts). */
