@@ -50,6 +50,9 @@ type Update = Record<string, unknown>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The most calls a bot's log keeps. */
+export const MAX_CALLS = 20_000;
+
 export class BotState {
   private queue: { update: Update; at: number }[] = [];
   /** Whether the queue is in ascending update_id order (ids given by a test may come out of order). */
@@ -63,9 +66,20 @@ export class BotState {
   /** A delivery loop runs for the webhook. */
   delivering = false;
   readonly stubs = new Map<string, Stub>();
+  /** The newest calls, at most MAX_CALLS (the oldest half dropped when over, counted in droppedCalls). */
   readonly calls: CallRecord[] = [];
+  /** Calls dropped from the front of the log: a call's place in the whole run is droppedCalls + its index. */
+  droppedCalls = 0;
   faults: Fault[] = [];
   private nextFault = 1;
+
+  /** Logs a call, keeping at most MAX_CALLS: a bot that calls for ever does not grow the service without bound. */
+  logCall(record: CallRecord): void {
+    this.calls.push(record);
+    if (this.calls.length <= MAX_CALLS) return;
+    this.calls.splice(0, MAX_CALLS / 2);
+    this.droppedCalls += MAX_CALLS / 2;
+  }
 
   /** Adds a fault; its id. */
   addFault(f: Omit<Fault, "id">): number {

@@ -80,7 +80,7 @@ export function conformance(bot: BotState): {
   const deviations = bot.calls.flatMap((c) =>
     (c.deviations ?? []).map((d) => ({ method: c.method, encoding: c.encoding, ...d })),
   );
-  return { calls: bot.calls.length, broken, deviations };
+  return { calls: bot.droppedCalls + bot.calls.length, broken, deviations };
 }
 
 async function addFault(req: IncomingMessage, res: ServerResponse, bot: BotState): Promise<void> {

@@ -94,19 +94,21 @@ function seen(calls: readonly CallRecord[], method: string): string {
   return `the last calls of it: ${mine.map(one).join("; ")}`;
 }
 
+/** `from` counts calls over the whole run (the log keeps the newest: see BotState.logCall). */
 async function expectCall(bot: BotState, from: number, step: Record<string, unknown>, ms: number): Promise<number> {
   const method = String(step.expect).toLowerCase();
   const deadline = Date.now() + ms;
   for (;;) {
+    const start = Math.max(0, from - bot.droppedCalls);
     const i = bot.calls.findIndex(
       (c, k) =>
-        k >= from && c.method.toLowerCase() === method && contains(c.params, step.params ?? {}) && answered(c, step),
+        k >= start && c.method.toLowerCase() === method && contains(c.params, step.params ?? {}) && answered(c, step),
     );
-    if (i >= 0) return i + 1;
+    if (i >= 0) return bot.droppedCalls + i + 1;
     if (Date.now() > deadline) {
       const answer = step.answer ? ` answered ${JSON.stringify(step.answer)}` : " answered with success";
       throw new UserError(
-        `no call of ${String(step.expect)}${step.params ? ` with ${JSON.stringify(step.params)}` : ""}${answer} within ${ms} ms; ${seen(bot.calls.slice(from), method)}`,
+        `no call of ${String(step.expect)}${step.params ? ` with ${JSON.stringify(step.params)}` : ""}${answer} within ${ms} ms; ${seen(bot.calls.slice(Math.max(0, from - bot.droppedCalls)), method)}`,
       );
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -151,7 +153,7 @@ export async function runScenario(
   say: (line: string) => void,
 ): Promise<ScenarioResult> {
   const bot = state.bot(s.token);
-  let cursor = bot.calls.length;
+  let cursor = bot.droppedCalls + bot.calls.length;
   for (const [i, step] of s.steps.entries()) {
     try {
       cursor = await runOne(state, bot, step, cursor, s.timeout_ms ?? 10_000);

@@ -150,12 +150,14 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
   if (fault?.error_code) return reply(res, faulted(bot, method, fault, state));
   const call = await decodeCall(req, url, path, method, state);
   // Logged when it arrives (a long poll is seen while it waits), its answer added once there is one.
-  const index = bot.calls.push(call.record) - 1;
+  bot.logCall(call.record);
   const first = call.record.errors[0];
   const a = first
     ? fail(400, `Bad Request: ${first.path ? `parameter ${first.path.slice(1).split("/")[0]}: ` : ""}${first.message}`)
     : await answer(method, call.params, { ...state.methods, bot, ...(poll ? { poll } : {}) }, call.attachments);
-  if (bot.calls[index] === call.record) bot.calls[index] = { ...call.record, answer: answerOf(a) };
+  // The record is near the end unless the log was cut meanwhile (then it may be gone: nothing to mend).
+  const index = bot.calls.lastIndexOf(call.record);
+  if (index >= 0) bot.calls[index] = { ...call.record, answer: answerOf(a) };
   reply(res, a);
 }
 
@@ -184,7 +186,7 @@ function faulted(bot: BotState, method: Method, fault: Fault, state: ServiceStat
       : (FAULT_DESCRIPTIONS[code] ?? (code >= 500 ? "Internal Server Error" : "Bad Request"));
   const a = fail(code, description, fault.retry_after !== undefined ? { retry_after: fault.retry_after } : undefined);
   const at = state.clock.now();
-  bot.calls.push({
+  bot.logCall({
     method: method.name,
     params: {},
     encoding: "",
@@ -245,7 +247,7 @@ async function replyCall(state: ServiceState, bot: BotState, reply: WebhookReply
   const check = method?.shown
     ? state.validators.validateParams(method.name, params)
     : { ok: method !== undefined, errors: method ? [] : [{ path: "", message: `unknown method ${String(name)}` }] };
-  bot.calls.push({
+  bot.logCall({
     method: method?.name ?? String(name),
     params,
     encoding: "webhook-reply",
