@@ -1,6 +1,7 @@
 // One bot's world in the fake service: the bot itself (from its token), the chats it has talked to (made on first use:
 // a private chat for a positive id, a supergroup for a negative one, a channel for an @username), their messages with
 // ids increasing per chat, and the files uploaded to it, bounded in count and bytes (the oldest dropped first).
+import { BoundedMap, BoundedSet, STATE_LIMITS } from "./bounded.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -50,30 +51,34 @@ export function botUser(token: string): Json {
 
 export class Store {
   readonly me: Json;
-  private readonly chats = new Map<string, Json>();
-  private readonly messages = new Map<number, Map<number, Json>>();
-  private readonly lastId = new Map<number, number>();
+  private readonly chats = new BoundedMap<string, Json>(STATE_LIMITS.chats);
+  private readonly messages = new BoundedMap<number, Map<number, Json>>(STATE_LIMITS.chats);
+  private readonly lastId = new BoundedMap<number, number>(STATE_LIMITS.chats);
   private readonly files = new Map<string, StoredFile>();
   private readonly paths = new Map<string, StoredFile>();
   private bytes = 0;
   private seq = 0;
   private querySeq = 0;
   /** Callback queries of the simulated user not yet answered. */
-  readonly queries = new Set<string>();
+  readonly queries = new BoundedSet<string>(STATE_LIMITS.entries);
   /** Users who blocked the bot: what it sends to their private chat is refused (403). */
   readonly blocked = new Set<number>();
   /** Forum topics by chat id and thread id (topics.ts). */
-  readonly topics = new Map<number, Map<number, Topic>>();
+  readonly topics = new BoundedMap<number, Map<number, Topic>>(STATE_LIMITS.chats);
   /** Invoices sent, checkouts started by the simulated user, charges made (payments.ts). */
-  readonly payments: PaymentState = { invoices: new Map(), checkouts: new Map(), charges: new Map() };
+  readonly payments: PaymentState = {
+    invoices: new BoundedMap(STATE_LIMITS.entries),
+    checkouts: new BoundedMap(STATE_LIMITS.entries),
+    charges: new BoundedMap(STATE_LIMITS.entries),
+  };
   /** Business connections by id (business.ts). */
-  readonly business = new Map<string, Json>();
+  readonly business = new BoundedMap<string, Json>(STATE_LIMITS.entries);
   /** Each user's reactions to a message, by `chat:message:user` (reactions.ts). */
-  readonly reactions = new Map<string, Json[]>();
+  readonly reactions = new BoundedMap<string, Json[]>(STATE_LIMITS.entries);
   /** Polls the bot sent, by poll id: where the message is and each user's vote (polls.ts). */
-  readonly polls = new Map<string, PollState>();
+  readonly polls = new BoundedMap<string, PollState>(STATE_LIMITS.entries);
   /** Inline queries the simulated user typed, by id: the query, its user, and the bot's results once answered. */
-  readonly inline = new Map<string, { query: string; from: Json; results?: Json[] }>();
+  readonly inline = new BoundedMap<string, { query: string; from: Json; results?: Json[] }>(STATE_LIMITS.entries);
 
   constructor(
     token: string,
@@ -136,7 +141,7 @@ export class Store {
 
   add(message: Json): Json {
     const chatId = (message.chat as Json).id as number;
-    const byId = this.messages.get(chatId) ?? new Map<number, Json>();
+    const byId = this.messages.get(chatId) ?? new BoundedMap<number, Json>(STATE_LIMITS.messagesPerChat);
     this.messages.set(chatId, byId);
     byId.set(message.message_id as number, message);
     return message;
