@@ -32,4 +32,4 @@ export class BoundedSet<T> extends Set<T> {
 }
 
 /** How much of each the store keeps. */
-export const STATE_LIMITS = { chats: 10_000, messagesPerChat: 10_000, entries: 10_000 } as const;
+export const STATE_LIMITS = { bots: 1_000, chats: 10_000, messagesPerChat: 10_000, entries: 10_000 } as const;

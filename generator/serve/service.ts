@@ -12,6 +12,7 @@ import { BotState, type CallRecord, type Clock, type Fault, type Stub } from "./
 import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl, stubFault } from "./control.ts";
 import { serveChatPage } from "./chat-page.ts";
+import { BoundedMap, STATE_LIMITS } from "./bounded.ts";
 import { simulatedUser, type SimulatedUser } from "./control-user.ts";
 import { runScenario, type Scenario, type ScenarioResult } from "./scenario.ts";
 import { send } from "./http.ts";
@@ -325,7 +326,8 @@ function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions)
   let offset = 0;
   const base = options.clock ?? { now: () => Date.now() };
   const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const bots = new Map<string, BotState>();
+  // Bots by token, the oldest forgotten past a thousand: a client that makes up tokens does not grow the service.
+  const bots = new BoundedMap<string, BotState>(STATE_LIMITS.bots);
   let closed = false;
   let self = "";
   const stubs = Object.entries(options.stubs ?? {});
