@@ -22,8 +22,16 @@ export interface CallRecord {
   /** What the client sent beyond the spec and the service accepted (numbers as strings, a `method` field, …). */
   readonly deviations?: readonly { param: string; message: string; spec?: string }[];
   readonly at: number;
-  /** What the service answered: the HTTP status and, for a failure, its description; `fault` for an injected one. */
-  readonly answer?: { readonly status: number; readonly description?: string; readonly fault?: true };
+  /**
+   * What the service answered: the HTTP status and, for a failure, its description; `fault` for an injected one; the
+   * result of a success (not getUpdates': the updates are the queue's), for scenarios that expect result fields.
+   */
+  readonly answer?: {
+    readonly status: number;
+    readonly description?: string;
+    readonly fault?: true;
+    readonly result?: unknown;
+  };
 }
 
 /** An injected fault: an error (429 with retry_after, a 5xx), a delay, or a dropped connection; once or N times. */

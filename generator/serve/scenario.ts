@@ -2,13 +2,15 @@
 // talks to the fake service (`botspec serve --scenario FILE`, or `service.runScenario` from code). Before its first
 // user step a scenario waits for the bot to poll or set its webhook (so that what users do reaches a bot that asks
 // for it). Each expectation waits, up to its time limit, for the next call of that method whose params contain the ones
-// given and whose answer is a success (or, with `answer`, contains the one given); each step is said as it passes or
+// given and whose answer is a success (or, with `answer`, contains the one given: its status, description, or fields of
+// the result); each step is said as it passes or
 // fails, a failure says what the calls of that method were, and the first failure ends the run.
 //   { "token": "123:abc", "timeout_ms": 5000, "steps": [
 //       { "user": "text", "text": "/start" },
 //       { "user": "text", "from": 42, "chat_id": -100, "text": "hi all" },
 //       { "expect": "sendMessage", "params": { "text": "Pick one" } },
 //       { "expect": "sendMessage", "params": { "chat_id": 7 }, "answer": { "status": 403 } },
+//       { "expect": "sendMessage", "answer": { "result": { "chat": { "id": 42 } } } },
 //       { "clock": 3600 },
 //       { "user": "press", "message_id": 2, "data": "yes" },
 //       { "expect": "answerCallbackQuery" } ] }

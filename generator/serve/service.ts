@@ -158,7 +158,8 @@ async function handleCall(req: IncomingMessage, res: ServerResponse, url: URL, s
     : await answer(method, call.params, { ...state.methods, bot, ...(poll ? { poll } : {}) }, call.attachments);
   // The record is near the end unless the log was cut meanwhile (then it may be gone: nothing to mend).
   const index = bot.calls.lastIndexOf(call.record);
-  if (index >= 0) bot.calls[index] = { ...call.record, answer: answerOf(a) };
+  const kept = a.ok && method.name !== "getUpdates" ? { result: a.result } : {};
+  if (index >= 0) bot.calls[index] = { ...call.record, answer: { ...answerOf(a), ...kept } };
   reply(res, a);
 }
 

@@ -107,6 +107,30 @@ describe("a scenario", () => {
     await bot.stop();
     expect(passed).toEqual({ passed: 2 });
   });
+  it("expects fields of the answer's result: the message the bot's call made", async () => {
+    const token = "7105:result";
+    const bot = echoBot(token);
+    const passing = await service.runScenario({
+      token,
+      timeout_ms: 5_000,
+      steps: [
+        { user: "text", from: 31, text: "hi" },
+        { expect: "sendMessage", answer: { status: 200, result: { chat: { id: 31 }, from: { is_bot: true } } } },
+      ],
+    });
+    expect(passing).toEqual({ passed: 2 });
+    const failing = await service.runScenario({
+      token,
+      timeout_ms: 1_500,
+      steps: [
+        { user: "text", from: 32, text: "hi" },
+        { expect: "sendMessage", answer: { result: { chat: { id: 99 } } } },
+      ],
+    });
+    await bot.stop();
+    expect(failing.failed?.step).toBe(2);
+    expect(failing.failed?.why).toMatch(/answered \{"result":\{"chat":\{"id":99\}\}\} within 1500 ms/);
+  });
   it("moves the fake's clock", async () => {
     const token = "7104:clock";
     const bot = echoBot(token);
