@@ -96,7 +96,7 @@ function body(m) {
 let last = "";
 async function refresh() {
   if (!token()) return;
-  const [messages, calls] = await Promise.all([control("/chat/" + chat()), control("/calls")]);
+  const [messages, calls] = await Promise.all([control("/chat/" + chat()), control("/calls?last=40")]);
   const list = messages.result || [];
   const key = JSON.stringify(list);
   if (key !== last) {
@@ -111,7 +111,7 @@ async function refresh() {
       return el("button", { onclick: () => step("text", { text }) }, text);
     }))));
   }
-  $("calls").replaceChildren(...(calls.result || []).slice(-40).reverse().map((c) => {
+  $("calls").replaceChildren(...(calls.result || []).slice().reverse().map((c) => {
     const status = c.answer ? c.answer.status : 0;
     const said = !c.answer ? "…" : status === 200 ? "200 ok" : status + " " + (c.answer.description || "");
     const broke = c.ok === false ? " (breaks the spec)" : "";
@@ -134,7 +134,7 @@ $("send").onsubmit = (e) => {
   if (text) step("text", { text });
 };
 async function results() {
-  const calls = (await control("/calls")).result || [];
+  const calls = (await control("/calls?last=200")).result || [];
   const answered = [...calls].reverse().find((c) => c.method === "answerInlineQuery");
   const id = answered && answered.params && answered.params.inline_query_id;
   const found = id ? (await control("/inline/" + id)).result || [] : [];

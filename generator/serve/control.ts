@@ -1,7 +1,7 @@
 // The control API, per bot under /_control/bot<token>/: push updates, stub a method's result or error, read the call
 // log; for the whole service: advance the clock, reset. JSON in, JSON out.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BotState, type Fault, type Stub } from "./bot.ts";
+import { BotState, type CallRecord, type Fault, type Stub } from "./bot.ts";
 import { readJson as body, send } from "./http.ts";
 import type { ServiceState, Validators } from "./state.ts";
 import { methodNamed } from "../model/names.ts";
@@ -126,7 +126,7 @@ const ok = (res: ServerResponse, result: unknown) => send(res, 200, { ok: true, 
 /** The control API of one bot, by `HTTP method + path under /_control/bot<token>/` (`:` the one argument). */
 const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
   "POST updates": (r) => pushUpdates(r.req, r.res, r.bot, r.state),
-  "GET calls": (r) => ok(r.res, r.bot.calls),
+  "GET calls": (r) => ok(r.res, newest(r.bot.calls, r.req)),
   "GET files": (r) => ok(r.res, filesOf(r.bot)),
   "GET report": (r) => ok(r.res, conformance(r.bot)),
   "POST faults": (r) => addFault(r.req, r.res, r.bot),
@@ -139,6 +139,12 @@ const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
   "GET chat/:": (r) => ok(r.res, r.bot.store.messagesOf(Number(r.arg))),
   "GET inline/:": (r) => ok(r.res, r.bot.store.inline.get(r.arg)?.results ?? null),
 };
+
+/** The calls a `?last=N` asks for (the newest N), else all the log keeps. */
+function newest(calls: readonly CallRecord[], req: IncomingMessage): readonly CallRecord[] {
+  const last = Number(new URL(req.url ?? "/", "http://localhost").searchParams.get("last") ?? NaN);
+  return Number.isInteger(last) && last >= 0 ? calls.slice(calls.length - Math.min(last, calls.length)) : calls;
+}
 
 function filesOf(bot: BotState) {
   return bot.store.allFiles().map((f) => ({

@@ -75,6 +75,15 @@ describe("the chat page", () => {
     expect(r.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(await r.text()).not.toMatch(/\b(src|href)="https?:/);
   });
+  it("reads the newest calls only: /calls?last=N", async () => {
+    const t = "7002:last";
+    for (const text of ["one", "two", "three"])
+      await fetch(`${service.url}/bot${t}/sendMessage?chat_id=1001&text=${text}`);
+    const r = (await (await fetch(`${service.url}/_control/bot${t}/calls?last=2`)).json()) as {
+      result: { params: { text: string } }[];
+    };
+    expect(r.result.map((c) => c.params.text)).toEqual(["two", "three"]);
+  });
   it.skipIf(!hasChromium)(
     "chats with a grammY bot: a command, a button, an edit, a reply, a document, an inline query, the call log",
     async () => {
