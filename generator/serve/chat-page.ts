@@ -104,19 +104,30 @@ async function refresh() {
     $("messages").replaceChildren(...list.map((m) =>
       el("div", { className: "message" + (m.from && !m.from.is_bot ? " mine" : ""), id: "m" + m.message_id }, ...body(m), keyboard(m))));
     $("messages").scrollTop = $("messages").scrollHeight;
-    const markup = [...list].reverse().find((m) => m.reply_markup && !m.reply_markup.inline_keyboard);
-    const rows = (markup && markup.reply_markup.keyboard) || [];
-    $("reply-keyboard").replaceChildren(...rows.map((row) => el("div", { className: "row" }, ...row.map((b) => {
-      const text = typeof b === "string" ? b : b.text;
-      return el("button", { onclick: () => step("text", { text }) }, text);
-    }))));
   }
+  replyKeyboard(calls.result || []);
   $("calls").replaceChildren(...(calls.result || []).slice().reverse().map((c) => {
     const status = c.answer ? c.answer.status : 0;
     const said = !c.answer ? "…" : status === 200 ? "200 ok" : status + " " + (c.answer.description || "");
     const broke = c.ok === false ? " (breaks the spec)" : "";
     return el("div", { className: "call" + ((status && status !== 200) || c.ok === false ? " failed" : "") }, c.method + " → " + said + broke);
   }));
+}
+// A reply keyboard is no part of the Message the service answers: it is the one the bot's last send to this chat
+// asked for (its reply_markup, JSON text in a form body), until one removes it.
+const markupOf = (p) => { try { return typeof p === "string" ? JSON.parse(p) : p; } catch { return undefined; } };
+let shownKeyboard = "";
+function replyKeyboard(calls) {
+  const sends = calls.filter((c) => String(c.params && c.params.chat_id) === String(chat()) && c.params.reply_markup);
+  const markups = sends.map((c) => markupOf(c.params.reply_markup)).filter((m) => m && (m.keyboard || m.remove_keyboard));
+  const rows = (markups.length && markups[markups.length - 1].keyboard) || [];
+  const key = JSON.stringify(rows);
+  if (key === shownKeyboard) return;
+  shownKeyboard = key;
+  $("reply-keyboard").replaceChildren(...rows.map((row) => el("div", { className: "row" }, ...row.map((b) => {
+    const text = typeof b === "string" ? b : b.text;
+    return el("button", { onclick: () => step("text", { text }) }, text);
+  }))));
 }
 async function bots() {
   const known = (await (await fetch("/_control/bots")).json()).result || [];

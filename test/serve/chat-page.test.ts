@@ -1,7 +1,7 @@
 // The chat page of botspec serve (GET /), in headless Chromium (Debian's, which .ci/run installs; missing, the test is
 // skipped saying so): a person chats through it with a grammY bot on the full-size spec — a command, the bot's
 // inline keyboard pressed and the message edited, a reply quoted, a document sent, an inline query answered and a
-// result picked — and watches the call log.
+// result picked, a reply keyboard's button, an invoice paid, a poll voted — and watches the call log.
 // UPDATE_SCREENSHOT=1 writes docs/chat-page.png, the picture docs/serve.md shows.
 import { existsSync } from "node:fs";
 import { Bot, InlineKeyboard } from "grammy";
@@ -34,6 +34,16 @@ beforeAll(async () => {
     await ctx.answerCallbackQuery({ text: "tapped" });
     await ctx.editMessageText("Tapped, thank you.");
   });
+  bot.command("menu", (ctx) =>
+    ctx.reply("Pick a colour", {
+      reply_markup: { keyboard: [[{ text: "Red" }, { text: "Blue" }]], resize_keyboard: true },
+    }),
+  );
+  bot.command("buy", (ctx) =>
+    ctx.replyWithInvoice("Tea", "A cup of tea", "tea-1", "XTR", [{ label: "Tea", amount: 5 }]),
+  );
+  bot.on("pre_checkout_query", (ctx) => ctx.answerPreCheckoutQuery(true));
+  bot.on("message:successful_payment", (ctx) => ctx.reply("Thanks for the tea"));
   bot.command("poll", (ctx) => ctx.replyWithPoll("Tea or coffee?", ["tea", "coffee"], { is_anonymous: false }));
   bot.on("poll_answer", (ctx) =>
     ctx.api.sendMessage(ctx.pollAnswer.user?.id ?? 0, `Voted ${ctx.pollAnswer.option_ids.join(",")}`),
@@ -85,7 +95,7 @@ describe("the chat page", () => {
     expect(r.result.map((c) => c.params.text)).toEqual(["two", "three"]);
   });
   it.skipIf(!hasChromium)(
-    "chats with a grammY bot: a command, a button, an edit, a reply, a document, an inline query, the call log",
+    "chats with a grammY bot: a command, buttons, an edit, a reply, a document, an inline query, a reply keyboard, an invoice paid, a poll, the call log",
     async () => {
       const page = await (browser as Browser).newPage({ viewport: { width: 1200, height: 760 } });
       await page.goto(`${service.url}/`);
@@ -130,6 +140,18 @@ describe("the chat page", () => {
       await page.click(".keyboard button:has-text('coffee')");
       await bubble(page, "Voted 1");
       await bubble(page, "coffee · 1");
+      // A reply keyboard stands under the input; its button sends its text.
+      await page.fill("#text", "/menu");
+      await page.press("#text", "Enter");
+      await page.click("#reply-keyboard button:has-text('Red')", { timeout: 15_000 });
+      await bubble(page, "You said: Red");
+      // An invoice paid by its button: pre_checkout_query answered, the payment made, the bot thanks.
+      await page.fill("#text", "/buy");
+      await page.press("#text", "Enter");
+      await bubble(page, "Invoice: Tea");
+      await page.click(".message button:has-text('Pay')");
+      await bubble(page, "Paid 5 XTR");
+      await bubble(page, "Thanks for the tea");
       // A link the bot sends opens only as a web address in the page, never as script.
       await (bot as Bot).api.sendMessage(1001, "a link", {
         entities: [{ type: "text_link", offset: 2, length: 4, url: "javascript:alert(1)" }],
