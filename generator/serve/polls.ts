@@ -8,20 +8,25 @@ import { stored, userOf, UserError, type UserContext, type Who } from "./user.ts
 
 const text = (o: unknown) => (o && typeof o === "object" ? String((o as Json).text ?? "") : String(o ?? ""));
 
-/** The Poll a sendPoll call describes: its question and options, the flags as given or as the spec defaults them. */
+/** A param as the call gives it, else its default as the spec states it (the model's). */
+function given(c: CallContext, name: string): unknown {
+  return c.params[name] ?? c.method.params.find((p) => p.name === name)?.constraints.default;
+}
+
+/** The Poll a sendPoll call describes: its question and options, each flag as given or as the spec defaults it. */
 export function pollOf(c: CallContext, id: string): Json {
   const p = c.params;
   const options = Array.isArray(p.options) ? p.options : [];
+  const type = given(c, "type");
   return {
     id,
     question: String(p.question ?? ""),
     options: options.map((o) => ({ text: text(o), voter_count: 0 })),
     total_voter_count: 0,
-    is_closed: p.is_closed === true,
-    // "True, if the poll needs to be anonymous, defaults to True"; "Poll type, “quiz” or “regular”, defaults to “regular”".
-    is_anonymous: p.is_anonymous !== false,
-    type: typeof p.type === "string" ? p.type : "regular",
-    allows_multiple_answers: p.allows_multiple_answers === true,
+    is_closed: given(c, "is_closed") === true,
+    is_anonymous: given(c, "is_anonymous") === true,
+    type: typeof type === "string" ? type : "regular",
+    allows_multiple_answers: given(c, "allows_multiple_answers") === true,
     ...(typeof p.correct_option_id === "number" ? { correct_option_id: p.correct_option_id } : {}),
     ...(typeof p.explanation === "string" ? { explanation: p.explanation } : {}),
   };

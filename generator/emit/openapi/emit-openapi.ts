@@ -10,7 +10,7 @@ import { leafTypes } from "../../model/types.ts";
 import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
 import { bannerLines } from "../shared/banner.ts";
-import { exclusiveUnions } from "./exclusive.ts";
+import { DATA_AT, exclusiveUnions } from "./exclusive.ts";
 import { INT52 } from "../shared/integers.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
 
@@ -20,8 +20,6 @@ const ref = (name: string) => ({ $ref: `${COMPONENTS}${name}` });
 /** Keywords whose value is a schema, a list of schemas, or a map of names to schemas. */
 const SCHEMA_AT = new Set(["items", "not", "contains", "if", "then", "else", "propertyNames"]);
 const SCHEMAS_AT = new Set(["anyOf", "oneOf", "allOf", "prefixItems", "properties", "patternProperties"]);
-/** Keywords whose value is data, kept as it is. */
-const DATA_AT = new Set(["enum", "const", "default", "examples", "example"]);
 
 /** A boolean schema as the object that means the same: Redoc and OpenAPI 3.0 tools read no boolean schemas. */
 function objectSchema(v: unknown): unknown {

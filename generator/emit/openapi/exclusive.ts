@@ -4,8 +4,16 @@
 // of one JSON type (four kinds of reply markup, all objects) stay anyOf: an object may match two of them.
 import type { Schema } from "../json-schema/schema-of.ts";
 
-/** Keywords whose value is data, never a schema. */
-const DATA_AT = new Set(["enum", "const", "default", "examples", "example", "mapping", "x-botspec-spec"]);
+/** Keywords whose value is data, never a schema (for every walk over openapi.json's schemas). */
+export const DATA_AT: ReadonlySet<string> = new Set([
+  "enum",
+  "const",
+  "default",
+  "examples",
+  "example",
+  "mapping",
+  "x-botspec-spec",
+]);
 /** Keywords whose value maps names (any name, "default" too) to schemas. */
 const NAMES_AT = new Set(["properties", "patternProperties", "schemas"]);
 const NOTHING = "nothing";

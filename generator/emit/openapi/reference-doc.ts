@@ -5,6 +5,7 @@
 import type { Constraints, Method, Param, SpecModel, TypeRef } from "../../model/model.ts";
 import { leafTypes } from "../../model/types.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
+import { DATA_AT } from "./exclusive.ts";
 
 /** A value of a type that passes its validator. */
 export type Sample = (type: TypeRef, constraints: Constraints) => unknown;
@@ -67,9 +68,6 @@ function referenceOperation(op: Operation, m: Method, model: SpecModel, sample: 
       : {}),
   };
 }
-
-/** Keywords whose value is data, never a schema. */
-const DATA_AT = new Set(["enum", "const", "default", "examples", "example"]);
 
 /** Without the one-value enum openapi.json writes beside a const for generators: a page would say the value twice. */
 function singleConstants(node: unknown): unknown {
