@@ -70,7 +70,7 @@ describe("polls", () => {
     expect((await updates(token)).map((u) => u.poll?.is_closed)).toEqual([true]);
     expect(() => user.vote({ ...at, option_ids: [1] })).toThrow(/closed/);
     await expect(bot.api.stopPoll(group, sent.message_id)).rejects.toThrow(/already been closed/);
-    // Flags not given take the defaults the spec states (is_anonymous "Defaults to True", type "regular").
+    // Flags not given take the defaults the spec states (is_anonymous "defaults to True", type "defaults to “regular”").
     const plain = await bot.api.sendPoll(group, "Again?", [{ text: "yes" }, { text: "no" }]);
     expect(plain.poll).toMatchObject({ is_anonymous: true, type: "regular", allows_multiple_answers: false });
     user.vote({ chat_id: group, message_id: plain.message_id, option_ids: [0] });
