@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createFakeService } from "../generator/serve/service.ts";
+import { startFakeService } from "../generator/run/fake-service.ts";
 import { median, printTable } from "./stats.ts";
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -49,7 +49,7 @@ rmSync(project, { recursive: true, force: true });
 /** Median ms of a getUpdates of 100 from a queue of `size` updates, each call confirming the 100 before (the queue
  * refilled to its size first). */
 async function getUpdates(size: number): Promise<number> {
-  const service = await createFakeService({ spec: "spec/9.2" });
+  const service = await startFakeService({ spec: "spec/9.2" });
   const updates = Array.from({ length: size }, (_, i) => ({
     update_id: i + 1,
     message: { message_id: i + 1, date: 1, chat: { id: 7, type: "private" }, text: "hi" },

@@ -6,13 +6,13 @@
 // server answering fixed JSON, in alternated rounds (ROUNDS, default 5, of CALLS, default 2000, at CONCURRENCY 16).
 // Bounded to 60 s for the first phase.
 import { createServer } from "node:http";
-import { loadModel } from "../generator/pipeline.ts";
-import { createFakeService } from "../generator/serve/service.ts";
+import { loadModel } from "../generator/run/pipeline.ts";
+import { startFakeService } from "../generator/run/fake-service.ts";
 import { median, printTable } from "./stats.ts";
 
 const BOTS = Number(process.env.BOTS ?? 20);
 const PER_BOT = Number(process.env.PER_BOT ?? 200);
-const service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 1 });
+const service = await startFakeService({ spec: "spec/9.2", maxPollSeconds: 1 });
 const deadline = Date.now() + 60_000;
 const pushedAt = new Map<string, number>();
 const latencies: number[] = [];
@@ -170,7 +170,7 @@ async function throughput(): Promise<void> {
   const ROUNDS = Number(process.env.ROUNDS ?? 5);
   const CALLS = Number(process.env.CALLS ?? 2000);
   const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
-  const fake = await createFakeService({ model: loadModel("test/fixtures/spec-full-9.2") });
+  const fake = await startFakeService({ model: loadModel("test/fixtures/spec-full-9.2") });
   const fixed = JSON.stringify({
     ok: true,
     result: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text: "x" },

@@ -3,12 +3,12 @@
 // arguments or input botspec cannot read.
 import { commandHelp, COMMANDS, mainHelp, parseCommand, type Parsed } from "./cli/commands.ts";
 import type { Io } from "./cli/io.ts";
-import { CONFIG_FILE, resolveConfig } from "./config.ts";
+import { CONFIG_FILE, resolveConfig } from "./run/config.ts";
 import { resolve } from "node:path";
-import { SpecError } from "./diagnostics.ts";
-import { identity } from "./identity.ts";
-import { shown } from "./paths.ts";
-import { InputError } from "./read.ts";
+import { SpecError } from "./model/diagnostics.ts";
+import { identity } from "./run/identity.ts";
+import { shown } from "./write/paths.ts";
+import { InputError } from "./input/read.ts";
 import { machineFault, OutputError } from "./write/errors.ts";
 
 export type { Io } from "./cli/io.ts";
@@ -110,7 +110,7 @@ class UsageError extends Error {}
 
 /** The version a command that reads one version works on: the folder itself, or the newest under a folder of them. */
 async function oneVersion(spec: string): Promise<string> {
-  const { isVersionFolder, listSpecDirs } = await import("./read.ts");
+  const { isVersionFolder, listSpecDirs } = await import("./input/read.ts");
   const dir = isVersionFolder(spec) ? spec : listSpecDirs(spec).at(-1);
   if (!dir) throw new UsageError(`no spec version under ${spec}`);
   return dir;

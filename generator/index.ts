@@ -1,21 +1,22 @@
 // The programmatic API: generate, check, diff and loadModel, with the options of the command line.
-import type { Config } from "./config.ts";
-import { ARTIFACTS, resolveConfig, type Artifact } from "./config.ts";
+import type { Config } from "./run/config.ts";
+import { ARTIFACTS, resolveConfig, type Artifact } from "./run/config.ts";
 import { runGenerate } from "./cli/generate.ts";
 import { main } from "./cli.ts";
 import { diffModels } from "./diff/diff.ts";
 import type { DiffReport } from "./diff/report.ts";
 import type { Profile } from "./diff/rules.ts";
-import { loadModel as load } from "./pipeline.ts";
+import { loadModel as load } from "./run/pipeline.ts";
 import type { SpecModel } from "./model/model.ts";
 
 export type { SpecModel, TypeDef, Method, Field, TypeRef, Constraints } from "./model/model.ts";
 export type { DiffReport } from "./diff/report.ts";
 export type { Change } from "./diff/change.ts";
-export type { Artifact } from "./config.ts";
+export type { Artifact } from "./run/config.ts";
 export type { Profile, Severity } from "./diff/rules.ts";
-export { SpecError, type Diagnostic } from "./diagnostics.ts";
+export { SpecError, type Diagnostic } from "./model/diagnostics.ts";
 export { createFakeService, type FakeService, type FakeServiceOptions } from "./serve/service.ts";
+export { renderValidators, startFakeService, type StartOptions } from "./run/fake-service.ts";
 
 export interface GenerateOptions {
   /** A version folder, or a folder of version folders (default: the config's, else `spec`). */

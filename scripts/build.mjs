@@ -5,7 +5,7 @@
 // The libraries of the stack (unified, remark-parse, ts-morph, prettier) are loaded from node_modules as installed,
 // never bundled: what runs is the package each names, with its licence beside it.
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -13,6 +13,7 @@ execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "ts
   stdio: "inherit",
 });
 
-for (const r of ["validators", "client", "python", "go", "rust"])
+// Every artifact folder's runtime/ folder (the one list of runtimes: generator/emit/assets.ts reads the same).
+for (const r of readdirSync("generator/emit").filter((d) => existsSync(`generator/emit/${d}/runtime`)))
   cpSync(`generator/emit/${r}/runtime`, `dist/generator/emit/${r}/runtime`, { recursive: true });
 chmodSync("dist/generator/bin.js", 0o755);

@@ -4,13 +4,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { OutputFile } from "../generator/emit/shared/output.ts";
 import Ajv2020 from "ajv/dist/2020.js";
-import { DiagnosticSink, formatDiagnostic } from "../generator/diagnostics.ts";
+import { DiagnosticSink, formatDiagnostic } from "../generator/model/diagnostics.ts";
 import { addBotspecKeywords } from "../generated/9.2/schema-keywords.mjs";
 import { buildModel } from "../generator/ir/build.ts";
 import { checkModel } from "../generator/ir/check.ts";
 import type { Field, ObjectType, SpecModel, TypeDef, UnionType } from "../generator/model/model.ts";
 import { parseSpec } from "../generator/parse/spec.ts";
-import { makeSource } from "../generator/parse/source.ts";
+import { makeSource } from "../generator/model/source.ts";
 
 export function buildFrom(files: Record<string, string>): { model: SpecModel; diagnostics: string[] } {
   const sources = Object.entries(files).map(([name, text]) => makeSource(`doc/${name}`, text));

@@ -5,11 +5,11 @@ import { diffModels } from "../diff/diff.ts";
 import { renderGithub, renderJson, renderMarkdown, type DiffReport } from "../diff/report.ts";
 import { applyAccepted, readAccepted } from "../diff/accept.ts";
 import type { Change } from "../diff/change.ts";
-import { echoed } from "../diagnostics.ts";
+import { echoed } from "../model/diagnostics.ts";
 import { filterChanges, type KindFilter } from "../diff/filter.ts";
 import type { Profile } from "../diff/rules.ts";
 import { bannerMarkdown } from "../emit/shared/banner.ts";
-import { loadModel } from "../pipeline.ts";
+import { loadModel } from "../run/pipeline.ts";
 import { writeReport } from "../write/output.ts";
 import type { Io } from "./io.ts";
 

@@ -1,18 +1,18 @@
 // explain: for a type, a field, a method, a parameter or a whole version, each constraint of the model with the words
 // of the spec it came from (the member's place and the clause), the groups of a type, and each warning with its id
 // (the id a warnings baseline lists). `--warnings --json` prints the warnings as a baseline file to start from.
-import type { Diagnostic } from "../diagnostics.ts";
-import { formatDiagnostic, warningId } from "../diagnostics.ts";
+import type { Diagnostic } from "../model/diagnostics.ts";
+import { formatDiagnostic, sortDiagnostics, warningId } from "../model/diagnostics.ts";
 import type { Explained } from "../ir/build-fields.ts";
 import type { Constraints, Field, Param, SpecModel, TypeRef } from "../model/model.ts";
 import { showType } from "../model/show-type.ts";
 import type { NoteStatement } from "../parse/drafts.ts";
 import { join } from "node:path";
-import { identity } from "../identity.ts";
-import { specLabel } from "../paths.ts";
-import { readSpecDir } from "../read.ts";
+import { identity } from "../run/identity.ts";
+import { specLabel } from "../write/paths.ts";
+import { readSpecDir } from "../input/read.ts";
 import { cacheFolder, openRenderCache, renderKey } from "../write/cache.ts";
-import { hashSources } from "../parse/source.ts";
+import { hashSources } from "../model/source.ts";
 import { openStageStore } from "../write/stage-store.ts";
 import type { Io } from "./io.ts";
 
@@ -75,12 +75,15 @@ async function explainedModel(opts: ExplainOptions, io: Io, explained: Map<strin
     return { model: entry.model, warnings: entry.warnings };
   }
   // The reader is loaded only on a miss.
-  const { modelOf } = await import("../pipeline.ts");
+  const { modelOf } = await import("../run/pipeline.ts");
   const folder = cacheFolder(io.cwd, opts.dir);
   const store = folder ? openStageStore(join(folder, "stages")) : undefined;
   const stages = store ? { store, keyBase: buildId } : undefined;
   try {
-    const { model, warnings } = modelOf(sources, label, { explained, stages });
+    const read = modelOf(sources, label, { explained, stages });
+    const { ARTIFACT_NAMES, artifactWarnings } = await import("../emit/artifacts.ts");
+    const { model } = read;
+    const warnings = sortDiagnostics([...read.warnings, ...(await artifactWarnings(model, ARTIFACT_NAMES))]);
     const files = [{ path: EXPLAINED, contents: JSON.stringify([...explained]) }];
     cache?.keep(key, { model, warnings, files });
     return { model, warnings };

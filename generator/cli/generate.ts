@@ -1,12 +1,12 @@
 // generate and check: plan the output of every version (rendering only what the cache does not hold), then write it
 // through the writer, or compare it with what is on disk.
 import { basename } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../run/config.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
-import { guardOutDir, shown } from "../paths.ts";
-import { startRenderer, type Renderer } from "../render.ts";
-import { InputError, isVersionFolder, listSpecDirs } from "../read.ts";
-import { identity } from "../identity.ts";
+import { guardOutDir, shown } from "../write/paths.ts";
+import { startRenderer, type Renderer } from "../run/render.ts";
+import { InputError, isVersionFolder, listSpecDirs } from "../input/read.ts";
+import { identity } from "../run/identity.ts";
 import { compareOutput, describeDrift, writeOutput, type PlannedOutput } from "../write/output.ts";
 import { cacheFolder, openRenderCache } from "../write/cache.ts";
 import { openStageStore } from "../write/stage-store.ts";
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Io } from "./io.ts";
 import { renderVersion, type Rendered, type Version, type VersionRun, type Warned } from "./render-version.ts";
 import { readAccepted } from "../diff/accept.ts";
-import { echoed } from "../diagnostics.ts";
+import { echoed } from "../model/diagnostics.ts";
 
 export interface GenerateOptions {
   readonly config: Config;

@@ -1,16 +1,16 @@
 // One version of the spec, from its folder to its files: recalled from the render cache when botspec rendered these
 // very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
 // its warnings are said again and its summary printed. The reader is loaded only when something must be read.
-import { SpecError, formatDiagnostic, warningId } from "../diagnostics.ts";
+import { SpecError, formatDiagnostic, sortDiagnostics, warningId } from "../model/diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
-import { hashSources } from "../parse/source.ts";
-import { specLabel } from "../paths.ts";
-import { readSpecDir } from "../read.ts";
-import type { Renderer } from "../render.ts";
+import { hashSources } from "../model/source.ts";
+import { specLabel } from "../write/paths.ts";
+import { readSpecDir } from "../input/read.ts";
+import type { Renderer } from "../run/render.ts";
 import { renderKey, type CachedRender, type RenderCache } from "../write/cache.ts";
-import type { SourceText } from "../parse/source.ts";
-import type { StageStore } from "../stages.ts";
+import type { SourceText } from "../model/source.ts";
+import type { StageStore } from "../model/stages.ts";
 import type { Io } from "./io.ts";
 import type { Stage } from "./progress.ts";
 
@@ -90,13 +90,14 @@ async function renderFresh(v: Version, run: VersionRun, label: string, sources: 
   const say = (stage: Stage) => run.io.progress?.(`${label}: ${stage}`);
   say("reading");
   const sections = await readSections(sources, renderer, run);
-  const { modelOf } = await import("../pipeline.ts");
+  const { modelOf } = await import("../run/pipeline.ts");
   const stages = { store: run.stages, keyBase: run.buildId, ...(sections ? { sections } : {}) };
   const { model, warnings } = modelOf(sources, label, { stage: (s) => s !== "reading" && say(s), stages });
   checkFolderName(v, model, label);
   const ctx = { keyBase: run.buildId, store: run.stages, storeDir: run.stagesDir, stage: say };
   const files = await renderer.render(model, run.artifacts, ctx);
-  return { model, warnings, files };
+  const { artifactWarnings } = await import("../emit/artifacts.ts");
+  return { model, warnings: sortDiagnostics([...warnings, ...(await artifactWarnings(model, run.artifacts))]), files };
 }
 
 /** Below this many characters to read, a second thread would cost more than it saves. */

@@ -2,12 +2,12 @@
 // when this build of botspec served or rendered these very sources before (a start of the full-size spec then costs
 // a JSON read and an import, not a Markdown parse), else read, rendered and kept. The reader is loaded only on a miss.
 import type { OutputFile } from "../emit/shared/output.ts";
-import { identity } from "../identity.ts";
+import { identity } from "../run/identity.ts";
 import type { SpecModel } from "../model/model.ts";
-import { hashSources } from "../parse/source.ts";
-import { specLabel } from "../paths.ts";
-import { readSpecDir } from "../read.ts";
-import { renderValidators } from "../serve/service.ts";
+import { hashSources } from "../model/source.ts";
+import { specLabel } from "../write/paths.ts";
+import { readSpecDir } from "../input/read.ts";
+import { renderValidators } from "../run/fake-service.ts";
 import { join } from "node:path";
 import { cacheFolder, openRenderCache, renderKey } from "../write/cache.ts";
 import { openStageStore } from "../write/stage-store.ts";
@@ -31,7 +31,7 @@ export async function loadServed(dir: string, cwd: string, progress?: (text: str
   // Read through the stage store: after an edit, only the documents and notes that changed are read again.
   const folder = cacheFolder(cwd, dir);
   const store = folder ? openStageStore(join(folder, "stages")) : undefined;
-  const { modelOf } = await import("../pipeline.ts");
+  const { modelOf } = await import("../run/pipeline.ts");
   progress?.(`${label}: reading`);
   const stages = store ? { store, keyBase: buildId } : undefined;
   const { model } = modelOf(sources, label, { stages, stage: (s) => s !== "reading" && progress?.(`${label}: ${s}`) });

@@ -2,7 +2,7 @@
 // (exit 0 when every step passed, 1 otherwise). Stubs and updates can be given as files; -v logs every request.
 import { resolve } from "node:path";
 import { loadServed } from "./serve-model.ts";
-import { readJsonFile, InputError } from "../read.ts";
+import { readJsonFile, InputError } from "../input/read.ts";
 import type { Stub } from "../serve/bot.ts";
 import { readScenario } from "../serve/scenario.ts";
 import { createFakeService, type FakeService } from "../serve/service.ts";

@@ -1,7 +1,7 @@
 // Accepted changes: a reviewed change, listed by id in a JSON file (`[{ "id": …, "reason": … }]`, other keys
 // allowed), is shown as accepted and does not count for --fail-on; an accepted id that no longer occurs is reported,
 // so that the file stays clean.
-import { InputError, readJsonFile } from "../read.ts";
+import { InputError, readJsonFile } from "../input/read.ts";
 import type { Change } from "./change.ts";
 
 export interface Acceptance {

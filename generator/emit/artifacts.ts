@@ -2,6 +2,8 @@
 // it (and prettier lays it out: rendered in the render worker, render.ts), its emitter and its description. Config validation, the config schema's list, rendering, --help and the README's table derive from it
 // (test/emit/artifacts.test.ts keeps the README and the schema equal). A new artifact is one emitter folder and one
 // row. Emitters are loaded when used, so that a run renders with the code of the artifacts it chose.
+import type { Diagnostic } from "../model/diagnostics.ts";
+import type { SpecModel } from "../model/model.ts";
 import type { Emitter } from "./shared/output.ts";
 
 export interface ArtifactRow {
@@ -15,6 +17,8 @@ export interface ArtifactRow {
   /** Built by ts-morph and laid out by prettier: rendered where those are loaded (the render worker). */
   readonly typescript: boolean;
   readonly emitter: () => Promise<Emitter>;
+  /** What the artifact cannot write as the model says (a name it must leave out): warnings at the model's places. */
+  readonly warnings?: (model: SpecModel) => Promise<Diagnostic[]>;
   readonly description: string;
 }
 
@@ -66,6 +70,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     owns: (p) => p.startsWith("validator"),
     needs: ["types", "methods"],
     emitter: () => import("./validators/emit-validators.ts").then((m) => m.emitValidators),
+    warnings: (model) => import("./validators/api.ts").then((m) => m.validatorNameWarnings(model)),
     description:
       "runtime validators for every type, method params and responses; zero dependencies (they call `validator-runtime.ts`/`.mjs`, copied alongside). The `.ts` sources take the module format of the project that compiles them: the folder builds with plain `tsc` and `outDir` under module node16, nodenext and bundler, in ES-module and CommonJS projects, with the strictest flags. Plain JavaScript imports the `.mjs` modules, or `require`s them from CommonJS (Node 20.19+), with no warning. Tree-shakes: `isUser` alone bundles under 10 KB. validators.ts carries `// @ts-nocheck`: every export is annotated, so a consumer's tsc takes its declarations without checking the generated body again (botspec's tests check it under strict flags), which keeps a consumer's tsc on the folder within a small multiple of types.ts alone (`npm run bench:consumer`)",
   },
@@ -138,4 +143,10 @@ export function artifactOf(path: string): string | undefined {
 export function renderArtifactTable(): string {
   const rows = [...ARTIFACT_TABLE, CHANGES_ROW].map((a) => `| ${a.files} | ${a.description} |`);
   return ["| artifact | what it is |", "|---|---|", ...rows].join("\n");
+}
+
+/** The warnings of the chosen artifacts about the model (each artifact's own check), sorted with the spec's warnings. */
+export async function artifactWarnings(model: SpecModel, names: readonly string[]): Promise<Diagnostic[]> {
+  const rows = ARTIFACT_TABLE.filter((a) => a.warnings && names.includes(a.name));
+  return (await Promise.all(rows.map((a) => a.warnings?.(model) ?? []))).flat();
 }

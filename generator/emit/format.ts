@@ -10,7 +10,7 @@
 import { createRequire } from "node:module";
 import type { Options, Plugin } from "prettier";
 import type * as Standalone from "prettier/standalone";
-import { stageKey, type StageStore } from "../stages.ts";
+import { stageKey, type StageStore } from "../model/stages.ts";
 import type { OutputFile } from "./shared/output.ts";
 
 const load = createRequire(import.meta.url);

@@ -1,11 +1,11 @@
 // Fields of the model from field drafts: types not shown, constraints from notes, Integer width by convention.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { ConventionsDraft, FieldDraft, NoteStatement, NoteText } from "../parse/drafts.ts";
 import { applyNote, type NoteReading } from "./note-reading.ts";
-import { spanPosition } from "../parse/source.ts";
+import { spanPosition } from "../model/source.ts";
 import { leafTypes } from "../model/types.ts";
 import type { Field, SourcePosition, TypeRef } from "../model/model.ts";
-import { markdownOf } from "../parse/inline-marks.ts";
+import { markdownOf } from "../model/marked-text.ts";
 
 export interface BuildContext {
   readonly sink: DiagnosticSink;

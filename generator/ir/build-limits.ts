@@ -5,7 +5,7 @@
 // disagreement is a warning. Other rows are prose.
 import type { LimitDraft, NoteText, WordDraft } from "../parse/drafts.ts";
 import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
-import { spanPosition } from "../parse/source.ts";
+import { spanPosition } from "../model/source.ts";
 import { applyNote } from "./note-reading.ts";
 import type {
   Constraints,
@@ -18,7 +18,7 @@ import type {
   TypeRef,
 } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
-import { markdownOf } from "../parse/inline-marks.ts";
+import { markdownOf } from "../model/marked-text.ts";
 
 type Member = Field | Param;
 interface Target {

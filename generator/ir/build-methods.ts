@@ -1,6 +1,6 @@
 // Methods and the response envelope of the model.
 import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
-import { spanPosition } from "../parse/source.ts";
+import { spanPosition } from "../model/source.ts";
 import { leafTypes } from "../model/types.ts";
 import { buildField, readValueNote, type BuildContext } from "./build-fields.ts";
 import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "../model/model.ts";

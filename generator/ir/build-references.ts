@@ -2,7 +2,7 @@
 // names of Update's optional fields (the kinds of update) as its values; "all update types except chat_member" says
 // also which kinds its default leaves out; "same semantics as in getUpdates" takes the constraints of that method's
 // parameter of the same name.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { Constraints, Field, Method, Param, TypeDef } from "../model/model.ts";
 import { updateKindNames } from "../model/direction.ts";
 import { leafTypes } from "../model/types.ts";

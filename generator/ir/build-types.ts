@@ -1,8 +1,8 @@
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 // Type definitions of the model: objects with inherited and included fields, unions from variant tables,
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
 import type { DefinitionDraft, TypeDraft } from "../parse/drafts.ts";
-import { spanPosition } from "../parse/source.ts";
+import { spanPosition } from "../model/source.ts";
 import { buildField, type BuildContext } from "./build-fields.ts";
 import { buildUnion } from "./build-unions.ts";
 import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";

@@ -1,7 +1,7 @@
 // Unions: variant tables (each variant its discriminator value), unions told in prose by one predicate (`the
 // discriminator is \`date\` equal to 0`), and unions of types defined elsewhere told apart by a constant of each.
 // Variants that share a value are told apart by a required field of their own.
-import { spanPosition } from "../parse/source.ts";
+import { spanPosition } from "../model/source.ts";
 import type { UnionDraft } from "../parse/drafts.ts";
 import type { ObjectType, UnionType, UnionVariant } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";

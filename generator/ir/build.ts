@@ -1,7 +1,7 @@
 // Drafts → model: types, methods, envelope, conventions and history, each node with its source position.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { SpecDraft } from "../parse/drafts.ts";
-import { hashSources, positionAt, spanPosition, type SourceText } from "../parse/source.ts";
+import { hashSources, positionAt, spanPosition, type SourceText } from "../model/source.ts";
 import { referencedNames } from "../model/types.ts";
 import type { BuildContext, Explained } from "./build-fields.ts";
 import { buildEnvelope, buildMethods } from "./build-methods.ts";
@@ -10,7 +10,7 @@ import { mergeLimits, readLimits } from "./build-limits.ts";
 import { resolveReferences } from "./build-references.ts";
 import type { Envelope, Method, NotShown, SpecModel, TypeDef, TypeRef, Usage, VersionEntry } from "../model/model.ts";
 import { directions } from "../model/direction.ts";
-import { markdownOf } from "../parse/inline-marks.ts";
+import { markdownOf } from "../model/marked-text.ts";
 
 /** Every type name a model refers to, in order of appearance. */
 export function allReferences(types: readonly TypeDef[], methods: readonly Method[]): string[] {

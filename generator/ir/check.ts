@@ -1,5 +1,5 @@
 // Checks over a built model: dangling references, duplicates, discriminator coverage, groups and partial markers.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import { referencedNames } from "../model/types.ts";
 import type {
   Field,

@@ -3,7 +3,7 @@
 // is one line here and one line in test/parse/chapters.test.ts. A title matches a row's words exactly, after any
 // numbering (`2.`, `2.1`) and closing punctuation; an entry ending in ` …` also matches as the title's first words
 // (`Resources and their fields`), so that `## Types of updates` is no Resources chapter.
-import { plainOf } from "./inline-marks.ts";
+import { plainOf } from "../model/marked-text.ts";
 
 export type ChapterRole = "overview" | "resources" | "endpoints" | "errors" | "limits" | "versioning";
 

@@ -4,8 +4,8 @@
 import { lex } from "./lexicon.ts";
 import { matchFirst, matchWhole } from "./phrase.ts";
 import { REQUIRED_PHRASES, type RequiredConstruct } from "./phrase-book.ts";
-import type { Span } from "./source.ts";
-import { plainOf } from "./inline-marks.ts";
+import type { Span } from "../model/source.ts";
+import { plainOf } from "../model/marked-text.ts";
 
 export type ColumnRole =
   "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";

@@ -1,6 +1,6 @@
 // The Conventions list, read with the phrase book: the types referenced but not shown (opaque), and the Integer
 // width rules. Items may be wrapped over lines or set in bold; each sentence of an item is read on its own.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { ConventionsDraft, NotShownDraft } from "./drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, type Match } from "./phrase.ts";
@@ -13,7 +13,7 @@ import {
 } from "./phrase-book.ts";
 import { looksLikeConstruct, readPrefix } from "./sentences.ts";
 import type { Block } from "./sections.ts";
-import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
+import { spanPosition, subSpan, trimSpan, type Span } from "../model/source.ts";
 import { dropFinalPeriod, splitSentences } from "./split.ts";
 
 const SEPARATOR = new Set([",", ";", "and"]);

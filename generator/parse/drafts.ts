@@ -1,7 +1,7 @@
 // What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
 import type { TypeRef } from "../model/model.ts";
 import type { NoteConstruct } from "./phrase-book/notes.ts";
-import type { Span } from "./source.ts";
+import type { Span } from "../model/source.ts";
 
 /**
  * One statement of a note, read from its words: what it says (a construct and its values), how far it holds (of

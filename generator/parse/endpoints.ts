@@ -1,10 +1,10 @@
 // Endpoint sections: `### methodName` with `Path …`, `Returns …`, `Parameter(s): …`, `No parameters`, a
 // `| Parameter | Type | Required | Rules |` table; and methods named only in prose (`All other methods, including …`).
 import type { TypeRef } from "../model/model.ts";
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { MethodDraft, ParamDraft } from "./drafts.ts";
 import type { Block, Section } from "./sections.ts";
-import { spanPosition, subSpan, type Span } from "./source.ts";
+import { spanPosition, subSpan, type Span } from "../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "./split.ts";
 import { parseTypeExpr } from "./type-expr.ts";
 import { readTypeTokens } from "./grammar.ts";

@@ -1,6 +1,6 @@
 // The response envelope, from the overview's "Every response is a JSON object with: …" and the Errors list's
 // "A failed call returns …", each read with the phrase book (ENVELOPE_PHRASES) in the words editors use.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { EnvelopeDraft, FieldDraft } from "./drafts.ts";
 import { readMentions } from "./mentions.ts";
 import type { Block } from "./sections.ts";
@@ -8,7 +8,7 @@ import { lex } from "./lexicon.ts";
 import { matchFirst } from "./phrase.ts";
 import { ENVELOPE_PHRASES, PRESENCE_PHRASES } from "./phrase-book.ts";
 import { readPrefix } from "./sentences.ts";
-import { subSpan, trimSpan, type Span } from "./source.ts";
+import { subSpan, trimSpan, type Span } from "../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel } from "./split.ts";
 
 function listItems(blocks: Block[]): Span[] {

@@ -2,7 +2,7 @@
 // that go with them, read with the phrase book: `all T`, `Optional T:`, `at most one of:`, `exactly one of:`,
 // `Boolean flags a, b`, `every X field`, `remaining fields after x: not shown`, `No fields`, group and alternative
 // sentences, trailing sentences and notes.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import type { FieldDraft, FieldListDraft, GroupDraft } from "./drafts.ts";
 import { emptyList } from "./drafts.ts";
@@ -10,8 +10,8 @@ import { scanFieldSegment } from "./fields.ts";
 import { isFieldName } from "./lexicon.ts";
 import { LIST_PHRASES, type ListConstruct } from "./phrase-book.ts";
 import { looksLikeConstruct, names, readPrefix, readSentence, slotSpan, typeOf, type Read } from "./sentences.ts";
-import { clip } from "../diagnostics.ts";
-import { spanPosition, subSpan, type Span } from "./source.ts";
+import { clip } from "../model/diagnostics.ts";
+import { spanPosition, subSpan, type Span } from "../model/source.ts";
 import { splitSentences, splitTopLevel } from "./split.ts";
 
 export interface ListDefaults {

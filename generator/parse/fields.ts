@@ -1,13 +1,13 @@
 // One field segment of a list: `name Type`, `a, b, c Type (note)`, `name Type: note`, `x Type? and y Type? (note)`,
 // `name (note)` without a type. Returns "prose" when the segment does not start like a field at all.
 import type { TypeRef } from "../model/model.ts";
-import { clip } from "../diagnostics.ts";
-import { subSpan, type Span } from "./source.ts";
+import { clip } from "../model/diagnostics.ts";
+import { subSpan, type Span } from "../model/source.ts";
 import { scanTypeExpr, startsTypeExpr } from "./type-expr.ts";
 import { lex } from "./lexicon.ts";
 import { matchWhole } from "./phrase.ts";
 import { OPTIONAL_PHRASES } from "./phrase-book.ts";
-import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../model/marked-text.ts";
 
 /**
  * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the

@@ -5,18 +5,7 @@
 // read without knowing Markdown's syntax (the lexicon skips marks and takes a code span between its two marks), and
 // `markdownOf` gives back the text as written, for descriptions and messages.
 import type { Nodes, Root } from "mdast";
-
-/** U+E000 + c: the ASCII character c written as markup, read as nothing. */
-const MARK = 0xe000;
-/** The last backtick of the run that opens a code span, and the first of the run that closes it. */
-export const CODE_OPEN = "\ue0a0";
-export const CODE_CLOSE = "\ue0a1";
-/** Any character of this encoding: markup marks and the two code marks. */
-const ENCODED = /[\ue000-\ue07f\ue0a0\ue0a1]/;
-const ENCODED_ALL = /[\ue000-\ue07f\ue0a0\ue0a1]/g;
-
-/** A character written as markup: skipped by every reader. */
-export const isMarkup = (code: number): boolean => code >= MARK && code < MARK + 0x80;
+import { CODE_CLOSE, CODE_OPEN, ENCODED, ENCODED_ALL, MARK } from "../model/marked-text.ts";
 
 const CONTAINERS = new Set(["emphasis", "strong", "delete", "link", "linkReference"]);
 
@@ -83,18 +72,4 @@ function markCode(out: string[], text: string, value: string, [start, end]: [num
   markText(out, text, value, [start + n, end - n]);
   out[end - n] = CODE_CLOSE;
   markAll(out, text, [end - n + 1, end]);
-}
-
-/** The text as written: marks back to the characters they stand for. */
-export function markdownOf(text: string): string {
-  if (!ENCODED.test(text)) return text;
-  return text.replace(ENCODED_ALL, (c) => {
-    const code = c.charCodeAt(0);
-    return isMarkup(code) ? String.fromCharCode(code - MARK) : "`";
-  });
-}
-
-/** The text as read: without markup, and without the marks of code spans. */
-export function plainOf(text: string): string {
-  return ENCODED.test(text) ? text.replace(ENCODED_ALL, "") : text;
 }

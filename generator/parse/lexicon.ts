@@ -98,7 +98,7 @@ function readToken(text: string, i: number, tokens: Token[]): number {
 }
 
 import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
-import { CODE_OPEN, isMarkup, markdownOf } from "./inline-marks.ts";
+import { CODE_OPEN, isMarkup, markdownOf } from "../model/marked-text.ts";
 
 export { isFieldName, isMethodName, isTypeName };
 

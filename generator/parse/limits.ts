@@ -1,11 +1,11 @@
 // The Limits table: `| Subject | Limit |` rows. Which rows speak of a type, a field or a parameter is decided when
 // the model is built (ir/build-limits.ts); here they are only collected with their spans.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { LimitDraft, WordDraft } from "./drafts.ts";
 import { lex } from "./lexicon.ts";
 import { readNoteText } from "./notes.ts";
 import type { Block } from "./sections.ts";
-import { spanPosition, type Span } from "./source.ts";
+import { spanPosition, type Span } from "../model/source.ts";
 import { splitTopLevel } from "./split.ts";
 
 const words = (text: string): WordDraft[] =>

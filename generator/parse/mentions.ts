@@ -1,13 +1,13 @@
 // Fields mentioned in prose: "`file_id` (String, usable to download …) and `file_unique_id` (String, …)",
 // "`ok` false", "optionally `parameters` of type ResponseParameters".
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import type { FieldDraft } from "./drafts.ts";
 import { readParenNote } from "./fields.ts";
-import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
+import { spanPosition, subSpan, trimSpan, type Span } from "../model/source.ts";
 import { indexOfTopLevel, splitTopLevel } from "./split.ts";
 import { parseTypeExpr } from "./type-expr.ts";
-import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../model/marked-text.ts";
 
 const MENTION = new RegExp(`^(optionally )?${CODE_OPEN}([a-z][a-z0-9_]*)${CODE_CLOSE}`);
 

@@ -1,7 +1,7 @@
 // Every note of a version read once, after its structure is known: the notes of fields (in tables, field lists and
 // variants), of parameters and of the envelope, each into statements and references, keyed by the note's text (the
 // same note stands on many fields: "File size in bytes" is read once).
-import { stageKey } from "../stages.ts";
+import { stageKey } from "../model/stages.ts";
 import type { DefinitionDraft, EnvelopeDraft, MethodDraft, NoteText, ReferenceDraft } from "./drafts.ts";
 import { readNoteText } from "./notes.ts";
 import { readReferences } from "./references.ts";

@@ -1,11 +1,11 @@
 // Resource tables: `| Field | Type | Notes |` (and `| Field | Type |`), `| Type | Fields |` / `| Type | Further fields |`,
 // and variant tables `| Variant | \`type\` | Fields | …extra |`.
-import { clip } from "../diagnostics.ts";
+import { clip } from "../model/diagnostics.ts";
 import type { FieldDraft, TypeDraft, VariantDraft } from "./drafts.ts";
 import { parseFieldList } from "./field-list.ts";
 import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
 import type { Block, TableRow } from "./sections.ts";
-import { spanPosition, type Span } from "./source.ts";
+import { spanPosition, type Span } from "../model/source.ts";
 import { splitTopLevel, splitTrailingParens } from "./split.ts";
 import { scanTypeExpr, type ScannedType } from "./type-expr.ts";
 import { isTypeName, lex } from "./lexicon.ts";

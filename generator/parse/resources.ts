@@ -2,7 +2,7 @@
 // draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
 // not read is a located warning, and what cannot be read inside a definition is an error.
 import { isConventionsTitle } from "./chapters.ts";
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "./drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isTypeName, lex } from "./lexicon.ts";
@@ -29,10 +29,10 @@ import {
   type Read,
 } from "./sentences.ts";
 import type { Block, Section } from "./sections.ts";
-import { spanPosition, subSpan, trimSpan, type Span } from "./source.ts";
+import { spanPosition, subSpan, trimSpan, type Span } from "../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "./split.ts";
 import { UNION_HEADING_WORDS, type SentenceConstruct } from "./phrase-book.ts";
-import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../model/marked-text.ts";
 
 /** A paragraph that starts with a field name in a code span. */
 const FIELD_MENTION = new RegExp(`^${CODE_OPEN}[a-z][a-z0-9_]*${CODE_CLOSE}`);

@@ -2,8 +2,8 @@
 // remark's tree showed to be markup), every span as its offsets, so that the sections of a document recalled from the
 // store are the sections remark's tree of it gave, joined to the document again.
 import type { Block, ReadDocument, Section, TableRow } from "./sections.ts";
-import type { SourceText, Span } from "./source.ts";
-import type { StageStore } from "../stages.ts";
+import type { SourceText, Span } from "../model/source.ts";
+import type { StageStore } from "../model/stages.ts";
 
 type SpanData = [number, number];
 

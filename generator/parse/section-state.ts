@@ -1,10 +1,10 @@
 // State of one resource section while its blocks are read, and the helpers both readers share.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { DefinitionDraft, FieldDraft, FieldListDraft, TypeDraft, UnionDraft } from "./drafts.ts";
 import { emptyList } from "./drafts.ts";
 import type { ListDefaults } from "./field-list.ts";
 import type { Section } from "./sections.ts";
-import { spanPosition, type Span } from "./source.ts";
+import { spanPosition, type Span } from "../model/source.ts";
 
 export type Heading =
   | { readonly kind: "type"; readonly name: string; readonly sent: boolean }

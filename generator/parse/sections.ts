@@ -1,9 +1,9 @@
 // mdast → sections: each heading with the blocks under it, every block as spans of the document as read (inline
 // markup marked: inline-marks.ts) with the file's offsets.
 import type { Heading, Nodes, Paragraph, Root, RootContent, TableCell } from "mdast";
-import { SpecError } from "../diagnostics.ts";
+import { SpecError } from "../model/diagnostics.ts";
 import { markInline } from "./inline-marks.ts";
-import { trimSpan, type SourceText, type Span } from "./source.ts";
+import { trimSpan, type SourceText, type Span } from "../model/source.ts";
 
 export interface TableRow {
   readonly cells: Span[];

@@ -1,6 +1,6 @@
 // Sentences read with the phrase book: a span is lexed, matched whole against the book's phrasings, and the slots
 // of the match are handed back with spans, so that every construct keeps its position.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { TypeRef } from "../model/model.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, matchWhole, type Match, type Pattern, type SlotValue } from "./phrase.ts";
@@ -13,7 +13,7 @@ import {
   type Phrase,
   type SentenceConstruct,
 } from "./phrase-book.ts";
-import { spanPosition, subSpan, type Span } from "./source.ts";
+import { spanPosition, subSpan, type Span } from "../model/source.ts";
 
 export interface Read<C extends string> {
   readonly construct: C;

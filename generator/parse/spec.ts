@@ -1,16 +1,16 @@
 // The documents of one spec version → drafts: resource definitions, methods, envelope, conventions, history.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import { parseConventions } from "./conventions.ts";
 import type { ConventionsDraft, SpecDraft } from "./drafts.ts";
 import { parseEndpointSection } from "./endpoints.ts";
 import { parseEnvelope } from "./envelope.ts";
 import { markdownParser } from "./markdown.ts";
 import { decodeSections, encodeSections, type ReadStages, type DocumentData } from "./section-codec.ts";
-import { stageKey } from "../stages.ts";
+import { stageKey } from "../model/stages.ts";
 import { parseResourceSection } from "./resources.ts";
 import { readDocument, type Block, type Section } from "./sections.ts";
-import { spanPosition } from "./source.ts";
-import type { SourceText } from "./source.ts";
+import { spanPosition } from "../model/source.ts";
+import type { SourceText } from "../model/source.ts";
 import { parseVersioning } from "./versioning.ts";
 import { parseLimits } from "./limits.ts";
 import { readProse } from "./prose.ts";

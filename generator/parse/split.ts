@@ -1,6 +1,6 @@
 // Splitting spec text at separators that stand outside parentheses and backticks, keeping positions.
-import { subSpan, trimSpan, type Span } from "./source.ts";
-import { CODE_CLOSE, CODE_OPEN } from "./inline-marks.ts";
+import { subSpan, trimSpan, type Span } from "../model/source.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../model/marked-text.ts";
 
 /** What a sentence starts with: a capital letter or a code span. */
 const SENTENCE_START = new RegExp(`[A-Z${CODE_OPEN}]`);

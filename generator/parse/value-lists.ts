@@ -6,7 +6,7 @@ import type { FieldDraft } from "./drafts.ts";
 import { lex } from "./lexicon.ts";
 import type { SectionState } from "./section-state.ts";
 import type { Block } from "./sections.ts";
-import { spanPosition, type Span } from "./source.ts";
+import { spanPosition, type Span } from "../model/source.ts";
 
 /** The field a paragraph ending in a colon names, among the fields of the section's type read so far. */
 export function valuesIntro(at: Span, state: SectionState): string | undefined {

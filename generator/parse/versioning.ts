@@ -1,11 +1,11 @@
 // The Versioning table: a row per version (`9.2`, `v9.2`, `Version 9.2`, or several: `9.1, 9.0`), newest first or
 // oldest first; the history is kept newest first, so its first row names the version of the documents. Rows in no
 // order are put newest first, and that is said.
-import type { DiagnosticSink } from "../diagnostics.ts";
+import type { DiagnosticSink } from "../model/diagnostics.ts";
 import { isColumn } from "./columns.ts";
 import type { HistoryDraft } from "./drafts.ts";
 import type { Block } from "./sections.ts";
-import { spanPosition } from "./source.ts";
+import { spanPosition } from "../model/source.ts";
 
 const VERSIONS = /^\d+(\.\d+)*(, \d+(\.\d+)*)*$/;
 

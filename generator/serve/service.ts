@@ -2,12 +2,9 @@
 // validators generated from the same model (exact, as a client's sends are); a control API for tests in any language.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { emitAll } from "../emit/emit-all.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { Method, SpecModel } from "../model/model.ts";
 import { methodNamed } from "../model/names.ts";
-import { loadModel } from "../pipeline.ts";
-import { readAssets } from "../read.ts";
 import { BotState, type CallRecord, type Clock, type Fault, type Stub } from "./bot.ts";
 import type { ServiceState, Validators } from "./state.ts";
 import { conformance, handleControl, stubFault } from "./control.ts";
@@ -21,11 +18,11 @@ import { deliver, type Delivery, type WebhookReply } from "./webhook.ts";
 import { decodeBody, decodeParams, DEFAULT_LIMITS, isUpload, TOKEN, TransportError, type Limits } from "./transport.ts";
 import type { FileLimits } from "./store.ts";
 
+/** The service is handed what it serves: a model and its validators' modules, as the run layer rendered them. */
 export interface FakeServiceOptions {
-  readonly spec?: string;
-  readonly model?: SpecModel;
-  /** The model's validators as renderValidators rendered them (kept from an earlier start); else rendered now. */
-  readonly validators?: readonly OutputFile[];
+  readonly model: SpecModel;
+  /** validators.mjs and validator-runtime.mjs of the model (run/fake-service.ts renderValidators). */
+  readonly validators: readonly OutputFile[];
   readonly clock?: Clock;
   readonly host?: string;
   readonly port?: number;
@@ -64,18 +61,12 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
-/** The validators' modules of a model (validators.mjs and validator-runtime.mjs), rendered in memory. */
-export async function renderValidators(model: SpecModel): Promise<OutputFile[]> {
-  const files = await emitAll(model, readAssets(), ["validators"]);
-  return files.filter((f) => f.path === "validators.mjs" || f.path === "validator-runtime.mjs");
-}
-
 /**
- * The validators of the model, rendered in memory (or given as rendered before) and imported from data: URLs (the
+ * The validators' modules as rendered (validators.mjs and validator-runtime.mjs), imported from data: URLs (the
  * runtime first, then the validators with their one import of it pointed there): nothing is written to disk.
  */
-async function loadValidators(model: SpecModel, rendered?: readonly OutputFile[]): Promise<Validators> {
-  const files = new Map((rendered ?? (await renderValidators(model))).map((f) => [f.path, f.contents]));
+async function importValidators(rendered: readonly OutputFile[]): Promise<Validators> {
+  const files = new Map(rendered.map((f) => [f.path, f.contents]));
   const module = (text: string) => `data:text/javascript;base64,${Buffer.from(text).toString("base64")}`;
   const runtime = module(files.get("validator-runtime.mjs") ?? "");
   const validators = (files.get("validators.mjs") ?? "").replace('from "./validator-runtime.mjs"', `from "${runtime}"`);
@@ -286,9 +277,9 @@ function webhookFault(url: string, selfPort: string, hosts: readonly string[]): 
   return undefined;
 }
 
-export async function createFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
-  const model = options.model ?? loadModel(options.spec ?? "spec");
-  const v = await loadValidators(model, options.validators);
+export async function createFakeService(options: FakeServiceOptions): Promise<FakeService> {
+  const { model } = options;
+  const v = await importValidators(options.validators);
   const wired = wireState(model, v, options);
   const { state, bots } = wired;
   const server = createServer((req, res) => {

@@ -7,10 +7,10 @@ import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { readChecked, writeChecked } from "./checked-file.ts";
 import { isPlainPath } from "./journal-paths.ts";
 import { join } from "node:path";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic } from "../model/diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
-import { projectRoot } from "../paths.ts";
+import { projectRoot } from "./paths.ts";
 import { sha256 } from "./manifest.ts";
 
 export interface CachedRender {

@@ -9,7 +9,7 @@
 // written only costs time.
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import type { StageKind, StageStore } from "../stages.ts";
+import type { StageKind, StageStore } from "../model/stages.ts";
 import { readChecked, writeChecked } from "./checked-file.ts";
 
 const KEEP_RUNS = 8;

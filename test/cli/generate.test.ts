@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
-import { generateVersion } from "../../generator/render.ts";
+import { generateVersion } from "../../generator/run/render.ts";
 
 const roots: string[] = [];
 afterEach(() => {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
 import { runGenerate } from "../../generator/cli/generate.ts";
 import { terminalStatus } from "../../generator/cli/progress.ts";
-import { resolveConfig } from "../../generator/config.ts";
+import { resolveConfig } from "../../generator/run/config.ts";
 
 const root = mkdtempSync(join(tmpdir(), "botspec-progress-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -8,13 +8,13 @@ import { dirname, join, resolve } from "node:path";
 import fc from "fast-check";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { DiagnosticSink, formatDiagnostic } from "../../generator/diagnostics.ts";
+import { DiagnosticSink, formatDiagnostic } from "../../generator/model/diagnostics.ts";
 import { buildModel } from "../../generator/ir/build.ts";
 import { checkModel } from "../../generator/ir/check.ts";
 import { parseSpec } from "../../generator/parse/spec.ts";
-import { makeSource } from "../../generator/parse/source.ts";
+import { makeSource } from "../../generator/model/source.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
-import { readAssets } from "../../generator/read.ts";
+import { readAssets } from "../../generator/emit/assets.ts";
 
 const files = ["core.md", "supporting.md"].map((f) => ({
   name: f,

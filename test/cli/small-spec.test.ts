@@ -1,8 +1,8 @@
 // The small spec the tests use where a spec's size does not matter (test/helpers.ts): read without a word, and it
 // renders every artifact.
 import { describe, expect, it } from "vitest";
-import { loadSpec } from "../../generator/pipeline.ts";
-import { renderModel } from "../../generator/render.ts";
+import { loadSpec } from "../../generator/run/pipeline.ts";
+import { renderModel } from "../../generator/run/render.ts";
 
 const SPEC = "test/fixtures/small-spec";
 

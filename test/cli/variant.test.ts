@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strictAjv } from "../helpers.ts";
 import { main } from "../../generator/cli.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { loadModel } from "../../generator/pipeline.ts";
+import { loadModel } from "../../generator/run/pipeline.ts";
 
 let root = "";
 let model: SpecModel;

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ARTIFACT_NAMES, ARTIFACT_TABLE, renderArtifactTable } from "../../generator/emit/artifacts.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
-import { readAssets } from "../../generator/read.ts";
-import { loadModel } from "../../generator/pipeline.ts";
+import { readAssets } from "../../generator/emit/assets.ts";
+import { loadModel } from "../../generator/run/pipeline.ts";
 import { COMMANDS } from "../../generator/cli/commands.ts";
 
 describe("the artifact table", () => {

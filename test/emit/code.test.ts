@@ -3,13 +3,13 @@ import { _, join, name, prop } from "../../generator/emit/validators/code.ts";
 import { typeOnly } from "../../generator/emit/validators/checks.ts";
 import { emitValidators } from "../../generator/emit/validators/emit-validators.ts";
 import { helperImports, RT } from "../../generator/emit/validators/runtime-helpers.ts";
-import { loadModel } from "../../generator/pipeline.ts";
-import { readAssets } from "../../generator/read.ts";
+import { loadModel } from "../../generator/run/pipeline.ts";
+import { readAssets } from "../../generator/emit/assets.ts";
 
 describe("the code template", () => {
   it("quotes values and keeps code", () => {
     const x = name("x");
-    expect(_`if (${x} === ${"a\"b*/"}) return ${1};`.text).toBe('if (x === "a\\"b*/") return 1;');
+    expect(_`if (${x} === ${'a"b*/'}) return ${1};`.text).toBe('if (x === "a\\"b*/") return 1;');
     expect(_`f(${["a", 1, true]})`.text).toBe('f(["a",1,true])');
   });
   it("cannot turn spec text into code", () => {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateVersion } from "../../generator/render.ts";
+import { generateVersion } from "../../generator/run/render.ts";
 import { smallSpec } from "../helpers.ts";
 
 const run = promisify(execFile);
@@ -58,7 +58,18 @@ async function start(file: string): Promise<string> {
   return `${stdout.trim()}${stderr.trim() ? `\nstderr: ${stderr.trim()}` : ""}`;
 }
 
-const STRICT = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noPropertyAccessFromIndexSignature: true, noUnusedLocals: true, target: "ES2022", outDir: "dist", rootDir: "src", types: [], skipLibCheck: false };
+const STRICT = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUnusedLocals: true,
+  target: "ES2022",
+  outDir: "dist",
+  rootDir: "src",
+  types: [],
+  skipLibCheck: false,
+};
 
 function tsProject(name: string, pkg: object, compilerOptions: Record<string, unknown>): void {
   const dir = folder(name, pkg);
@@ -102,13 +113,19 @@ describe("TypeScript consumers build the generated folder with tsc and outDir", 
 const JS_USE = [
   'const r = validate("Update", { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 1, type: "secret_new_kind" } } });',
   'const p = validateParams("getUpdates", { limit: 5, extra: true });',
-  'const ajv = addBotspecKeywords({ added: [], addKeyword(k) { this.added.push(k.keyword); } });',
+  "const ajv = addBotspecKeywords({ added: [], addKeyword(k) { this.added.push(k.keyword); } });",
   'console.log(JSON.stringify([isUser({ id: 1, is_bot: false, first_name: "A" }), r.ok, r.unknown?.length, p.ok, ajv.added.length]));',
 ].join("\n");
 const JS_WANT = JSON.stringify([true, true, 1, false, 4]);
 
-const IMPORTS = ['import { isUser, validate, validateParams } from "./src/gen/validators.mjs";', 'import { addBotspecKeywords } from "./src/gen/schema-keywords.mjs";'];
-const REQUIRES = ['const { isUser, validate, validateParams } = require("./src/gen/validators.mjs");', 'const { addBotspecKeywords } = require("./src/gen/schema-keywords.mjs");'];
+const IMPORTS = [
+  'import { isUser, validate, validateParams } from "./src/gen/validators.mjs";',
+  'import { addBotspecKeywords } from "./src/gen/schema-keywords.mjs";',
+];
+const REQUIRES = [
+  'const { isUser, validate, validateParams } = require("./src/gen/validators.mjs");',
+  'const { addBotspecKeywords } = require("./src/gen/schema-keywords.mjs");',
+];
 describe("JavaScript consumers use the prebuilt modules", () => {
   it.each([
     ["imported from an ES module in a package without a type", "app.mjs", IMPORTS],

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runReference } from "../../generator/cli/reference.ts";
-import { loadModel } from "../../generator/pipeline.ts";
+import { loadModel } from "../../generator/run/pipeline.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);

@@ -1,10 +1,11 @@
 // Notes that refer to the model: "update types" are the names of Update's optional fields; "same semantics as in
 // getUpdates" takes that method's parameter's constraints.
 import { describe, expect, it } from "vitest";
-import { loadModel } from "../../generator/pipeline.ts";
+import { loadModel } from "../../generator/run/pipeline.ts";
 import { buildFrom, doc, modelOf } from "../helpers.ts";
 
-const resources = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| message | Sticker? |\n| poll | Sticker? |\n\n### Hook\n\n| Field | Type | Notes |\n|---|---|---|\n| allowed_updates | Array of String? | Update types subscribed to |\n";
+const resources =
+  "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| message | Sticker? |\n| poll | Sticker? |\n\n### Hook\n\n| Field | Type | Notes |\n|---|---|---|\n| allowed_updates | Array of String? | Update types subscribed to |\n";
 const endpoints = [
   "### getUpdates\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | JSON-serialized list of the update types wanted |\n",
   "### setHook\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | Same semantics as in getUpdates |\n",
@@ -24,17 +25,22 @@ describe("references in notes", () => {
 
 /** The model of a spec whose getUpdates.allowed_updates carries `note`, with Update's kinds message, poll, chat_member. */
 function withNote(note: string) {
-  const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| message | Sticker? |\n| poll | Sticker? |\n| chat_member | Sticker? |\n";
+  const update =
+    "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| message | Sticker? |\n| poll | Sticker? |\n| chat_member | Sticker? |\n";
   const getUpdates = `### getUpdates\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | ${note} |\n`;
-  const setHook = "### setHook\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | Same semantics as in getUpdates |\n";
-  const { model, diagnostics } = buildFrom({ "spec.md": doc({ resources: update, endpoints: `${getUpdates}\n${setHook}` }) });
+  const setHook =
+    "### setHook\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | Same semantics as in getUpdates |\n";
+  const { model, diagnostics } = buildFrom({
+    "spec.md": doc({ resources: update, endpoints: `${getUpdates}\n${setHook}` }),
+  });
   return { model, diagnostics, param: (i: number) => model.methods[i]?.params[0]?.constraints };
 }
 
 describe("no kinds of update known", () => {
   it("an Update without optional fields gives a list of update types no values, and nothing to check names against", () => {
     const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
-    const getUpdates = "### getUpdates\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | List of update types. An empty list means all types except chat_member |\n";
+    const getUpdates =
+      "### getUpdates\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| allowed_updates | Array of String | No | List of update types. An empty list means all types except chat_member |\n";
     const { model, diagnostics } = buildFrom({ "spec.md": doc({ resources: update, endpoints: getUpdates }) });
     expect(model.methods[0]?.params[0]?.constraints).toEqual({});
     expect(diagnostics).toEqual([]);
@@ -61,7 +67,12 @@ describe("kinds of update a default leaves out", () => {
   });
 
   // Negative: nothing is left out by default.
-  const none = ["List of the update types wanted", "All update types", "Update types, except when empty", "Types except chat_member are listed"];
+  const none = [
+    "List of the update types wanted",
+    "All update types",
+    "Update types, except when empty",
+    "Types except chat_member are listed",
+  ];
   it.each(none)("%j leaves nothing out", (note) => {
     expect(withNote(note).param(0)?.defaultExcept).toBeUndefined();
   });
@@ -72,17 +83,27 @@ describe("kinds of update a default leaves out", () => {
   });
 
   it("says a name that is no kind of update, and keeps the others", () => {
-    const { param, diagnostics } = withNote("Update types; an empty list means all types except chat_member and chat_membr");
+    const { param, diagnostics } = withNote(
+      "Update types; an empty list means all types except chat_member and chat_membr",
+    );
     expect(param(0)?.defaultExcept).toEqual(["chat_member"]);
-    expect(diagnostics).toEqual([expect.stringMatching(/warning: allowed_updates: "chat_membr" in an "all update types except" list is no kind of update; expected one of Update's optional fields \(message, poll, chat_member\)/)]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(
+        /warning: allowed_updates: "chat_membr" in an "all update types except" list is no kind of update; expected one of Update's optional fields \(message, poll, chat_member\)/,
+      ),
+    ]);
   });
 
   it("in spec/9.2: getUpdates and setWebhook leave out three kinds, WebhookInfo one", () => {
     const model = loadModel("spec/9.2");
-    const param = (method: string) => model.methods.find((m) => m.name === method)?.params.find((p) => p.name === "allowed_updates")?.constraints.defaultExcept;
+    const param = (method: string) =>
+      model.methods.find((m) => m.name === method)?.params.find((p) => p.name === "allowed_updates")?.constraints
+        .defaultExcept;
     const info = model.types.find((t) => t.name === "WebhookInfo");
     expect(param("getUpdates")).toEqual(["chat_member", "message_reaction", "message_reaction_count"]);
     expect(param("setWebhook")).toEqual(["chat_member", "message_reaction", "message_reaction_count"]);
-    expect(info?.kind === "object" && info.fields.find((f) => f.name === "allowed_updates")?.constraints.defaultExcept).toEqual(["chat_member"]);
+    expect(
+      info?.kind === "object" && info.fields.find((f) => f.name === "allowed_updates")?.constraints.defaultExcept,
+    ).toEqual(["chat_member"]);
   });
 });

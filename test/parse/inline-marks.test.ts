@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { markdownOf, plainOf } from "../../generator/parse/inline-marks.ts";
+import { markdownOf, plainOf } from "../../generator/model/marked-text.ts";
 import { lex } from "../../generator/parse/lexicon.ts";
 import { inlineText, markdownParser } from "../../generator/parse/markdown.ts";
-import { makeSource } from "../../generator/parse/source.ts";
+import { makeSource } from "../../generator/model/source.ts";
 
 const parse = markdownParser();
 /** The tokens of a paragraph as the readers see them: kind and value. */

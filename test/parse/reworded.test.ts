@@ -5,13 +5,20 @@
 // model of spec/9.2, positions and descriptions aside, and it must read without a warning.
 import { describe, expect, it } from "vitest";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { loadSpec } from "../../generator/pipeline.ts";
+import { loadSpec } from "../../generator/run/pipeline.ts";
 
 /** The model without positions, prose and the hash: what the spec says, not where or in which words. */
 function meaning(model: SpecModel): unknown {
   return JSON.parse(
-    JSON.stringify({ version: model.version, types: model.types, methods: model.methods, envelope: model.envelope, notShown: model.notShown }, (key, value) =>
-      ["position", "description", "notes", "note"].includes(key) ? undefined : value,
+    JSON.stringify(
+      {
+        version: model.version,
+        types: model.types,
+        methods: model.methods,
+        envelope: model.envelope,
+        notShown: model.notShown,
+      },
+      (key, value) => (["position", "description", "notes", "note"].includes(key) ? undefined : value),
     ),
   );
 }

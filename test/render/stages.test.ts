@@ -7,10 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatText } from "../../generator/emit/format.ts";
-import { modelOf } from "../../generator/pipeline.ts";
-import { makeSource, type SourceText } from "../../generator/parse/source.ts";
-import { renderModel } from "../../generator/render.ts";
-import { memoryStageStore, type StageKind } from "../../generator/stages.ts";
+import { modelOf } from "../../generator/run/pipeline.ts";
+import { makeSource, type SourceText } from "../../generator/model/source.ts";
+import { renderModel } from "../../generator/run/render.ts";
+import { memoryStageStore, type StageKind } from "../../generator/model/stages.ts";
 
 const SPECS = ["spec/9.1", "spec/9.2", "test/fixtures/spec-full-9.2", "test/fixtures/reworded-9.2"];
 const TYPESCRIPT = ["types.ts", "methods.ts", "client.ts"];

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, ServiceError } from "../../generated/9.2/client.ts";
 import { validateResponse } from "../../generated/9.2/validators.mjs";
-import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+import type { FakeService } from "../../generator/serve/service.ts";
+import { startFakeService } from "../../generator/run/fake-service.ts";
 import { sampleValue } from "../../generator/serve/sample.ts";
 
 let service: FakeService;
 const token = "42:client-test";
 beforeAll(async () => {
-  service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 1 });
+  service = await startFakeService({ spec: "spec/9.2", maxPollSeconds: 1 });
 });
 afterAll(() => service.close());
 

@@ -6,14 +6,15 @@ import { createServer, type Server } from "node:http";
 import { Bot, webhookCallback } from "grammy";
 import { Telegraf } from "telegraf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+import type { FakeService } from "../../generator/serve/service.ts";
+import { startFakeService } from "../../generator/run/fake-service.ts";
 
 let service: FakeService;
 // The spec writes the secret token header with "Service" in place of the platform's name; real clients check the
 // platform's own header, which the fake service is told here.
 const PLATFORM_HEADER = "X-Telegram-Bot-Api-Secret-Token";
 beforeAll(async () => {
-  service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 1, secretHeader: PLATFORM_HEADER });
+  service = await startFakeService({ spec: "spec/9.2", maxPollSeconds: 1, secretHeader: PLATFORM_HEADER });
 });
 afterAll(() => service.close());
 

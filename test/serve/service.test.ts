@@ -3,7 +3,8 @@
 // 24-hour retention), the webhook state machine, stubs and the call log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEASE_MS } from "../../generator/serve/bot.ts";
-import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
+import type { FakeService } from "../../generator/serve/service.ts";
+import { startFakeService } from "../../generator/run/fake-service.ts";
 
 let service: FakeService;
 const TOKEN = "123456:ABC-def_ghi";
@@ -31,7 +32,7 @@ const control = async (path: string, body?: unknown) => {
 const message = (text: string) => ({ message: { message_id: 1, date: 1, chat: { id: 1, type: "private" }, text } });
 
 beforeAll(async () => {
-  service = await createFakeService({ spec: "spec/9.2", maxPollSeconds: 5 });
+  service = await startFakeService({ spec: "spec/9.2", maxPollSeconds: 5 });
 });
 afterAll(() => service.close());
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
-import { loadSpec } from "../../generator/pipeline.ts";
+import { loadSpec } from "../../generator/run/pipeline.ts";
 import { validate as validate92 } from "../../generated/9.2/validators.mjs";
 import type { SpecModel } from "../../generator/model/model.ts";
 

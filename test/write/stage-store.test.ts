@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { stageKey } from "../../generator/stages.ts";
+import { stageKey } from "../../generator/model/stages.ts";
 import { openStageStore } from "../../generator/write/stage-store.ts";
 
 let dir = "";

@@ -1,6 +1,6 @@
 // The exported API of validators.ts: each export written once, as an implementation (TypeScript-only parts marked,
 // see typeOnly) and as its declaration for validators.d.mts. No compiler is needed to derive the .mjs or the .d.mts.
-import type { DiagnosticSink } from "../../diagnostics.ts";
+import type { Diagnostic } from "../../model/diagnostics.ts";
 import type { SpecModel, TypeDef } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
 import { identifier } from "../shared/naming.ts";
@@ -139,15 +139,16 @@ function shortcuts(n: string): string[] {
 }
 
 /** Types whose shortcut is left out because it would shadow the API: a warning each, at the type. */
-export function checkValidatorNames(model: SpecModel, sink: DiagnosticSink): void {
-  for (const t of model.types) {
-    const lost = [`is${t.name}`, `validate${t.name}`].filter((e) => FIXED.has(e));
-    for (const e of lost)
-      sink.warn(
-        t.position,
-        `type ${t.name} gets no ${e} shortcut in validators.ts, since ${e} is part of the validators' API; use validate("${t.name}", value), or expected another type name`,
-      );
-  }
+export function validatorNameWarnings(model: SpecModel): Diagnostic[] {
+  return model.types.flatMap((t) =>
+    [`is${t.name}`, `validate${t.name}`]
+      .filter((e) => FIXED.has(e))
+      .map((e) => ({
+        severity: "warning" as const,
+        position: t.position,
+        message: `type ${t.name} gets no ${e} shortcut in validators.ts, since ${e} is part of the validators' API; use validate("${t.name}", value), or expected another type name`,
+      })),
+  );
 }
 
 export function apiExports(model: SpecModel): Export[] {

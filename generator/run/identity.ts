@@ -8,6 +8,8 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** The generator's code: every file below it is part of the build id. */
+const GENERATOR = dirname(HERE);
 
 /** The package root: the folder above the generator code that holds botspec's package.json. */
 function packageRoot(): string {
@@ -67,5 +69,5 @@ export function identity(): Identity {
   const root = packageRoot();
   const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
   const renderers = STACK.map((p) => versionOf(p, HERE)).join("+");
-  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(HERE)}+${renderers}` };
+  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(GENERATOR)}+${renderers}` };
 }

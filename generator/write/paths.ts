@@ -3,7 +3,7 @@
 // path, never relative to the working directory. And which output folders botspec refuses.
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, parse, relative, resolve, sep } from "node:path";
-import { OutputError } from "./write/errors.ts";
+import { OutputError } from "./errors.ts";
 
 /** A package.json botspec wrote (generated folders carry one so that they stand alone) marks no project. */
 function ownPackage(path: string): boolean {

@@ -5,7 +5,7 @@
 // made from the masked model is kept as a template (its text cut at the marks), which fill() completes with the facts
 // of any model of the same mask. A model whose own text or numbers already hold a mark is not masked (undefined): its
 // artifacts are made afresh.
-import type { SpecModel } from "./model/model.ts";
+import type { SpecModel } from "../model/model.ts";
 
 const HASH_MASK = `sha256:${"~".repeat(64)}`;
 const MARK = "73";

@@ -3,17 +3,17 @@
 // recalling statement layouts from its view of the stage store and answering with the ones it made (the main thread
 // keeps them: it alone writes the store). One request at a time, in order.
 import { parentPort } from "node:worker_threads";
-import { formatFiles, prettierOptions } from "./emit/format.ts";
-import type { OutputFile } from "./emit/shared/output.ts";
-import { tsMorph } from "./emit/shared/ts.ts";
-import type { SpecModel } from "./model/model.ts";
-import { markdownParser } from "./parse/markdown.ts";
-import { encodeSections } from "./parse/section-codec.ts";
-import { readDocument } from "./parse/sections.ts";
-import { makeSource } from "./parse/source.ts";
+import { formatFiles, prettierOptions } from "../emit/format.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
+import { tsMorph } from "../emit/shared/ts.ts";
+import type { SpecModel } from "../model/model.ts";
+import { markdownParser } from "../parse/markdown.ts";
+import { encodeSections } from "../parse/section-codec.ts";
+import { readDocument } from "../parse/sections.ts";
+import { makeSource } from "../model/source.ts";
 import { emitRows } from "./render.ts";
-import type { StageKind, StageStore } from "./stages.ts";
-import { openStageStore } from "./write/stage-store.ts";
+import type { StageKind, StageStore } from "../model/stages.ts";
+import { openStageStore } from "../write/stage-store.ts";
 
 type Request =
   | { id: number; kind: "parse"; sources: string[] }

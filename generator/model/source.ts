@@ -1,6 +1,6 @@
 // Source text with offsets: every piece of spec text the parser handles is a Span that knows where it came from.
 import { createHash } from "node:crypto";
-import type { SourcePosition } from "../model/model.ts";
+import type { SourcePosition } from "./model.ts";
 
 export interface SourceText {
   readonly path: string;

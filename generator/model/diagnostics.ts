@@ -1,7 +1,7 @@
 // Diagnostics: `file:line:col error|warning: what, and what was expected`. Collected, never thrown as stack traces.
 import { createHash } from "node:crypto";
-import type { SourcePosition } from "./model/model.ts";
-import { markdownOf } from "./parse/inline-marks.ts";
+import type { SourcePosition } from "./model.ts";
+import { markdownOf } from "./marked-text.ts";
 
 export type Severity = "error" | "warning";
 
@@ -69,15 +69,20 @@ export class DiagnosticSink {
   }
   /** Every diagnostic, sorted by file, line and column, each reported once. */
   sorted(): Diagnostic[] {
-    const seen = new Set<string>();
-    return [...this.items].sort(comparePositions).filter((d) => {
-      const key = formatDiagnostic(d);
-      return !seen.has(key) && (seen.add(key), true);
-    });
+    return sortDiagnostics(this.items);
   }
   throwIfErrors(): void {
     if (this.errors.length > 0) throw new SpecError(this.sorted());
   }
+}
+
+/** Diagnostics sorted by file, line and column, each reported once. */
+export function sortDiagnostics(items: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return [...items].sort(comparePositions).filter((d) => {
+    const key = formatDiagnostic(d);
+    return !seen.has(key) && (seen.add(key), true);
+  });
 }
 
 function comparePositions(a: Diagnostic, b: Diagnostic): number {

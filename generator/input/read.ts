@@ -1,9 +1,8 @@
 // Reading spec folders: every .md file of a folder, in name order. Only regular files are read (a FIFO, a device or
 // anything that is no file is refused), and none larger than a spec could be.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { makeSource, type SourceText } from "./parse/source.ts";
+import { join } from "node:path";
+import { makeSource, type SourceText } from "../model/source.ts";
 
 /** Input botspec cannot read at all: a missing folder, an unreadable or non-regular file. Exit status 2. */
 export class InputError extends Error {
@@ -126,15 +125,4 @@ export function compareVersions(a: string, b: string): number {
     if (d !== 0) return d;
   }
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-const RUNTIME_DIRS = ["validators", "client", "python", "go", "rust"].map((artifact) => join(HERE, "emit", artifact, "runtime"));
-
-/** The hand-written files emitters copy into the output (the validator and client runtimes), by file name. */
-export function readAssets(): Record<string, string> {
-  const assets: Record<string, string> = {};
-  for (const dir of RUNTIME_DIRS)
-    for (const f of readdirSync(dir).sort()) assets[f] = readFileSync(join(dir, f), "utf8");
-  return assets;
 }

@@ -5,13 +5,13 @@
 // sources (tests, tsx) everything runs in-process. Every artifact is recalled from the stage store where its part
 // of the model is unchanged (render-artifacts.ts), every statement's layout where its text is (emit/format.ts).
 import { Worker } from "node:worker_threads";
-import type { Diagnostic } from "./diagnostics.ts";
-import type { OutputFile } from "./emit/shared/output.ts";
-import type { SpecModel } from "./model/model.ts";
-import type { DocumentData } from "./parse/section-codec.ts";
-import type { SourceText } from "./parse/source.ts";
+import { sortDiagnostics, type Diagnostic } from "../model/diagnostics.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
+import type { SpecModel } from "../model/model.ts";
+import type { DocumentData } from "../parse/section-codec.ts";
+import type { SourceText } from "../model/source.ts";
 import { renderArtifacts, type RenderRows } from "./render-artifacts.ts";
-import type { StageStore } from "./stages.ts";
+import type { StageStore } from "../model/stages.ts";
 
 /** What a render is doing: emitting the artifacts, then formatting them. */
 export type RenderStage = (stage: "emitting" | "formatting") => void;
@@ -40,7 +40,7 @@ export async function renderModel(
   artifacts?: readonly string[],
   ctx: RenderContext = { keyBase: "" },
 ): Promise<OutputFile[]> {
-  const { ARTIFACT_NAMES } = await import("./emit/artifacts.ts");
+  const { ARTIFACT_NAMES } = await import("../emit/artifacts.ts");
   const rows = async (m: SpecModel, names: readonly string[]) => formatHere(await emitRows(m, names), ctx);
   return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: rows, other: rows });
 }
@@ -48,13 +48,13 @@ export async function renderModel(
 /** The rows' files as their emitters write them (TypeScript not yet laid out). */
 export async function emitRows(model: SpecModel, names: readonly string[]): Promise<OutputFile[]> {
   if (names.length === 0) return [];
-  const [{ emitAll }, { readAssets }] = await Promise.all([import("./emit/emit-all.ts"), import("./read.ts")]);
+  const [{ emitAll }, { readAssets }] = await Promise.all([import("../emit/emit-all.ts"), import("../emit/assets.ts")]);
   return emitAll(model, readAssets(), names);
 }
 
 /** The files laid out by prettier in this thread (statement by statement, with the store, where they have cuts). */
 export async function formatHere(files: readonly OutputFile[], ctx: RenderContext): Promise<OutputFile[]> {
-  const { formatFiles, needsFormat } = await import("./emit/format.ts");
+  const { formatFiles, needsFormat } = await import("../emit/format.ts");
   if (files.some(needsFormat)) ctx.stage?.("formatting");
   return formatFiles(files, ctx.store ? { store: ctx.store, keyBase: ctx.keyBase } : undefined);
 }
@@ -137,7 +137,7 @@ function inWorker(url: URL): Renderer {
     parse: async (sources) => (await ask({ kind: "parse", sources: sources.map((s) => s.text) })).sections ?? [],
     warm: () => void ask({ kind: "warm" }).catch(() => {}),
     render: async (model, artifacts, ctx) => {
-      const { ARTIFACT_NAMES } = await import("./emit/artifacts.ts");
+      const { ARTIFACT_NAMES } = await import("../emit/artifacts.ts");
       const other: RenderRows = async (m, names) => formatHere(await emitRows(m, names), ctx);
       return renderArtifacts(model, artifacts ?? ARTIFACT_NAMES, ctx, { typescript: typescriptRows(ask, ctx), other });
     },
@@ -168,5 +168,7 @@ export async function generateVersion(
 ): Promise<{ model: SpecModel; files: OutputFile[]; warnings: Diagnostic[] }> {
   const { loadSpec } = await import("./pipeline.ts");
   const { model, warnings } = loadSpec(specDir, anchor);
-  return { model, warnings, files: await renderModel(model, artifacts) };
+  const { ARTIFACT_NAMES, artifactWarnings } = await import("../emit/artifacts.ts");
+  const own = await artifactWarnings(model, artifacts ?? ARTIFACT_NAMES);
+  return { model, warnings: sortDiagnostics([...warnings, ...own]), files: await renderModel(model, artifacts) };
 }

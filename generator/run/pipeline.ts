@@ -1,16 +1,15 @@
 // The flow, reading side: read → parse → build → check. The rendering side (emit → format) is render.ts, so that
 // reading a spec never loads the emitters or prettier.
-import { DiagnosticSink, SpecError, type Diagnostic } from "./diagnostics.ts";
-import type { SourceText } from "./parse/source.ts";
-import { buildModel } from "./ir/build.ts";
-import type { Explained } from "./ir/build-fields.ts";
-import { checkModel } from "./ir/check.ts";
-import type { SpecModel } from "./model/model.ts";
-import { parseSpec } from "./parse/spec.ts";
-import type { ReadStages } from "./parse/section-codec.ts";
-import { checkValidatorNames } from "./emit/validators/api.ts";
-import { readSpecDir } from "./read.ts";
-import { specLabel } from "./paths.ts";
+import { DiagnosticSink, SpecError, type Diagnostic } from "../model/diagnostics.ts";
+import type { SourceText } from "../model/source.ts";
+import { buildModel } from "../ir/build.ts";
+import type { Explained } from "../ir/build-fields.ts";
+import { checkModel } from "../ir/check.ts";
+import type { SpecModel } from "../model/model.ts";
+import { parseSpec } from "../parse/spec.ts";
+import type { ReadStages } from "../parse/section-codec.ts";
+import { readSpecDir } from "../input/read.ts";
+import { specLabel } from "../write/paths.ts";
 
 /**
  * Reads, parses, builds and checks one spec folder; throws SpecError with every diagnostic when it is malformed.
@@ -66,7 +65,6 @@ function readModel(
   stage?.("building");
   const model = buildModel({ sources, draft, sourceDir: label, ...(explained ? { explained } : {}) }, sink);
   checkModel(model, sink);
-  checkValidatorNames(model, sink);
   sink.throwIfErrors();
   return { model, warnings: sink.warnings };
 }

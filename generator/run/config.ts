@@ -2,9 +2,9 @@
 // folder that holds the configuration (or the working directory).
 import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { echoed } from "./diagnostics.ts";
-import { InputError, isVersionFolder, readJsonFile } from "./read.ts";
-import { ARTIFACT_NAMES, ARTIFACT_TABLE } from "./emit/artifacts.ts";
+import { echoed } from "../model/diagnostics.ts";
+import { InputError, isVersionFolder, readJsonFile } from "../input/read.ts";
+import { ARTIFACT_NAMES, ARTIFACT_TABLE } from "../emit/artifacts.ts";
 
 export const CONFIG_FILE = "botspec.config.json";
 export const ARTIFACTS = ARTIFACT_NAMES;

@@ -4,11 +4,11 @@
 // made without them: the model is rendered with the source hash and every line and column replaced by a number of
 // its own (mask.ts), and they are put back into the files afterwards, so an edit leaves every artifact whose part of
 // the model it did not change to the store, whatever lines it moved.
-import { ARTIFACT_TABLE, type ArtifactRow } from "./emit/artifacts.ts";
-import type { OutputFile } from "./emit/shared/output.ts";
-import type { SpecModel } from "./model/model.ts";
+import { ARTIFACT_TABLE, type ArtifactRow } from "../emit/artifacts.ts";
+import type { OutputFile } from "../emit/shared/output.ts";
+import type { SpecModel } from "../model/model.ts";
 import { maskModel, templateOf, type Template } from "./mask.ts";
-import { stageKey, type StageStore } from "./stages.ts";
+import { stageKey, type StageStore } from "../model/stages.ts";
 
 /** Renders rows from the model as given (masked). */
 export type RenderRows = (model: SpecModel, rows: readonly string[]) => Promise<OutputFile[]>;
