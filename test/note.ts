@@ -2,8 +2,8 @@
 // of the pipeline (parse/notes.ts reads the words into statements, ir/note-reading.ts applies them to the type).
 import type { Constraints, TypeRef } from "../generator/model/model.ts";
 import { applyNote, type NoteReading } from "../generator/ir/note-reading.ts";
-import { readNoteText } from "../generator/parse/notes.ts";
-import { inlineText } from "../generator/parse/markdown.ts";
+import { readNoteText } from "../generator/parse/language/notes.ts";
+import { inlineText } from "../generator/parse/markdown/markdown.ts";
 
 export type { NoteReading, Finding } from "../generator/ir/note-reading.ts";
 

@@ -129,7 +129,7 @@ async function readSections(sources: SourceText[], renderer: Renderer, run: Vers
   const sections = new Map(
     sources.filter((s) => !theirs.includes(s)).map((s) => [s.path, documentSections(s, stages)]),
   );
-  const { decodeSections } = await import("../parse/section-codec.ts");
+  const { decodeSections } = await import("../parse/markdown/section-codec.ts");
   const read = await asked.catch(() => undefined);
   theirs.forEach((s, i) => {
     const data = read?.[i];

@@ -1,6 +1,6 @@
 // What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
 import type { TypeRef } from "../model/model.ts";
-import type { NoteConstruct } from "./phrase-book/notes.ts";
+import type { NoteConstruct } from "./language/phrase-book/notes.ts";
 import type { Span } from "../model/source.ts";
 
 /**

@@ -1,21 +1,21 @@
 // The documents of one spec version → drafts: resource definitions, methods, envelope, conventions, history.
 import type { DiagnosticSink } from "../model/diagnostics.ts";
-import { parseConventions } from "./conventions.ts";
+import { parseConventions } from "./readers/conventions.ts";
 import type { ConventionsDraft, SpecDraft } from "./drafts.ts";
-import { parseEndpointSection } from "./endpoints.ts";
-import { parseEnvelope } from "./envelope.ts";
-import { markdownParser } from "./markdown.ts";
-import { decodeSections, encodeSections, type ReadStages, type DocumentData } from "./section-codec.ts";
+import { parseEndpointSection } from "./readers/endpoints.ts";
+import { parseEnvelope } from "./readers/envelope.ts";
+import { markdownParser } from "./markdown/markdown.ts";
+import { decodeSections, encodeSections, type ReadStages, type DocumentData } from "./markdown/section-codec.ts";
 import { stageKey } from "../model/stages.ts";
-import { parseResourceSection } from "./resources.ts";
-import { readDocument, type Block, type Section } from "./sections.ts";
+import { parseResourceSection } from "./readers/resources.ts";
+import { readDocument, type Block, type Section } from "./markdown/sections.ts";
 import { spanPosition } from "../model/source.ts";
 import type { SourceText } from "../model/source.ts";
-import { parseVersioning } from "./versioning.ts";
-import { parseLimits } from "./limits.ts";
-import { readProse } from "./prose.ts";
-import { chapterRole, isConventionsTitle, knownChapters, type ChapterRole } from "./chapters.ts";
-import { FIELD_TABLES, isCompactHeader, isVariantHeader, matchLayout, PARAM_TABLES } from "./columns.ts";
+import { parseVersioning } from "./readers/versioning.ts";
+import { parseLimits } from "./readers/limits.ts";
+import { readProse } from "./readers/prose.ts";
+import { chapterRole, isConventionsTitle, knownChapters, type ChapterRole } from "./readers/chapters.ts";
+import { FIELD_TABLES, isCompactHeader, isVariantHeader, matchLayout, PARAM_TABLES } from "./readers/columns.ts";
 
 function blocksOf(sections: Section[], role: ChapterRole): Block[] {
   return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);

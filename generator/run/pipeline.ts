@@ -7,7 +7,7 @@ import type { Explained } from "../ir/build-fields.ts";
 import { checkModel } from "../ir/check.ts";
 import type { SpecModel } from "../model/model.ts";
 import { parseSpec } from "../parse/spec.ts";
-import type { ReadStages } from "../parse/section-codec.ts";
+import type { ReadStages } from "../parse/markdown/section-codec.ts";
 import { readSpecDir } from "../input/read.ts";
 import { specLabel } from "../write/paths.ts";
 

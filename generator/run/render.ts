@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
 import { sortDiagnostics, type Diagnostic } from "../model/diagnostics.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
-import type { DocumentData } from "../parse/section-codec.ts";
+import type { DocumentData } from "../parse/markdown/section-codec.ts";
 import type { SourceText } from "../model/source.ts";
 import { renderArtifacts, type RenderRows } from "./render-artifacts.ts";
 import type { StageStore } from "../model/stages.ts";

@@ -1,0 +1,74 @@
+// The grammar of type expressions over tokens (recursive descent):
+//   type        := alternative ("or" alternative)* "?"?
+//   alternative := "Array" "of" alternative | `literal` | TypeName
+// `Array of A or B` is `(Array of A) or B`, as the documents write it.
+import type { TypeRef } from "../../model/model.ts";
+import { isTypeName, literalOf, type Token } from "./lexicon.ts";
+
+const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
+  Integer: { kind: "integer" },
+  Float: { kind: "float" },
+  String: { kind: "string" },
+  Boolean: { kind: "boolean" },
+  True: { kind: "true" },
+};
+
+export interface TypeTokens {
+  readonly type: TypeRef;
+  readonly optional: boolean;
+  /** Index of the first token after the expression (and its `?`). */
+  readonly end: number;
+}
+
+function isArrayOf(tokens: readonly Token[], i: number): boolean {
+  return (
+    tokens[i]?.kind === "word" &&
+    tokens[i]?.text === "Array" &&
+    tokens[i + 1]?.value === "of" &&
+    tokens[i + 1]?.kind === "word"
+  );
+}
+
+/** Whether a type expression starts at token `i`. */
+export function startsType(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  return t !== undefined && (isArrayOf(tokens, i) || t.kind === "code" || (t.kind === "word" && isTypeName(t.text)));
+}
+
+/** Deeper nesting than this is no type anyone means; refusing it keeps every later stage's recursion bounded. */
+export const MAX_TYPE_DEPTH = 16;
+
+function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type: TypeRef; end: number } | undefined {
+  if (isArrayOf(tokens, i)) {
+    if (depth >= MAX_TYPE_DEPTH) return undefined;
+    const items = readAlternative(tokens, i + 2, depth + 1);
+    return items && { type: { kind: "array", items: items.type }, end: items.end };
+  }
+  const t = tokens[i];
+  if (t?.kind === "code") {
+    const value = literalOf(t);
+    return value === undefined || typeof value === "boolean"
+      ? undefined
+      : { type: { kind: "literal", value }, end: i + 1 };
+  }
+  if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
+  return { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 };
+}
+
+/** Reads a type expression at token `i`; stops before whatever follows it. */
+export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens | undefined {
+  const first = readAlternative(tokens, i);
+  if (!first) return undefined;
+  const members: TypeRef[] = [first.type];
+  let end = first.end;
+  while (tokens[end]?.kind === "word" && tokens[end]?.value === "or" && startsType(tokens, end + 1)) {
+    const next = readAlternative(tokens, end + 1);
+    if (!next) return undefined;
+    members.push(next.type);
+    end = next.end;
+  }
+  const optional = tokens[end]?.text === "?" && tokens[end]?.start === tokens[end - 1]?.end;
+  if (optional) end++;
+  const type: TypeRef = members.length === 1 ? (members[0] as TypeRef) : { kind: "union", members };
+  return { type, optional, end };
+}

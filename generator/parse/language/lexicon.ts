@@ -1,0 +1,154 @@
+// The lexicon of spec prose: words (hyphenated ones whole: `JSON-serialized`, `UTF-16`, `A-Z`), numbers, dimensions (`160x160`), code spans (as remark's tree marked them), punctuation and other symbols, each
+// token with its offsets in the text it came from; and what a word can be (type, field or method name).
+
+export type TokenKind = "word" | "number" | "dim" | "code" | "punct" | "other";
+
+export interface Token {
+  readonly kind: TokenKind;
+  /** The token as written (a code span with its backticks). */
+  readonly text: string;
+  /** A code span's content; a word in lower case; otherwise the text. */
+  readonly value: string;
+  /** Offsets in the lexed text: [start, end). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The token rules in order of precedence, each with the characters a match of it can start with. */
+const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
+  // A code span, between the marks remark's tree put at its backticks (inline-marks.ts).
+  ["code", /\ue0a0[^\ue0a1]*\ue0a1/y, /\ue0a0/],
+  // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
+  ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
+  ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
+  ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
+  ["number", /\d+(?:\.\d+)?/y, /\d/],
+  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y, /[A-Za-z_]/],
+  ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
+  [
+    "other",
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`\ue0a0\ue0a1]+/y,
+    /[^\sA-Za-z0-9_,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`\ue0a0\ue0a1]/,
+  ],
+];
+
+/** For each ASCII character, the rules a token starting with it can match (the others are tried in full). */
+const ASCII_RULES = Array.from({ length: 128 }, (_, code) =>
+  RULES.filter(([, , first]) => first.test(String.fromCharCode(code))),
+);
+
+/**
+ * Splits text into tokens; white space separates tokens and is not one, markup (inline-marks.ts) is read as nothing:
+ * tokens are read from the text without it, and their offsets are those in the text given. Linear in its length.
+ */
+export function lex(text: string): Token[] {
+  if (!MARKUP.test(text)) return lexContent(text);
+  const at: number[] = [];
+  let content = "";
+  for (let i = 0; i < text.length;) {
+    let j = i;
+    while (j < text.length && isMarkup(text.charCodeAt(j))) j++;
+    if (j === i) (at.push(i), (content += text[i]), i++);
+    else {
+      if (betweenDigits(text, i, j)) for (let k = i; k < j; k++) (at.push(k), (content += markdownOf(text[k]!)));
+      i = j;
+    }
+  }
+  return lexContent(content).map((t) => ({ ...t, start: at[t.start]!, end: at[t.end - 1]! + 1 }));
+}
+
+const MARKUP = /[\ue000-\ue07f]/;
+const DIGIT = /\d/;
+
+/**
+ * Markup between two digits is read as written: emphasis to Markdown, `7*24*60` is the product its writer meant
+ * (a number has no emphasis inside it), and its description keeps the characters as written either way.
+ */
+const betweenDigits = (text: string, i: number, j: number): boolean =>
+  DIGIT.test(text[i - 1] ?? "") && DIGIT.test(text[j] ?? "");
+
+function lexContent(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) {
+      i++;
+      continue;
+    }
+    i = readToken(text, i, tokens);
+  }
+  return tokens;
+}
+
+function readToken(text: string, i: number, tokens: Token[]): number {
+  for (const [kind, re] of ASCII_RULES[text.charCodeAt(i)] ?? RULES) {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (!m) continue;
+    const raw = m[0];
+    const value = kind === "code" ? raw.slice(1, -1) : kind === "word" ? raw.toLowerCase() : raw;
+    // A code span is written as Markdown writes it, in backticks, whatever marks stood for them.
+    const written = raw[0] === CODE_OPEN ? `\`${value}\`` : raw;
+    tokens.push({ kind, text: written, value, start: i, end: i + raw.length });
+    return i + raw.length;
+  }
+  tokens.push({ kind: "other", text: text[i] ?? "", value: text[i] ?? "", start: i, end: i + 1 });
+  return i + 1;
+}
+
+import { isFieldName, isMethodName, isTypeName } from "../../model/names.ts";
+import { CODE_OPEN, isMarkup, markdownOf } from "../../model/marked-text.ts";
+
+export { isFieldName, isMethodName, isTypeName };
+
+/** A field name as a token: a snake_case word, or a code span holding one. */
+export function fieldNameOf(t: Token | undefined): string | undefined {
+  if (!t) return undefined;
+  const raw = t.kind === "code" ? t.value : t.kind === "word" ? t.text : "";
+  return isFieldName(raw) ? raw : undefined;
+}
+
+/** The value written by a literal token: a code span's content, a number, true or false. */
+export function literalOf(t: Token | undefined): string | number | boolean | undefined {
+  if (!t) return undefined;
+  if (t.kind === "code") return /^-?\d+$/.test(t.value) ? Number(t.value) : t.value;
+  if (t.kind === "number") return Number(t.text);
+  if (t.kind === "word" && (t.value === "true" || t.value === "false")) return t.value === "true";
+  return undefined;
+}
+
+const MULTIPLY = new Set(["*", "×"]);
+
+/**
+ * Arithmetic at token `i`: a number, or a product of numbers (`7*24*60`, `7 * 24 * 60`), or a power (`2^31`), with
+ * an optional leading minus glued to the number. Returns the value and the index after it.
+ */
+export function readArithmetic(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
+  let j = i;
+  let sign = 1;
+  const first = tokens[j];
+  if (
+    first?.kind === "punct" &&
+    first.text === "-" &&
+    tokens[j + 1]?.kind === "number" &&
+    tokens[j + 1]?.start === first.end
+  ) {
+    sign = -1;
+    j++;
+  }
+  const head = tokens[j];
+  if (head?.kind !== "number") return undefined;
+  let value = Number(head.text); // also 0x7FFFFFFF
+  j++;
+  for (;;) {
+    const op = tokens[j];
+    const next = tokens[j + 1];
+    if (op?.kind !== "punct" || next?.kind !== "number") break;
+    if (MULTIPLY.has(op.text)) value *= Number(next.text);
+    else if (op.text === "^" && op.start === tokens[j - 1]?.end) value **= Number(next.text);
+    else break;
+    j += 2;
+  }
+  return { value: sign * value, end: j };
+}

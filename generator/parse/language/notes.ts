@@ -1,0 +1,276 @@
+// Notes read into statements with the phrase book: each clause is scanned left to right, the first phrasing that
+// matches at a position is taken, and the statement keeps its values, its scope (note-scope.ts: of every value, of one
+// case, under a condition) and its place in the note. Nothing here depends on the field's type: what a statement comes
+// to for a value of a type is decided when the model is built (ir/apply-note.ts). A clause with the shape of a
+// constraint (a modal or bound, then a value) from which nothing was read is the note's near miss.
+import type { NoteStatement, NoteText } from "../drafts.ts";
+import { lex, type Token } from "./lexicon.ts";
+import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
+import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
+import { READERS } from "./slots.ts";
+import {
+  ACCOUNTED_SHAPES,
+  CLAUSE_HEDGES,
+  CONDITION_WORDS,
+  CONSTRAINT_SHAPES,
+  HEDGED_CONSTRUCTS,
+  NOTE_PHRASES,
+  NUMBER_HEDGES,
+  QUANTITY_SHAPES,
+  UNIT_QUANTITY,
+  type NoteConstruct,
+} from "./phrase-book.ts";
+
+/** Reads a note into statements. */
+export function readNoteText(note: string): NoteText {
+  const tokens = lex(note);
+  const statements: NoteStatement[] = [];
+  let nearMiss: NoteText["nearMiss"];
+  for (const { tokens: clause } of clausesOf(tokens)) {
+    const read = readClause(clause);
+    const listed = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
+    const { kept, hedged } = unhedged(note, clause, listed ? [...read, listed] : read);
+    statements.push(...kept);
+    nearMiss ??= hedged;
+    if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
+  }
+  const leading = enumClauses(note, tokens);
+  if (leading) statements.push(leading);
+  const unread = unreadClauses(tokens, statements, nearMiss);
+  return { text: note, statements, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/** Clauses of a constraint's shape that no statement covers and no warning names (see ACCOUNTED_SHAPES). */
+function unreadClauses(
+  tokens: readonly Token[],
+  statements: readonly NoteStatement[],
+  nearMiss: NoteText["nearMiss"],
+): { start: number; end: number }[] {
+  const named = [...statements, ...(nearMiss ? [nearMiss] : [])];
+  return clausesOf(tokens).flatMap(({ tokens: clause }) => {
+    const start = clause[0]!.start;
+    const end = clause.at(-1)!.end;
+    if (named.some((s) => s.start < end && s.end > start)) return [];
+    const shaped = clause.some((_, i) => ACCOUNTED_SHAPES.some((p) => matchAt(p, clause, i)));
+    return shaped ? [{ start, end }] : [];
+  });
+}
+
+function readClause(clause: Token[]): NoteStatement[] {
+  const out: NoteStatement[] = [];
+  const facts = clauseFacts(clause);
+  let i = 0;
+  while (i < clause.length) {
+    const found = matchFirst(NOTE_PHRASES, clause, i);
+    if (!found) {
+      i++;
+      continue;
+    }
+    out.push(statementOf(found.phrase.construct, facts, found.match));
+    i = Math.max(found.match.end, i + 1);
+  }
+  return out;
+}
+
+function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
+  const clause = facts.clause;
+  const s = m.slots;
+  const nums = Object.fromEntries(
+    Object.entries(s).flatMap(([k, v]) => (v.kind === "num" ? [[k, v.value] as const] : [])),
+  );
+  const value = valueOf(s.value);
+  const values = s.values?.kind === "values" ? s.values.values : undefined;
+  const bytes = s.unit?.kind === "text" && s.unit.tokens.some((t) => t.value === "byte" || t.value === "bytes");
+  const unit = s.unit?.kind === "text" ? (bytes ? "utf8" : "utf16") : undefined;
+  const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
+  return {
+    construct,
+    scope: scopeOf(facts, m),
+    start: clause[m.start]!.start,
+    end: clause[m.end - 1]!.end,
+    nums,
+    ...(value !== undefined ? { value } : {}),
+    ...(values ? { values } : {}),
+    ...(unit ? { unit } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+/** A literal value (`default 40`, `always \`emoji\``), or a bare word (`must be article`). */
+function valueOf(slot: SlotValue | undefined): string | number | boolean | undefined {
+  if (slot?.kind === "value") return slot.value;
+  return slot?.kind === "text" ? slot.text : undefined;
+}
+
+/** Words before a list that make it examples rather than every value (`for example, \`h264\` or \`av01\``). */
+const EXAMPLE_WORDS = new Set(["example", "instance", "e", "like", "including", "such", "other", "than"]);
+
+/**
+ * A part of a clause (its start, or after a comma or a colon) made only of two or more values joined by commas and a
+ * final `or`, each perhaps explained
+ * (`MIME type of the content, \`text/html\` or \`video/mp4\``; `\`quiz\` or \`regular\`, defaults to \`regular\``).
+ */
+function enumList(clause: Token[]): NoteStatement | undefined {
+  for (let i = 0; i < clause.length; i++) {
+    if (EXAMPLE_WORDS.has(clause[i]?.value ?? "")) return undefined;
+    // The list opens the clause, or follows a comma or a colon (`how it was obtained: \`a\` or \`b\``).
+    const after = clause[i - 1]?.text;
+    if (i > 0 && ((after !== "," && after !== ":") || clause[i - 2]?.kind === "code")) continue;
+    const read = READERS.choices2?.(clause, i);
+    if (!read || read.value.kind !== "values") continue;
+    const ends = read.end === clause.length || clause[read.end]?.text === ",";
+    const joined = clause.slice(i, read.end).some((t) => t.value === "or");
+    if (ends && joined) return listStatement(read.value.values, clause[i]!.start, clause[read.end - 1]!.end);
+  }
+  return undefined;
+}
+
+/**
+ * Clauses that each start with a value, or with a case of one (`\`quiz\` allows …; \`regular\` only …; otherwise
+ * any`, `If \`a\` is passed, …; if \`b\` is passed, …`): the values the note tells apart are the value's values.
+ */
+function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | undefined {
+  const parts: Token[][] = [[]];
+  for (const t of tokens)
+    if (t.text === ";" || t.text === ":") parts.push([]);
+    else parts.at(-1)?.push(t);
+  const sentences = clausesOf(tokens).map((c) => c.tokens);
+  const split = parts.length > 1 ? parts : sentences;
+  const valueOf = (p: Token[]) => (p[0]?.kind === "code" && p.length > 1 ? p[0] : caseValue(p));
+  const leading = split.filter((p) => valueOf(p) !== undefined);
+  // What the value is may be said before the cases; after them only `otherwise …`.
+  const after = split.slice(split.indexOf(leading[0] as Token[])).filter((p) => !leading.includes(p));
+  if (leading.length < 2 || !after.every((p) => p[0]?.value === "otherwise")) return undefined;
+  const values = leading.map((p) => valueOf(p)!.value);
+  return new Set(values).size === values.length ? listStatement(values, 0, note.length) : undefined;
+}
+
+/** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */
+function caseValue(clause: readonly Token[]): Token | undefined {
+  const [word, value] = clause;
+  return word?.kind === "word" && CONDITION_WORDS.has(word.value) && value?.kind === "code" && clause.length > 2
+    ? value
+    : undefined;
+}
+
+function listStatement(values: readonly (string | number)[], start: number, end: number): NoteStatement {
+  return { construct: "enum-list", scope: "all", start, end, nums: {}, values };
+}
+
+/** Where the hedges of a clause stand: each match's first and last offsets, and its words. */
+interface Hedge {
+  readonly start: number;
+  readonly end: number;
+  readonly words: string;
+  /** A hedge of a number (`about 7`), which is itself a quantity said not to be enforced. */
+  readonly ofNumber: boolean;
+}
+
+function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
+  const out: Hedge[] = [];
+  for (let i = 0; i < clause.length; i++)
+    for (const p of [...NUMBER_HEDGES, ...CLAUSE_HEDGES]) {
+      const m = matchAt(p, clause, i);
+      if (!m) continue;
+      const [start, end] = [clause[i]!.start, clause[m.end - 1]!.end];
+      out.push({ start, end, words: note.slice(start, end), ofNumber: NUMBER_HEDGES.includes(p) });
+      break;
+    }
+  return out;
+}
+
+/**
+ * A quantity a hedge makes not enforced of which nothing was read: a hedged number with a unit, or a hedged count
+ * where the hedge reaches it (its part of the clause, and not out of parentheses); with that hedge.
+ */
+function hedgedQuantity(
+  clause: readonly Token[],
+  hedges: readonly Hedge[],
+): { start: number; end: number; hedge: Hedge } | undefined {
+  for (const hedge of hedges.filter((x) => x.ofNumber))
+    for (let i = 0; i < clause.length; i++) {
+      if (clause[i]!.start < hedge.start || clause[i]!.start > hedge.end) continue;
+      const m = UNIT_QUANTITY.map((p) => matchAt(p, clause, i)).find(Boolean);
+      if (m) return { start: hedge.start, end: Math.max(hedge.end, clause[m.end - 1]!.end), hedge };
+    }
+  for (const hedge of hedges.filter((x) => !x.ofNumber))
+    for (let i = 0; i < clause.length; i++) {
+      if (!reaches(clause, hedge)(clause[i]!.start)) continue;
+      const m = QUANTITY_SHAPES.map((p) => matchAt(p, clause, i)).find(Boolean);
+      if (m) return { start: clause[i]!.start, end: clause[m.end - 1]!.end, hedge };
+    }
+  return undefined;
+}
+
+/** How many parentheses are open at an offset of the note. */
+function depthAt(clause: readonly Token[], at: number): number {
+  let depth = 0;
+  for (const t of clause) {
+    if (t.start >= at) break;
+    if (t.text === "(") depth++;
+    else if (t.text === ")") depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+/** Whether a hedge reaches an offset: in its part of the clause, and not from inside parentheses out of them. */
+function reaches(clause: readonly Token[], hedge: Hedge): (at: number) => boolean {
+  return (at) => {
+    const [from, to] = partOf(clause, at);
+    return hedge.start >= from && hedge.start < to && depthAt(clause, hedge.start) <= depthAt(clause, at);
+  };
+}
+
+/** The part of a clause a statement stands in: between the commas around it. */
+function partOf(clause: readonly Token[], at: number): [number, number] {
+  const commas = clause.filter((t) => t.text === ",");
+  const before = commas.filter((t) => t.end <= at).at(-1);
+  const after = commas.find((t) => t.start >= at);
+  return [before?.end ?? -1, after?.start ?? Infinity];
+}
+
+/**
+ * The statements of a clause that no hedge qualifies, and for those it does (a bound said with `or so`, `about`,
+ * `typically`, `e.g.` in the same part of the clause) a finding: described, not enforced.
+ */
+function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]) {
+  const hedges = hedgesOf(note, clause);
+  const qualifies = (s: { start: number }) => hedges.find((h) => reaches(clause, h)(s.start));
+  const kept = found.filter((s) => !HEDGED_CONSTRUCTS.has(s.construct as NoteConstruct) || !qualifies(s));
+  const blocked = found.find((s) => !kept.includes(s));
+  const first = blocked
+    ? { start: blocked.start, end: blocked.end, hedge: qualifies(blocked)! }
+    : hedgedQuantity(clause, hedges);
+  if (!first) return { kept, hedged: undefined };
+  const { hedge } = first;
+  const [start, end] = [Math.min(first.start, hedge.start), Math.max(first.end, hedge.end)];
+  const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  return { kept, hedged: { start, end, message } };
+}
+
+/** The clause as a near miss when it has a constraint's shape. */
+function shapeOf(note: string, clause: readonly Token[]): NoteText["nearMiss"] {
+  for (let i = 0; i < clause.length; i++) {
+    if (!CONSTRAINT_SHAPES.some((p) => matchAt(p, clause, i))) continue;
+    const [start, end] = [clause[i]!.start, clause.at(-1)!.end];
+    const message = `"${note.slice(start, end)}" has the shape of a constraint, but matches no phrasing of the phrase book`;
+    return { start, end, message };
+  }
+  return undefined;
+}
+
+/**
+ * The one value a discriminator cell or note states (`\`user\``, `always \`user\``, `must be \`user\``, `= \`user\``):
+ * the same reading as a field's constant, so that a variant's value and its field's constant agree. A bare word is
+ * the value too, said with a finding (`bare`); anything else is none.
+ */
+export function statedValue(text: string): { value: string; bare: boolean } | undefined {
+  const tokens = lex(text).filter((t) => t.text !== "=");
+  if (tokens.length === 1 && tokens[0]?.kind === "code" && tokens[0].value !== "")
+    return { value: tokens[0].value, bare: false };
+  const constant = readNoteText(text).statements.find((s) => s.construct === "const" || s.construct === "const-word");
+  if (constant && typeof constant.value === "string" && constant.value !== "")
+    return { value: constant.value, bare: false };
+  const word = tokens.length === 1 && tokens[0]?.kind === "word" ? tokens[0].text : undefined;
+  return word ? { value: word, bare: true } : undefined;
+}

@@ -1,0 +1,419 @@
+// The slot readers of the phrase language: each reads a kind of thing at a token (a number or arithmetic, a literal
+// value, a list of values or field names, a type name, a type expression, a unit, a noun, a character set, a
+// parenthesised qualifier, a list of method names) and says where it ends. Deterministic: no backtracking inside.
+import type { TypeRef } from "../../model/model.ts";
+import { readTypeTokens } from "./grammar.ts";
+import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type Token } from "./lexicon.ts";
+import { readList, type ListRead } from "./slot-lists.ts";
+
+export type SlotValue =
+  | { readonly kind: "num"; readonly value: number }
+  | { readonly kind: "value"; readonly value: string | number | boolean }
+  | { readonly kind: "values"; readonly values: (string | number)[] }
+  | {
+      readonly kind: "names";
+      readonly names: string[];
+      readonly tokens: Token[];
+    }
+  | {
+      readonly kind: "type";
+      readonly type: TypeRef;
+      readonly optional: boolean;
+    }
+  | { readonly kind: "text"; readonly text: string; readonly tokens: Token[] };
+
+export type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue; end: number } | undefined;
+
+const UNITS = new Set(["character", "characters", "chars", "symbols", "byte", "bytes", "units", "code"]);
+
+/** A list of one token per item, `item` telling each token's value. */
+function listOf(
+  tokens: readonly Token[],
+  i: number,
+  kind: string,
+  item: (t: Token | undefined) => string | undefined,
+): ListRead | undefined {
+  return readList(tokens, i, kind, (t, j) => {
+    const value = item(t[j]);
+    return value === undefined ? undefined : { value, end: j + 1 };
+  });
+}
+
+/** A list of names as a slot's value; the names gathered only when a statement takes them. */
+function names(l: ListRead): SlotValue {
+  return {
+    kind: "names",
+    get names() {
+      return l.items;
+    },
+    get tokens() {
+      return l.used;
+    },
+  };
+}
+
+/** `Type.field`, written as three tokens or as one code span. */
+function memberAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
+  const [type, dot, field] = [t[i], t[i + 1], t[i + 2]];
+  if (type?.kind === "code") {
+    const [owner, name, ...rest] = type.value.split(".");
+    return owner &&
+      name &&
+      rest.length === 0 &&
+      isTypeName(owner) &&
+      fieldNameOf({ ...type, value: name, kind: "code" })
+      ? { value: type.value, end: i + 1 }
+      : undefined;
+  }
+  const name = fieldNameOf(field);
+  return type?.kind === "word" && isTypeName(type.text) && dot?.text === "." && name !== undefined
+    ? { value: `${type.text}.${name}`, end: i + 3 }
+    : undefined;
+}
+
+/** A type name, after an article (`a Photo`, `an Audio`, `Clip`). */
+function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
+  const k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
+  const x = t[k];
+  const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+  return isTypeName(raw) ? { value: raw, end: k + 1 } : undefined;
+}
+
+/** One token read as text. */
+function oneToken(t: readonly Token[], i: number, text: string): { value: SlotValue; end: number } {
+  return { value: { kind: "text", text, tokens: [t[i] as Token] }, end: i + 1 };
+}
+
+/** Counts written as words, read only right after a bound (`up to one`, `at most two`). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
+
+function numberAt(t: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const a = readArithmetic(t, i);
+  if (a) return a;
+  const w = t[i];
+  const n = w?.kind === "word" ? NUMBER_WORDS[w.value] : undefined;
+  return n !== undefined && BOUND_ENDS.has(t[i - 1]?.value ?? "") ? { value: n, end: i + 1 } : undefined;
+}
+
+export const READERS: Readonly<Record<string, Reader>> = {
+  num: (t, i) => {
+    const a = numberAt(t, i);
+    return a && { value: { kind: "num", value: a.value }, end: a.end };
+  },
+  choices: (t, i) => readChoices(t, i, codeAt, 1),
+  choices2: (t, i) => readChoices(t, i, codeAt, 2),
+  nums: (t, i) => readChoices(t, i, readArithmetic, 2),
+  value: (t, i) => {
+    const a = readArithmetic(t, i);
+    if (a) return { value: { kind: "value", value: a.value }, end: a.end };
+    const v = literalOf(t[i]);
+    return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
+  },
+  values: (t, i) => {
+    const l = listOf(t, i, "values", (x) => (x?.kind === "code" ? x.value : undefined));
+    return (
+      l && {
+        value: {
+          kind: "values",
+          get values() {
+            return l.items;
+          },
+        },
+        end: l.end,
+      }
+    );
+  },
+  field: (t, i) => {
+    const name = fieldNameOf(t[i]);
+    return name === undefined
+      ? undefined
+      : {
+          value: { kind: "names", names: [name], tokens: [t[i] as Token] },
+          end: i + 1,
+        };
+  },
+  members: (t, i) => {
+    const l = readList(t, i, "members", memberAt);
+    return l && { value: names(l), end: l.end };
+  },
+  fields: (t, i) => {
+    const l = listOf(t, i, "fields", fieldNameOf);
+    return l && { value: names(l), end: l.end };
+  },
+  snake: (t, i) => {
+    const name = fieldNameOf(t[i]);
+    return name !== undefined && (name.includes("_") || t[i]?.kind === "code")
+      ? {
+          value: { kind: "names", names: [name], tokens: [t[i] as Token] },
+          end: i + 1,
+        }
+      : undefined;
+  },
+  Type: (t, i) => {
+    const x = t[i];
+    const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+    return isTypeName(raw)
+      ? {
+          value: { kind: "names", names: [raw], tokens: [x as Token] },
+          end: i + 1,
+        }
+      : undefined;
+  },
+  method: (t, i) => {
+    const x = t[i];
+    const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+    return isMethodName(raw) && /[A-Z]/.test(raw)
+      ? {
+          value: { kind: "names", names: [raw], tokens: [x as Token] },
+          end: i + 1,
+        }
+      : undefined;
+  },
+  type: (t, i) => {
+    const r = readTypeTokens(t, i);
+    return (
+      r && {
+        value: { kind: "type", type: r.type, optional: r.optional },
+        end: r.end,
+      }
+    );
+  },
+  unit: (t, i) => {
+    let j = i;
+    if (t[j]?.value === "utf-8" || t[j]?.value === "utf-16") j++;
+    const start = j;
+    while (j < t.length && UNITS.has(t[j]?.value ?? "")) j++;
+    return j > start
+      ? {
+          value: {
+            kind: "text",
+            text: t
+              .slice(i, j)
+              .map((x) => x.value)
+              .join(" "),
+            tokens: t.slice(i, j),
+          },
+          end: j,
+        }
+      : undefined;
+  },
+  noun: (t, i) => {
+    const x = t[i];
+    if (x?.kind !== "word" || UNITS.has(x.value) || NOT_NOUNS.has(x.value)) return undefined;
+    return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
+  },
+  charset: readCharset,
+  paren: (t, i) => {
+    if (t[i]?.text !== "(") return undefined;
+    let depth = 0;
+    for (let j = i; j < t.length; j++) {
+      if (t[j]?.text === "(") depth++;
+      else if (t[j]?.text === ")" && --depth === 0)
+        return {
+          value: { kind: "text", text: "", tokens: t.slice(i + 1, j) },
+          end: j + 1,
+        };
+    }
+    return undefined;
+  },
+  /** Two or more type names: `Photo, Clip`, `a Photo or a Clip`. */
+  Types: (t, i) => {
+    const l = readList(t, i, "Types", typeNameAt);
+    return l && l.count >= 2 ? { value: names(l), end: l.end } : undefined;
+  },
+  methods: (t, i) => {
+    const l = listOf(t, i, "methods", (x) =>
+      x?.kind === "word" && isMethodName(x.text) && /[A-Z]/.test(x.text) ? x.text : undefined,
+    );
+    return l && { value: names(l), end: l.end };
+  },
+  /** A path in a code span: `` `/getUpdates` ``. */
+  path: (t, i) =>
+    t[i]?.kind === "code" && t[i]?.value.startsWith("/") ? oneToken(t, i, t[i]?.value ?? "") : undefined,
+  word: (t, i) => (t[i]?.kind === "word" ? oneToken(t, i, t[i]?.value ?? "") : undefined),
+  any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
+  prose: (t, i) => {
+    let j = i;
+    while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code") j++;
+    return {
+      value: {
+        kind: "text",
+        text: t
+          .slice(i, j)
+          .map((x) => x.text)
+          .join(" "),
+        tokens: t.slice(i, j),
+      },
+      end: j,
+    };
+  },
+  rest: (t, i) => ({
+    value: {
+      kind: "text",
+      text: t
+        .slice(i)
+        .map((x) => x.text)
+        .join(" "),
+      tokens: t.slice(i),
+    },
+    end: t.length,
+  }),
+};
+
+/** Words that open what a value of a list stands for (`\`static\` for a .WEBP image`, `\`approve\` to allow …`). */
+const EXPLAINING = new Set(["for", "to", "if", "when", "in", "as", "meaning", "which", "that"]);
+
+/** The end of what explains the value that ends at `j`: a parenthesis, or words up to the next value of the list. */
+type ItemReader = (t: readonly Token[], i: number) => { value: string | number; end: number } | undefined;
+
+const codeAt: ItemReader = (t, j) => (t[j]?.kind === "code" ? { value: t[j]!.value, end: j + 1 } : undefined);
+
+function explanationEnd(t: readonly Token[], j: number, item: ItemReader): number {
+  if (t[j]?.text === "(") {
+    const paren = READERS.paren?.(t, j);
+    return paren ? paren.end : j;
+  }
+  if (t[j]?.kind !== "word" || !EXPLAINING.has(t[j]?.value ?? "")) return j;
+  for (let k = j + 1; k < t.length; k++) {
+    if (item(t, k) !== undefined) return j;
+    const sep = t[k]?.text === "," || t[k]?.value === "or";
+    if (!sep) continue;
+    let n = k;
+    while (n < t.length && (t[n]?.text === "," || t[n]?.value === "or" || t[n]?.value === "and") && n - k < 2) n++;
+    if (item(t, n) !== undefined) return k;
+  }
+  return t.length;
+}
+
+/**
+ * Two or more values joined by commas, `or` and `and`, each perhaps followed by what it stands for: `\`a\`, \`b\` or
+ * \`c\``, `\`mention\` (@username), \`hashtag\` (#hashtag), …`, `\`XTR\` for Stars or \`TON\` for toncoins`, `3, 6, or 12`.
+ */
+function readChoices(
+  t: readonly Token[],
+  i: number,
+  item: ItemReader,
+  least: number,
+): { value: SlotValue; end: number } | undefined {
+  const values: (string | number)[] = [];
+  let j = i;
+  for (;;) {
+    const v = item(t, j);
+    if (v === undefined) break;
+    values.push(v.value);
+    j = explanationEnd(t, v.end, item);
+    let k = j;
+    while (k < t.length && (t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and") && k - j < 2) k++;
+    if (k === j || item(t, k) === undefined) break;
+    j = k;
+  }
+  return values.length >= least ? { value: { kind: "values", values }, end: j } : undefined;
+}
+
+const SINGLE = /^[A-Za-z0-9]$/;
+
+/** Characters named in words: `lowercase English letters`, `digits`, `underscores`. */
+const CLASS_WORDS: Readonly<Record<string, string>> = {
+  letters: "A-Za-z",
+  digits: "0-9",
+  numbers: "0-9",
+  underscores: "_",
+  hyphens: "\\-",
+  dashes: "\\-",
+  dots: ".",
+  periods: ".",
+  spaces: " ",
+};
+
+function classAt(t: readonly Token[], j: number): { part: string; end: number } | undefined {
+  let k = j;
+  let letterCase: string | undefined;
+  if (t[k]?.value === "lowercase" || t[k]?.value === "uppercase") letterCase = t[k++]?.value;
+  if (t[k]?.value === "english" || t[k]?.value === "latin" || t[k]?.value === "ascii") k++;
+  const part = CLASS_WORDS[t[k]?.value ?? ""];
+  if (part === undefined || t[k]?.kind !== "word") return undefined;
+  if (part !== "A-Za-z" && k !== j) return undefined;
+  return { part: letterCase === "lowercase" ? "a-z" : letterCase === "uppercase" ? "A-Z" : part, end: k + 1 };
+}
+
+/** `A-Z, a-z, 0-9, \`_\`, \`-\``: ranges of letters or digits and single characters; at least one range. */
+function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
+  const parts: string[] = [];
+  let ranges = 0;
+  let j = i;
+  for (;;) {
+    const a = t[j];
+    const b = t[j + 2];
+    const named = classAt(t, j);
+    if (named) {
+      parts.push(named.part);
+      ranges++;
+      j = named.end;
+    } else if (a?.kind === "word" && /^[A-Za-z]-[A-Za-z]$/.test(a.text) && a.text[0]! <= a.text[2]!) {
+      parts.push(a.text);
+      ranges++;
+      j++;
+    } else if (a && b && SINGLE.test(a.text) && t[j + 1]?.text === "-" && SINGLE.test(b.text) && a.text <= b.text) {
+      parts.push(`${a.text}-${b.text}`);
+      ranges++;
+      j += 3;
+    } else if (a?.kind === "code" && [...a.value].length === 1) {
+      parts.push(a.value.replace(/[\\\]^-]/g, "\\$&"));
+      j++;
+    } else if (
+      a &&
+      ranges > 0 &&
+      (a.kind === "punct" || a.text === "_") &&
+      /^[_\-.+@]$/.test(a.text) &&
+      (t[j + 1]?.kind !== "word" || CHARSET_ENDS.has(t[j + 1]?.value ?? ""))
+    ) {
+      parts.push(a.text.replace(/[\\\]^-]/g, "\\$&"));
+      j++;
+    } else break;
+    if (t[j]?.text === "," || t[j]?.value === "and" || t[j]?.value === "or") j++;
+  }
+  if (ranges === 0) return undefined;
+  if (t[j - 1]?.text === "," || t[j - 1]?.value === "and" || t[j - 1]?.value === "or") j--;
+  return {
+    value: {
+      kind: "text",
+      text: `^[${parts.join("")}]*$`,
+      tokens: t.slice(i, j),
+    },
+    end: j,
+  };
+}
+
+/** Words after which a single character still belongs to the set (`_ and - are allowed`). */
+const CHARSET_ENDS = new Set(["are", "is", "allowed", "only", "and", "or", "characters"]);
+
+/** Words that end a quantity rather than name what is counted. */
+const NOT_NOUNS = new Set([
+  "and",
+  "or",
+  "for",
+  "if",
+  "when",
+  "unless",
+  "in",
+  "of",
+  "to",
+  "the",
+  "a",
+  "an",
+  "default",
+  "defaults",
+  "by",
+  "inclusive",
+  "each",
+  "per",
+  "is",
+  "are",
+  "only",
+  "otherwise",
+  "with",
+  "after",
+  "before",
+  "from",
+]);

@@ -1,0 +1,104 @@
+// Table headers by the role of each column, in the words editors use: `| Field | Type | Description |` is read as
+// `| Field | Type | Notes |`, `| Name | Type | Required | Description |` as `| Parameter | Type | Required | Rules |`.
+// One row per role; adding a word is one line here and one line in test/parse/table-headers.test.ts.
+import { lex } from "../language/lexicon.ts";
+import { matchFirst, matchWhole } from "../language/phrase.ts";
+import { REQUIRED_PHRASES, type RequiredConstruct } from "../language/phrase-book.ts";
+import type { Span } from "../../model/source.ts";
+import { plainOf } from "../../model/marked-text.ts";
+
+export type ColumnRole =
+  "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
+
+const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
+  field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
+  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
+  type: ["type", "field type", "value type", "data type", "parameter type"],
+  required: ["required", "required?", "mandatory", "is required"],
+  // Said the other way round: Yes is a value that may be absent.
+  optional: ["optional", "optional?", "is optional"],
+  notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
+  version: ["version", "versions", "release", "api version"],
+  object: ["type", "name", "object", "type name", "object name"],
+  variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
+};
+
+/** The layouts of a field table, by the roles of its columns. */
+export const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["field", "type"],
+  ["field", "type", "notes"],
+  ["field", "type", "required"],
+  ["field", "type", "required", "notes"],
+  ["field", "type", "optional"],
+  ["field", "type", "optional", "notes"],
+];
+
+/** The layouts of a parameter table, by the roles of its columns. */
+export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["parameter", "type", "required"],
+  ["parameter", "type", "required", "notes"],
+  ["parameter", "type", "optional"],
+  ["parameter", "type", "optional", "notes"],
+];
+
+/** A header cell as plain words: no code marks, no `*` emphasis, lower case, single spaces (`_` is kept: names). */
+export function headerWords(cell: Span | undefined): string {
+  return plainOf(cell?.text ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** `| Type | Fields |` (or `| Name | Further fields |`): one definition a row. */
+export function isCompactHeader(header: readonly Span[]): boolean {
+  return header.length === 2 && isColumn(header[0], "object") && /^(further )?fields$/.test(headerWords(header[1]));
+}
+
+/** `| Variant | \`type\` | Fields | …extra |` (the first column also `X variant`, Kind, Name, Case …). */
+export function isVariantHeader(header: readonly Span[]): boolean {
+  const first = headerWords(header[0]);
+  const variant = /^(?:[a-z][a-z0-9]* )?variant$/.test(first) || isColumn(header[0], "variant");
+  return variant && header.length >= 3 && /fields$/.test(headerWords(header[2]));
+}
+
+/** Whether a header cell names a column of this role. */
+export function isColumn(cell: Span | undefined, role: ColumnRole): boolean {
+  return cell !== undefined && ROLE_WORDS[role].includes(headerWords(cell));
+}
+
+/**
+ * Whether the header is one of the layouts given (each a list of roles, in order), and which: the index of the first
+ * layout whose columns all have their roles, or -1.
+ */
+export function matchLayout(header: readonly Span[], layouts: readonly (readonly ColumnRole[])[]): number {
+  return layouts.findIndex(
+    (roles) => roles.length === header.length && roles.every((role, i) => isColumn(header[i], role)),
+  );
+}
+
+/**
+ * What a Required cell says (phrase book REQUIRED_PHRASES: Yes, ✓, No, —, a condition), or undefined when it says none
+ * of it; an empty cell marks nothing, so what it is not marked as. `inverted`: a cell of an Optional column, whose Yes
+ * is a value that may be absent.
+ */
+export function readRequired(cell: Span, inverted = false): RequiredConstruct | undefined {
+  const tokens = lex(cell.text);
+  const said = tokens.length === 0 ? "optional" : matchWhole(REQUIRED_PHRASES, tokens)?.phrase.construct;
+  if (!inverted || said === "conditional" || said === undefined) return said;
+  if (tokens.length === 0) return "required";
+  return said === "required" ? "optional" : "required";
+}
+
+/** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */
+export function requiredPrefix(text: string): { required: boolean; rest: string } {
+  const tokens = lex(text);
+  const found = matchFirst(REQUIRED_PHRASES, tokens);
+  if (found?.phrase.construct !== "required") return { required: false, rest: text };
+  const end = tokens[found.match.end - 1]?.end ?? 0;
+  return { required: true, rest: text.slice(end).replace(/^\s*[,;]?\s*/, "") };
+}
+
+/** The columns of a row by role, for a header matched to `roles`. */
+export function cellsByRole(cells: readonly Span[], roles: readonly ColumnRole[]): Partial<Record<ColumnRole, Span>> {
+  return Object.fromEntries(roles.map((role, i) => [role, cells[i]]));
+}

@@ -1,0 +1,217 @@
+// Endpoint sections: `### methodName` with `Path …`, `Returns …`, `Parameter(s): …`, `No parameters`, a
+// `| Parameter | Type | Required | Rules |` table; and methods named only in prose (`All other methods, including …`).
+import type { TypeRef } from "../../model/model.ts";
+import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import type { MethodDraft, ParamDraft } from "../drafts.ts";
+import type { Block, Section } from "../markdown/sections.ts";
+import { spanPosition, subSpan, type Span } from "../../model/source.ts";
+import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "../language/split.ts";
+import { parseTypeExpr } from "../language/type-expr.ts";
+import { readTypeTokens } from "../language/grammar.ts";
+import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
+import { optionalInWords } from "./fields.ts";
+import { isColumn, matchLayout, PARAM_TABLES, readRequired, requiredPrefix } from "./columns.ts";
+import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
+import { METHOD_TRIGGERS, RESULT_TRIGGER } from "../language/phrase-book.ts";
+
+const METHOD = /^[a-z][A-Za-z0-9]*$/;
+
+export function parseEndpointSection(section: Section, sink: DiagnosticSink, out: MethodDraft[]): void {
+  const method: MethodDraft | undefined = METHOD.test(section.title.text)
+    ? { name: section.title.text, at: section.title, shown: true, description: [], notes: [], params: [] }
+    : undefined;
+  for (const block of section.blocks) {
+    if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
+    if (method) readMethodBlock(block, method, sink);
+    else if (block.kind !== "paragraph" && block.kind !== "broken-table")
+      sink.error(
+        spanPosition(block.at),
+        `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`,
+      );
+  }
+  if (!method) return;
+  if (!method.result)
+    sink.error(
+      spanPosition(method.at),
+      `method ${method.name} does not say what it returns; expected "Returns X" or "Returns \`result\` = X"`,
+    );
+  out.push(method);
+}
+
+/** `All other methods, including a, b, c: not shown beyond their names and purpose (a does …; b and c …)`. */
+function readNamedOnly(at: Span, out: MethodDraft[]): boolean {
+  const read = readMethodSentence(dropFinalPeriod(at));
+  if (read?.construct !== "named-only") return false;
+  const tail = slotSpan(read, read.match.slots.tail);
+  const purposes = tail && splitTrailingParens(tail)?.inner;
+  const clauses = purposes ? splitTopLevel(purposes, ";").map((c) => c.text) : [];
+  const list = read.match.slots.methods;
+  (list?.kind === "names" ? list.tokens : []).forEach((token) => {
+    const name = token.text;
+    const described = clauses.filter((c) => describes(c, name));
+    out.push({
+      name,
+      at: subSpan(read.span, token.start, token.end),
+      shown: false,
+      description: described,
+      notes: [],
+      params: [],
+    });
+  });
+  return true;
+}
+
+/** A purpose clause speaks of a method when it opens with its name, alone or in a list joined by `and`. */
+function describes(clause: string, name: string): boolean {
+  const words = lex(clause);
+  for (const t of words) {
+    if (t.kind === "word" && t.text === name) return true;
+    if (!(t.kind === "word" && (isMethodName(t.text) || t.value === "and")) && t.text !== ",") return false;
+  }
+  return false;
+}
+
+function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink): void {
+  if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink);
+  if (block.kind === "table") return readParamTable(block, method, sink);
+  if (block.kind === "broken-table") return;
+  sink.error(
+    spanPosition(block.at),
+    `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`,
+  );
+}
+
+function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
+  if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
+    method.notes.push(at.text);
+    return;
+  }
+  for (const sentence of splitSentences(at)) {
+    const read = readMethodSentence(sentence);
+    const s = read?.match.slots;
+    if (read?.construct === "path" && s?.path?.kind === "text")
+      method.path = s.path.tokens[0]?.kind === "code" ? s.path.tokens[0].value : s.path.text;
+    else if (read?.construct === "returns-true") method.result = { kind: "true" };
+    else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
+    else if (read?.construct === "returns-or") {
+      // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
+      method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
+      method.description.push(sentence.text);
+    } else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
+    else if (read?.construct === "no-params") continue;
+    else {
+      const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
+      if (near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined)
+        sink.error(
+          spanPosition(sentence),
+          `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
+        );
+      else if (near !== undefined)
+        sink.warn(
+          spanPosition(sentence),
+          `sentence of method ${method.name} mentions a result, parameters or a path but matches no construct: "${sentence.text}"; expected "Path \`/name\`", "Returns X", "Parameters: name Type, optional" or "No parameters"`,
+        );
+      method.description.push(sentence.text);
+    }
+  }
+}
+
+/** The result of a method that returns one type or another (`Message or True`): a union of the two, flattened. */
+function eitherOf(first: TypeRef | undefined, second: TypeRef | undefined): TypeRef {
+  if (!first || !second) return { kind: "unknown" };
+  const members = [first, second].flatMap((t) => (t.kind === "union" ? t.members : [t]));
+  return { kind: "union", members };
+}
+
+/** `drop_pending_updates Boolean, optional; other Integer`, `name Type (optional)`, `name Type?`. */
+function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
+  for (const piece of splitTopLevel(at, ";")) {
+    const scanned = scanParam(piece);
+    if (!scanned) {
+      sink.error(
+        spanPosition(piece),
+        `cannot read the parameter "${piece.text}" of ${method.name}; expected "name Type" or "name Type, optional"`,
+      );
+      continue;
+    }
+    method.params.push(scanned);
+  }
+}
+
+function scanParam(piece: Span): ParamDraft | undefined {
+  const tokens = lex(piece.text);
+  const name = tokens[0];
+  if (name?.kind !== "word" || !isFieldName(name.text)) return undefined;
+  const type = readTypeTokens(tokens, 1);
+  if (!type) return undefined;
+  const rest = piece.text
+    .slice(tokens[type.end - 1]?.end ?? piece.text.length)
+    .replace(/^\s*,\s*/, "")
+    .trim();
+  const inner = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest;
+  const { required, rest: afterRequired } = requiredPrefix(inner);
+  const words = optionalInWords(afterRequired);
+  if (rest !== "" && !required && !words.optional && inner === rest) return undefined;
+  return {
+    name: name.text,
+    at: subSpan(piece, 0, name.end),
+    type: type.type,
+    required: !type.optional && !words.optional,
+    note: words.note,
+  };
+}
+
+type Table = Extract<Block, { kind: "table" }>;
+
+function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
+  if (matchLayout(table.header, PARAM_TABLES) === -1) {
+    return sink.error(
+      spanPosition(table.at),
+      `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`,
+    );
+  }
+  for (const row of table.rows) {
+    if (row.cells.length !== table.header.length) {
+      sink.error(
+        spanPosition(row.at),
+        `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
+      );
+      continue;
+    }
+    const param = readParamRow(row.cells, method, sink, isColumn(table.header[2], "optional"));
+    if (param) method.params.push(param);
+  }
+}
+
+function readParamRow(
+  cells: Span[],
+  method: MethodDraft,
+  sink: DiagnosticSink,
+  inverted: boolean,
+): ParamDraft | undefined {
+  const [nameCell, typeCell, requiredCell, rulesCell] = cells as [Span, Span, Span, Span | undefined];
+  if (!/^[a-z][a-z0-9_]*$/.test(nameCell.text))
+    sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
+  const paren = splitTrailingParens(typeCell);
+  const typeText = paren && paren.head.text ? paren.head.text : typeCell.text;
+  const type = parseTypeExpr(typeText);
+  if (!type) {
+    sink.error(
+      spanPosition(typeCell.text ? typeCell : nameCell),
+      typeCell.text
+        ? `bad type expression "${typeCell.text}" for ${method.name}.${nameCell.text}; expected Integer, String, a type name, Array of X or X or Y`
+        : `parameter ${method.name}.${nameCell.text} has no type; expected a type in the Type column`,
+    );
+    return undefined;
+  }
+  const said = readRequired(requiredCell, inverted);
+  if (!said)
+    sink.error(
+      spanPosition(requiredCell),
+      `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
+    );
+  const condition = said === "conditional" ? requiredCell.text : "";
+  const inner = paren && paren.head.text ? paren.inner.text : "";
+  const note = [condition, inner, rulesCell?.text ?? ""].filter(Boolean).join("; ");
+  return { name: nameCell.text, at: nameCell, type: type.type, required: said === "required", note };
+}

@@ -1,0 +1,248 @@
+// Field lists: `name Type; name Type? (note); …` in compact cells and paragraph definitions, with the constructs
+// that go with them, read with the phrase book: `all T`, `Optional T:`, `at most one of:`, `exactly one of:`,
+// `Boolean flags a, b`, `every X field`, `remaining fields after x: not shown`, `No fields`, group and alternative
+// sentences, trailing sentences and notes.
+import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import type { TypeRef } from "../../model/model.ts";
+import type { FieldDraft, FieldListDraft, GroupDraft } from "../drafts.ts";
+import { emptyList } from "../drafts.ts";
+import { scanFieldSegment } from "./fields.ts";
+import { isFieldName } from "../language/lexicon.ts";
+import { LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
+import {
+  looksLikeConstruct,
+  names,
+  readPrefix,
+  readSentence,
+  slotSpan,
+  typeOf,
+  type Read,
+} from "../language/sentences.ts";
+import { clip } from "../../model/diagnostics.ts";
+import { spanPosition, subSpan, type Span } from "../../model/source.ts";
+import { splitSentences, splitTopLevel } from "../language/split.ts";
+
+export interface ListDefaults {
+  readonly type?: TypeRef;
+  readonly optional?: boolean;
+  /** The type the list defines, named in diagnostics (`Message.entities`). */
+  readonly owner?: string;
+}
+
+interface ListState {
+  readonly list: FieldListDraft;
+  readonly sink: DiagnosticSink;
+  defaults: ListDefaults;
+  group: { kind: GroupDraft["kind"]; at: Span; fields: string[] } | undefined;
+  /** Index of the note that the rest of the sentence extends, once a segment was prose. */
+  prose: number | undefined;
+  lastColonField: number | undefined;
+}
+
+export function parseFieldList(span: Span, defaults: ListDefaults, sink: DiagnosticSink): FieldListDraft {
+  const state: ListState = {
+    list: emptyList(),
+    sink,
+    defaults,
+    group: undefined,
+    prose: undefined,
+    lastColonField: undefined,
+  };
+  for (const sentence of splitSentences(span)) {
+    if (!readSentencePattern(sentence, state)) readListSentence(sentence, state);
+    closeGroup(state);
+    state.prose = undefined;
+  }
+  return state.list;
+}
+
+/** Group sentences: the kind of group and which fields it holds (those listed, every optional one, all but those listed). */
+const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except" }>> = {
+  "exactly-one": { kind: "exactly-one", members: "listed" },
+  "at-most-one": { kind: "at-most-one", members: "listed" },
+  "at-most-one-optional": { kind: "at-most-one", members: "optional" },
+  "exactly-one-optional": { kind: "exactly-one", members: "optional" },
+  "exactly-one-except": { kind: "exactly-one", members: "except" },
+  "at-most-one-except": { kind: "at-most-one", members: "except" },
+};
+
+/** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
+export function groupFromSentence(sentence: Span): GroupDraft | undefined {
+  const read = readSentence(sentence);
+  if (!read) return undefined;
+  const text = sentence.text;
+  const group = GROUPS[read.construct];
+  if (!group) return undefined;
+  // `a is mutually exclusive with b`: the field named, and the one it is named with.
+  const fields = [...names(read.match.slots.fields), ...names(read.match.slots.with)];
+  return {
+    kind: group.kind,
+    fields: group.members === "listed" ? fields : [],
+    ...(group.members === "except" ? { except: fields } : {}),
+    at: sentence,
+    description: text,
+    allOptional: group.members === "optional",
+  };
+}
+
+/** Sentences that speak of the whole type: groups, primitive alternatives, partial types, `No fields`. */
+function readSentencePattern(sentence: Span, state: ListState): boolean {
+  const group = groupFromSentence(sentence);
+  if (group) {
+    state.list.groups.push(group);
+    return true;
+  }
+  const read = readSentence(sentence);
+  if (read?.construct !== "alternative") return false;
+  const type = typeOf(read.match.slots.type);
+  if (!type) return false;
+  state.list.alternatives.push(type);
+  state.list.notes.push(sentence.text);
+  return true;
+}
+
+function readListSentence(sentence: Span, state: ListState): void {
+  let body = sentence;
+  const head = readPrefix(sentence, LIST_PHRASES);
+  if (head?.construct === "optional-type") {
+    const type = typeOf(head.match.slots.type);
+    if (type) state.defaults = { ...state.defaults, type, optional: true };
+    body = afterMatch(head);
+  }
+  for (const segment of splitTopLevel(body, ";")) readSegment(segment, state);
+}
+
+function afterMatch(read: Read<string>): Span {
+  const last = read.tokens[read.match.end - 1];
+  return subSpan(read.span, last ? last.end : 0);
+}
+
+function readSegment(segment: Span, state: ListState): void {
+  if (state.prose !== undefined) {
+    state.list.notes[state.prose] += `; ${segment.text}`;
+    return;
+  }
+  let seg = segment;
+  const head = readPrefix(seg, LIST_PHRASES);
+  if (head?.construct === "open-exactly-one" || head?.construct === "open-at-most-one") {
+    closeGroup(state);
+    state.group = { kind: head.construct === "open-exactly-one" ? "exactly-one" : "at-most-one", at: seg, fields: [] };
+    seg = afterMatch(head);
+    if (seg.text.trim() === "") return;
+    seg = subSpan(seg, seg.text.length - seg.text.trimStart().length);
+  }
+  if (readListConstruct(seg, state)) return;
+  const scanned = scanFieldSegment(seg);
+  if (scanned.kind === "error")
+    return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
+  if (scanned.kind === "prose") return readProse(seg, state);
+  state.lastColonField = undefined;
+  for (const f of scanned.fields) addField(state, f, f.colonNote);
+}
+
+function whereOf(state: ListState, field: string | undefined): string {
+  const owner = state.defaults.owner;
+  return owner ? `in ${owner}${field ? `.${field}` : ""}: ` : field ? `in ${field}: ` : "";
+}
+
+function addField(state: ListState, f: Omit<FieldDraft, "kind"> & { colonNote?: boolean }, colonNote = false): void {
+  const fromDefault = f.type === null && state.defaults.type !== undefined;
+  const inGroup = state.group !== undefined;
+  const field: FieldDraft = {
+    kind: "field",
+    name: f.name,
+    at: f.at,
+    type: fromDefault ? (state.defaults.type ?? null) : f.type,
+    optional: f.optional || inGroup || (fromDefault && state.defaults.optional === true),
+    note: f.note,
+  };
+  state.list.members.push(field);
+  state.group?.fields.push(f.name);
+  if (colonNote) state.lastColonField = state.list.members.length - 1;
+}
+
+function readProse(seg: Span, state: ListState): void {
+  const index = state.lastColonField;
+  const previous = index === undefined ? undefined : state.list.members[index];
+  if (previous?.kind === "field" && index !== undefined) {
+    state.list.members[index] = { ...previous, note: `${previous.note}; ${seg.text}` };
+    return;
+  }
+  const near = looksLikeConstruct(seg.text);
+  if (near)
+    state.sink.warn(
+      spanPosition(seg),
+      `${whereOf(state, undefined)}"${clip(seg.text)}" mentions "${near}" but is read as prose; expected "name Type (note)" fields separated by ";", or a sentence of the phrase book`,
+    );
+  state.list.notes.push(seg.text);
+  state.prose = state.list.notes.length - 1;
+}
+
+function closeGroup(state: ListState): void {
+  if (!state.group) return;
+  const { kind, fields } = state.group;
+  if (fields.length < 2)
+    state.sink.error(
+      spanPosition(state.group.at),
+      `"${kind.replace(/-/g, " ")} of:" names ${fields.length} field(s); expected at least two fields`,
+    );
+  state.list.groups.push({
+    kind,
+    fields,
+    at: state.group.at,
+    description: `${kind === "exactly-one" ? "Exactly" : "At most"} one of: ${fields.join(", ")}`,
+    allOptional: false,
+  });
+  state.group = undefined;
+}
+
+/** `all T`, `Boolean flags a, b`, `every X field (…)`, `remaining fields after x: not shown`, `No fields`. */
+function readListConstruct(seg: Span, state: ListState): boolean {
+  const read = readPrefix(seg, LIST_PHRASES);
+  if (!read || (read.match.end !== read.tokens.length && read.construct !== "flags")) return false;
+  const s = read.match.slots;
+  const construct: ListConstruct = read.construct;
+  switch (construct) {
+    case "no-fields":
+      state.list.noFields = true;
+      return true;
+    case "all-type":
+      return applyAllType(seg, typeOf(s.type), state);
+    case "flags":
+      return readFlags(slotSpan(read, s.names) ?? seg, typeOf(s.type) ?? null, state);
+    case "include": {
+      const paren = slotSpan(read, s.paren);
+      state.list.members.push({ kind: "include", typeName: names(s.Type)[0] ?? "", at: seg, note: paren?.text ?? "" });
+      return true;
+    }
+    case "partial":
+      state.list.partial = { after: names(s.field)[0] ?? "", note: seg.text };
+      return true;
+    default:
+      return false;
+  }
+}
+
+function applyAllType(seg: Span, type: TypeRef | undefined, state: ListState): boolean {
+  if (!type) {
+    state.sink.error(spanPosition(seg), `cannot read the type in "${seg.text}"; expected "all" and a type name`);
+    return true;
+  }
+  const members = state.list.members;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i];
+    if (m?.kind === "field" && m.type === null) members[i] = { ...m, type };
+  }
+  return true;
+}
+
+function readFlags(list: Span, type: TypeRef | null, state: ListState): boolean {
+  for (const name of splitTopLevel(list, ",")) {
+    if (!isFieldName(name.text)) {
+      state.sink.error(spanPosition(name), `"${name.text}" is not a field name; expected a list of snake_case names`);
+      continue;
+    }
+    addField(state, { name: name.text, at: name, type, optional: false, note: "" });
+  }
+  return true;
+}

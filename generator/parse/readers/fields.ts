@@ -1,0 +1,215 @@
+// One field segment of a list: `name Type`, `a, b, c Type (note)`, `name Type: note`, `x Type? and y Type? (note)`,
+// `name (note)` without a type. Returns "prose" when the segment does not start like a field at all.
+import type { TypeRef } from "../../model/model.ts";
+import { clip } from "../../model/diagnostics.ts";
+import { subSpan, type Span } from "../../model/source.ts";
+import { scanTypeExpr, startsTypeExpr } from "../language/type-expr.ts";
+import { lex } from "../language/lexicon.ts";
+import { matchWhole } from "../language/phrase.ts";
+import { OPTIONAL_PHRASES } from "../language/phrase-book.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+
+/**
+ * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the
+ * note without that clause (the rest as written).
+ */
+export function optionalInWords(note: string): { optional: boolean; note: string } {
+  // Clauses, each followed by its separator: `;`, `,`, a `.` that ends a sentence, or a dash between spaces.
+  // Each separator starts where a run of spaces starts (the lookbehinds): linear, however long the run.
+  const parts = note.split(/((?<!\s)\s*[;,]\s*|\.\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
+  const kept: string[] = [];
+  let found = false;
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i] ?? "";
+    // A clause that is only `optional`, or ends in a parenthesis that is (`Four digits (optional)`).
+    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(clause);
+    if (saysOptional(clause.replace(/\.$/, ""))) found = true;
+    else if (paren && saysOptional(paren[1] ?? ""))
+      ((found = true), kept.push(clause.slice(0, paren.index), parts[i + 1] ?? ""));
+    else kept.push(clause, parts[i + 1] ?? "");
+  }
+  if (!found) return { optional: false, note };
+  return {
+    optional: true,
+    note: kept
+      .join("")
+      .replace(/^\s*[—–-]\s+/, "")
+      .replace(/(?:(?<!\s)\s*[;,]|(?<!\s)\s+[—–-])\s*$/, "")
+      .trim(),
+  };
+}
+
+/** Whether text is only a statement that a value may be absent (`optional`, `may be omitted`). */
+export function saysOptional(text: string): boolean {
+  return matchWhole(OPTIONAL_PHRASES, lex(text)) !== undefined;
+}
+
+/** `Optional Integer`: where the type starts after a leading `optional`, else 0. */
+export function afterOptionalWord(text: string): number {
+  const [first, second] = lex(text);
+  return first?.kind === "word" && first.value === "optional" && second ? second.start : 0;
+}
+
+export interface ScannedField {
+  readonly name: string;
+  readonly at: Span;
+  readonly type: TypeRef | null;
+  readonly optional: boolean;
+  readonly note: string;
+  /** The note followed a colon and may continue in the next segments (`value Integer: 1-6 for …; 1-5 for …`). */
+  readonly colonNote: boolean;
+}
+
+export type ScanResult =
+  | { readonly kind: "fields"; readonly fields: ScannedField[] }
+  | { readonly kind: "prose" }
+  | { readonly kind: "error"; readonly at: Span; readonly message: string; readonly field?: string };
+
+const NAME = new RegExp(`^${CODE_OPEN}?([a-z][a-z0-9_]*)${CODE_CLOSE}?`);
+
+interface Named {
+  name: string;
+  at: Span;
+  note: string;
+}
+
+/** Reads a balanced parenthesised note starting at `from` (which holds "("); returns the note and the end index. */
+export function readParenNote(text: string, from: number): { note: string; end: number } | undefined {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return { note: text.slice(from + 1, i).trim(), end: i + 1 };
+  }
+  return undefined;
+}
+
+function joinNotes(...notes: string[]): string {
+  return notes.filter((n) => n.length > 0).join("; ");
+}
+
+function fail(span: Span, from: number, message: string, field?: string): ScanResult {
+  return { kind: "error", at: subSpan(span, from), message, ...(field ? { field } : {}) };
+}
+
+/** Scans `name[ (note)][, name[ (note)]]…` and returns the names and the index after them. */
+function scanNames(span: Span, from: number): { names: Named[]; end: number } | undefined {
+  const text = span.text;
+  const names: Named[] = [];
+  let i = from;
+  for (;;) {
+    const m = NAME.exec(text.slice(i));
+    if (!m) return names.length > 0 ? { names, end: i - 2 } : undefined;
+    const named: Named = { name: m[1] ?? "", at: subSpan(span, i, i + m[0].length), note: "" };
+    i += m[0].length;
+    if (text.startsWith(" (", i)) {
+      const paren = readParenNote(text, i + 1);
+      if (!paren) return undefined;
+      named.note = paren.note;
+      i = paren.end;
+    }
+    names.push(named);
+    if (!text.startsWith(", ", i) || !NAME.test(text.slice(i + 2))) return { names, end: i };
+    i += 2;
+  }
+}
+
+/** A segment that stops after its names: prose, unless it plainly meant to be a field. */
+function noType(span: Span, names: Named[], i: number): ScanResult {
+  const next = /^ ([A-Za-z]+)/.exec(span.text.slice(i))?.[1]?.toLowerCase() ?? "";
+  const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
+  const looksLikeField =
+    names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith(CODE_OPEN) || typeLike;
+  return looksLikeField
+    ? fail(
+        span,
+        i,
+        `cannot read the type of "${names.map((n) => n.name).join(", ")}"; expected a type such as String, Integer?, Array of X or a reference`,
+        names.map((n) => n.name).join(", "),
+      )
+    : { kind: "prose" };
+}
+
+interface Tail {
+  readonly note: string;
+  readonly colonNote: boolean;
+  readonly chained: ScannedField[];
+}
+
+/** `, optional` (or `, may be omitted`, ` — optional`) after a type: the words and their length, else nothing. */
+function optionalAfterComma(text: string, i: number): { words: string; length: number } | undefined {
+  const m = /^(?:,| [—–-]) ([^(]+?)(?= \(|$)/.exec(text.slice(i));
+  return m && saysOptional(m[1] ?? "") ? { words: m[1] ?? "", length: m[0].length } : undefined;
+}
+
+/** What follows a type: `, optional`, ` (note)`, `: note`, ` and other_field Type`, or nothing. */
+function scanTail(span: Span, from: number): Tail | ScanResult {
+  const text = span.text;
+  const optional = optionalAfterComma(text, from);
+  let i = from + (optional?.length ?? 0);
+  let tail: Tail = { note: optional?.words ?? "", colonNote: false, chained: [] };
+  if (text.startsWith(" (", i)) {
+    const paren = readParenNote(text, i + 1);
+    if (!paren) return fail(span, i + 1, "unclosed parenthesis in a field note");
+    tail = { ...tail, note: joinNotes(tail.note, paren.note) };
+    i = paren.end;
+  } else if (text.startsWith(": ", i)) {
+    return { note: text.slice(i + 2).trim(), colonNote: true, chained: [] };
+  }
+  if (text.startsWith(" and ", i)) {
+    const rest = scanFieldSegment(subSpan(span, i + 5));
+    if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
+    return { ...tail, chained: rest.fields };
+  }
+  if (i !== text.length)
+    return fail(
+      span,
+      i,
+      `unexpected text "${clip(text.slice(i))}" after the type; expected "(note)", ": note" or the end of the field`,
+    );
+  return tail;
+}
+
+/** Scans one segment into fields. */
+export function scanFieldSegment(span: Span): ScanResult {
+  const text = span.text;
+  const scanned = scanNames(span, 0);
+  if (!scanned) return { kind: "prose" };
+  const { names } = scanned;
+  // `name: Type` as well as `name Type`.
+  const end =
+    text.startsWith(": ", scanned.end) && startsTypeExpr(text, scanned.end + 2) ? scanned.end + 1 : scanned.end;
+  if (end === text.length) return untyped(names);
+  if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
+  const type = scanTypeExpr(text, end + 1);
+  const field = names.map((n) => n.name).join(", ");
+  if (!type)
+    return fail(
+      span,
+      end + 1,
+      `bad type expression "${clip(text.slice(end + 1))}"; expected Integer, Float, String, Boolean, True, a type name, Array of X or X or Y`,
+      field,
+    );
+  const tail = scanTail(span, type.end);
+  if ("kind" in tail) return tail.kind === "error" && !tail.field ? { ...tail, field } : tail;
+  // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
+  const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
+  const fields = names.map((n) => {
+    const words = optionalInWords(joinNotes(n.note, tail.note, shared));
+    return {
+      name: n.name,
+      at: n.at,
+      type: type.type,
+      optional: type.optional || words.optional,
+      note: words.note,
+      colonNote: tail.colonNote,
+    };
+  });
+  return { kind: "fields", fields: [...fields, ...tail.chained] };
+}
+
+function untyped(names: Named[]): ScanResult {
+  return {
+    kind: "fields",
+    fields: names.map((n) => ({ name: n.name, at: n.at, type: null, optional: false, note: n.note, colonNote: false })),
+  };
+}

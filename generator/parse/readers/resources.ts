@@ -1,0 +1,273 @@
+// Resource sections (`### Name`, `### A, B, C`, `### X variants`, group headings): every block becomes a definition
+// draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
+// not read is a located warning, and what cannot be read inside a definition is an error.
+import { isConventionsTitle } from "./chapters.ts";
+import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
+import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
+import { isTypeName, lex } from "../language/lexicon.ts";
+import { readMentions } from "./mentions.ts";
+import { readResourceTable } from "./resource-tables.ts";
+import { readValueList, valuesIntro } from "./value-lists.ts";
+import {
+  checkNotEmpty,
+  endIntro,
+  mergeList,
+  newTypeDraft,
+  sectionObject,
+  type Heading,
+  type SectionState,
+} from "./section-state.ts";
+import {
+  looksLikeConstruct,
+  names,
+  readQualifier,
+  readSentence,
+  slotSpan,
+  spanFrom,
+  type Qualifier,
+  type Read,
+} from "../language/sentences.ts";
+import type { Block, Section } from "../markdown/sections.ts";
+import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.ts";
+import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
+import { UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+
+/** A paragraph that starts with a field name in a code span. */
+const FIELD_MENTION = new RegExp(`^${CODE_OPEN}[a-z][a-z0-9_]*${CODE_CLOSE}`);
+
+/** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
+function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {
+  const paren = splitTrailingParens(title);
+  if (!paren || paren.head.text === "") return { bare: title, qualifier: undefined };
+  return { bare: paren.head, qualifier: readQualifier(paren.inner, sink) };
+}
+
+export function classifyHeading(title: Span, sink: DiagnosticSink): Heading {
+  const { bare, qualifier } = splitQualified(title, sink);
+  const sent = qualifier?.sent ?? false;
+  const words = lex(bare.text);
+  if (words.length === 2 && isTypeName(words[0]?.text ?? "") && words[1]?.value === "variants") {
+    return {
+      kind: "variants",
+      name: words[0]?.text ?? "",
+      sent,
+      ...(qualifier?.discriminator ? { discriminator: qualifier.discriminator } : {}),
+    };
+  }
+  if (words.length === 1 && isTypeName(bare.text)) return { kind: "type", name: bare.text, sent };
+  const list = bare.text.split(/,\s*/);
+  if (list.length > 1 && list.every(isTypeName)) return { kind: "types", names: list };
+  return { kind: "group" };
+}
+
+export function parseResourceSection(section: Section, sink: DiagnosticSink, out: DefinitionDraft[]): void {
+  const heading = classifyHeading(section.title, sink);
+  const state: SectionState = { section, heading, sink, out, intro: undefined, own: undefined, prose: [] };
+  const before = out.length;
+  for (const block of section.blocks) readBlock(block, state);
+  finishSection(state, out.slice(before));
+}
+
+/** The Conventions list is read by parseConventions. */
+function isConventionsList(block: Block, section: Section): boolean {
+  return block.kind === "list" && isConventionsTitle(section.title.text);
+}
+
+function readBlock(block: Block, state: SectionState): void {
+  if (isConventionsList(block, state.section)) return;
+  if (block.kind === "table") {
+    readResourceTable(block, state);
+    endIntro(state);
+    return;
+  }
+  if (block.kind === "list" && readValueList(block, state)) return;
+  endIntro(state);
+  if (block.kind === "paragraph") return readParagraph(block.at, state);
+  if (block.kind !== "broken-table")
+    state.sink.error(
+      spanPosition(block.at),
+      `cannot read a ${block.kind === "list" ? "list" : block.type} in a resource section; expected a table or a paragraph`,
+    );
+  // What the type's fields would have told is unknown: nothing is inferred from their absence (no cascade).
+  if (state.heading.kind === "type" && state.own?.kind !== "union") {
+    const own = sectionObject(state, block.at);
+    if (own) own.list.unread = true;
+  }
+}
+
+/** Constructs that announce or define something with the whole paragraph. */
+function readParagraph(at: Span, state: SectionState): void {
+  const whole = readSentence(dropFinalPeriod(at));
+  if (whole && readIntro(whole, state)) return;
+  const first = splitSentences(at)[0];
+  const lead = first && readSentence(first);
+  if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
+    return readProseUnion(lead, state, dropFinalPeriod(at));
+  if (lead?.construct === "definition") return readDefinition(lead, at, state);
+  const field = valuesIntro(at, state);
+  if (field) {
+    state.intro = { kind: "values", field, at };
+    return;
+  }
+  if (FIELD_MENTION.test(at.text)) {
+    const own = sectionObject(state, at);
+    if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));
+    return;
+  }
+  readSentences(at, state);
+}
+
+function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean {
+  const s = read.match.slots;
+  switch (read.construct) {
+    case "extends": {
+      const at = slotSpan(read, s.Type) ?? read.span;
+      sectionObject(state, read.span)?.extends.push({ name: names(s.Type)[0] ?? "", at });
+      return true;
+    }
+    case "every-has": {
+      const fields = slotSpan(read, s.fields);
+      if (!fields || !fields.text.startsWith(CODE_OPEN)) return false;
+      state.intro = { kind: "prefix", fields: readMentions(fields, state.sink) };
+      return true;
+    }
+    case "variants-intro": {
+      const q = qualifierOf(read, state);
+      const discriminator = names(s.discriminator)[0] ?? q?.discriminator;
+      state.intro = {
+        kind: "variants",
+        name: names(s.Type)[0] ?? "",
+        sent: q?.sent ?? false,
+        ...(discriminator ? { discriminator } : {}),
+      };
+      return true;
+    }
+    case "fields-intro": {
+      const q = qualifierOf(read, state);
+      state.intro = { kind: "fields", defaults: q?.allOptional ? { optional: true } : {} };
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function qualifierOf(read: Read<SentenceConstruct>, state: SectionState): Qualifier | undefined {
+  const paren = slotSpan(read, read.match.slots.paren);
+  return paren ? readQualifier(paren, state.sink) : undefined;
+}
+
+/** Sentences about the section's own type (groups, alternatives), else description; near misses are warned of. */
+function readSentences(at: Span, state: SectionState): void {
+  const sentences = splitSentences(at);
+  const reads = sentences.map((s) => ({ s, group: groupFromSentence(s) }));
+  if (reads.some((r) => r.group)) {
+    for (const r of reads) {
+      const own = sectionObject(state, at);
+      if (r.group) own?.list.groups.push(r.group);
+      else if (own) mergeList(own, parseFieldList(r.s, {}, state.sink));
+    }
+    return;
+  }
+  const near = looksLikeConstruct(at.text);
+  const warning = `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`;
+  const name = near === undefined ? undefined : introducedType(at);
+  if (name) state.intro = { kind: "unread", name, at, warning };
+  else if (near) state.sink.warn(spanPosition(at), warning);
+  state.prose.push(at);
+}
+
+/** The one type a paragraph ending in a colon names (`MessageOrigin can be one of the following:`), if it names one. */
+function introducedType(at: Span): string | undefined {
+  if (!at.text.trimEnd().endsWith(":")) return undefined;
+  const words = lex(at.text).filter(
+    (t) => t.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value),
+  );
+  return words.length === 1 ? words[0]?.text : undefined;
+}
+
+/** A union told in prose: by one predicate (`the discriminator is \`date\` equal to 0`), or of named types. */
+function readProseUnion(read: Read<SentenceConstruct>, state: SectionState, paragraph: Span): void {
+  if (state.heading.kind !== "type") {
+    state.sink.error(
+      spanPosition(read.span),
+      'a union described in prose needs its own section; expected a heading "### UnionName"',
+    );
+    return;
+  }
+  const s = read.match.slots;
+  const value = s.value?.kind === "value" ? s.value.value : "";
+  const named = read.construct === "named-union";
+  const listed = s.members?.kind === "names" ? s.members : undefined;
+  const found = named
+    ? (listed?.names ?? []).map((name, k) => ({ name, at: subSpan(read.span, listed?.tokens[k]?.start ?? 0) }))
+    : [s.a, s.b].map((slot) => ({ name: names(slot)[0] ?? "", at: slotSpan(read, slot) ?? read.span }));
+  const variants = found.map(({ name, at }) => ({
+    label: name,
+    at,
+    value: null,
+    extra: {},
+    type: { kind: "ref" as const, name },
+  }));
+  const union: UnionDraft = {
+    kind: "union",
+    name: state.heading.name,
+    at: state.section.title,
+    description: [paragraph.text],
+    discriminator: names(s.field)[0] ?? "",
+    variants,
+    ...(named
+      ? { byConstants: true as const }
+      : { predicateValue: typeof value === "boolean" ? String(value) : value }),
+  };
+  state.own = union;
+  state.out.push(union);
+}
+
+/** `Name: fields.`, `Name (all Boolean): …`, `Name (all Boolean, all optional): …`, `Name (sent): …`. */
+function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: SectionState): void {
+  const s = read.match.slots;
+  const nameAt = slotSpan(read, s.Type) ?? read.span;
+  const q = qualifierOf(read, state);
+  const defaults: ListDefaults = {
+    owner: nameAt.text,
+    ...(q?.allType ? { type: q.allType } : {}),
+    ...(q?.allOptional ? { optional: true } : {}),
+  };
+  const colon = read.tokens.findIndex((t) => t.text === ":");
+  const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, colon + 1).start - paragraph.start)));
+  const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);
+  const list = parseFieldList(body, defaults, state.sink);
+  checkNotEmpty(list, nameAt.text, body, state.sink);
+  mergeList(draft, list);
+  state.out.push(draft);
+}
+
+/** Descriptions go to the types the prose names, else to the section's own type; a heading's names must be defined. */
+function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
+  endIntro(state);
+  const byName = new Map(defined.map((d) => [d.name, d]));
+  for (const p of state.prose) {
+    const mentioned = new Set(
+      lex(p.text)
+        .filter((t) => t.kind === "word" && byName.has(t.text))
+        .map((t) => t.text),
+    );
+    const named = [...mentioned].map((n) => byName.get(n) as DefinitionDraft);
+    const targets = named.length > 0 ? named : state.own ? [state.own] : [];
+    for (const t of targets) t.description.push(p.text);
+  }
+  const h = state.heading;
+  // A single name may head a group ("### Polls") or prose ("### Conventions"): only lists of names and variant
+  // headings promise definitions. A type that is referenced and never defined is reported by the checks.
+  const expected = h.kind === "variants" ? [h.name] : h.kind === "types" ? h.names : [];
+  for (const name of expected) {
+    if (!byName.has(name))
+      state.sink.error(
+        spanPosition(state.section.title),
+        `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`,
+      );
+  }
+}

@@ -1,0 +1,45 @@
+// Values listed under a field table: a paragraph ending in a colon that names one field of the section's type
+// (`` `status` is one of: ``, `Possible values of status:`) and a bulleted list after it whose every item opens with a
+// code span (`` - `creator` — the owner ``). The values go to that field (an enum, applied when the model is built);
+// each item's words after its value are description. A list that does not fit is an error, as before.
+import type { FieldDraft } from "../drafts.ts";
+import { lex } from "../language/lexicon.ts";
+import type { SectionState } from "./section-state.ts";
+import type { Block } from "../markdown/sections.ts";
+import { spanPosition, type Span } from "../../model/source.ts";
+
+/** The field a paragraph ending in a colon names, among the fields of the section's type read so far. */
+export function valuesIntro(at: Span, state: SectionState): string | undefined {
+  if (!at.text.trimEnd().endsWith(":") || state.own?.kind !== "object") return undefined;
+  const fields = new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : [])));
+  const named = new Set(lex(at.text).flatMap((t) => (fields.has(t.value) ? [t.value] : [])));
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/** The value an item opens with, when it opens with a code span. */
+function openingValue(item: Span): string | undefined {
+  const first = lex(item.text)[0];
+  return first?.kind === "code" ? first.value : undefined;
+}
+
+/** Reads a list of values under its intro into the field; false when the list is not one (the caller says so). */
+export function readValueList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
+  const intro = state.intro;
+  if (intro?.kind !== "values" || state.own?.kind !== "object") return false;
+  const values = block.items.map(openingValue);
+  if (values.length === 0 || values.some((v) => v === undefined)) {
+    // The list itself is the fault (said by the caller): its intro is description, said once.
+    state.prose.push(intro.at);
+    state.intro = undefined;
+    return false;
+  }
+  const members = state.own.list.members;
+  const i = members.findIndex((m) => m.kind === "field" && m.name === intro.field);
+  const field = members[i] as FieldDraft;
+  if (field.listed)
+    state.sink.error(spanPosition(block.at), `a second list of values for ${intro.field}; expected one list per field`);
+  else members[i] = { ...field, listed: { values: values as string[], at: block.at } };
+  state.prose.push(intro.at);
+  state.intro = undefined;
+  return true;
+}

@@ -1,0 +1,59 @@
+// The Versioning table: a row per version (`9.2`, `v9.2`, `Version 9.2`, or several: `9.1, 9.0`), newest first or
+// oldest first; the history is kept newest first, so its first row names the version of the documents. Rows in no
+// order are put newest first, and that is said.
+import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import { isColumn } from "./columns.ts";
+import type { HistoryDraft } from "../drafts.ts";
+import type { Block } from "../markdown/sections.ts";
+import { spanPosition } from "../../model/source.ts";
+
+const VERSIONS = /^\d+(\.\d+)*(, \d+(\.\d+)*)*$/;
+
+export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryDraft[] {
+  const out: HistoryDraft[] = [];
+  const tables = blocks.filter((b) => b.kind === "table");
+  for (const block of tables) {
+    if (!isColumn(block.header[0], "version")) {
+      sink.error(spanPosition(block.at), `unknown table in Versioning; expected | Version | Date | Changes |`);
+      continue;
+    }
+    for (const row of block.rows) {
+      const [cell, date, changes] = row.cells;
+      const version = cell?.text.replace(/\b(?:v|version\s+)(?=\d)/gi, "") ?? "";
+      if (!cell || !VERSIONS.test(version)) {
+        sink.error(
+          spanPosition(cell ?? row.at),
+          `"${cell?.text ?? ""}" is not a version; expected numbers such as 9.2`,
+        );
+        continue;
+      }
+      out.push({ version, date: date?.text ?? "", changes: changes?.text ?? "", at: cell });
+    }
+  }
+  return newestFirst(out, tables[0], sink);
+}
+
+/** The rows newest first: as written, reversed when written oldest first, else sorted (and said). */
+function newestFirst(rows: HistoryDraft[], table: Block | undefined, sink: DiagnosticSink): HistoryDraft[] {
+  const pairs = rows.slice(1).map((r, i) => compareVersions((rows[i] as HistoryDraft).version, r.version));
+  if (pairs.every((c) => c >= 0)) return rows;
+  if (pairs.every((c) => c <= 0)) return [...rows].reverse();
+  const sorted = [...rows].sort((a, b) => compareVersions(b.version, a.version));
+  if (table)
+    sink.warn(
+      spanPosition(table.at),
+      `the Versioning rows are in no order (${rows.map((r) => r.version).join("; ")}); read newest first as ${sorted.map((r) => r.version).join("; ")}. Expected the newest version first`,
+    );
+  return sorted;
+}
+
+/** Compares the first versions of two cells, number by number (9.10 is after 9.2). */
+function compareVersions(a: string, b: string): number {
+  const parts = (v: string) => (v.split(",")[0] ?? "").split(".").map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

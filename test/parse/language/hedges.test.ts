@@ -1,0 +1,81 @@
+// Hedges and modality block constraints (issue 27, item 2): a bound, length, list length, enum or default said with
+// "or so", "about", "roughly", "-ish", "typically", "usually", "e.g.", "for example", "recommended" or "may" is an
+// estimate, a habit or an example, never a rule every value keeps: it yields no constraint, and a warning says what
+// was not enforced and why. Written from how API references hedge; each has a control, the same bound said plainly.
+import { describe, expect, it } from "vitest";
+import type { Constraints, TypeRef } from "../../../generator/model/model.ts";
+import { readNote } from "../../note.ts";
+
+const int: TypeRef = { kind: "integer" };
+const str: TypeRef = { kind: "string" };
+const list: TypeRef = { kind: "array", items: str };
+
+/** What a note gives beyond an Integer's own width. */
+const bounds = (c: Constraints) => {
+  const { integerBits: _, ...rest } = c;
+  return rest;
+};
+
+describe("hedged notes yield no constraint and warn", () => {
+  const hedged: [string, TypeRef][] = [
+    ["up to 7 or so", int],
+    ["roughly 1-100ish", int],
+    ["about 64 characters", str],
+    ["around 10 items", list],
+    ["approximately 1-4096 characters", str],
+    ["Typically 1-64 characters", str],
+    ["usually at most 100", int],
+    ["e.g. up to 10 items", list],
+    ["for example 5-20 characters", str],
+    ["Recommended length: 32-64 characters", str],
+    ["May be up to 200 characters", str],
+    ["1-100-ish", int],
+    ["at most 50 or thereabouts", int],
+    ["a value of roughly 30 seconds", int],
+  ];
+  it.each(hedged)("%s", (note, type) => {
+    const reading = readNote(note, type);
+    expect(bounds(reading.constraints)).toEqual({});
+    expect(reading.type).toEqual(type);
+    expect(reading.findings.map((f) => f.message).join()).toMatch(/hedged|not enforced/);
+  });
+});
+
+describe("the same bounds said plainly are read (the controls)", () => {
+  const plain: [string, TypeRef, object][] = [
+    ["up to 7", int, { maximum: 7 }],
+    ["1-100", int, { minimum: 1, maximum: 100 }],
+    ["1-4096 characters", str, { minLength: 1, maxLength: 4096 }],
+    ["at most 100", int, { maximum: 100 }],
+    ["Additional data about the contact, 0-2048 bytes", str, { maxLength: 2048 }],
+    ["This number may have more than 32 significant bits", int, {}],
+    ["1-64 characters, usually a short code", str, { minLength: 1, maxLength: 64 }],
+    // A hedge word that is no hedge here, or a hedge inside parentheses that does not reach out of them.
+    ["At most 4 suggested tip amounts can be specified", list, {}],
+    ["Equals 0 when the server scheduled it (for example a video to a big chat)", int, {}],
+    // A hedged number without a bound's shape or a unit is description, said in silence (note-phrases.test.ts too).
+    ["roughly 100", int, {}],
+    ["A video sent to a big chat may be delayed for up to 2 minutes", int, {}],
+  ];
+  it.each(plain)("%s", (note, type, want) => {
+    const reading = readNote(note, type);
+    expect(bounds(reading.constraints)).toMatchObject(want);
+    expect(reading.findings).toEqual([]);
+  });
+});
+
+describe("a hedge inside parentheses", () => {
+  it("does not reach a bound outside them, and reading such a note never fails", () => {
+    for (const note of [
+      "(e.g. sometimes) up to 10 items",
+      "(typically) at most 5 characters",
+      "at most 5 (usually 3) items",
+    ])
+      expect(() => readNote(note, list)).not.toThrow();
+    expect(
+      readNote("at most 5 (usually 3) items", list)
+        .findings.map((f) => f.message)
+        .join(),
+    ).not.toMatch(/hedged/);
+  });
+});

@@ -1,0 +1,427 @@
+// Notes read with the phrase book: for each construct, phrasings an editor may write, and what they must mean;
+// then phrases that must not become constraints, and phrases that must be named by a finding.
+import { describe, expect, it } from "vitest";
+import type { Constraints, TypeRef } from "../../../generator/model/model.ts";
+import { readNote } from "../../note.ts";
+
+const I: TypeRef = { kind: "integer" };
+const F: TypeRef = { kind: "float" };
+const S: TypeRef = { kind: "string" };
+const B: TypeRef = { kind: "boolean" };
+type ArrayRef = Extract<TypeRef, { kind: "array" }>;
+const list = (items: TypeRef): ArrayRef => ({ kind: "array", items });
+const users = list({ kind: "ref", name: "User" });
+
+type Case = [note: string, type: TypeRef, want: Constraints];
+
+function constructTable(name: string, cases: Case[]): void {
+  describe(name, () => {
+    it.each(cases)("%s", (note, type, want) => {
+      const r = readNote(note, type);
+      expect(r.constraints).toEqual(want);
+      expect(r.findings).toEqual([]);
+    });
+  });
+}
+
+constructTable("numeric ranges", [
+  ["1-100", I, { minimum: 1, maximum: 100 }],
+  ["from 1 to 100", I, { minimum: 1, maximum: 100 }],
+  ["between 1 and 100", I, { minimum: 1, maximum: 100 }],
+  ["1 to 100 inclusive", I, { minimum: 1, maximum: 100 }],
+  ["in the range 1–100", I, { minimum: 1, maximum: 100 }],
+  ["0 - 7 * 24 * 60", I, { minimum: 0, maximum: 10080 }],
+  ["minute of the week, 0 to 8*24*60", I, { minimum: 0, maximum: 11520 }],
+  ["meters, 0-1500", F, { minimum: 0, maximum: 1500 }],
+  ["-90 to 90", F, { minimum: -90, maximum: 90 }],
+  ["Range 1..100", I, { minimum: 1, maximum: 100 }],
+  ["1…100", I, { minimum: 1, maximum: 100 }],
+  ["1 ≤ x ≤ 100", I, { minimum: 1, maximum: 100 }],
+  ["0 <= value <= 59", I, { minimum: 0, maximum: 59 }],
+]);
+
+constructTable("one-sided bounds", [
+  ["at most 200", I, { maximum: 200 }],
+  ["up to 200", I, { maximum: 200 }],
+  ["no more than 200", I, { maximum: 200 }],
+  ["maximum 200", I, { maximum: 200 }],
+  ["200 or less", I, { maximum: 200 }],
+  ["at least 5", I, { minimum: 5 }],
+  ["minimum of 5", I, { minimum: 5 }],
+  ["5 or more", I, { minimum: 5 }],
+  ["greater than 0", I, { minimum: 1 }],
+  ["less than 10", I, { maximum: 9 }],
+  ["Always positive, a valid date", I, { minimum: 1 }],
+  ["must be positive", I, { minimum: 1 }],
+  ["Positive", I, { minimum: 1 }],
+  ["non-negative", I, { minimum: 0 }],
+  ["Max. 100", I, { maximum: 100 }],
+  ["min. 5", I, { minimum: 5 }],
+  ["≤ 100", I, { maximum: 100 }],
+  ["must be ≥ 1", I, { minimum: 1 }],
+  [">= 1", I, { minimum: 1 }],
+  ["A positive integer", I, { minimum: 1 }],
+  ["a positive number of seconds", I, { minimum: 1 }],
+  ["<= 100", I, { maximum: 100 }],
+]);
+
+constructTable("not empty", [
+  ["Non-empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["must not be empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Cannot be empty; up to 64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64 bytes; can't be empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["is never empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Non-empty; 0-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["1..64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["max. 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+// Two bounds stated of every value hold together; ranges stated for some cases are joined by their hull, and a
+// bound stated of every value beside them is one more case of that hull (a narrower case widens nothing).
+constructTable("bounds together", [
+  ["at least 2, at most 9", I, { minimum: 2, maximum: 9 }],
+  ["At least 2; not more than 9", I, { minimum: 2, maximum: 9 }],
+  ["not less than 2, not more than 9", I, { minimum: 2, maximum: 9 }],
+  ["at most 9, at least 2", I, { minimum: 2, maximum: 9 }],
+  ["1-100; at most 50", I, { minimum: 1, maximum: 50 }],
+  ["Positive; at most 1000", I, { minimum: 1, maximum: 1000 }],
+  ["non-negative, less than 60", I, { minimum: 0, maximum: 59 }],
+  ["0.5 or more; at most 2", F, { minimum: 0.5, maximum: 2 }],
+  ["1-64; 1-6 for a die", I, { minimum: 1, maximum: 64 }],
+  ["1-10; 1-20 for premium chats", I, { minimum: 1, maximum: 20 }],
+  ["at most 10; at most 20 for premium chats", I, { maximum: 20 }],
+]);
+
+constructTable("string lengths", [
+  ["1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["1 to 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["between 1 and 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Up to 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["at most 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["no more than 1024 characters after entity parsing", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["1024 characters max", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["at least 1 character", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["1-64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["1-64 UTF-16 code units", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  [
+    "0-1024 characters after entity parsing; must be an exact substring",
+    S,
+    { minLength: 0, maxLength: 1024, lengthUnit: "utf16" },
+  ],
+  ["1-100 characters", list(S), { minLength: 1, maxLength: 100, lengthUnit: "utf16" }],
+  ["no longer than 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["must be no longer than 256 bytes", S, { maxLength: 256, lengthUnit: "utf8" }],
+  ["Not longer than 32 characters", S, { maxLength: 32, lengthUnit: "utf16" }],
+  ["shall not be longer than 10 characters", S, { maxLength: 10, lengthUnit: "utf16" }],
+]);
+
+constructTable("defaults", [
+  ["1-100, default 100", I, { minimum: 1, maximum: 100, default: 100 }],
+  ["1-100. Defaults to 100", I, { minimum: 1, maximum: 100, default: 100 }],
+  ["1-100; the default is 40", I, { minimum: 1, maximum: 100, default: 40 }],
+  ["default: 40", I, { default: 40 }],
+  ["40 by default", I, { default: 40 }],
+  ["If omitted, 40", I, { default: 40 }],
+  ["default false", B, { default: false }],
+  ["Defaults to `HTML`", S, { default: "HTML" }],
+  ["Seconds of long polling; default 0 (short polling, for testing only); should be positive", I, { default: 0 }],
+]);
+
+constructTable("constants", [
+  ["Always 0; distinguishes it from a regular message", I, { const: 0 }],
+  ["always equals 0", I, { const: 0 }],
+  ["Is always 0", I, { const: 0 }],
+  ["must always be `bot`", S, { const: "bot" }],
+  ["Always `private`", S, { const: "private" }],
+]);
+
+constructTable("enums", [
+  ["One of `private`, `group`, `supergroup`, `channel`", S, { enum: ["private", "group", "supergroup", "channel"] }],
+  ["One of `a`, `b`, or `c`.", S, { enum: ["a", "b", "c"] }],
+  ["one of `a`, `b` and `c`", S, { enum: ["a", "b", "c"] }],
+  ["`regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["either `regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Can be `regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Possible values: `regular`, `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["must be one of the following: `x`, `y`", S, { enum: ["x", "y"] }],
+  ["`quiz` allows only quiz polls; `regular` only regular polls; otherwise any", S, { enum: ["quiz", "regular"] }],
+  // A description, a colon, and the values it may take.
+  ["how it was obtained: `a` or `b`", S, { enum: ["a", "b"] }],
+  ["Source of the value: `web`, `app` or `api`", S, { enum: ["web", "app", "api"] }],
+  ["Format of the sticker: “static”, “animated” or “video”", S, { enum: ["static", "animated", "video"] }],
+]);
+
+constructTable("integer widths", [
+  ["Up to 52 significant bits", I, { integerBits: 52 }],
+  ["under 52 bits", I, { integerBits: 52 }],
+  ["fits in 52 bits", I, { integerBits: 52 }],
+  ["signed 32-bit, unique within the message", I, { integerBits: 32 }],
+  ["a 52-bit integer", I, { integerBits: 52 }],
+]);
+
+constructTable("character sets", [
+  [
+    "1-256 characters from A-Z, a-z, 0-9, `_`, `-`",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  [
+    "1-256 characters from A-Z a-z 0-9 _ -",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  ["consisting of a-z, 0-9 and `_`", S, { pattern: "^[a-z0-9_]*$" }],
+  ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
+]);
+
+// Written as HTTP API references and RFCs state limits (strict bounds of a length, the word "length" with or
+// without a unit, "non-negative" as an adjective, "zero or greater", a regular expression to match, a constant fixed
+// to a value), before the phrase book read them.
+constructTable("strict length bounds, of the length and never of the value", [
+  ["Shorter than 65 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Must be shorter than 65 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["fewer than 65 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["less than 65 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Longer than 3 characters", S, { minLength: 4, lengthUnit: "utf16" }],
+  ["must be more than 3 characters", S, { minLength: 4, lengthUnit: "utf16" }],
+]);
+
+constructTable("a length named by the word length", [
+  ["Maximum length: 64 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["The maximum length is 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["max length 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Length must not exceed 64.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["The length must not exceed 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Minimum length: 8 characters", S, { minLength: 8, lengthUnit: "utf16" }],
+  ["min length 8", S, { minLength: 8, lengthUnit: "utf16" }],
+]);
+
+constructTable("non-negative in other words", [
+  ["A non-negative integer.", I, { minimum: 0 }],
+  ["a nonnegative number", I, { minimum: 0 }],
+  ["Zero or greater.", I, { minimum: 0 }],
+  ["Must be zero or more", I, { minimum: 0 }],
+  ["0 or greater", I, { minimum: 0 }],
+  ["is always nonnegative", F, { minimum: 0 }],
+]);
+
+constructTable("a regular expression the value matches", [
+  ["Must match `^[a-z]+$`.", S, { pattern: "^[a-z]+$" }],
+  ["must match the pattern `^[A-Z]{3}$`", S, { pattern: "^[A-Z]{3}$" }],
+  ["Should match the regular expression `^\\d+$`", S, { pattern: "^\\d+$" }],
+  ["has to match the regex `^[0-9a-f]{64}$`", S, { pattern: "^[0-9a-f]{64}$" }],
+  ["The value must match `^[A-Za-z0-9_-]{1,64}$`", S, { pattern: "^[A-Za-z0-9_-]{1,64}$" }],
+  ["needs to match the regexp `^x+$`", S, { pattern: "^x+$" }],
+]);
+
+constructTable("a constant fixed to a value", [
+  ["Fixed to `emoji`.", S, { const: "emoji" }],
+  ["fixed as `emoji`", S, { const: "emoji" }],
+  ["Fixed value `emoji`", S, { const: "emoji" }],
+  ["fixed at 0", I, { const: 0 }],
+  ["Constant `emoji`", S, { const: "emoji" }],
+  ["Always `emoji`.", S, { const: "emoji" }],
+]);
+
+// A value's values told through cases, as references describe a mode parameter one value at a time.
+constructTable("values told through cases", [
+  ["If `a` is passed, only A; if `b` is passed, only B.", S, { enum: ["a", "b"] }],
+  ["How it was obtained: if `mail`, by post; if `hand`, in person", S, { enum: ["mail", "hand"] }],
+  ["How it was obtained. If `mail`, it came by post. If `hand`, in person.", S, { enum: ["mail", "hand"] }],
+  ["When `asc`, oldest first; when `desc`, newest first", S, { enum: ["asc", "desc"] }],
+  [
+    "If `quiz` is passed, only quizzes. If `regular` is passed, only regular polls. Otherwise, any.",
+    S,
+    { enum: ["quiz", "regular"] },
+  ],
+  ["`all` sends everything; `none` sends nothing; otherwise the default", S, { enum: ["all", "none"] }],
+]);
+
+describe("cases that are no list of values", () => {
+  const cases: [string, TypeRef][] = [
+    ["If `a` is passed, A; if `a` is passed twice, B.", S],
+    ["If `a` is passed, only A.", S],
+    ["If `a` is passed, A; some other words; if `b` is passed, B.", S],
+  ];
+  it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
+});
+
+describe("length words on a value that has no length are named, never a bound of the value", () => {
+  const cases: [string, TypeRef][] = [
+    ["Shorter than 65 characters.", I],
+    ["fewer than 65 characters", I],
+    ["Length must not exceed 64.", I],
+    ["Maximum length: 64 characters.", I],
+    ["Must match `^[a-z]+$`.", I],
+    ["must match `[unclosed`", S],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.length).toBe(1);
+  });
+});
+
+describe("conditional requirements are description (the table's requiredness stands)", () => {
+  const cases: [string, TypeRef][] = [
+    ["Required if inline_message_id is not specified", I],
+    ["required if the message is sent to a direct messages chat", I],
+    ["Required if ok is False", S],
+    ["Mandatory when `type` is `photo`", S],
+    ["Required if `x` is set, 1-64 characters", S],
+    ["needed only if the bot is an administrator", B],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    expect(readNote(note, type)).toMatchObject({ constraints: {}, findings: [] });
+  });
+});
+
+describe("list lengths go to the list", () => {
+  const cases: [string, TypeRef, TypeRef][] = [
+    ["up to 100", users, { ...users, maxItems: 100 }],
+    ["Up to 100 winners", users, { ...users, maxItems: 100 }],
+    ["at most 100 users", users, { ...users, maxItems: 100 }],
+    ["A JSON-serialized list of 1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["3 or 4 base colors, RGB24", list(I), { ...list(I), minItems: 3, maxItems: 4 }],
+    ["at least 2 options", users, { ...users, minItems: 2 }],
+    ["up to 4 sizes each", list(list(I)), { ...list({ ...list(I), maxItems: 4 }) }],
+    ["at most 10 buttons per row", list(list(I)), { ...list({ ...list(I), maxItems: 10 }) }],
+    ["Non-empty list of user identifiers", list(I), { ...list(I), minItems: 1 }],
+    ["must not be empty", users, { ...users, minItems: 1 }],
+    ["must not be empty; up to 100", users, { ...users, minItems: 1, maxItems: 100 }],
+  ];
+  it.each(cases)("%s", (note, type, want) => {
+    const r = readNote(note, type);
+    expect(r.type).toEqual(want);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe("statements that must not become constraints", () => {
+  const cases: [string, TypeRef][] = [
+    ["Always True, if the document is sent as part of an album", { kind: "true" }],
+    ["Always false for replies in another chat or topic; always true for business-account messages", B],
+    ["Equals 0 when the server scheduled the message instead of sending it at once", I],
+    ["0 while scheduled", I],
+    ["`text_link` only", S],
+    ["`custom_emoji` only; full sticker info comes from getCustomEmojiStickers", S],
+    ["only for `pre`", S],
+    ["0-based; quiz polls only", I],
+    ["ISO 3166-1 alpha-2", S],
+    ["ISO 3166-1 alpha-2", I],
+    ["default: the current bot", S],
+    ["defaults to can_pin_messages if omitted", B],
+    ["An empty list means all types except chat_member (the default)", list(S)],
+    ["Starts from a certain positive number and increases sequentially", I],
+    ["downscaled to fit 450x450 then box-blurred radius 12", B],
+    ["usable for 5 minutes to send messages", I],
+    ["Must not be deleted for 24 hours to receive payment", B],
+    ["link valid at least 1 hour; maximum download size 20 MB", S],
+    ["If there are no new updates for at least a week, the next id is chosen randomly", I],
+    ["one of a fixed set of emoji; the set of allowed values is not shown", S],
+    ["0 means restricted forever", I],
+    ["RGB24", I],
+    ["UTF-16 code units", I],
+    ["When the poll is a quiz, 1-100", I],
+    ["1-6 if the emoji is a die", I],
+    ["added in 9.2; type not shown", S],
+    ["gifts per 1000 upgrades receiving this model", I],
+    ["may be empty in channels", S],
+    ["If non-empty, all active usernames", list(S)],
+    ["empty string removes the webhook", S],
+    ["roughly 100", I],
+    ["default is whatever the client picks, usually 7", I],
+    ["Codecs, for example: `h264` or `av01`", S],
+  ];
+  it.each(cases)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual(type);
+    expect(r.findings).toEqual([]);
+  });
+  it("puts no bound from bounds that contradict each other, and says so", () => {
+    const r = readNote("at least 10, at most 5", I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message)).toEqual([
+      '"at least 10, at most 5" states bounds no value meets (at least 10, at most 5); expected bounds that hold together',
+    ]);
+  });
+  it("keeps the hull of ranges scoped to cases", () => {
+    expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({
+      minimum: 1,
+      maximum: 64,
+    });
+  });
+  it("bounds a list of identifiers, not each identifier", () => {
+    expect(readNote("A JSON-serialized list of 1-100 identifiers", list(I)).constraints).toEqual({});
+  });
+});
+
+describe("a value that does not fit the type is named, never a constraint", () => {
+  const cases: [string, TypeRef, string][] = [
+    ["Always 1", S, "states 1, which is not a value of type String"],
+    ["Defaults to 5", S, "states 5, which is not a value of type String"],
+    ["Default `abc`", I, 'states "abc", which is not a value of type Integer'],
+    ["Always true", I, "states true, which is not a value of type Integer"],
+    ["Default 1", B, "states 1, which is not a value of type Boolean"],
+    ["Default 2.5", I, "states 2.5, which is not a value of type Integer"],
+    ["Always 3", list(I), "states 3, which is not a value of type Array of Integer"],
+  ];
+  it.each(cases)("%s", (note, type, message) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join("\n")).toContain(message);
+  });
+  const fitting: Case[] = [
+    ["Always 3", { kind: "union", members: [I, S] }, { const: 3 }],
+    ["Default 2", F, { default: 2 }],
+    ["Always `7`", I, { const: 7 }],
+    ["Always True", { kind: "true" }, { const: true }],
+    ["default `HTML`", S, { default: "HTML" }],
+  ];
+  it.each(fitting)("%s fits", (note, type, want) => {
+    expect(readNote(note, type)).toMatchObject({ constraints: want, findings: [] });
+  });
+});
+
+describe("near misses are named", () => {
+  const cases: [string, TypeRef, string][] = [
+    ["One of private, group, supergroup or channel", S, "One"],
+    ["Always on", B, ""],
+    ["1-64 characters", I, "1"],
+    ["up to 64 bits", I, "up"],
+    ["100-1", I, "100-1"],
+    ["1-99999999999999999999", I, "1-99999999999999999999"],
+    ["at least 10, at most 5", I, "at least 10"],
+  ];
+  it.each(cases)("%s", (note, type, at) => {
+    const r = readNote(note, type);
+    if (at === "") return expect(r.findings).toEqual([]);
+    expect(r.findings.length).toBeGreaterThan(0);
+    expect(note.slice(r.findings[0]?.start).startsWith(at)).toBe(true);
+  });
+});
+
+describe("list lengths on a union with array members", () => {
+  it("bound the arrays, not the scalars", () => {
+    const union: TypeRef = {
+      kind: "union",
+      members: [
+        { kind: "array", items: I },
+        { kind: "array", items: S },
+      ],
+    };
+    const r = readNote("up to 3 items", union);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual({
+      kind: "union",
+      members: [
+        { kind: "array", items: I, maxItems: 3 },
+        { kind: "array", items: S, maxItems: 3 },
+      ],
+    });
+  });
+});

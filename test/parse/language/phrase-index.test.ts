@@ -1,0 +1,56 @@
+// matchFirst tries a book's phrasings only where their first word or slot can start (generator/parse/phrase-index.ts):
+// at every position of every line of the specs here, it finds what trying every phrasing in order finds.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lex } from "../../../generator/parse/language/lexicon.ts";
+import { matchAt, matchFirst, type Pattern } from "../../../generator/parse/language/phrase.ts";
+import * as BOOK from "../../../generator/parse/language/phrase-book.ts";
+import { inlineText, markdownParser } from "../../../generator/parse/markdown/markdown.ts";
+
+const parse = markdownParser();
+
+type Book = readonly { readonly pattern: Pattern; readonly construct: string }[];
+
+/** The first phrasing that matches at `i`, every phrasing tried in order. */
+function naive(phrases: Book, tokens: ReturnType<typeof lex>, i: number) {
+  for (const phrase of phrases) {
+    const match = matchAt(phrase.pattern, tokens, i);
+    if (match && match.end > i) return { construct: phrase.construct, match };
+  }
+  return undefined;
+}
+
+const books: [string, Book][] = Object.entries(BOOK as Record<string, unknown>).flatMap(([name, value]) =>
+  Array.isArray(value) && value.every((p: { pattern?: Pattern }) => p?.pattern !== undefined)
+    ? [[name, value as Book]]
+    : [],
+);
+const lines = ["spec/9.2", "test/fixtures/reworded-9.2"].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .flatMap((f) => readFileSync(join(dir, f), "utf8").split("\n"))
+    .map((l) => l.replace(/\|/g, " ").trim())
+    .filter((l) => l !== ""),
+);
+
+describe("phrasings tried only where they can start", () => {
+  it("covers the books and the lines", () => {
+    expect(books.length).toBeGreaterThan(8);
+    expect(lines.length).toBeGreaterThan(500);
+  });
+  for (const [name, phrases] of books)
+    it(`${name}: the same first match as trying every phrasing`, () => {
+      let found = 0;
+      for (const line of lines) {
+        const tokens = lex(inlineText(line, parse));
+        for (let i = 0; i < tokens.length; i++) {
+          const want = naive(phrases, tokens, i);
+          const got = matchFirst(phrases, tokens, i);
+          expect(got && { construct: got.phrase.construct, match: got.match }).toEqual(want);
+          if (want) found++;
+        }
+      }
+      expect(found, "the lines hold matches of this book").toBeGreaterThan(0);
+    });
+});

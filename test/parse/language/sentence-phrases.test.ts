@@ -1,0 +1,609 @@
+// Sentence constructs read with the phrase book: for each construct, several ways an editor may write it, each given
+// as Markdown and checked against the model facts the construct means.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc, fieldOf, modelOf, objectOf, typeOf, unionOf } from "../../helpers.ts";
+
+const base = "### Base\n\n| Field | Type | Notes |\n|---|---|---|\n| id | Integer | |\n| name | String? | |\n";
+
+describe("inheritance", () => {
+  const phrasings = [
+    "Contains every field of Base with the same meaning, plus:",
+    "Contains all fields of Base, plus:",
+    "Has all the fields of Base, plus:",
+    "Extends Base:",
+    "All fields of Base, plus:",
+    "Inherits from Base, and:",
+    "Has the same fields as Base, plus:",
+    "Same as Base, with:",
+    "Like Base, plus the following fields:",
+    "Extends Base with:",
+    "Base, plus:",
+    "The same as Base, and also:",
+  ];
+  it.each(phrasings)("%s", (intro) => {
+    const model = modelOf({
+      resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n`,
+    });
+    expect(objectOf(model, "Full").fields.map((f) => f.name)).toEqual(["id", "name", "bio"]);
+    expect(objectOf(model, "Full").extends).toEqual(["Base"]);
+  });
+});
+
+describe("a group no phrasing reads is said", () => {
+  const near = [
+    "One of data or game_short_name must be provided.",
+    "At least one of data and game_short_name is required.",
+  ];
+  it.each(near)("%s", (sentence) => {
+    const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Query\n\n| Field | Type |\n|---|---|\n| data | String? |\n| game_short_name | String? |\n\n${sentence}\n`;
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Query" mentions/);
+  });
+});
+
+describe("an inheritance no phrasing reads is said", () => {
+  const near = ["Mirrors Base, adding:", "Based on Base, with one more field:"];
+  it.each(near)("%s", (intro) => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `${base}\n### Full\n\n${intro}\n\n| Field | Type | Notes |\n|---|---|---|\n| bio | String? | |\n`,
+      }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Full" mentions/);
+  });
+});
+
+describe("variants intro, with and without a qualifier", () => {
+  const table =
+    "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
+  const cases: [string, boolean][] = [
+    ["Shape variants:", false],
+    ["Shape variants (sent to the service):", true],
+    ["Shape variants (sent):", true],
+    ["Shape variants (discriminator `kind`):", false],
+    ["Shape variants (sent to the service, discriminator `kind`):", true],
+    ["Variants of Shape:", false],
+    ["Shape is one of the following:", false],
+    ["Shape variants, discriminated by `kind`:", false],
+  ];
+  it.each(cases)("%s", (intro, sent) => {
+    const model = modelOf({ resources: `### Shapes\n\n${intro}\n\n${table}` });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(objectOf(model, "ShapeOne").sentToService).toBe(sent);
+  });
+  it("takes the qualifier on a variants heading too", () => {
+    const model = modelOf({ resources: `### Shape variants (sent to the service)\n\n${table}` });
+    expect(objectOf(model, "ShapeTwo").sentToService).toBe(true);
+  });
+});
+
+describe("a variant's discriminator cell read as a field's constant is", () => {
+  const cells: [string, string][] = [
+    ["`one`", ""],
+    ["always `one`", ""],
+    ["Always `one`", ""],
+    ["must be `one`", ""],
+    ["= `one`", ""],
+    ["equals `one`", ""],
+    ["one", 'warning: discriminator value "one" of ShapeOne read as "one"; expected it in backticks'],
+  ];
+  it.each(cells)("%s", (cell, said) => {
+    const table = `| Variant | \`kind\` | Fields |\n|---|---|---|\n| one | ${cell} | a Integer |\n| two | \`two\` | b String |\n`;
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape variants\n\n${table}` }) });
+    expect(unionOf(model, "Shape").variants.map((v) => v.match)).toEqual([
+      { kind: "equals", value: "one" },
+      { kind: "equals", value: "two" },
+    ]);
+    expect(fieldOf(model, "ShapeOne", "kind").type).toEqual({ kind: "literal", value: "one" });
+    expect(diagnostics.join("\n")).toEqual(said ? expect.stringContaining(said) : "");
+  });
+  it("a cell of several words and no value stays an error", () => {
+    const table =
+      "| Variant | `kind` | Fields |\n|---|---|---|\n| one | the first one | a Integer |\n| two | `two` | b String |\n";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape variants\n\n${table}` }) });
+    expect(diagnostics.join("\n")).toMatch(
+      /error: discriminator value "the first one" of ShapeOne; expected a value in backticks/,
+    );
+  });
+});
+
+describe("a variant table's union, from the structure when the words are new", () => {
+  const table =
+    "| Variant | `kind` | Fields |\n|---|---|---|\n| one | `one` | a Integer |\n| two | `two` | b String |\n";
+  const read = (resources: string) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    return { variants: unionOf(model, "Shape").variants.map((v) => v.type), said: diagnostics.join("\n") };
+  };
+  // Intros as API references word them before a table of cases.
+  const intros = [
+    "Shape can be one of the following:",
+    "The following variants of Shape exist:",
+    "Shape is one of these types:",
+    "A Shape is one of:",
+    "Possible kinds of Shape:",
+    "Shape takes one of these forms:",
+  ];
+  it.each(intros)("intro %s: the union, and a warning naming the expected wording", (intro) => {
+    const r = read(`### Shapes\n\n${intro}\n\n${table}`);
+    expect(r.variants).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(r.said).toMatch(
+      /warning: paragraph ".*" read as the intro of the union Shape, by the variant table after it; expected "Shape variants:"/,
+    );
+    expect(r.said).not.toMatch(/error/);
+  });
+  const headings = [
+    "### Shape kinds",
+    "### Kinds of Shape",
+    "### Shape types",
+    "### Variants of Shape",
+    "### Shape subtypes",
+    "### The Shape union",
+  ];
+  it.each(headings)("heading %s: the union, and a warning", (heading) => {
+    const r = read(`${heading}\n\n${table}`);
+    expect(r.variants).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(r.said).toMatch(
+      /warning: heading ".*" read as the union Shape, by the variant table under it; expected "### Shape variants"/,
+    );
+  });
+  it("a heading of the union's name alone, or with (union), needs no word more", () => {
+    for (const h of ["### Shape", "### Shape (union)"])
+      expect(read(`${h}\n\n${table}`)).toEqual({ variants: ["ShapeOne", "ShapeTwo"], said: "" });
+  });
+  it("an unknown intro before a field table stays description, with its near-miss warning", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Shapes\n\nShape takes one of these forms:\n\n### Shape\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+      }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Shapes" mentions/);
+  });
+  it("a heading naming two types is no union name: the table's error stands", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape and Form\n\n${table}` }) });
+    expect(diagnostics.join("\n")).toMatch(/error: variant table without a union name/);
+  });
+});
+
+describe("qualifiers after a name, wherever a name is introduced", () => {
+  const cases: [string, string][] = [
+    ["heading (sent)", "### Req (sent)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    [
+      "heading (sent to the service)",
+      "### Req (sent to the service)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+    ],
+    ["heading (input)", "### Req (input)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
+    [
+      "table cell (sent by the bot)",
+      "### Group\n\n| Type | Fields |\n|---|---|\n| Req (sent by the bot) | a Integer |\n",
+    ],
+    ["definition (sent)", "### Group\n\nReq (sent): a Integer; b String?.\n"],
+    ["definition (all Integer, sent to the service)", "### Group\n\nReq (all Integer, sent to the service): a; b.\n"],
+  ];
+  it.each(cases)("%s", (_, resources) => {
+    expect(objectOf(modelOf({ resources }), "Req").sentToService).toBe(true);
+  });
+  it("warns of a qualifier it does not know", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: "### Req (sent twice)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n" }),
+    });
+    expect(diagnostics).toEqual([expect.stringMatching(/^doc\/doc\.md:\d+:\d+ warning: qualifier "sent twice"/)]);
+  });
+});
+
+describe("groups", () => {
+  const fields = "data String?; game_short_name String?; other Integer";
+  const cases: [string, "exactly-one" | "at-most-one"][] = [
+    ["Exactly one of data or game_short_name is present", "exactly-one"],
+    ["Only one of data or game_short_name is present", "exactly-one"],
+    ["One and only one of data, game_short_name is present", "exactly-one"],
+    ["Either data or game_short_name is present, but not both", "exactly-one"],
+    ["At most one of data or game_short_name is present", "at-most-one"],
+    ["No more than one of `data`, `game_short_name` may be set", "at-most-one"],
+    ["`data` and `game_short_name` are mutually exclusive", "at-most-one"],
+    ["Exactly one of the fields data, game_short_name must be set", "exactly-one"],
+    ["You must specify exactly one of data and game_short_name", "exactly-one"],
+    ["Only one of data and game_short_name can be present", "at-most-one"],
+    ["`data` and `game_short_name` cannot both be set", "at-most-one"],
+    ["`data` and `game_short_name` must not both be given", "at-most-one"],
+    ["Specify either `data` or `game_short_name`, not both", "exactly-one"],
+    ["You must pass either data or game_short_name, but not both", "exactly-one"],
+    ["You may pass either `data` or `game_short_name`, not both", "at-most-one"],
+    ["`data` is mutually exclusive with `game_short_name`", "at-most-one"],
+    ["Use data or game_short_name, never both", "exactly-one"],
+    ["`data` and `game_short_name` may not be used together", "at-most-one"],
+  ];
+  it.each(cases)("%s", (sentence, kind) => {
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n`,
+    });
+    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
+      [kind, ["data", "game_short_name"]],
+    ]);
+  });
+  const opens: [string, "exactly-one" | "at-most-one"][] = [
+    ["at most one of: a Integer; b String", "at-most-one"],
+    ["at most one of the following: a Integer; b String", "at-most-one"],
+    ["exactly one of: a Integer; b String", "exactly-one"],
+    ["only one of the following: a Integer; b String", "exactly-one"],
+    ["no more than one of: a Integer; b String", "at-most-one"],
+  ];
+  it.each(opens)("text String; %s", (list, kind) => {
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; ${list} |\n`,
+    });
+    expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["a", "b"]]]);
+    expect(fieldOf(model, "Button", "b").optional).toBe(true);
+  });
+  const allOptional = [
+    "At most one optional field is present in any update.",
+    "Only one optional field is present.",
+    "No more than one optional field may be present in an update.",
+    "At most one of the optional fields is present.",
+  ];
+  it.each(allOptional)("%s", (sentence) => {
+    const model = modelOf({
+      resources: `### Event\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| id | Integer |\n| a | Integer? |\n| b | String? |\n`,
+    });
+    expect(objectOf(model, "Event").groups.map((g) => [g.kind, g.fields])).toEqual([["at-most-one", ["a", "b"]]]);
+  });
+});
+
+describe("primitive alternatives", () => {
+  const phrasings = [
+    "A plain String may replace the object for a simple text button",
+    "A plain String can replace the object",
+    "The object may be replaced by a plain String",
+    "May also be a plain String",
+    "Instead of the object, a plain String may be sent",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String. ${sentence} |\n`,
+    });
+    expect(objectOf(model, "Button").alternatives).toEqual([{ kind: "string" }]);
+  });
+});
+
+describe("partial types", () => {
+  const phrasings = [
+    "remaining fields after send_date: not shown",
+    "fields after send_date are not shown",
+    "further fields after `send_date`: not shown",
+    "the remaining fields after send_date are not shown",
+  ];
+  it.each(phrasings)("%s", (tail) => {
+    const model = modelOf({
+      resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Owned | gift String; send_date Integer; ${tail} |\n`,
+    });
+    expect(objectOf(model, "Owned").partial?.after).toBe("send_date");
+  });
+});
+
+describe("optional written in words", () => {
+  const cases: [string, string][] = [
+    ["compact , optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional |\n"],
+    [
+      "compact , optional (note)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional (four digits) |\n",
+    ],
+    ["compact name: Type", "| Type | Fields |\n|---|---|\n| Birthdate | day: Integer; year: Integer? |\n"],
+    ["compact (optional)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional) |\n"],
+    [
+      "compact (optional, four digits)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional, four digits) |\n",
+    ],
+    [
+      "compact (may be omitted)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (may be omitted) |\n",
+    ],
+    [
+      "field table Notes",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional |\n",
+    ],
+    [
+      "field table type cell",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer (optional) |\n",
+    ],
+    [
+      "type cell, optional",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, optional |\n",
+    ],
+    [
+      "type cell Optional X",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Optional Integer |\n",
+    ],
+    [
+      "type cell, may be omitted",
+      "### Birthdate\n\n| Field | Type |\n|---|---|\n| day | Integer |\n| year | Integer, may be omitted |\n",
+    ],
+    [
+      "Notes: … — optional",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits — optional |\n",
+    ],
+    [
+      "Notes: … (optional)",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits (optional) |\n",
+    ],
+    [
+      "Notes: Optional — …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Optional — four digits |\n",
+    ],
+    [
+      "Notes: … May be absent.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be absent. |\n",
+    ],
+    [
+      "Notes: … - optional",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits - optional |\n",
+    ],
+    ["compact — optional", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer — optional |\n"],
+    [
+      "Notes: Not required.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Not required. |\n",
+    ],
+    [
+      "Notes: … not mandatory",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; not mandatory |\n",
+    ],
+  ];
+  it.each(cases)("%s", (_, table) => {
+    const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });
+    expect(fieldOf(model, "Birthdate", "year").optional).toBe(true);
+    expect(fieldOf(model, "Birthdate", "day").optional).toBe(false);
+  });
+});
+
+describe("unions of types defined elsewhere, told apart by a constant of each", () => {
+  const defs =
+    "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `photo` |\n| width | Integer | |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `clip` |\n| duration | Integer | |\n";
+  const phrasings = [
+    "Media is one of: Photo, Clip.",
+    "One of Photo or Clip, told apart by `kind`.",
+    "Either a Photo or a Clip; the discriminator is `kind`.",
+    "This object can be one of the following types: Photo, Clip.",
+    "Media is either a Photo or a Clip, depending on `kind`.",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `${defs}\n### Media\n\n${sentence}\n` });
+    expect(unionOf(model, "Media").discriminator).toBe("kind");
+    expect(unionOf(model, "Media").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Photo", { kind: "equals", value: "photo" }],
+      ["Clip", { kind: "equals", value: "clip" }],
+    ]);
+  });
+  it("names the variants that have no constant to tell them apart by", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${defs.replace("Always `clip`", "")}\n### Media\n\nOne of Photo or Clip.\n` }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: .*Media.*Photo, Clip/);
+  });
+});
+
+describe("unions told in prose", () => {
+  const phrasings = [
+    "Either a regular Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
+    "Either a Message or an InaccessibleMessage, discriminated by `date` equal to 0.",
+    "One of Message or InaccessibleMessage; the discriminator is `date` equals 0.",
+    "Either a regular Message or an InaccessibleMessage; the discriminator is `date` = 0.",
+  ];
+  const defs =
+    "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `${defs}\n### MaybeInaccessibleMessage\n\n${sentence}\n` });
+    expect(unionOf(model, "MaybeInaccessibleMessage").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Message", { kind: "otherwise" }],
+      ["InaccessibleMessage", { kind: "equals", value: 0 }],
+    ]);
+  });
+});
+
+describe("prefix fields shared by a table", () => {
+  const phrasings = ["Every file type has", "Each file type has", "All file types have", "Every media type carries"];
+  it.each(phrasings)("%s …", (lead) => {
+    const model = modelOf({
+      resources: `### Media\n\n${lead} \`file_id\` (String, to download) and \`file_unique_id\` (String).\n\n| Type | Further fields |\n|---|---|\n| Voice | duration Integer |\n`,
+    });
+    expect(objectOf(model, "Voice").fields.map((f) => f.name)).toEqual(["file_id", "file_unique_id", "duration"]);
+  });
+});
+
+describe("method sentences", () => {
+  const method = (body: string) => `### getThing\n\n${body}\n`;
+  const results: [string, object][] = [
+    ["Path `/getThing`. Returns True on success.", { kind: "true" }],
+    ["Path `/getThing`. Returns true.", { kind: "true" }],
+    ["Returns `result` = Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["On success, returns Sticker.", { kind: "ref", name: "Sticker" }],
+    ["On success, a Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["Returns a Sticker on success.", { kind: "ref", name: "Sticker" }],
+    ["On success, the sent Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["Returns an Array of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Returns the Sticker that was created.", { kind: "ref", name: "Sticker" }],
+    ["On success, returns the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
+  ];
+  it.each(results)("%s", (body, result) => {
+    const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
+    expect(m?.result).toEqual(result);
+  });
+  const paths = [
+    "Path `/getThing`.",
+    "Endpoint: `/getThing`.",
+    "URL path: `/getThing`.",
+    "Called at `/getThing`.",
+    "POST `/getThing`.",
+    "HTTP method: POST, path `/getThing`.",
+  ];
+  it.each(paths)("%s", (sentence) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect([m?.path, m?.result, m?.description]).toEqual(["/getThing", { kind: "true" }, ""]);
+  });
+  it("a path in a sentence no phrasing reads is said", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ endpoints: method("The thing lives under `/getThing`. Returns true.") }),
+    });
+    expect(diagnostics.join("\n")).toMatch(
+      /warning: sentence of method getThing mentions a result, parameters or a path/,
+    );
+  });
+  const noParams = ["No parameters.", "Takes no parameters.", "Has no parameters.", "Parameters: none."];
+  it.each(noParams)("%s", (sentence) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect(m?.params).toEqual([]);
+    expect(m?.description).toBe("");
+  });
+  const params: [string, boolean][] = [
+    ["Parameter: flag Boolean, optional.", false],
+    ["Parameters: flag Boolean (optional).", false],
+    ["Parameter: flag Boolean?.", false],
+    ["Takes flag Boolean, optional.", false],
+    ["Parameter: flag Boolean.", true],
+    ["Parameter: flag Boolean, required.", true],
+  ];
+  // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
+  // call, and its condition stays in the note.
+  const column: [string, boolean, string][] = [
+    ["Yes", true, "x"],
+    ["Required", true, "x"],
+    ["Mandatory", true, "x"],
+    ["No", false, "x"],
+    ["Optional", false, "x"],
+    ["Yes, if kind is `b`", false, "Yes, if kind is `b`; x"],
+    ["Required unless url is given", false, "Required unless url is given; x"],
+    ["Conditional", false, "Conditional; x"],
+  ];
+  it.each(column)("Required column: %s", (cell, required, note) => {
+    const table = `| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| flag | Boolean | ${cell} | x |\n`;
+    const m = modelOf({ endpoints: method(`Returns true.\n\n${table}`) }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.required, p.description])).toEqual([["flag", required, note]]);
+  });
+  it.each(params)("%s", (sentence, required) => {
+    const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.required])).toEqual([["flag", required]]);
+  });
+  const namedOnly = [
+    "All other methods, including getMe, getFile and sendThing: not shown beyond their names and purpose (getMe returns the bot; getFile and sendThing move files).",
+    "Other methods, such as getMe, getFile, sendThing: not shown.",
+    "All other methods, including getMe, getFile, sendThing: not shown beyond their names.",
+    "The methods getMe, getFile and sendThing are not shown.",
+  ];
+  it.each(namedOnly)("%s", (sentence) => {
+    const model = modelOf({ endpoints: sentence });
+    expect(model.methods.map((m) => [m.name, m.shown])).toEqual([
+      ["getMe", false],
+      ["getFile", false],
+      ["sendThing", false],
+    ]);
+  });
+  it("keeps purposes with their methods", () => {
+    const model = modelOf({ endpoints: namedOnly[0] as string });
+    expect(model.methods.map((m) => m.description)).toEqual([
+      "getMe returns the bot",
+      "getFile and sendThing move files",
+      "getFile and sendThing move files",
+    ]);
+  });
+});
+
+describe("near misses are warned of, never dropped silently", () => {
+  const cases: [string, string][] = [
+    ["a definition paragraph nobody reads", "### Group\n\nThe Thing has: a Integer and b String.\n"],
+    [
+      "a group in words the book lacks",
+      "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n",
+    ],
+    [
+      "an inheritance in other words",
+      "### Base\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\n### Thing\n\nCopies the fields of Base.\n\n| Field | Type |\n|---|---|\n| b | Integer |\n",
+    ],
+    [
+      "a field list in prose",
+      "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nIt may also carry an extra_id Integer.\n",
+    ],
+    ["a result in other words", ""],
+  ];
+  it.each(cases)("%s", (_, resources) => {
+    const endpoints =
+      resources === "" ? "### getThing\n\nPath `/getThing`. Gives back the result as an Integer. Returns true.\n" : "";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources, endpoints }) });
+    expect(diagnostics.some((d) => / warning: /.test(d))).toBe(true);
+  });
+  it("leaves plain description alone", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nDelivery conditions for each field are in Events.\n",
+      }),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(
+      typeOf(
+        modelOf({
+          resources: "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer |\n\nThe last Thing fields are opaque.\n",
+        }),
+        "Thing",
+      ).description,
+    ).toBe("The last Thing fields are opaque.");
+  });
+});
+
+describe("a compact segment read as prose", () => {
+  it("is warned of when it looks like a field", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Group\n\n| Type | Fields |\n|---|---|\n| Box | width Integer; and also a depth_cm Integer; label String |\n",
+      }),
+    });
+    expect(diagnostics).toEqual([
+      expect.stringMatching(
+        / warning: in Box: "and also a depth_cm Integer" mentions "depth_cm Integer" but is read as prose/,
+      ),
+    ]);
+  });
+  it("is plain prose otherwise", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Group\n\n| Type | Fields |\n|---|---|\n| Photo | small_id, big_id; all String; the id values only download the photo |\n",
+      }),
+    });
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe("values listed under a table belong to the field the line before names", () => {
+  const table =
+    "### Member\n\n| Field | Type | Description |\n|---|---|---|\n| status | String | The member's status |\n| level | Integer | |\n\n";
+  // As references list a field's values: an intro naming the field, then one value per item, often described.
+  const lists: [string, string, unknown[]][] = [
+    [
+      "`status` is one of:",
+      "- `creator`\n- `administrator` — an admin\n- `member`\n",
+      ["creator", "administrator", "member"],
+    ],
+    ["Possible values of status:", "* `creator`\n* `left`\n", ["creator", "left"]],
+    ["The `status` field can take these values:", "- `creator`: the owner\n- `left`: gone\n", ["creator", "left"]],
+    ["Values for `status`:", "1. `creator`\n2. `left`\n", ["creator", "left"]],
+    ["`status` takes one of the following:", "- `a` (first)\n- `b` (second)\n", ["a", "b"]],
+    ["Allowed values for `level`:", "- `1`: low\n- `2`: high\n", [1, 2]],
+  ];
+  it.each(lists)("%s", (intro, list, values) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${intro}\n\n${list}` }) });
+    const field = values.every((v) => typeof v === "number") ? "level" : "status";
+    expect(fieldOf(model, "Member", field).constraints.enum).toEqual(values);
+    expect(diagnostics).toEqual([]);
+  });
+  it("a list that is no list of values stays an error (said once); an intro without a list is description, said", () => {
+    const notValues = buildFrom({
+      "doc.md": doc({ resources: `${table}\`status\` is one of:\n\n- the owner\n- a member\n` }),
+    });
+    expect(notValues.diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
+    expect(notValues.diagnostics).toHaveLength(1);
+    const noList = buildFrom({ "doc.md": doc({ resources: `${table}\`status\` is one of:\n\nThat is all.\n` }) });
+    expect(fieldOf(noList.model, "Member", "status").constraints.enum).toBeUndefined();
+    expect(noList.diagnostics.join("\n")).toMatch(
+      /warning: paragraph names status and ends with a colon, but no list of values follows; read as description/,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { TypeRef } from "../../../generator/model/model.ts";
+import { parseTypeExpr } from "../../../generator/parse/language/type-expr.ts";
+import { inlineText } from "../../../generator/parse/markdown/markdown.ts";
+
+const int: TypeRef = { kind: "integer" };
+const str: TypeRef = { kind: "string" };
+
+describe("parseTypeExpr", () => {
+  const cases: [string, TypeRef, boolean][] = [
+    ["Integer", int, false],
+    ["Float", { kind: "float" }, false],
+    ["String?", str, true],
+    ["Boolean", { kind: "boolean" }, false],
+    ["True", { kind: "true" }, false],
+    ["True?", { kind: "true" }, true],
+    ["User", { kind: "ref", name: "User" }, false],
+    ["Array of String?", { kind: "array", items: str }, true],
+    [
+      "Array of Array of PhotoSize",
+      { kind: "array", items: { kind: "array", items: { kind: "ref", name: "PhotoSize" } } },
+      false,
+    ],
+    ["Integer or String", { kind: "union", members: [int, str] }, false],
+    ["Integer or String?", { kind: "union", members: [int, str] }, true],
+    ["`emoji`", { kind: "literal", value: "emoji" }, false],
+    ["`0`", { kind: "literal", value: 0 }, false],
+  ];
+  it.each(cases)("%s", (given, type, optional) => {
+    expect(parseTypeExpr(inlineText(given))).toMatchObject({ type, optional });
+  });
+
+  it.each(["", "integer", "Array of", "Array String", "Integer or", "String??", "Integer String"])(
+    "rejects %j",
+    (given) => {
+      expect(parseTypeExpr(inlineText(given))).toBeUndefined();
+    },
+  );
+});

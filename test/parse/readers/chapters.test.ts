@@ -1,0 +1,165 @@
+// Chapters by their role, in the words editors title them: each retitled chapter gives the same model, numbered
+// headings too; a chapter of another title that holds tables or sections is said where it stands, never dropped.
+import { describe, expect, it } from "vitest";
+import { buildFrom, smallSpec } from "../../helpers.ts";
+
+function read(replacements: [string, string][]) {
+  let text = smallSpec();
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`test setup: no "${from}"`);
+    text = text.replace(from, to);
+  }
+  return buildFrom({ "doc.md": text });
+}
+
+const plain = read([]);
+const shape = (m: typeof plain.model) => [
+  m.types.map((t) => t.name),
+  m.methods.map((x) => x.name),
+  m.version,
+  m.envelope,
+];
+
+describe("retitled chapters give the same model", () => {
+  const cases: [string, string][] = [
+    ["## Endpoints", "## Methods"],
+    ["## Endpoints", "## Available methods"],
+    ["## Endpoints", "## 3. Endpoints"],
+    ["## Resources and their fields", "## Types"],
+    ["## Resources and their fields", "## Available types"],
+    ["## Resources and their fields", "## Objects"],
+    ["## Errors", "## Error handling"],
+    ["## Versioning", "## Version history"],
+    ["## Versioning", "## Changelog"],
+    ["## What the service does", "## Overview"],
+    ["## What the service does", "## Introduction"],
+    ["### Conventions", "### Notation"],
+  ];
+  it.each(cases)("%s → %s", (from, to) => {
+    const r = read([[from, to]]);
+    expect(r.diagnostics).toEqual([]);
+    expect(shape(r.model)).toEqual(shape(plain.model));
+  });
+});
+
+describe("chapters of other titles", () => {
+  it("a chapter holding tables or sections is said where it stands", () => {
+    const r = read([["## Endpoints", "## Calls of the bot"]]);
+    expect(r.diagnostics.join("\n")).toMatch(
+      /^doc\/doc\.md:\d+:\d+ warning: chapter "Calls of the bot" is not read; expected/m,
+    );
+  });
+  it("a chapter of types is said too", () => {
+    const r = read([["## Resources and their fields", "## The data"]]);
+    expect(r.diagnostics.join("\n")).toMatch(
+      /^doc\/doc\.md:\d+:\d+ warning: chapter "The data" is not read; expected/m,
+    );
+  });
+  it("a chapter whose title only begins like a known one is not that chapter", () => {
+    const r = read([
+      [
+        "## Errors",
+        "## Types of updates\n\nEvery update carries one event.\n\n| Event | When |\n|---|---|\n| message | New messages |\n\n## Errors",
+      ],
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    expect(shape(r.model).slice(0, 3)).toEqual(shape(plain.model).slice(0, 3));
+  });
+  it("a chapter of prose, lists and other tables is left alone", () => {
+    const chapter =
+      "## Events\n\nEvents are the optional fields of Update.\n\n| Event field | Delivery condition |\n|---|---|\n| message | New messages |\n\n1. Updates are kept 24 hours.\n\n### Update delivery mode\n\nPolling or webhook.\n\n## Errors";
+    const r = read([["## Errors", chapter]]);
+    expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe("the Versioning table", () => {
+  const versions = (rows: string[], header = "| Version | Date | Changes |") =>
+    read([
+      [
+        "| Version | Date | Changes |\n|---|---|---|\n| 1.0 | 1 January 2025 | First |",
+        `${header}\n|---|---|---|\n${rows.join("\n")}`,
+      ],
+    ]);
+  it("newest first: the first row names the version", () => {
+    const r = versions(["| 9.2 | 15 August 2025 | b |", "| 9.1 | 1 July 2025 | a |"]);
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual([
+      "9.2",
+      ["9.2", "9.1"],
+      [],
+    ]);
+  });
+  it("oldest first: the newest row names the version, and the history is kept newest first", () => {
+    const r = versions(["| 9.1 | 1 July 2025 | a |", "| 9.2 | 15 August 2025 | b |", "| 9.10 | 1 May 2026 | c |"]);
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual([
+      "9.10",
+      ["9.10", "9.2", "9.1"],
+      [],
+    ]);
+  });
+  it("versions written v9.2 or Version 9.2, under a header of other words", () => {
+    const r = versions(
+      ["| v9.2 | 15 August 2025 | b |", "| Version 9.1 | 1 July 2025 | a |"],
+      "| Release | Date | Notes |",
+    );
+    expect([r.model.version, r.model.history.map((h) => h.version), r.diagnostics]).toEqual([
+      "9.2",
+      ["9.2", "9.1"],
+      [],
+    ]);
+  });
+  it("rows in no order are read newest first, and that is said", () => {
+    const r = versions(["| 9.1 | 1 July 2025 | a |", "| 9.3 | 1 October 2025 | c |", "| 9.2 | 15 August 2025 | b |"]);
+    expect(r.model.version).toBe("9.3");
+    expect(r.diagnostics.join("\n")).toMatch(/warning: the Versioning rows are in no order .*9\.3/);
+  });
+});
+
+describe("the Conventions list of types not shown, introduced in other words", () => {
+  const lead =
+    "Types referenced but whose fields are not shown: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).";
+  const leads = [
+    "Types whose fields are not shown: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "Referenced types not described here: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "The following types are referenced but their fields are not shown: Sticker, ResponseParameters and InputFile (beyond being an uploaded file).",
+    "Types used but not defined in this document: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+    "Opaque types: Sticker, ResponseParameters, InputFile (beyond being an uploaded file).",
+  ];
+  it.each(leads)("%s", (line) => {
+    const r = read([[lead, line]]);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.model.notShown).toEqual(plain.model.notShown);
+    expect(shape(r.model)).toEqual(shape(plain.model));
+  });
+  it("a lead in words none of them reads is said", () => {
+    const r = read([[lead, "Types we keep to ourselves: Sticker, ResponseParameters, InputFile."]]);
+    expect(r.diagnostics.join("\n")).toMatch(/warning: sentence in Conventions .*matches no convention/);
+  });
+});
+
+describe("the response envelope, stated in other words", () => {
+  const success = "Every response is a JSON object with:";
+  const failure = "A failed call returns";
+  const cases: [string, string][] = [
+    [success, "Each response is a JSON object containing:"],
+    [success, "All responses are JSON objects with the fields:"],
+    [success, "The response is always a JSON object with:"],
+    [failure, "On failure, the response has"],
+    [failure, "An unsuccessful request returns"],
+    [failure, "If the call fails, the response holds"],
+    [failure, "Failed calls return"],
+    ["(present when `ok` is true;", "(only present if `ok` is true;"],
+    ["(present when `ok` is true;", "(set when `ok` equals true;"],
+    ["(present when `ok` is true;", "(present when ok is true;"],
+  ];
+  it.each(cases)("%s → %s", (from, to) => {
+    const r = read([[from, to]]);
+    expect(r.diagnostics).toEqual([]);
+    // Field by field, without positions and descriptions: the reworded sentence is longer or shorter.
+    const fields = (m: typeof plain.model) =>
+      JSON.stringify(m.envelope, (k, v) => (k === "position" || k === "description" ? undefined : v));
+    expect(fields(r.model)).toEqual(fields(plain.model));
+    expect(r.model.envelope?.failure.length).toBeGreaterThan(2);
+    expect(r.model.envelope?.success.find((f) => f.name === "ok")?.type).toEqual({ kind: "literal", value: true });
+  });
+});

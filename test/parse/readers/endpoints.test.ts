@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { modelOf } from "../../helpers.ts";
+
+const model = modelOf({
+  resources: ["### Update", "", "| Field | Type | Notes |", "|---|---|---|", "| update_id | Integer | |"].join("\n"),
+  endpoints: [
+    "All paths are relative to the base.",
+    "",
+    "### getUpdates",
+    "",
+    "Path `/getUpdates`. Receives updates. Returns `result` = Array of Update.",
+    "",
+    "| Parameter | Type | Required | Rules |",
+    "|---|---|---|---|",
+    "| offset | Integer | No | Id of the first update |",
+    "| limit | Integer | No | 1-100, default 100 |",
+    "| chat_id | Integer or String | Yes | Target chat |",
+    "| certificate | InputFile | No | Upload |",
+    "",
+    "Rules: the method does not work while a webhook is set.",
+    "",
+    "### deleteWebhook",
+    "",
+    "Path `/deleteWebhook`. Parameter: drop_pending_updates Boolean, optional. Returns true.",
+    "",
+    "### getWebhookInfo",
+    "",
+    "Path `/getWebhookInfo`. No parameters. Returns Update.",
+    "",
+    "### Other",
+    "",
+    "All other methods, including getMe, sendThing: not shown beyond their names and purpose (sendThing sends a thing).",
+  ].join("\n"),
+});
+
+describe("endpoints", () => {
+  it("reads a method with a parameter table", () => {
+    const m = model.methods.find((x) => x.name === "getUpdates");
+    expect(m).toMatchObject({
+      shown: true,
+      path: "/getUpdates",
+      result: { kind: "array", items: { kind: "ref", name: "Update" } },
+      acceptsUpload: true,
+      notes: ["Rules: the method does not work while a webhook is set."],
+    });
+    expect(m?.params.map((p) => [p.name, p.required, p.upload])).toEqual([
+      ["offset", false, false],
+      ["limit", false, false],
+      ["chat_id", true, false],
+      ["certificate", false, true],
+    ]);
+    expect(m?.params[1]?.constraints).toEqual({ minimum: 1, maximum: 100, default: 100, integerBits: 32 });
+    expect(m?.params[2]?.constraints.integerBits).toBe(52);
+  });
+  it("reads `Parameter: x Boolean, optional. Returns true.`", () => {
+    const m = model.methods.find((x) => x.name === "deleteWebhook");
+    expect(m?.result).toEqual({ kind: "true" });
+    expect(m?.params.map((p) => [p.name, p.type, p.required])).toEqual([
+      ["drop_pending_updates", { kind: "boolean" }, false],
+    ]);
+  });
+  it("reads `No parameters. Returns X.`", () => {
+    const m = model.methods.find((x) => x.name === "getWebhookInfo");
+    expect(m?.params).toEqual([]);
+    expect(m?.result).toEqual({ kind: "ref", name: "Update" });
+  });
+  it("lists methods named only in prose as not shown, with their purpose", () => {
+    const named = model.methods.filter((x) => !x.shown);
+    expect(named.map((m) => [m.name, m.result, m.params.length])).toEqual([
+      ["getMe", null, 0],
+      ["sendThing", null, 0],
+    ]);
+    expect(named[1]?.description).toBe("sendThing sends a thing");
+  });
+  it("reads the envelope and the version", () => {
+    expect(model.version).toBe("1.0");
+    expect(model.envelope.success.map((f) => [f.name, f.type, f.optional])).toEqual([
+      ["ok", { kind: "literal", value: true }, false],
+      ["description", { kind: "string" }, true],
+    ]);
+    expect(model.envelope.result.name).toBe("result");
+    expect(model.envelope.failure.map((f) => [f.name, f.type, f.optional])).toEqual([
+      ["ok", { kind: "literal", value: false }, false],
+      ["description", { kind: "string" }, false],
+      ["error_code", { kind: "integer" }, false],
+      ["parameters", { kind: "ref", name: "ResponseParameters" }, true],
+    ]);
+  });
+});
+
+describe("Returns sentences in their common forms", () => {
+  const resources =
+    "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Message\n\n| Field | Type |\n|---|---|\n| message_id | Integer |\n";
+  const message = { kind: "ref", name: "Message" };
+  const messageOrTrue = { kind: "union", members: [message, { kind: "true" }] };
+  const cases: [string, object][] = [
+    ["On success, the sent Message is returned.", message],
+    ["Returns the edited Message, or True if the message is inline.", messageOrTrue],
+    ["The edited Message is returned, otherwise True.", messageOrTrue],
+    ["Returns Message on success, or True for inline messages.", messageOrTrue],
+    ["Returns either a Message or True.", messageOrTrue],
+    ["If the message was sent by the bot, the edited Message is returned, otherwise True is returned.", messageOrTrue],
+    [
+      "On success, if the message is not inline, the edited Message is returned, otherwise True is returned.",
+      messageOrTrue,
+    ],
+    ["Returns on success an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Responds with the new Message.", message],
+  ];
+  it.each(cases)("%s", (sentence, result) => {
+    const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;
+    expect(modelOf({ resources, endpoints }).methods[0]?.result).toEqual(result);
+  });
+});

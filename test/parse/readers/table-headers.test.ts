@@ -1,0 +1,183 @@
+// Table headers in the words editors use: each column is known by its role (name, type, required, notes), and a
+// header of other words is still a located error. Notes in the style "Optional. Text …" say the field may be absent.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc, fieldOf, modelOf, objectOf } from "../../helpers.ts";
+
+const table = (header: string[], rows: string[][]) =>
+  [`| ${header.join(" | ")} |`, `|${"---|".repeat(header.length)}`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n",
+  );
+
+describe("resource tables", () => {
+  const cases: [string[], string[][]][] = [
+    [
+      ["Field", "Type", "Description"],
+      [
+        ["a", "String", "1-10 characters"],
+        ["b", "Integer?", "x"],
+      ],
+    ],
+    [
+      ["Name", "Type", "Notes"],
+      [
+        ["a", "String", "1-10 characters"],
+        ["b", "Integer?", "x"],
+      ],
+    ],
+    [
+      ["Property", "Type", "Details"],
+      [
+        ["a", "String", "1-10 characters"],
+        ["b", "Integer?", "x"],
+      ],
+    ],
+    [
+      ["Field name", "Data type", "Description"],
+      [
+        ["a", "String", "1-10 characters"],
+        ["b", "Integer?", "x"],
+      ],
+    ],
+    [
+      ["Field", "Type", "Required", "Description"],
+      [
+        ["a", "String", "Yes", "1-10 characters"],
+        ["b", "Integer", "No", "x"],
+      ],
+    ],
+    [
+      ["Field", "Type", "Description"],
+      [
+        ["a", "String", "1-10 characters"],
+        ["b", "Integer", "Optional. x"],
+      ],
+    ],
+  ];
+  it.each(cases)("| %j |", (header, rows) => {
+    const model = modelOf({
+      resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Thing\n\n${table(header, rows)}\n`,
+    });
+    expect(fieldOf(model, "Thing", "a")).toMatchObject({
+      optional: false,
+      constraints: { minLength: 1, maxLength: 10 },
+    });
+    expect(fieldOf(model, "Thing", "b")).toMatchObject({ optional: true, type: { kind: "integer" } });
+  });
+});
+
+describe("parameter tables", () => {
+  const cases: [string[], string[]][] = [
+    [
+      ["Name", "Type", "Required", "Description"],
+      ["a", "Integer", "Yes", "1-10"],
+    ],
+    [
+      ["Parameter", "Type", "Mandatory", "Notes"],
+      ["a", "Integer", "Yes", "1-10"],
+    ],
+    [
+      ["Param", "Type", "Required", "Constraints"],
+      ["a", "Integer", "Yes", "1-10"],
+    ],
+  ];
+  it.each(cases)("| %j |", (header, row) => {
+    const endpoints = `### doThing\n\nReturns true.\n\n${table(header, [row, ["b", "String", "No", ""]])}\n`;
+    const m = modelOf({ resources: "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n", endpoints })
+      .methods[0];
+    expect(m?.params.map((p) => [p.name, p.required, p.constraints])).toEqual([
+      ["a", true, { minimum: 1, maximum: 10, integerBits: 32 }],
+      ["b", false, {}],
+    ]);
+  });
+});
+
+describe("headers of other words are said, where they stand", () => {
+  const cases: [string, string, string][] = [
+    ["resources", table(["Field", "Kind", "Notes"], [["a", "String", ""]]), 'unknown table "| Field | Kind | Notes |"'],
+    // An Optional column is read (below); a column of a role botspec does not know is still said.
+    [
+      "resources",
+      table(["Field", "Type", "Status", "Notes"], [["a", "String", "No", ""]]),
+      'unknown table "| Field | Type | Status | Notes |"',
+    ],
+    [
+      "endpoints",
+      table(["Parameter", "Type", "Status", "Rules"], [["a", "String", "No", ""]]),
+      "unknown table in method doThing",
+    ],
+  ];
+  it.each(cases)("%s: %s", (where, t, message) => {
+    const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n${where === "resources" ? `\n### Thing\n\n${t}\n` : ""}`;
+    const endpoints = where === "endpoints" ? `### doThing\n\nReturns true.\n\n${t}\n` : "";
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources, endpoints }) });
+    expect(diagnostics.join("\n")).toContain(message);
+  });
+});
+
+describe("variant tables", () => {
+  const firsts = ["Variant", "Kind", "Name", "Type", "Case", "Shape variant"];
+  it.each(firsts)("| %s | `kind` | Fields |", (first) => {
+    const rows = [
+      ["ShapeOne", "`one`", "a Integer"],
+      ["ShapeTwo", "`two`", "b String"],
+    ];
+    const model = modelOf({
+      resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| s | Shape? |\n\n### Shape variants\n\n${table([first, "`kind`", "Fields"], rows)}\n`,
+    });
+    const shape = model.types.find((t) => t.name === "Shape");
+    expect(shape?.kind === "union" && shape.variants.map((v) => [v.type, v.match])).toEqual([
+      ["ShapeOne", { kind: "equals", value: "one" }],
+      ["ShapeTwo", { kind: "equals", value: "two" }],
+    ]);
+  });
+});
+
+describe("compact tables", () => {
+  it.each(["Type", "Name", "Object"])("| %s | Fields |", (first) => {
+    const model = modelOf({
+      resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Group\n\n${table([first, "Fields"], [["Point", "x Integer; y Integer?"]])}\n`,
+    });
+    expect(fieldOf(model, "Point", "y")).toMatchObject({ optional: true, type: { kind: "integer" } });
+  });
+});
+
+describe("requiredness written as marks, left blank, or said the other way round", () => {
+  // Each: the header, then the cells of a required parameter and of one that may be absent.
+  const cases: [string[], string, string][] = [
+    [["Parameter", "Type", "Required", "Notes"], "✓", "—"],
+    [["Parameter", "Type", "Required", "Notes"], "✔", ""],
+    [["Parameter", "Type", "Required", "Notes"], "✅", "✗"],
+    [["Parameter", "Type", "Required", "Notes"], "Yes", ""],
+    [["Parameter", "Type", "Optional", "Notes"], "No", "Yes"],
+    [["Parameter", "Type", "Optional", "Notes"], "", "Yes"],
+    [["Parameter", "Type", "Optional?", "Notes"], "—", "✓"],
+  ];
+  it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
+    const rows = [
+      ["a", "Integer", yes, "1-10"],
+      ["b", "String", no, ""],
+    ];
+    const endpoints = `### doThing\n\nReturns true.\n\n${table(header, rows)}\n`;
+    const m = modelOf({ resources: "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n", endpoints })
+      .methods[0];
+    expect(m?.params.map((p) => [p.name, p.required])).toEqual([
+      ["a", true],
+      ["b", false],
+    ]);
+  });
+  it.each([
+    [["Field", "Type", "Required"], "✓", "—"],
+    [["Field", "Type", "Required", "Description"], "Yes", ""],
+    [["Field", "Type", "Optional", "Description"], "", "Yes"],
+  ])("a field table | %j | %s | %s |", (header, yes, no) => {
+    const rows = [
+      ["a", "Integer", yes],
+      ["b", "String", no],
+    ].map((r) => (header.length === 4 ? [...r, ""] : r));
+    const model = modelOf({ resources: `### Thing\n\n${table(header, rows)}\n` });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.optional])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
+  });
+});
