@@ -36,39 +36,51 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   if (name === "serve") return serve(p, io);
   if (name === "explain") return explain(p, io);
   if (name === "reference") return reference(p, io);
-  if (name === "diff") {
-    const { runDiff } = await import("./cli/diff.ts");
-    const failOn = str(p, "fail-on");
-    if (failOn !== undefined && failOn !== "breaking" && failOn !== "potentially-breaking")
-      throw new UsageError(`--fail-on takes breaking or potentially-breaking, not "${failOn}"`);
-    const format = flag(p, "json") ? "json" : (str(p, "format") ?? "markdown");
-    if (format !== "markdown" && format !== "json" && format !== "github")
-      throw new UsageError(`--format takes markdown, json or github, not "${format}"`);
-    const profile = str(p, "profile") ?? "wire";
-    if (profile !== "wire" && profile !== "sdk") throw new UsageError(`--profile takes wire or sdk, not "${profile}"`);
-    const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
-    const [output, accept] = [str(p, "output"), str(p, "accept")];
-    const [only, ignore] = [await kinds(p, "only"), await kinds(p, "ignore")];
-    return runDiff(
-      {
-        old: p.positionals[0] ?? "",
-        next: p.positionals[1] ?? "",
-        specRoot: config.spec,
-        format,
-        profile,
-        ...(failOn ? { failOn } : {}),
-        ...(output ? { output } : {}),
-        ...(accept ? { accept } : {}),
-        filter: { ...(only ? { only } : {}), ...(ignore ? { ignore } : {}) },
-        descriptions: flag(p, "descriptions") || (only?.includes("description-changed") ?? false),
-      },
-      io,
-    );
-  }
+  if (name === "diff") return diff(p, io);
+  return generate(name, p, io);
+}
+
+/** One of the words a flag takes, or a usage error naming them. */
+function oneOf<T extends string>(p: Parsed, k: string, words: readonly T[], given = str(p, k)): T | undefined {
+  if (given === undefined || (words as readonly string[]).includes(given)) return given as T | undefined;
+  const last = words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}` : words.join("");
+  throw new UsageError(`--${k} takes ${last}, not "${given}"`);
+}
+
+async function diff(p: Parsed, io: Io): Promise<number> {
+  const { runDiff } = await import("./cli/diff.ts");
+  const failOn = oneOf(p, "fail-on", ["breaking", "potentially-breaking"] as const);
+  const format = oneOf(
+    p,
+    "format",
+    ["markdown", "json", "github"] as const,
+    flag(p, "json") ? "json" : str(p, "format"),
+  );
+  const profile = oneOf(p, "profile", ["wire", "sdk"] as const) ?? "wire";
+  const config = resolveConfig(io.cwd, { spec: str(p, "spec"), config: str(p, "config") });
+  const [output, accept] = [str(p, "output"), str(p, "accept")];
+  const [only, ignore] = [await kinds(p, "only"), await kinds(p, "ignore")];
+  return runDiff(
+    {
+      old: p.positionals[0] ?? "",
+      next: p.positionals[1] ?? "",
+      specRoot: config.spec,
+      format: format ?? "markdown",
+      profile,
+      ...(failOn ? { failOn } : {}),
+      ...(output ? { output } : {}),
+      ...(accept ? { accept } : {}),
+      filter: { ...(only ? { only } : {}), ...(ignore ? { ignore } : {}) },
+      descriptions: flag(p, "descriptions") || (only?.includes("description-changed") ?? false),
+    },
+    io,
+  );
+}
+
+async function generate(name: string, p: Parsed, io: Io): Promise<number> {
   const flags = { spec: str(p, "spec"), out: str(p, "out"), config: str(p, "config"), baseline: str(p, "baseline") };
-  const config = resolveConfig(io.cwd, flags);
   const opts = {
-    config,
+    config: resolveConfig(io.cwd, flags),
     check: name === "check" || flag(p, "check"),
     strict: flag(p, "strict"),
     force: flag(p, "force"),
@@ -78,32 +90,22 @@ async function runCommand(name: string, p: Parsed, io: Io): Promise<number> {
   // -q: warnings and errors only, no status line either.
   const runIo: Io = opts.quiet ? { cwd: io.cwd, out: io.out, err: io.err } : io;
   const { runGenerate } = await import("./cli/generate.ts");
-  if (flag(p, "watch")) {
-    const { watch } = await import("./cli/watch.ts");
-    const configFile = resolve(runIo.cwd, flags.config ?? CONFIG_FILE);
-    // Each run says only the warnings the one before did not.
-    const known = { ids: new Set<string>() as ReadonlySet<string> };
-    // One renderer for the whole watch: its worker keeps ts-morph and prettier loaded and warm between runs.
-    const held = {};
-    const reload = () => ({ ...opts, known, held, config: resolveConfig(runIo.cwd, flags) });
-    return watch(
-      { ...opts, known, held },
-      runIo,
-      (o) => runGenerate(o, runIo).catch((e: unknown) => report(e, runIo)),
-      {
-        configFile,
-        reload: () => {
-          try {
-            return reload();
-          } catch (e) {
-            report(e, runIo);
-            return undefined;
-          }
-        },
-      },
-    );
-  }
-  return runGenerate(opts, runIo);
+  if (!flag(p, "watch")) return runGenerate(opts, runIo);
+  const { watch } = await import("./cli/watch.ts");
+  // Each run says only the warnings the one before did not; one renderer for the whole watch (`held`): its worker
+  // keeps ts-morph and prettier loaded and warm between runs.
+  const kept = { known: { ids: new Set<string>() as ReadonlySet<string> }, held: {} };
+  const reload = () => {
+    try {
+      return { ...opts, ...kept, config: resolveConfig(runIo.cwd, flags) };
+    } catch (e) {
+      report(e, runIo);
+      return undefined;
+    }
+  };
+  const configFile = resolve(runIo.cwd, flags.config ?? CONFIG_FILE);
+  const once = (o: Parameters<typeof runGenerate>[0]) => runGenerate(o, runIo).catch((e: unknown) => report(e, runIo));
+  return watch({ ...opts, ...kept }, runIo, once, { configFile, reload });
 }
 
 class UsageError extends Error {}

@@ -44,68 +44,74 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
 ]);
 const LIST_CONSTRUCTS = new Set<NoteConstruct>(["list-length", "list-max", "list-min", "list-max-each"]);
 
+/** A statement applied; `scope` is its scope once conditions are set aside. */
+type Applier = (st: NoteStatement, r: Reading, scope: "case" | "all") => Applied;
+
+const said: Applier = () => true;
+const list: Applier = (st, r) => applyList(st.construct === "list-max-each" ? 1 : 0, st.nums.min, st.nums.max, r);
+const range: Applier = (st, r, scope) => applyRange(st.nums.min, st.nums.max, r, scope);
+const exclusive: Applier = (st, r, scope) => applyExclusive(st.nums.min, st.nums.max, r, scope);
+const unitOf = (st: NoteStatement): LengthUnit => st.unit ?? "utf16";
+const length = (min: (n: NoteStatement["nums"]) => number | undefined, max: typeof min): Applier => {
+  return (st, r) => applyLength(min(st.nums), max(st.nums), unitOf(st), r);
+};
+const value =
+  (kind: "default" | "const"): Applier =>
+  (st, r) =>
+    applyValue(kind, st.value, st.scope, r);
+const values =
+  (of: "string" | "number"): Applier =>
+  (st, r) =>
+    applyEnum(st.values, st.scope, r, of);
+const none = () => undefined;
+
+/** What each construct does to the value's constraints: a table, one row per construct (every one: a Record). */
+const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
+  info: said,
+  advice: said,
+  "default-prose": said,
+  scoped: said,
+  bits: (st, r) => applyBits(st.nums.bits, r),
+  length: length(
+    (n) => n.min ?? n.n,
+    (n) => n.max ?? n.n,
+  ),
+  "length-max": length(none, (n) => n.max),
+  "length-min": length((n) => n.min, none),
+  "length-below": (st, r) =>
+    st.nums.max === undefined ? false : applyLength(undefined, st.nums.max - 1, unitOf(st), r),
+  "length-above": (st, r) =>
+    st.nums.min === undefined ? false : applyLength(st.nums.min + 1, undefined, unitOf(st), r),
+  "list-length": list,
+  "list-max": list,
+  "list-min": list,
+  "list-max-each": list,
+  range,
+  max: range,
+  min: range,
+  "range-or": (st, r) => applyRangeOr(st.nums.min, st.nums.max, st.nums.alt, r),
+  below: exclusive,
+  above: exclusive,
+  positive: (_, r, scope) =>
+    applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float"),
+  "non-negative": (_, r, scope) => applyRange(0, undefined, r, scope),
+  "non-empty": (_, r) => applyNonEmpty(r),
+  default: value("default"),
+  const: value("const"),
+  "const-word": value("const"),
+  enum: values("string"),
+  "enum-list": values("string"),
+  "enum-numbers": values("number"),
+  charset: (st, r) => applyCharset(st.pattern, r),
+  pattern: (st, r) => applyPattern(st.value, r),
+};
+
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
 export function apply(st: NoteStatement, r: Reading): Applied {
-  const { construct, scope } = st;
-  const n = st.nums;
-  const unit = st.unit ?? "utf16";
-  if (scope === "condition") return true;
+  if (st.scope === "condition") return true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
-  if (scope === "case" && !CASE_CONSTRUCTS.has(construct) && !LIST_CONSTRUCTS.has(construct)) return true;
-  switch (construct) {
-    case "info":
-    case "advice":
-    case "default-prose":
-    case "scoped":
-      return true;
-    case "bits":
-      return applyBits(n.bits, r);
-    case "length":
-      return applyLength(n.min ?? n.n, n.max ?? n.n, unit, r);
-    case "length-max":
-      return applyLength(undefined, n.max, unit, r);
-    case "length-min":
-      return applyLength(n.min, undefined, unit, r);
-    case "length-below":
-      return n.max === undefined ? false : applyLength(undefined, n.max - 1, unit, r);
-    case "length-above":
-      return n.min === undefined ? false : applyLength(n.min + 1, undefined, unit, r);
-    case "list-length":
-    case "list-max":
-    case "list-min":
-    case "list-max-each":
-      return applyList(construct === "list-max-each" ? 1 : 0, n.min, n.max, r);
-    case "range":
-    case "max":
-    case "min":
-      return applyRange(n.min, n.max, r, scope);
-    case "range-or":
-      return applyRangeOr(n.min, n.max, n.alt, r);
-    case "below":
-    case "above":
-      return applyExclusive(n.min, n.max, r, scope);
-    case "positive":
-      return applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float");
-    case "non-negative":
-      return applyRange(0, undefined, r, scope);
-    case "non-empty":
-      return applyNonEmpty(r);
-    case "default":
-      return applyValue("default", st.value, scope, r);
-    case "const":
-      return applyValue("const", st.value, scope, r);
-    case "enum":
-    case "enum-list":
-      return applyEnum(st.values, scope, r, "string");
-    case "enum-numbers":
-      return applyEnum(st.values, scope, r, "number");
-    case "const-word":
-      return applyValue("const", st.value, scope, r);
-    case "charset":
-      return applyCharset(st.pattern, r);
-    case "pattern":
-      return applyPattern(st.value, r);
-  }
+  if (st.scope === "case" && !CASE_CONSTRUCTS.has(st.construct) && !LIST_CONSTRUCTS.has(st.construct)) return true;
+  return APPLY[st.construct](st, r, st.scope);
 }
 
 function applyBits(bits: number | undefined, r: Reading): Applied {

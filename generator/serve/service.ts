@@ -313,25 +313,34 @@ export async function createFakeService(options: FakeServiceOptions): Promise<Fa
   };
 }
 
-/** The service's state: its clock, its bots (made on first use, with the stubs given), webhooks delivered. */
-function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions) {
+/** The service's clock: the given one (or the machine's), moved forward by the control API and scenarios. */
+function serviceClock(options: FakeServiceOptions): Clock & { advance(ms: number): void } {
   let offset = 0;
   const base = options.clock ?? { now: () => Date.now() };
-  const clock = { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
-  // Bots by token, the oldest forgotten past a thousand: a client that makes up tokens does not grow the service.
-  const bots = new BoundedMap<string, BotState>(STATE_LIMITS.bots);
-  let closed = false;
-  let self = "";
+  return { now: () => base.now() + offset, advance: (ms: number) => void (offset += ms) };
+}
+
+/** A new bot's state, with the stubs every bot starts with (each checked once, as the control API checks one). */
+function botMaker(model: SpecModel, v: Validators, options: FakeServiceOptions, clock: Clock) {
   const stubs = Object.entries(options.stubs ?? {});
   for (const [name, stub] of stubs) {
     const fault = stubFault(model, v, name, stub);
     if (fault) throw new Error(`stub of ${name}: ${fault}`);
   }
-  const newBot = (token: string) => {
+  return (token: string) => {
     const bot = new BotState(clock, token, options.fileLimits);
     for (const [name, stub] of stubs) bot.stubs.set(methodNamed(model, name)?.name ?? name, stub);
     return bot;
   };
+}
+
+/** The service's state: its clock, its bots (made on first use, with the stubs given), webhooks delivered. */
+function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions) {
+  const clock = serviceClock(options);
+  // Bots by token, the oldest forgotten past a thousand: a client that makes up tokens does not grow the service.
+  const bots = new BoundedMap<string, BotState>(STATE_LIMITS.bots);
+  const newBot = botMaker(model, v, options, clock);
+  const at = { closed: false, self: "" };
   const delivery: Delivery = {
     secretHeader: options.secretHeader ?? "X-Service-Bot-Api-Secret-Token",
     replyCall: (bot, data) => replyCall(state, bot, data),
@@ -340,7 +349,7 @@ function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions)
   const onWebhook = (bot: BotState) => {
     if (bot.delivering) return;
     bot.delivering = true;
-    void deliver(bot, delivery, () => closed).finally(() => (bot.delivering = false));
+    void deliver(bot, delivery, () => at.closed).finally(() => (bot.delivering = false));
   };
   const state: ServiceState = {
     model,
@@ -350,7 +359,7 @@ function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions)
       maxPollSeconds: options.maxPollSeconds ?? 50,
       onWebhook,
       seed: options.seed ?? 0,
-      checkWebhook: (url: string) => webhookFault(url, self, options.webhookHosts ?? []),
+      checkWebhook: (url: string) => webhookFault(url, at.self, options.webhookHosts ?? []),
     },
     validators: v,
     strictWire: options.strictWire === true,
@@ -359,16 +368,12 @@ function wireState(model: SpecModel, v: Validators, options: FakeServiceOptions)
     bots,
     bot: (t) => bots.get(t) ?? (bots.set(t, newBot(t)).get(t) as BotState),
   };
-  return {
-    state,
-    bots,
-    /** The port the service took: a webhook may never point back at it. */
-    listening: (port: string) => void (self = port),
-    close: () => {
-      closed = true;
-      for (const b of bots.values()) b.close();
-    },
+  const close = () => {
+    at.closed = true;
+    for (const b of bots.values()) b.close();
   };
+  /** `listening`: the port the service took (a webhook may never point back at it). */
+  return { state, bots, listening: (port: string) => void (at.self = port), close };
 }
 
 /** How long a closing service lets the calls under way answer before it ends their connections. */

@@ -62,15 +62,39 @@ function pruneFiles(dir: string): void {
 
 const KEY = /^[A-Za-z0-9_-]+$/;
 
+/** A large value's file, if its key is of the store's naming and its hash is right (touched: kept the longest). */
+function recallFile(dir: string, kind: StageKind, key: string): unknown {
+  if (!KEY.test(key)) return undefined;
+  const path = join(dir, kind, `${key}.json`);
+  const value = readChecked(path);
+  if (value !== undefined) touch(path);
+  return value;
+}
+
+/** Writes the large values kept in this run, each in its own file, then the buckets that changed. */
+function saveAll(dir: string, files: Map<StageKind, Map<string, unknown>>, buckets: Map<StageKind, Bucket>): void {
+  for (const [kind, values] of files)
+    try {
+      mkdirSync(join(dir, kind), { recursive: true });
+      for (const [key, value] of values) writeChecked(join(dir, kind, `${key}.json`), JSON.stringify(value));
+      pruneFiles(join(dir, kind));
+    } catch {
+      // Not kept: the next run makes it again.
+    }
+  files.clear();
+  for (const [kind, b] of buckets)
+    if (b.changed)
+      try {
+        mkdirSync(dir, { recursive: true });
+        writeBucket(join(dir, `${kind}.json`), b);
+        b.changed = false;
+      } catch {
+        // Not kept: the next run makes it again.
+      }
+}
+
 /** The store in `dir` (created when first written). */
 export function openStageStore(dir: string): StageStoreOnDisk {
-  const recallFile = (kind: StageKind, key: string): unknown => {
-    if (!KEY.test(key)) return undefined;
-    const path = join(dir, kind, `${key}.json`);
-    const value = readChecked(path);
-    if (value !== undefined) touch(path);
-    return value;
-  };
   const buckets = new Map<StageKind, Bucket>();
   const files = new Map<StageKind, Map<string, unknown>>();
   const bucket = (kind: StageKind): Bucket => {
@@ -80,43 +104,21 @@ export function openStageStore(dir: string): StageStoreOnDisk {
   };
   return {
     recall<T>(kind: StageKind, key: string): T | undefined {
-      if (LARGE.has(kind)) return (files.get(kind)?.get(key) ?? recallFile(kind, key)) as T | undefined;
+      if (LARGE.has(kind)) return (files.get(kind)?.get(key) ?? recallFile(dir, kind, key)) as T | undefined;
       const b = bucket(kind);
       const entry = b.entries.get(key);
       if (entry) entry[0] = b.generation;
       return entry?.[1] as T | undefined;
     },
     keep(kind, key, value) {
-      if (LARGE.has(kind)) {
-        let values = files.get(kind);
-        if (!values) files.set(kind, (values = new Map()));
-        values.set(key, value);
-        return;
-      }
-      const b = bucket(kind);
-      b.entries.set(key, [b.generation, value]);
-      b.changed = true;
+      if (!LARGE.has(kind)) {
+        const b = bucket(kind);
+        b.entries.set(key, [b.generation, value]);
+        b.changed = true;
+      } else if (files.has(kind)) files.get(kind)?.set(key, value);
+      else files.set(kind, new Map([[key, value]]));
     },
-    save() {
-      for (const [kind, values] of files)
-        try {
-          mkdirSync(join(dir, kind), { recursive: true });
-          for (const [key, value] of values) writeChecked(join(dir, kind, `${key}.json`), JSON.stringify(value));
-          pruneFiles(join(dir, kind));
-        } catch {
-          // Not kept: the next run makes it again.
-        }
-      files.clear();
-      for (const [kind, b] of buckets)
-        if (b.changed)
-          try {
-            mkdirSync(dir, { recursive: true });
-            writeBucket(join(dir, `${kind}.json`), b);
-            b.changed = false;
-          } catch {
-            // Not kept: the next run makes it again.
-          }
-    },
+    save: () => saveAll(dir, files, buckets),
   };
 }
 
