@@ -80,6 +80,10 @@ export class BotState {
   droppedCalls = 0;
   faults: Fault[] = [];
   private nextFault = 1;
+  /** The newest updates queued (snapshots, as queued), at most MAX_CALLS, for scenarios that expect updates. */
+  readonly queued: Update[] = [];
+  /** Updates dropped from the front of that log: an update's place in the whole run is droppedQueued + its index. */
+  droppedQueued = 0;
 
   /** Logs a call, keeping at most MAX_CALLS: a bot that calls for ever does not grow the service without bound. */
   logCall(record: CallRecord): void {
@@ -140,6 +144,11 @@ export class BotState {
       const last = this.queue[this.queue.length - 1]?.update.update_id as number | undefined;
       if (last !== undefined && update.update_id <= last) this.ascending = false;
       this.queue.push({ update, at: this.clock.now() });
+      this.queued.push(update);
+    }
+    if (this.queued.length > MAX_CALLS) {
+      this.queued.splice(0, MAX_CALLS / 2);
+      this.droppedQueued += MAX_CALLS / 2;
     }
     for (const wake of [...this.waiters]) wake();
     return added;

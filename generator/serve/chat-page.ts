@@ -15,6 +15,7 @@ main { display: flex; flex-direction: column; min-height: 0; background: #dfe8ef
 .message { max-width: 70%; padding: 6px 10px; border-radius: 10px; background: #fff; align-self: flex-start; white-space: pre-wrap; }
 .message.mine { align-self: flex-end; background: #d9f5c5; }
 .message .meta { font-size: 11px; color: #789; margin-top: 2px; }
+.message img.photo { display: block; max-width: 240px; max-height: 240px; margin-bottom: 4px; }
 .message .quote { border-left: 3px solid #4a90d9; padding-left: 6px; color: #456; margin-bottom: 4px; }
 .keyboard { display: flex; flex-direction: column; gap: 4px; margin-top: 6px; }
 .keyboard .row { display: flex; gap: 4px; }
@@ -72,10 +73,18 @@ function keyboard(m) {
     b.url ? el("a", { href: safe(b.url), target: "_blank", rel: "noreferrer" }, b.text)
       : el("button", { onclick: () => step("press", { message_id: m.message_id, data: b.callback_data }) }, b.text)))));
 }
+// A photo as an image when the service keeps its bytes (sent or uploaded here); else its size, as the image's text.
+function photo(size) {
+  const label = "Photo " + size.width + "×" + size.height;
+  const img = el("img", { className: "photo", alt: label, title: label,
+    src: "/_control/bot" + token() + "/files/" + encodeURIComponent(size.file_id) });
+  img.onerror = () => img.replaceWith(el("div", {}, label));
+  return img;
+}
 function body(m) {
   const parts = [];
   if (m.reply_to_message) parts.push(el("div", { className: "quote" }, m.reply_to_message.text || m.reply_to_message.caption || "…"));
-  if (m.photo) parts.push(el("div", {}, "Photo " + m.photo[m.photo.length - 1].width + "×" + m.photo[m.photo.length - 1].height));
+  if (m.photo) parts.push(photo(m.photo[m.photo.length - 1]));
   if (m.document) parts.push(el("div", {}, "Document: " + (m.document.file_name || "a file") + " (" + (m.document.file_size || 0) + " bytes)"));
   if (m.invoice) parts.push(el("div", {}, "Invoice: " + m.invoice.title + ": " + m.invoice.total_amount + " " + m.invoice.currency + " "),
     el("button", { onclick: () => step("pay", { message_id: m.message_id }) }, "Pay"));
@@ -204,7 +213,7 @@ export function serveChatPage(res: ServerResponse): void {
   res.writeHead(200, {
     "content-type": "text/html; charset=utf-8",
     "content-security-policy":
-      "default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
+      "default-src 'none'; connect-src 'self'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
     "cache-control": "no-store",
   });
   res.end(PAGE);

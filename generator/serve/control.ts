@@ -128,6 +128,7 @@ const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
   "POST updates": (r) => pushUpdates(r.req, r.res, r.bot, r.state),
   "GET calls": (r) => ok(r.res, newest(r.bot.calls, r.req)),
   "GET files": (r) => ok(r.res, filesOf(r.bot)),
+  "GET files/:": (r) => fileBytes(r.res, r.bot, r.arg),
   "GET report": (r) => ok(r.res, conformance(r.bot)),
   "POST faults": (r) => addFault(r.req, r.res, r.bot),
   "GET faults": (r) => ok(r.res, r.bot.faults),
@@ -139,6 +140,9 @@ const ROUTES: Readonly<Record<string, (r: Route) => unknown>> = {
   "GET chat/:": (r) => ok(r.res, r.bot.store.messagesOf(Number(r.arg))),
   "GET inline/:": (r) => ok(r.res, r.bot.store.inline.get(r.arg)?.results ?? null),
 };
+
+/** The control routes of one bot, as `METHOD path` (`:` the one argument): what docs/control-api.openapi.json describes. */
+export const BOT_ROUTES: readonly string[] = Object.keys(ROUTES);
 
 /** The calls a `?last=N` asks for (the newest N), else all the log keeps. */
 function newest(calls: readonly CallRecord[], req: IncomingMessage): readonly CallRecord[] {
@@ -155,8 +159,25 @@ function filesOf(bot: BotState) {
   }));
 }
 
+/**
+ * A stored file's bytes by its file_id (the chat page shows photos with it). Sandboxed and never sniffed: a file a
+ * bot or a user uploaded as HTML is not a page of this origin.
+ */
+function fileBytes(res: ServerResponse, bot: BotState, id: string): void {
+  const file = bot.store.fileById(id);
+  if (!file) return send(res, 404, { ok: false, description: `no file ${id}` });
+  res.writeHead(200, {
+    "content-type": file.mimeType,
+    "content-length": file.data.byteLength,
+    "content-security-policy": "default-src 'none'; sandbox",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+  });
+  res.end(Buffer.from(file.data));
+}
+
 const UNKNOWN_PATH =
-  "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /user/<step>, /chat/<chat_id>, /inline/<query_id>, or /_control/bots, /_control/clock, /_control/reset";
+  "unknown control path; expected /_control/bot<token>/updates, /stubs, /stubs/<method>, /calls, /report, /faults, /faults/<id>, /files, /files/<file_id>, /user/<step>, /chat/<chat_id>, /inline/<query_id>, or /_control/bots, /_control/clock, /_control/reset";
 
 export async function handleControl(
   req: IncomingMessage,
@@ -168,7 +189,7 @@ export async function handleControl(
   if (url.pathname === "/_control/clock" && req.method === "POST") return moveClock(req, res, state);
   if (url.pathname === "/_control/bots" && req.method === "GET") return ok(res, [...state.bots.keys()]);
   const m =
-    /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|(stubs|user|faults|chat|inline)\/([^/]+))$/.exec(
+    /^\/_control\/bot([^/]+)\/(updates|calls|report|faults|files|stubs|(stubs|user|faults|chat|inline|files)\/([^/]+))$/.exec(
       url.pathname,
     );
   const valid = m && TOKEN.test(m[1] ?? "") && (m[3] !== "user" || /^[a-z-]+$/.test(m[4] ?? ""));

@@ -3,8 +3,10 @@
 // user step a scenario waits for the bot to poll or set its webhook (so that what users do reaches a bot that asks
 // for it). Each expectation waits, up to its time limit, for the next call of that method whose params contain the ones
 // given and whose answer is a success (or, with `answer`, contains the one given: its status, description, or fields of
-// the result); each step is said as it passes or
-// fails, a failure says what the calls of that method were, and the first failure ends the run.
+// the result); an update expectation waits likewise for the next update of that kind queued for the bot (by a user
+// step or by the service itself: a poll's answer, an edit, a payment) whose object contains the fields given. Each
+// step is said as it passes or fails, a failure says what the calls of that method (or the updates of that kind) were,
+// and the first failure ends the run.
 //   { "token": "123:abc", "timeout_ms": 5000, "steps": [
 //       { "user": "text", "text": "/start" },
 //       { "user": "text", "from": 42, "chat_id": -100, "text": "hi all" },
@@ -13,7 +15,9 @@
 //       { "expect": "sendMessage", "answer": { "result": { "chat": { "id": 42 } } } },
 //       { "clock": 3600 },
 //       { "user": "press", "message_id": 2, "data": "yes" },
-//       { "expect": "answerCallbackQuery" } ] }
+//       { "expect": "answerCallbackQuery" },
+//       { "user": "vote", "message_id": 3, "option_ids": [1] },
+//       { "expect_update": "poll_answer", "fields": { "option_ids": [1] } } ] }
 import type { BotState, CallRecord } from "./bot.ts";
 import { runStep, userStepNamed } from "./control-user.ts";
 import type { ServiceState } from "./state.ts";
@@ -34,7 +38,7 @@ export interface ScenarioResult {
 export function readScenario(data: unknown): Scenario | string {
   const s = data as Partial<Scenario> | null;
   if (!s || typeof s !== "object" || typeof s.token !== "string" || !Array.isArray(s.steps))
-    return 'expected { "token": "<id>:<secret>", "timeout_ms"?: n, "steps": [{ "user": …, … } | { "expect": "<method>", "params"?: {…}, "answer"?: {…} } | { "clock": seconds }] }';
+    return 'expected { "token": "<id>:<secret>", "timeout_ms"?: n, "steps": [{ "user": …, … } | { "expect": "<method>", "params"?: {…}, "answer"?: {…} } | { "expect_update": "<kind>", "fields"?: {…} } | { "clock": seconds }] }';
   const t = s.timeout_ms;
   if (t !== undefined && (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > MAX_TIMEOUT_MS))
     return `"timeout_ms" is ${JSON.stringify(t)}; expected a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`;
@@ -64,7 +68,11 @@ function stepFault(x: unknown): string | undefined {
       ? undefined
       : `has "from": ${JSON.stringify(step.from)}; expected the user's id, a whole number`;
   }
-  if (typeof step.expect !== "string") return 'has neither "user", "expect" nor "clock"';
+  if (step.expect_update !== undefined) {
+    if (typeof step.expect_update !== "string") return `has "expect_update" that is not the name of a kind of update`;
+    return step.fields === undefined || isObject(step.fields) ? undefined : `has "fields" that are not an object`;
+  }
+  if (typeof step.expect !== "string") return 'has neither "user", "expect", "expect_update" nor "clock"';
   if (step.params !== undefined && !isObject(step.params)) return `has "params" that are not an object`;
   if (step.answer !== undefined && !isObject(step.answer)) return `has "answer" that is not an object`;
   return undefined;
@@ -117,6 +125,31 @@ async function expectCall(bot: BotState, from: number, step: Record<string, unkn
   }
 }
 
+/** The newest updates of a kind (those an earlier expectation took too), as a failure says them. */
+function seenUpdates(updates: readonly Record<string, unknown>[], kind: string): string {
+  const mine = updates.filter((u) => u[kind] !== undefined).slice(-3);
+  if (mine.length === 0) return `no update of ${kind} was queued (the bot gets the kinds its allowed_updates name)`;
+  return `the last updates of it: ${mine.map((u) => JSON.stringify(u[kind]).slice(0, 200)).join("; ")}`;
+}
+
+/** `from` counts updates queued over the whole run (the log keeps the newest); the cursor after the one found. */
+async function expectUpdate(bot: BotState, from: number, step: Record<string, unknown>, ms: number): Promise<number> {
+  const kind = String(step.expect_update);
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const start = Math.max(0, from - bot.droppedQueued);
+    const i = bot.queued.findIndex(
+      (u, k) => k >= start && u[kind] !== undefined && contains(u[kind], step.fields ?? {}),
+    );
+    if (i >= 0) return bot.droppedQueued + i + 1;
+    if (Date.now() > deadline) {
+      const fields = step.fields ? ` with ${JSON.stringify(step.fields)}` : "";
+      throw new UserError(`no update of ${kind}${fields} within ${ms} ms; ${seenUpdates(bot.queued, kind)}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Waits until the bot polls or has set a webhook: what users do before that would reach no one asking for it. */
 async function botListening(bot: BotState, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -127,19 +160,33 @@ async function botListening(bot: BotState, ms: number): Promise<void> {
   }
 }
 
-/** Runs one step; the call log's cursor after it. */
-async function runOne(state: ServiceState, bot: BotState, step: Record<string, unknown>, cursor: number, ms: number) {
+/** Where a scenario has read to: in the call log, and in the log of updates queued. */
+interface Cursor {
+  readonly calls: number;
+  readonly updates: number;
+}
+
+/** Runs one step; the cursor after it. */
+async function runOne(state: ServiceState, bot: BotState, step: Record<string, unknown>, at: Cursor, ms: number) {
   if (typeof step.clock === "number") {
     state.clock.advance(step.clock * 1000);
-    return cursor;
+    return at;
   }
   if (typeof step.user === "string") {
     await botListening(bot, ms);
     const { user, from, ...body } = step;
     runStep(state, bot, user, from === undefined ? body : { ...body, user: from });
-    return cursor;
+    return at;
   }
-  return expectCall(bot, cursor, step, ms);
+  if (typeof step.expect_update === "string") {
+    const known = state.methods.kinds.all;
+    if (!known.includes(step.expect_update))
+      throw new UserError(
+        `${step.expect_update} is no kind of update of this spec; expected one of ${known.join(", ")}`,
+      );
+    return { ...at, updates: await expectUpdate(bot, at.updates, step, ms) };
+  }
+  return { ...at, calls: await expectCall(bot, at.calls, step, ms) };
 }
 
 const said = (step: Record<string, unknown>) =>
@@ -147,7 +194,9 @@ const said = (step: Record<string, unknown>) =>
     ? `clock +${step.clock} s`
     : typeof step.user === "string"
       ? `user ${step.user}`
-      : `expect ${String(step.expect)}`;
+      : typeof step.expect_update === "string"
+        ? `expect update ${step.expect_update}`
+        : `expect ${String(step.expect)}`;
 
 export async function runScenario(
   state: ServiceState,
@@ -155,7 +204,7 @@ export async function runScenario(
   say: (line: string) => void,
 ): Promise<ScenarioResult> {
   const bot = state.bot(s.token);
-  let cursor = bot.droppedCalls + bot.calls.length;
+  let cursor: Cursor = { calls: bot.droppedCalls + bot.calls.length, updates: bot.droppedQueued + bot.queued.length };
   for (const [i, step] of s.steps.entries()) {
     try {
       cursor = await runOne(state, bot, step, cursor, s.timeout_ms ?? 10_000);

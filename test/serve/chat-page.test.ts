@@ -59,11 +59,17 @@ beforeAll(async () => {
     ]),
   );
   bot.on("message:document", (ctx) => ctx.reply(`Got ${ctx.message.document.file_name}`));
+  bot.on("message:photo", (ctx) =>
+    ctx.replyWithPhoto(ctx.message.photo[ctx.message.photo.length - 1]!.file_id, { caption: "Your photo back" }),
+  );
   bot.on("message:text", (ctx) =>
     ctx.reply(`You said: ${ctx.message.text}`, { reply_parameters: { message_id: ctx.message.message_id } }),
   );
   void bot.start({ timeout: 1 });
 });
+/** A PNG of one pixel. */
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 afterAll(async () => {
   await bot?.stop();
   await browser?.close();
@@ -121,6 +127,15 @@ describe("the chat page", () => {
       expect(await page.locator(".message.mine", { hasText: "how are you?" }).count()).toBeGreaterThan(0);
       await page.setInputFiles("#file", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await bubble(page, "Got notes.txt");
+      // A photo, sent from the page and sent back by the bot by its file_id: both bubbles show the image itself.
+      await page.setInputFiles("#file", { name: "dot.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") });
+      await bubble(page, "Your photo back");
+      const shown = page.locator(".message", { hasText: "Your photo back" }).locator("img.photo");
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement | null)?.complete === true,
+        await shown.elementHandle(),
+      );
+      expect(await shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
       await page.waitForFunction(
         () => document.querySelector("#calls")?.textContent?.includes("editMessageText"),
         undefined,

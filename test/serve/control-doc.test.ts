@@ -19,6 +19,17 @@ describe("the control API's description", () => {
     expect(Object.keys(paths["/_control/bot{token}/stubs"] ?? {})).toEqual(["get"]);
     expect(Object.keys(paths["/_control/bot{token}/stubs/{method}"] ?? {}).sort()).toEqual(["delete", "post"]);
   });
+  it("describes every route of a bot's control API with its HTTP method", async () => {
+    const { BOT_ROUTES } = await import("../../generator/serve/control.ts");
+    const paths = (JSON.parse(readFileSync(DOC, "utf8")) as { paths: Record<string, Record<string, unknown>> }).paths;
+    const described = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map(
+        (m) => `${m.toUpperCase()} ${path.replace("/_control/bot{token}/", "").replace(/\{[^}]+\}/, ":")}`,
+      ),
+    );
+    expect(BOT_ROUTES.length).toBeGreaterThan(10);
+    expect(BOT_ROUTES.filter((r) => !described.includes(r))).toEqual([]);
+  });
   it("names the simulated user's path with every step the service knows", async () => {
     const { USER_STEPS } = await import("../../generator/serve/control-user.ts");
     const paths = (JSON.parse(readFileSync(DOC, "utf8")) as { paths: Record<string, any> }).paths;

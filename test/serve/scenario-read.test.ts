@@ -19,7 +19,17 @@ describe("a scenario file", () => {
       /step 2 .*"toString"/,
     ],
     ["a user step named __proto__", scenario([{ user: "__proto__" }]), /step 1 .*"__proto__"/],
-    ["a step of neither kind", scenario([{ wait: 5 }]), /step 1 has neither "user", "expect" nor "clock"/],
+    [
+      "a step of neither kind",
+      scenario([{ wait: 5 }]),
+      /step 1 has neither "user", "expect", "expect_update" nor "clock"/,
+    ],
+    ["an update kind that is a number", scenario([{ expect_update: 1 }]), /step 1 has "expect_update" that is not/],
+    [
+      "update fields that are a list",
+      scenario([{ expect_update: "message", fields: ["text"] }]),
+      /step 1 has "fields" that are not an object/,
+    ],
     ["a step that is a list", scenario([["text"]]), /step 1 is not an object/],
     [
       "params that are a string",

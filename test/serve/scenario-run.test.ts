@@ -131,6 +131,50 @@ describe("a scenario", () => {
     expect(failing.failed?.step).toBe(2);
     expect(failing.failed?.why).toMatch(/answered \{"result":\{"chat":\{"id":99\}\}\} within 1500 ms/);
   });
+  it("expects the updates a step queued: the user's message, then its edit as an edited_message of the new text", async () => {
+    const token = "7106:updates";
+    const bot = echoBot(token);
+    const passing = await service.runScenario({
+      token,
+      timeout_ms: 5_000,
+      steps: [
+        { user: "text", from: 41, text: "first" },
+        { expect_update: "message", fields: { text: "first", from: { id: 41 } } },
+        { expect: "sendMessage", params: { chat_id: 41 } },
+        { user: "edit", from: 41, message_id: 1, text: "second" },
+        { expect_update: "edited_message", fields: { message_id: 1, text: "second" } },
+      ],
+    });
+    await bot.stop();
+    expect(passing).toEqual({ passed: 5 });
+  });
+  it.each([
+    // Each expectation reads on from the last update it found: the one message is not found twice.
+    [
+      [{ expect_update: "message" }, { expect_update: "message" }],
+      3,
+      /no update of message within 1000 ms; the last updates of it: \{"message_id":1/,
+    ],
+    [[{ expect_update: "message", fields: { text: "other" } }], 2, /no update of message with \{"text":"other"\}/],
+    // An update of a kind the bot does not receive by default is never queued.
+    [
+      [{ user: "react", from: 51, message_id: 1, emoji: "👍" }, { expect_update: "message_reaction" }],
+      3,
+      /no update of message_reaction was queued/,
+    ],
+    [[{ expect_update: "messages" }], 2, /messages is no kind of update of this spec; expected one of message, /],
+  ])("fails an update expectation that nothing queued: %j", async (steps, step, why) => {
+    const token = `7107:none${step}${String(steps.length)}${JSON.stringify(steps).length}`;
+    const bot = echoBot(token);
+    const result = await service.runScenario({
+      token,
+      timeout_ms: 1_000,
+      steps: [{ user: "text", from: 51, text: "only" }, ...steps],
+    });
+    await bot.stop();
+    expect(result.failed?.step).toBe(step);
+    expect(result.failed?.why).toMatch(why);
+  });
   it("moves the fake's clock", async () => {
     const token = "7104:clock";
     const bot = echoBot(token);

@@ -98,6 +98,12 @@ describe("a simulated user and a grammY bot", () => {
       body: JSON.stringify({ file_id: id }),
     });
     expect(((await got.json()) as { result: { file_size: number } }).result.file_size).toBe(3);
+    // The control API serves a stored file's bytes by its id (the chat page's images), sandboxed and never sniffed.
+    const bytes = await fetch(`${service.url}/_control/bot${token}/files/${id}`);
+    expect([bytes.status, Buffer.from(await bytes.arrayBuffer()).toString()]).toEqual([200, "abc"]);
+    expect(bytes.headers.get("content-security-policy")).toMatch(/sandbox/);
+    expect(bytes.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${service.url}/_control/bot${token}/files/no-such-file`)).status).toBe(404);
   });
 });
 
