@@ -16,7 +16,7 @@ import { renderVersion, type Rendered, type Version, type VersionRun, type Warne
 import { readAccepted } from "../diff/accept.ts";
 import { echoed } from "../model/diagnostics.ts";
 
-export interface GenerateOptions {
+export interface GenerateRun {
   readonly config: Config;
   readonly check: boolean;
   readonly strict: boolean;
@@ -50,7 +50,7 @@ async function changeFiles(all: readonly Rendered[]): Promise<OutputFile[]> {
 }
 
 async function renderAll(
-  opts: GenerateOptions,
+  opts: GenerateRun,
   io: Io,
   warned: Warned,
   buildId: string,
@@ -83,7 +83,7 @@ async function renderAll(
   return rendered;
 }
 
-export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number> {
+export async function runGenerate(opts: GenerateRun, io: Io): Promise<number> {
   // Started on first use (a run served from the cache renders nothing), closed once the output is written.
   const held = opts.held;
   let renderer = held?.renderer;
@@ -99,7 +99,7 @@ export async function runGenerate(opts: GenerateOptions, io: Io): Promise<number
   }
 }
 
-async function generateWith(opts: GenerateOptions, io: Io, renderer: () => Renderer): Promise<number> {
+async function generateWith(opts: GenerateRun, io: Io, renderer: () => Renderer): Promise<number> {
   const baseline = opts.config.baseline;
   const accepted = new Map((baseline ? readAccepted(baseline) : []).map((a) => [a.id, a.reason]));
   const warned: Warned = {
@@ -136,7 +136,7 @@ function check(plan: PlannedOutput, io: Io): number {
   return lines.length > 0 ? 1 : 0;
 }
 
-async function write(plan: PlannedOutput, opts: GenerateOptions, io: Io): Promise<number> {
+async function write(plan: PlannedOutput, opts: GenerateRun, io: Io): Promise<number> {
   io.progress?.(`${shown(plan.dir, io.cwd)}: writing`);
   const { written, removed } = await writeOutput(plan, { force: opts.force, say: io.err });
   if (!opts.quiet)

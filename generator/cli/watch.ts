@@ -4,20 +4,20 @@
 // finding it are said. Paths are said relative to the working directory. Ends on SIGINT or SIGTERM.
 import { dirname, relative, sep } from "node:path";
 import chokidar from "chokidar";
-import type { GenerateOptions } from "./generate.ts";
+import type { GenerateRun } from "./generate.ts";
 import type { Io } from "./io.ts";
 
 export interface WatchFollow {
   /** The configuration file to follow (it need not exist yet). */
   readonly configFile: string;
   /** Options read again after the configuration changed; undefined when it is broken (said already). */
-  readonly reload: () => GenerateOptions | undefined;
+  readonly reload: () => GenerateRun | undefined;
 }
 
 export async function watch(
-  first: GenerateOptions,
+  first: GenerateRun,
   io: Io,
-  run: (opts: GenerateOptions) => Promise<number>,
+  run: (opts: GenerateRun) => Promise<number>,
   follow?: WatchFollow,
 ): Promise<number> {
   const w = new Watch(first, io, run, follow);
@@ -48,9 +48,9 @@ class Watch {
   readonly watcher: ReturnType<typeof chokidar.watch>;
 
   constructor(
-    private opts: GenerateOptions,
+    private opts: GenerateRun,
     private readonly io: Io,
-    private readonly run: (opts: GenerateOptions) => Promise<number>,
+    private readonly run: (opts: GenerateRun) => Promise<number>,
     private readonly follow: WatchFollow | undefined,
   ) {
     this.spec = opts.config.spec;

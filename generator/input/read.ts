@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { makeSource, type SourceText } from "../model/source.ts";
+import { compareVersions } from "../model/versions.ts";
 
 /** Input botspec cannot read at all: a missing folder, an unreadable or non-regular file. Exit status 2. */
 export class InputError extends Error {
@@ -109,20 +110,4 @@ export function listSpecDirs(specRoot: string): string[] {
       readdirSync(join(specRoot, d)).some((f) => f.endsWith(".md")),
   );
   return dirs.sort(compareVersions).map((d) => join(specRoot, d));
-}
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a
-    .split(/[^0-9]+/)
-    .filter(Boolean)
-    .map(Number);
-  const pb = b
-    .split(/[^0-9]+/)
-    .filter(Boolean)
-    .map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
-    if (d !== 0) return d;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -6,6 +6,7 @@ import { isColumn } from "./columns.ts";
 import type { HistoryDraft } from "../drafts.ts";
 import type { Block } from "../markdown/sections.ts";
 import { spanPosition } from "../../model/source.ts";
+import { compareVersions } from "../../model/versions.ts";
 
 const VERSIONS = /^\d+(\.\d+)*(, \d+(\.\d+)*)*$/;
 
@@ -33,27 +34,19 @@ export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryD
   return newestFirst(out, tables[0], sink);
 }
 
+/** Compares the first versions of two cells (`9.1, 9.0`: 9.1). */
+const compareCells = (a: string, b: string) => compareVersions(a.split(",")[0] ?? "", b.split(",")[0] ?? "");
+
 /** The rows newest first: as written, reversed when written oldest first, else sorted (and said). */
 function newestFirst(rows: HistoryDraft[], table: Block | undefined, sink: DiagnosticSink): HistoryDraft[] {
-  const pairs = rows.slice(1).map((r, i) => compareVersions((rows[i] as HistoryDraft).version, r.version));
+  const pairs = rows.slice(1).map((r, i) => compareCells((rows[i] as HistoryDraft).version, r.version));
   if (pairs.every((c) => c >= 0)) return rows;
   if (pairs.every((c) => c <= 0)) return [...rows].reverse();
-  const sorted = [...rows].sort((a, b) => compareVersions(b.version, a.version));
+  const sorted = [...rows].sort((a, b) => compareCells(b.version, a.version));
   if (table)
     sink.warn(
       spanPosition(table.at),
       `the Versioning rows are in no order (${rows.map((r) => r.version).join("; ")}); read newest first as ${sorted.map((r) => r.version).join("; ")}. Expected the newest version first`,
     );
   return sorted;
-}
-
-/** Compares the first versions of two cells, number by number (9.10 is after 9.2). */
-function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => (v.split(",")[0] ?? "").split(".").map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }

@@ -159,7 +159,8 @@ describe("all or nothing, whatever step a run is stopped at", () => {
     const committed = steps.indexOf(stop) >= steps.indexOf("committed");
     // The staging folder and the journal written aside are the run's own, inside the folder (so on its device).
     const ownWork = /^\.botspec-(staging-|journal\.json\.botspec-)/;
-    const visible = (t: Record<string, string>) => Object.fromEntries(Object.entries(t).filter(([k]) => !ownWork.test(k)));
+    const visible = (t: Record<string, string>) =>
+      Object.fromEntries(Object.entries(t).filter(([k]) => !ownWork.test(k)));
     if (!committed) expect(visible(tree(dir))).toEqual(old);
     // check says so when a committed write awaits its completion
     const interrupted = describeDrift(dir, compareOutput(next), (p) => p).filter((l) => l.startsWith("interrupted:"));
