@@ -1,6 +1,8 @@
 // How the documents name things: types in PascalCase, fields in snake_case, methods in camelCase.
+/** A field's name, as a part of a larger pattern (a name in backticks, a name at the start of a segment). */
+export const FIELD_NAME_PATTERN = "[a-z][a-z0-9_]*";
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
-const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+const FIELD_NAME = new RegExp(`^${FIELD_NAME_PATTERN}$`);
 const METHOD_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 /** `ChatMember`, `String`: PascalCase. */

@@ -6,3 +6,4 @@ export * from "./phrase-book/notes.ts";
 export * from "./phrase-book/sentences.ts";
 export * from "./phrase-book/parts.ts";
 export * from "./phrase-book/document.ts";
+export * from "./phrase-book/columns.ts";

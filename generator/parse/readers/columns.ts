@@ -3,25 +3,19 @@
 // One row per role; adding a word is one line here and one line in test/parse/table-headers.test.ts.
 import { lex } from "../language/lexicon.ts";
 import { matchFirst, matchWhole } from "../language/phrase.ts";
-import { REQUIRED_PHRASES, type RequiredConstruct } from "../language/phrase-book.ts";
+import {
+  COLUMN_WORDS,
+  COMPACT_FIELDS_WORDS,
+  FIELDS_WORD,
+  REQUIRED_PHRASES,
+  VARIANT_WORD,
+  type ColumnRole,
+  type RequiredConstruct,
+} from "../language/phrase-book.ts";
 import type { Span } from "../../model/source.ts";
 import { plainOf } from "../../model/marked-text.ts";
 
-export type ColumnRole =
-  "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
-
-const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
-  field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
-  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
-  type: ["type", "field type", "value type", "data type", "parameter type"],
-  required: ["required", "required?", "mandatory", "is required"],
-  // Said the other way round: Yes is a value that may be absent.
-  optional: ["optional", "optional?", "is optional"],
-  notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
-  version: ["version", "versions", "release", "api version"],
-  object: ["type", "name", "object", "type name", "object name"],
-  variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
-};
+export type { ColumnRole };
 
 /** The layouts of a field table, by the roles of its columns. */
 export const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
@@ -51,19 +45,21 @@ export function headerWords(cell: Span | undefined): string {
 
 /** `| Type | Fields |` (or `| Name | Further fields |`): one definition a row. */
 export function isCompactHeader(header: readonly Span[]): boolean {
-  return header.length === 2 && isColumn(header[0], "object") && /^(further )?fields$/.test(headerWords(header[1]));
+  return header.length === 2 && isColumn(header[0], "object") && COMPACT_FIELDS_WORDS.includes(headerWords(header[1]));
 }
 
 /** `| Variant | \`type\` | Fields | …extra |` (the first column also `X variant`, Kind, Name, Case …). */
 export function isVariantHeader(header: readonly Span[]): boolean {
-  const first = headerWords(header[0]);
-  const variant = /^(?:[a-z][a-z0-9]* )?variant$/.test(first) || isColumn(header[0], "variant");
-  return variant && header.length >= 3 && /fields$/.test(headerWords(header[2]));
+  const first = headerWords(header[0]).split(" ");
+  const named =
+    first.length <= 2 && first[first.length - 1] === VARIANT_WORD && /^[a-z][a-z0-9]*$/.test(first[0] ?? "");
+  const fields = headerWords(header[2]).split(" ");
+  return (named || isColumn(header[0], "variant")) && header.length >= 3 && fields[fields.length - 1] === FIELDS_WORD;
 }
 
 /** Whether a header cell names a column of this role. */
 export function isColumn(cell: Span | undefined, role: ColumnRole): boolean {
-  return cell !== undefined && ROLE_WORDS[role].includes(headerWords(cell));
+  return cell !== undefined && COLUMN_WORDS[role].includes(headerWords(cell));
 }
 
 /**

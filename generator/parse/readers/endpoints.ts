@@ -190,7 +190,7 @@ function readParamRow(
   inverted: boolean,
 ): ParamDraft | undefined {
   const [nameCell, typeCell, requiredCell, rulesCell] = cells as [Span, Span, Span, Span | undefined];
-  if (!/^[a-z][a-z0-9_]*$/.test(nameCell.text))
+  if (!isFieldName(nameCell.text))
     sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
   const paren = splitTrailingParens(typeCell);
   const typeText = paren && paren.head.text ? paren.head.text : typeCell.text;

@@ -8,6 +8,7 @@ import { lex } from "../language/lexicon.ts";
 import { matchWhole } from "../language/phrase.ts";
 import { OPTIONAL_PHRASES } from "../language/phrase-book.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
 /**
  * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the
@@ -65,7 +66,7 @@ export type ScanResult =
   | { readonly kind: "prose" }
   | { readonly kind: "error"; readonly at: Span; readonly message: string; readonly field?: string };
 
-const NAME = new RegExp(`^${CODE_OPEN}?([a-z][a-z0-9_]*)${CODE_CLOSE}?`);
+const NAME = new RegExp(`^${CODE_OPEN}?(${FIELD_NAME_PATTERN})${CODE_CLOSE}?`);
 
 interface Named {
   name: string;

@@ -8,8 +8,9 @@ import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.t
 import { indexOfTopLevel, splitTopLevel } from "../language/split.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
-const MENTION = new RegExp(`^(optionally )?${CODE_OPEN}([a-z][a-z0-9_]*)${CODE_CLOSE}`);
+const MENTION = new RegExp(`^(optionally )?${CODE_OPEN}(${FIELD_NAME_PATTERN})${CODE_CLOSE}`);
 
 /** Splits "a, b and c" at top-level commas and the last " and ". */
 export function splitMentions(span: Span): Span[] {

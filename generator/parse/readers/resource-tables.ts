@@ -11,7 +11,7 @@ import { scanTypeExpr, type ScannedType } from "../language/type-expr.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
 import { MAX_TYPE_DEPTH } from "../language/grammar.ts";
 import { readQualifier } from "../language/sentences.ts";
-import { UNION_HEADING_WORDS } from "../language/phrase-book.ts";
+import { UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
 import { statedValue } from "../language/notes.ts";
 import {
@@ -24,6 +24,7 @@ import {
   readRequired,
   type ColumnRole,
 } from "./columns.ts";
+import { isFieldName } from "../../model/names.ts";
 
 type Table = Extract<Block, { kind: "table" }>;
 
@@ -88,7 +89,7 @@ function readTypeCell(
 function readNames(cell: Span, state: SectionState): Span[] {
   const names = splitTopLevel(cell, ",");
   for (const n of names)
-    if (!/^[a-z][a-z0-9_]*$/.test(n.text))
+    if (!isFieldName(n.text))
       state.sink.error(
         spanPosition(n),
         `"${n.text}" is not a field name; expected snake_case names separated by commas`,
@@ -234,12 +235,19 @@ function unionOfHeading(state: SectionState): string | undefined {
   return name;
 }
 
+/** `Shape variant` (the header's first cell as written): the union it names, a type name; else none. */
+function unionOfVariantColumn(text: string): string | undefined {
+  const [name, word, ...rest] = text.trim().split(/\s+/);
+  return rest.length === 0 && word === VARIANT_WORD && name && isTypeName(name) ? name : undefined;
+}
+
 function readVariantTable(table: Table, state: SectionState): void {
-  const fromHeader = /^([A-Z][A-Za-z0-9]*) variant$/.exec(table.header[0]?.text ?? "")?.[1];
+  const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);
-  const discriminator = headerWords(table.header[1]).replace(/\s+value$/, "");
+  const said = headerWords(table.header[1]).split(" ");
+  const discriminator = (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
   if (!name)
     return state.sink.error(
       spanPosition(table.at),
@@ -270,7 +278,7 @@ function readVariantRow(
 ): VariantDraft {
   const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
   const label = labelCell.text;
-  const typeName = /^[A-Z][A-Za-z0-9]*$/.test(label) ? label : union + pascal(label);
+  const typeName = isTypeName(label) ? label : union + pascal(label);
   const stated = statedValue(valueCell.text);
   if (stated === undefined)
     state.sink.error(

@@ -33,9 +33,10 @@ import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.t
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
 import { UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
 /** A paragraph that starts with a field name in a code span. */
-const FIELD_MENTION = new RegExp(`^${CODE_OPEN}[a-z][a-z0-9_]*${CODE_CLOSE}`);
+const FIELD_MENTION = new RegExp(`^${CODE_OPEN}${FIELD_NAME_PATTERN}${CODE_CLOSE}`);
 
 /** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
 function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {

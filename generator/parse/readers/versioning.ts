@@ -7,8 +7,20 @@ import type { HistoryDraft } from "../drafts.ts";
 import type { Block } from "../markdown/sections.ts";
 import { spanPosition } from "../../model/source.ts";
 import { compareVersions } from "../../model/versions.ts";
+import { VERSION_PREFIXES } from "../language/phrase-book.ts";
 
 const VERSIONS = /^\d+(\.\d+)*(, \d+(\.\d+)*)*$/;
+
+/** A version cell's numbers: without a prefix of VERSION_PREFIXES before them (`v9.2`, `Version 9.2, v9.1`). */
+function versionOf(text: string): string {
+  return text
+    .split(/(,\s*)/)
+    .map((part) => {
+      const m = /^([A-Za-z]+)\s*(?=\d)/.exec(part);
+      return m && VERSION_PREFIXES.includes((m[1] ?? "").toLowerCase()) ? part.slice(m[0].length) : part;
+    })
+    .join("");
+}
 
 export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryDraft[] {
   const out: HistoryDraft[] = [];
@@ -20,7 +32,7 @@ export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryD
     }
     for (const row of block.rows) {
       const [cell, date, changes] = row.cells;
-      const version = cell?.text.replace(/\b(?:v|version\s+)(?=\d)/gi, "") ?? "";
+      const version = versionOf(cell?.text ?? "");
       if (!cell || !VERSIONS.test(version)) {
         sink.error(
           spanPosition(cell ?? row.at),

@@ -1,0 +1,36 @@
+// Table headers and the words around them, by role: the words editors title each column with (`| Field | Type |
+// Description |` is `| Field | Type | Notes |`), the second column of a compact table (`| Type | Fields |`), the
+// word that makes a first column a variant column (`| Shape variant | … |`), the word after a discriminator's name
+// (`| Variant | type value | … |`), and the prefixes of a version cell (`v9.2`, `Version 9.2`). Adding a word is one
+// line here and one line in test/parse/readers/table-headers.test.ts.
+
+export type ColumnRole =
+  "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
+
+export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
+  field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
+  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
+  type: ["type", "field type", "value type", "data type", "parameter type"],
+  required: ["required", "required?", "mandatory", "is required"],
+  // Said the other way round: Yes is a value that may be absent.
+  optional: ["optional", "optional?", "is optional"],
+  notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
+  version: ["version", "versions", "release", "api version"],
+  object: ["type", "name", "object", "type name", "object name"],
+  variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
+};
+
+/** The second column of a compact table, one definition a row (`| Type | Fields |`, `| Name | Further fields |`). */
+export const COMPACT_FIELDS_WORDS: readonly string[] = ["fields", "further fields"];
+
+/** The last word of a variant table's fields column (`Fields`, `Further fields`, `Other fields`). */
+export const FIELDS_WORD = "fields";
+
+/** A first column `<Union> variant` names its union. */
+export const VARIANT_WORD = "variant";
+
+/** A discriminator column may say `<name> value`. */
+export const VALUE_WORD = "value";
+
+/** What may stand before a version's numbers in its cell (`v9.2`, `Version 9.2`), in lower case. */
+export const VERSION_PREFIXES: readonly string[] = ["v", "version"];
