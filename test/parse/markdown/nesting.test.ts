@@ -49,6 +49,33 @@ describe("nesting deeper than a spec's constructs", () => {
   });
 });
 
+describe("emphasis delimiters past what micromark resolves in linear time", () => {
+  const refused: [string, string, string][] = [
+    ["5,000 emphasis pairs in a paragraph", "*a* ".repeat(2_500), "3:8193"],
+    ["5,000 underscore pairs in a paragraph", "_a_ ".repeat(2_500), "3:8193"],
+    ["a paragraph of lines of strong text", "**b** x\n".repeat(2_100), "2051:1"],
+    [
+      "a table cell of emphasis",
+      `| Field | Type | Notes |\n|---|---|---|\n| id | Integer | ${"*a* ".repeat(2_100)} |`,
+      "5:8210", // after "| id | Integer | " (17 characters) and 2,048 pairs of 4
+    ],
+  ];
+  it.each(refused)("%s: one located error, before remark reads it", (_, markdown, at) => {
+    const started = performance.now();
+    const message = thrown(() => buildFrom({ "doc.md": `# T\n\n${markdown}\n` }));
+    expect(message).toMatch(new RegExp(`^doc/doc\\.md:${at} error: more than 4096 runs of \\* or _ in one block`));
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+  const read: [string, string][] = [
+    ["3,000 snake_case names in a paragraph", "a_b_c ".repeat(3_000)],
+    ["2,000 emphasis pairs in paragraphs of 100", Array.from({ length: 20 }, () => "*a* ".repeat(100)).join("\n\n")],
+    ["emphasis as specs write it", "Some *emphasis*, __strong__ and `code_with_underscores` here."],
+  ];
+  it.each(read)("%s: read as before", (_, markdown) => {
+    expect(thrown(() => buildFrom({ "doc.md": doc({ resources: markdown }) }))).toBe("");
+  });
+});
+
 describe("long notes read at every position", () => {
   const cell = (note: string) =>
     doc({
