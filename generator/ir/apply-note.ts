@@ -202,11 +202,22 @@ function applyValue(
   r: Reading,
 ): Applied {
   if (value === undefined) return false;
-  if (!fits(value, r.type))
+  const typed = literalOf(value, r.type);
+  if (!fits(typed, r.type))
     return `states ${JSON.stringify(value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
   if (scope !== "all") return true;
-  r.out[key] = value;
+  r.out[key] = typed;
   return true;
+}
+
+/**
+ * A value written as text (`true`, `20` in backticks) for a type that takes no text: the JSON literal it spells
+ * (true, 20), when that is a value of the type; else the value as read.
+ */
+function literalOf(value: string | number | boolean, type: TypeRef): string | number | boolean {
+  if (typeof value !== "string" || fits(value, type) || !/^(true|false|-?\d+(\.\d+)?)$/.test(value)) return value;
+  const literal = JSON.parse(value) as number | boolean;
+  return fits(literal, type) ? literal : value;
 }
 
 /** Whether a value written in a note can be a value of the type (a type not shown here cannot be judged). */

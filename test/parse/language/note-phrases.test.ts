@@ -97,6 +97,7 @@ constructTable("string lengths", [
   ["1 to 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["between 1 and 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["Up to 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["Limited to 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
   ["at most 1024 characters", S, { maxLength: 1024, lengthUnit: "utf16" }],
   ["no more than 1024 characters after entity parsing", S, { maxLength: 1024, lengthUnit: "utf16" }],
   ["1024 characters max", S, { maxLength: 1024, lengthUnit: "utf16" }],
@@ -128,6 +129,14 @@ constructTable("defaults", [
   ["Seconds of long polling; default 0 (short polling, for testing only); should be positive", I, { default: 0 }],
 ]);
 
+constructTable("defaults written as code: the JSON literal for a type that takes no text", [
+  ["Defaults to `true` if omitted.", B, { default: true }],
+  ["Defaults to `false`.", B, { default: false }],
+  ["Defaults to `20`.", I, { default: 20 }],
+  ["Defaults to `1.5`.", F, { default: 1.5 }],
+  ["Defaults to `true`.", S, { default: "true" }],
+]);
+
 constructTable("constants", [
   ["Always 0; distinguishes it from a regular message", I, { const: 0 }],
   ["always equals 0", I, { const: 0 }],
@@ -146,6 +155,11 @@ constructTable("enums", [
   ["Possible values: `regular`, `quiz`", S, { enum: ["regular", "quiz"] }],
   ["must be one of the following: `x`, `y`", S, { enum: ["x", "y"] }],
   ["`quiz` allows only quiz polls; `regular` only regular polls; otherwise any", S, { enum: ["quiz", "regular"] }],
+  // A label and a colon, then two values or more.
+  ["Values: `a`, `b`, `c`.", S, { enum: ["a", "b", "c"] }],
+  ["Allowed: `up`, `down`", S, { enum: ["up", "down"] }],
+  ["Options: `x` or `y`", S, { enum: ["x", "y"] }],
+  ["Supported values: `1d`, `1w`", S, { enum: ["1d", "1w"] }],
   // A description, a colon, and the values it may take.
   ["how it was obtained: `a` or `b`", S, { enum: ["a", "b"] }],
   ["Source of the value: `web`, `app` or `api`", S, { enum: ["web", "app", "api"] }],
@@ -282,6 +296,9 @@ describe("list lengths go to the list", () => {
     ["up to 100", users, { ...users, maxItems: 100 }],
     ["Up to 100 winners", users, { ...users, maxItems: 100 }],
     ["at most 100 users", users, { ...users, maxItems: 100 }],
+    ["Limited to 10 elements.", list(I), { ...list(I), maxItems: 10 }],
+    ["Capped at 5 items", users, { ...users, maxItems: 5 }],
+    ["restricted to 3 entries", users, { ...users, maxItems: 3 }],
     ["A JSON-serialized list of 1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     ["1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     ["3 or 4 base colors, RGB24", list(I), { ...list(I), minItems: 3, maxItems: 4 }],
@@ -303,6 +320,10 @@ describe("list lengths go to the list", () => {
 describe("statements that must not become constraints", () => {
   const cases: [string, TypeRef][] = [
     ["Always True, if the document is sent as part of an album", { kind: "true" }],
+    ["Example values: `a`, `b`", S],
+    ["For example: `a`, `b`", S],
+    ["Limited to administrators of the chat", S],
+    ["Limited to 5 per minute", I],
     ["Always false for replies in another chat or topic; always true for business-account messages", B],
     ["Equals 0 when the server scheduled the message instead of sending it at once", I],
     ["0 while scheduled", I],

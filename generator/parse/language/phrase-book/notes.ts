@@ -7,7 +7,7 @@ const MORE = "(more|greater|higher|larger|bigger|longer)";
 const LESS = "(less|fewer|lower|smaller|shorter)";
 const NOT = "(not|n't|cannot|can't|mustn't|shouldn't|doesn't|won't)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|maximum [of]|max [.]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|(limited|capped|restricted) to|capped at|maximum [of]|max [.]|${LESS} than or equal to|≤|< =|${EXCEED})`;
 const AT_LEAST = `(at least|minimum [of]|min [.]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
@@ -72,6 +72,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(for example|for instance|e . g .|e . g|such as|i . e .) {rest}"],
   ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
+  ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
   ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
@@ -161,6 +162,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {choices:values}"],
   ["enum", "[(must be|can be|is)] either {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
+  // A label and a colon before the values (`Values: \`a\`, \`b\``, `Allowed: \`up\`, \`down\``): two or more.
+  ["enum", "^ (values|options|choices|allowed|accepted|supported|valid|possible) [values] : {choices2:values}"],
   ["enum", "(can|may) be {choices2:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
