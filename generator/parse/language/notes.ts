@@ -14,6 +14,7 @@ import {
   CONDITION_WORDS,
   CONSTRAINT_SHAPES,
   HEDGED_CONSTRUCTS,
+  NEGATION_WORDS,
   NOTE_PHRASES,
   NUMBER_HEDGES,
   QUANTITY_SHAPES,
@@ -27,11 +28,12 @@ export function readNoteText(note: string): NoteText {
   const statements: NoteStatement[] = [];
   let nearMiss: NoteText["nearMiss"];
   for (const { tokens: clause } of clausesOf(tokens)) {
-    const read = readClause(clause);
+    const { read, negated } = readClause(clause);
     const listed = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     const { kept, hedged } = unhedged(note, clause, listed ? [...read, listed] : read);
     statements.push(...kept);
     nearMiss ??= hedged;
+    if (negated) nearMiss ??= negatedMiss(note, negated);
     if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
   }
   const leading = enumClauses(note, tokens);
@@ -56,8 +58,10 @@ function unreadClauses(
   });
 }
 
-function readClause(clause: Token[]): NoteStatement[] {
+/** The statements of a clause, and the first bound that a negation before it turns the other way (not read). */
+function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteStatement } {
   const out: NoteStatement[] = [];
+  let negated: NoteStatement | undefined;
   const facts = clauseFacts(clause);
   let i = 0;
   while (i < clause.length) {
@@ -66,10 +70,23 @@ function readClause(clause: Token[]): NoteStatement[] {
       i++;
       continue;
     }
-    out.push(statementOf(found.phrase.construct, facts, found.match));
+    const statement = statementOf(found.phrase.construct, facts, found.match);
+    const turned = HEDGED_CONSTRUCTS.has(found.phrase.construct) ? negationBefore(clause, found.match.start) : -1;
+    if (turned < 0) out.push(statement);
+    else negated ??= { ...statement, start: clause[turned]!.start };
     i = Math.max(found.match.end, i + 1);
   }
-  return out;
+  return { read: out, ...(negated ? { negated } : {}) };
+}
+
+/** A negation among the four words before a statement, in its part of the clause: its index, else -1. */
+function negationBefore(clause: readonly Token[], start: number): number {
+  for (let j = start - 1; j >= Math.max(0, start - 4); j--) {
+    const t = clause[j]!;
+    if (t.kind !== "word") return -1;
+    if (NEGATION_WORDS.has(t.value)) return j;
+  }
+  return -1;
 }
 
 function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
@@ -246,6 +263,12 @@ function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]
   const [start, end] = [Math.min(first.start, hedge.start), Math.max(first.end, hedge.end)];
   const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
   return { kept, hedged: { start, end, message } };
+}
+
+/** A bound a negation turns the other way, not read: said, so that a person states it as the phrase book reads it. */
+function negatedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
+  const message = `"${note.slice(s.start, s.end)}" is negated: not read, since the bound it leaves is not stated; expected the bound itself (\`at most 9\`, \`at least 2 items\`, \`1-64 characters\`)`;
+  return { start: s.start, end: s.end, message };
 }
 
 /** The clause as a near miss when it has a constraint's shape. */

@@ -137,6 +137,28 @@ constructTable("defaults written as code: the JSON literal for a type that takes
   ["Defaults to `true`.", S, { default: "true" }],
 ]);
 
+// A negation turns a bound the other way round: "cannot be less than 5" is at least 5, never at most 4.
+constructTable("negated bounds, read as the bound they leave", [
+  ["Must not be greater than 10.", I, { maximum: 10 }],
+  ["Cannot be less than 5.", I, { minimum: 5 }],
+  ["Should not be above 10.", I, { maximum: 10 }],
+  ["May not be below 3.", I, { minimum: 3 }],
+  ["Not greater than 9.", I, { maximum: 9 }],
+  ["Never more than 4.", I, { maximum: 4 }],
+  ["Is never less than 1.", I, { minimum: 1 }],
+  ["Can not be greater than 8.", I, { maximum: 8 }],
+  ["Must not be shorter than 3 characters.", S, { minLength: 3, lengthUnit: "utf16" }],
+  ["Can't be longer than 10 characters.", S, { maxLength: 10, lengthUnit: "utf16" }],
+  ["Not longer than 20 bytes.", S, { maxLength: 20, lengthUnit: "utf8" }],
+  ["Must not be negative.", I, { minimum: 0 }],
+]);
+
+constructTable("more wordings of defaults and emptiness", [
+  ["When omitted, 100 is used.", I, { default: 100 }],
+  ["Greater than zero.", I, { minimum: 1 }],
+  ["Empty string is not allowed.", S, { minLength: 1, lengthUnit: "utf16" }],
+]);
+
 constructTable("constants", [
   ["Always 0; distinguishes it from a regular message", I, { const: 0 }],
   ["always equals 0", I, { const: 0 }],
@@ -297,6 +319,9 @@ describe("list lengths go to the list", () => {
     ["Up to 100 winners", users, { ...users, maxItems: 100 }],
     ["at most 100 users", users, { ...users, maxItems: 100 }],
     ["Limited to 10 elements.", list(I), { ...list(I), maxItems: 10 }],
+    ["Must not have more than 5 items.", users, { ...users, maxItems: 5 }],
+    ["Cannot contain fewer than 2 items.", users, { ...users, minItems: 2 }],
+    ["An empty list is not accepted.", users, { ...users, minItems: 1 }],
     ["Capped at 5 items", users, { ...users, maxItems: 5 }],
     ["restricted to 3 entries", users, { ...users, maxItems: 3 }],
     ["A JSON-serialized list of 1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
@@ -417,6 +442,10 @@ describe("near misses are named", () => {
     ["100-1", I, "100-1"],
     ["1-99999999999999999999", I, "1-99999999999999999999"],
     ["at least 10, at most 5", I, "at least 10"],
+    // A negation no phrasing reads as a whole: not read the other way round, named.
+    ["Must not be at least 5.", I, "not be at least 5"],
+    ["Must not be one of `a`, `b`.", S, "not be one of"],
+    ["Values are not between 1 and 5.", I, "not between"],
   ];
   it.each(cases)("%s", (note, type, at) => {
     const r = readNote(note, type);
@@ -444,5 +473,18 @@ describe("list lengths on a union with array members", () => {
         { kind: "array", items: S, maxItems: 3 },
       ],
     });
+  });
+});
+
+describe("a bound after a negation no phrasing reads is never read the other way round", () => {
+  it.each([
+    ["Must not be at least 5.", I],
+    ["Must not be one of `a`, `b`.", S],
+    ["Values are not between 1 and 5.", I],
+    ["It does not have to be up to 10 characters", S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/is negated: not read/);
   });
 });

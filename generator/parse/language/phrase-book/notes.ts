@@ -6,6 +6,10 @@ import { book } from "./book.ts";
 const MORE = "(more|greater|higher|larger|bigger|longer)";
 const LESS = "(less|fewer|lower|smaller|shorter)";
 const NOT = "(not|n't|cannot|can't|mustn't|shouldn't|doesn't|won't)";
+/** A negation before a bound (`must not be`, `cannot`, `never`): the bound is the other side of it. */
+const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
+/** What a list holds, after a negation (`must not contain more than 5 items`). */
+const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
 const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|(limited|capped|restricted) to|capped at|maximum [of]|max [.]|${LESS} than or equal to|≤|< =|${EXCEED})`;
 const AT_LEAST = `(at least|minimum [of]|min [.]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
@@ -95,6 +99,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {rest}"],
   ["info", "{value} means {rest}"],
   ["advice", "should [not] be (positive|non-negative|greater than {num}|at least {num})"],
+  // Negated bounds, read as the bound they leave (`must not be longer than 64 characters`: at most 64), before the
+  // phrasings that start later in the clause would read the rest the other way round.
+  ["length-max", `${NEG} [be] ${MORE} than {num:max} {unit}`],
+  ["length-min", `${NEG} [be] ${LESS} than {num:min} {unit}`],
+  ["list-max", `${NEG} ${HOLDS} ${MORE} than {num:max} {noun} [{noun}]`],
+  ["list-min", `${NEG} ${HOLDS} ${LESS} than {num:min} {noun} [{noun}]`],
+  ["max", `${NEG} [be] (${MORE} than|above|over) {num:max}`],
+  ["min", `${NEG} [be] (${LESS} than|below|under) {num:min}`],
+  ["non-negative", `${NEG} be negative`],
   ["length", `{num:min} ${TO} {num:max} {unit}`],
   ["length", "(from|between) {num:min} (to|and) {num:max} {unit}"],
   ["length", "exactly {num:n} {unit}"],
@@ -131,16 +144,22 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["above", `${MORE} than {num:min}`],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
+  ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ [(a|an)] (non-negative|nonnegative)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
   ["non-empty", "(is|are) never empty"],
+  [
+    "non-empty",
+    "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
+  ],
   ["non-empty", "(always|must be|is always|are always) non-empty"],
   ["non-empty", "^ (non-empty|not empty)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "defaults to {value}"],
+  ["default", "(if|when) (omitted|unspecified|absent|not specified|not set|not given) [,] {value} (is|will be) used"],
   ["default", "{value} (by default|if omitted|when omitted|if not specified|is the default)"],
   ["default", "by default [,] {value}"],
   ["default", "if (omitted|not specified|unspecified|absent) [,] [(defaults to|it is|the value is)] {value}"],
@@ -187,6 +206,22 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "pattern",
     "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
   ],
+]);
+
+/**
+ * Words of negation: a bound a phrasing read right after one (`not greater than 9` where no negated phrasing
+ * matched) would be read the other way round, so it is not read, and said.
+ */
+export const NEGATION_WORDS = new Set([
+  "not",
+  "n't",
+  "never",
+  "cannot",
+  "can't",
+  "mustn't",
+  "shouldn't",
+  "doesn't",
+  "won't",
 ]);
 
 /** Words that make the statement they follow or open conditional: never a constraint on every value. */
