@@ -1,6 +1,6 @@
 // The grammar of type expressions over tokens (recursive descent):
 //   type        := alternative ("or" alternative)* "?"?
-//   alternative := "Array" "of" alternative | `literal` | TypeName
+//   alternative := ("Array" | "array") "of" alternative | `literal` | TypeName
 // `Array of A or B` is `(Array of A) or B`, as the documents write it.
 import type { TypeRef } from "../../model/model.ts";
 import { isTypeName, literalOf, type Token } from "./lexicon.ts";
@@ -23,7 +23,7 @@ export interface TypeTokens {
 function isArrayOf(tokens: readonly Token[], i: number): boolean {
   return (
     tokens[i]?.kind === "word" &&
-    tokens[i]?.text === "Array" &&
+    (tokens[i]?.text === "Array" || tokens[i]?.text === "array") &&
     tokens[i + 1]?.value === "of" &&
     tokens[i + 1]?.kind === "word"
   );

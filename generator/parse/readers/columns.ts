@@ -12,7 +12,9 @@ import {
   type ColumnRole,
   type RequiredConstruct,
 } from "../language/phrase-book.ts";
-import type { Span } from "../../model/source.ts";
+import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import { spanPosition, type Span } from "../../model/source.ts";
+import { splitTrailingParens } from "../language/split.ts";
 import { plainOf } from "../../model/marked-text.ts";
 
 export type { ColumnRole };
@@ -83,6 +85,30 @@ export function readRequired(cell: Span, inverted = false): RequiredConstruct | 
   if (!inverted || said === "conditional" || said === undefined) return said;
   if (tokens.length === 0) return "required";
   return said === "required" ? "optional" : "required";
+}
+
+/**
+ * A Required (or Optional) cell of a field or parameter table as the table's reader takes it: whether the member is
+ * optional, and what of the cell is note (a condition, a parenthetical after the word: `No (default 5)`). A cell in
+ * words the phrase book does not know is a warning, and the member optional: a member read as required when it is
+ * not would refuse real data.
+ */
+export function requiredCell(
+  cell: Span,
+  where: string,
+  sink: DiagnosticSink,
+  inverted = false,
+): { optional: boolean; note: string } {
+  const paren = splitTrailingParens(cell);
+  const head = paren && paren.head.text ? paren.head : cell;
+  const said = readRequired(head, inverted);
+  const note = [said === "conditional" ? head.text : "", paren && paren.head.text ? paren.inner.text : ""];
+  if (!said)
+    sink.warn(
+      spanPosition(cell),
+      `"${cell.text}" in the Required column of ${where} is read as optional; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
+    );
+  return { optional: said !== "required", note: note.filter(Boolean).join("; ") };
 }
 
 /** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */

@@ -10,7 +10,7 @@ import { parseTypeExpr } from "../language/type-expr.ts";
 import { readTypeTokens } from "../language/grammar.ts";
 import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { isColumn, matchLayout, PARAM_TABLES, readRequired, requiredPrefix } from "./columns.ts";
+import { isColumn, matchLayout, PARAM_TABLES, requiredCell, requiredPrefix } from "./columns.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { METHOD_TRIGGERS, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
@@ -189,7 +189,7 @@ function readParamRow(
   sink: DiagnosticSink,
   inverted: boolean,
 ): ParamDraft | undefined {
-  const [nameCell, typeCell, requiredCell, rulesCell] = cells as [Span, Span, Span, Span | undefined];
+  const [nameCell, typeCell, cellOfRequired, rulesCell] = cells as [Span, Span, Span, Span | undefined];
   if (!isFieldName(nameCell.text))
     sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
   const paren = splitTrailingParens(typeCell);
@@ -204,14 +204,8 @@ function readParamRow(
     );
     return undefined;
   }
-  const said = readRequired(requiredCell, inverted);
-  if (!said)
-    sink.error(
-      spanPosition(requiredCell),
-      `"${requiredCell.text}" in the Required column of ${method.name}.${nameCell.text}; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
-    );
-  const condition = said === "conditional" ? requiredCell.text : "";
+  const said = requiredCell(cellOfRequired, `${method.name}.${nameCell.text}`, sink, inverted);
   const inner = paren && paren.head.text ? paren.inner.text : "";
-  const note = [condition, inner, rulesCell?.text ?? ""].filter(Boolean).join("; ");
-  return { name: nameCell.text, at: nameCell, type: type.type, required: said === "required", note };
+  const note = [said.note, inner, rulesCell?.text ?? ""].filter(Boolean).join("; ");
+  return { name: nameCell.text, at: nameCell, type: type.type, required: !said.optional, note };
 }

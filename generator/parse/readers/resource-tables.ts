@@ -21,7 +21,7 @@ import {
   isCompactHeader,
   isVariantHeader,
   matchLayout,
-  readRequired,
+  requiredCell,
   type ColumnRole,
 } from "./columns.ts";
 import { isFieldName } from "../../model/names.ts";
@@ -119,7 +119,7 @@ function readFieldTable(table: Table, roles: readonly ColumnRole[], state: Secti
       continue;
     }
     const column = required ?? optional;
-    const said = column ? requiredColumn(column, where, state, !required) : { optional: false, note: "" };
+    const said = column ? requiredCell(column, where, state.sink, !required) : { optional: false, note: "" };
     const words = optionalInWords(notes?.text ?? "");
     const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
     names.forEach((at, i) => {
@@ -136,22 +136,6 @@ interface RowCells {
   readonly required?: Span;
   readonly optional?: Span;
   readonly notes?: Span;
-}
-
-/** A Required cell of a field table: a field not required of every value may be absent; a condition stays a note. */
-function requiredColumn(
-  cell: Span,
-  where: string,
-  state: SectionState,
-  inverted: boolean,
-): { optional: boolean; note: string } {
-  const said = readRequired(cell, inverted);
-  if (!said)
-    state.sink.error(
-      spanPosition(cell),
-      `"${cell.text}" in the Required column of ${where}; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
-    );
-  return { optional: said !== "required", note: said === "conditional" ? cell.text : "" };
 }
 
 /** `Name`, `A, B, C` (one definition each), `Name (sent)`, `Name (sent to the service)`. */

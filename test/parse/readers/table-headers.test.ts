@@ -132,6 +132,23 @@ describe("variant tables", () => {
   });
 });
 
+describe("a Required cell in words the phrase book does not know", () => {
+  const endpoints = (cell: string) =>
+    `### doThing\n\nReturns true.\n\n${table(["Parameter", "Type", "Required", "Notes"], [["a", "Integer", cell, ""]])}\n`;
+  const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+  it.each(["Maybe", "Sometimes yes", "?"])("%s: a warning at the cell, and the parameter optional", (cell) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints(cell) }) });
+    expect(model.methods[0]?.params.map((p) => p.required)).toEqual([false]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: .* in the Required column of doThing\.a is read as optional/),
+    ]);
+  });
+  it("a parenthetical after the word is the parameter's note: nothing of it is lost", () => {
+    const { model } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints("No (default 5)") }) });
+    expect(model.methods[0]?.params[0]).toMatchObject({ required: false, constraints: { default: 5 } });
+  });
+});
+
 describe("compact tables", () => {
   it.each(["Type", "Name", "Object"])("| %s | Fields |", (first) => {
     const model = modelOf({
@@ -151,6 +168,10 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Optional", "Notes"], "No", "Yes"],
     [["Parameter", "Type", "Optional", "Notes"], "", "Yes"],
     [["Parameter", "Type", "Optional?", "Notes"], "—", "✓"],
+    [["Parameter", "Type", "Required", "Notes"], "Yes.", "Optional."],
+    [["Parameter", "Type", "Required", "Notes"], "Y", "N"],
+    [["Parameter", "Type", "Required", "Notes"], "true", "false"],
+    [["Parameter", "Type", "Required", "Notes"], "Required (always)", "No (rarely needed)"],
   ];
   it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
     const rows = [

@@ -31,8 +31,8 @@ export const LIST_PHRASES = book<ListConstruct>([
 export type RequiredConstruct = "required" | "optional" | "conditional";
 
 export const REQUIRED_PHRASES = book<RequiredConstruct>([
-  ["required", "(yes|required|mandatory|always|✓|✔|✔️|✅|☑)"],
-  ["optional", "(no|optional|never|-|✗|✘|❌)"],
+  ["required", "(yes|y|true|required|mandatory|always|✓|✔|✔️|✅|☑) [.]"],
+  ["optional", "(no|n|false|optional|never|-|✗|✘|❌) [.]"],
   ["conditional", "(yes|required|mandatory|no|optional) [(,|;)] (if|when|unless|only|except|for) {...condition}"],
   ["conditional", "(conditional|conditionally required|sometimes|depends [{...on}])"],
 ]);

@@ -128,7 +128,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns-true", "on success [,] [it] returns (true|`true`)"],
   [
     "returns",
-    "returns [`result`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
+    "returns [:] [`result`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
   ],
   ["returns", "on success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
