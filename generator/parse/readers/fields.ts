@@ -15,16 +15,20 @@ import { FIELD_NAME_PATTERN } from "../../model/names.ts";
  * note without that clause (the rest as written).
  */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
-  // Clauses, each followed by its separator: `;`, `,`, a `.` that ends a sentence, or a dash between spaces.
+  // Clauses, each followed by its separator: `;`, `,`, a `.` or `:` that ends a sentence or a label, or a dash between
+  // spaces.
   // Each separator starts where a run of spaces starts (the lookbehinds): linear, however long the run.
-  const parts = note.split(/((?<!\s)\s*[;,]\s*|\.\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
+  const parts = note.split(/((?<!\s)\s*[;,]\s*|[.:]\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
   const kept: string[] = [];
   let found = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     // A clause that is only `optional`, or ends in a parenthesis that is (`Four digits (optional)`).
-    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(clause);
-    if (saysOptional(clause.replace(/\.$/, ""))) found = true;
+    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(clause.replace(/\.$/, ""));
+    const said = optionalSaid(clause.replace(/\.$/, ""));
+    // A condition of presence (`Only present for bots`) says the field may be absent and stays description.
+    if (said === "present-when") ((found = true), kept.push(clause, parts[i + 1] ?? ""));
+    else if (said) found = true;
     else if (paren && saysOptional(paren[1] ?? ""))
       ((found = true), kept.push(clause.slice(0, paren.index), parts[i + 1] ?? ""));
     else kept.push(clause, parts[i + 1] ?? "");
@@ -42,7 +46,12 @@ export function optionalInWords(note: string): { optional: boolean; note: string
 
 /** Whether text is only a statement that a value may be absent (`optional`, `may be omitted`). */
 export function saysOptional(text: string): boolean {
-  return matchWhole(OPTIONAL_PHRASES, lex(text)) !== undefined;
+  return optionalSaid(text) !== undefined;
+}
+
+/** What text says of a value's presence, when that is all it says: optional, or present under a condition only. */
+function optionalSaid(text: string): "optional" | "present-when" | undefined {
+  return matchWhole(OPTIONAL_PHRASES, lex(text))?.phrase.construct;
 }
 
 /** `Optional Integer`: where the type starts after a leading `optional`, else 0. */

@@ -202,3 +202,29 @@ describe("requiredness written as marks, left blank, or said the other way round
     ]);
   });
 });
+
+describe("a note that says the field may be absent, however worded", () => {
+  const cases: [note: string, optional: boolean, description: string][] = [
+    ["Optional. The user's bio.", true, "The user's bio."],
+    ["The user's bio — optional.", true, "The user's bio"],
+    ["The user's bio (optional).", true, "The user's bio"],
+    ["Optional: the user's bio.", true, "the user's bio."],
+    ["This field is optional.", true, ""],
+    // Present under a condition only: optional, and the condition stays in the description.
+    ["Omitted if empty.", true, "Omitted if empty."],
+    ["Only present if the user has a bio.", true, "Only present if the user has a bio."],
+    ["Absent when the user has no bio.", true, "Absent when the user has no bio."],
+    // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
+    ["State, if applicable.", false, "State, if applicable."],
+    ["May be empty.", false, "May be empty."],
+    ["Values: `a`, `b`.", false, "Values: `a`, `b`."],
+  ];
+  it.each(cases)("%s", (note, optional, description) => {
+    const model = modelOf({
+      resources: `### Thing\n\n${table(["Field", "Type", "Description"], [["a", "String", note]])}\n`,
+    });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.optional, f.description ?? ""])).toEqual([
+      [optional, description],
+    ]);
+  });
+});

@@ -38,11 +38,23 @@ export const REQUIRED_PHRASES = book<RequiredConstruct>([
 ]);
 
 /** Notes on a field that say it may be absent (`year Integer (optional)`). */
-export const OPTIONAL_PHRASES = book<"optional">([
+/** `present-when`: absent unless a condition holds; the condition stays in the description. */
+export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "optional"],
   ["optional", "(may|can) be (absent|omitted|missing)"],
   ["optional", "not always present"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],
+  ["optional", "[(this|the)] [(field|parameter|value|member)] is optional"],
+  // Present under a condition only: absent otherwise (`Omitted if empty`, `Only present for bots`). Not `if any`,
+  // `if applicable`: the service writes those of fields that are always there, perhaps empty (ShippingAddress.state).
+  [
+    "present-when",
+    "(omitted|absent|missing|not present|not set|not included) (if|when|unless|for|in|while) {...condition}",
+  ],
+  [
+    "present-when",
+    "(only present|present only|only set|set only|only included|included only) (if|when|for|in|with|while) {...condition}",
+  ],
 ]);
 
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
