@@ -183,10 +183,14 @@ function readSentences(at: Span, state: SectionState): void {
 /** The one type a paragraph ending in a colon names (`MessageOrigin can be one of the following:`), if it names one. */
 function introducedType(at: Span): string | undefined {
   if (!at.text.trimEnd().endsWith(":")) return undefined;
-  const words = lex(at.text).filter(
-    (t) => t.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value),
-  );
-  return words.length === 1 ? words[0]?.text : undefined;
+  const tokens = lex(at.text);
+  const named = (t: (typeof tokens)[number] | undefined) =>
+    t?.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value);
+  // The paragraph's first word is capitalised whatever it is (`Each Shape is …`, `There are two kinds of Shape:`):
+  // a type name only when no other word is one.
+  const later = tokens.slice(1).filter(named);
+  if (later.length > 0) return later.length === 1 ? later[0]?.text : undefined;
+  return named(tokens[0]) ? tokens[0]?.text : undefined;
 }
 
 /** A union told in prose: by one predicate (`the discriminator is \`date\` equal to 0`), or of named types. */

@@ -122,6 +122,10 @@ describe("a variant table's union, from the structure when the words are new", (
     "A Shape is one of:",
     "Possible kinds of Shape:",
     "Shape takes one of these forms:",
+    // The first word is capitalised whatever it is: the type is the other one.
+    "Each Shape is one of the following variants:",
+    "There are two kinds of Shape:",
+    "The Shape object is polymorphic; its `kind` tells which:",
   ];
   it.each(intros)("intro %s: the union, and a warning naming the expected wording", (intro) => {
     const r = read(`### Shapes\n\n${intro}\n\n${table}`);
