@@ -93,6 +93,8 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       method.path = s.path.tokens[0]?.kind === "code" ? s.path.tokens[0].value : s.path.text;
     else if (read?.construct === "returns-true") method.result = { kind: "true" };
     else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
+    else if (read?.construct === "returns-list")
+      method.result = { kind: "array", items: typeOf(s?.type) ?? { kind: "unknown" } };
     else if (read?.construct === "returns-or") {
       // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
       method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));

@@ -109,6 +109,8 @@ describe("Returns sentences in their common forms", () => {
     ["Returns: Message", message],
     ["On success, an array of Update objects is returned.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Returns an array of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Returns a list of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["On success, a list of Update objects is returned.", { kind: "array", items: { kind: "ref", name: "Update" } }],
   ];
   it.each(cases)("%s", (sentence, result) => {
     const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;

@@ -24,6 +24,7 @@ export type SentenceConstruct =
   | "returns"
   | "returns-or"
   | "returns-true"
+  | "returns-list"
   | "no-params"
   | "params"
   | "path"
@@ -136,6 +137,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
+  // `Returns a list of Update objects`: an array of the type (the type grammar knows `Array of`, not `list of`).
+  ["returns-list", "returns [:] [on success] [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]"],
+  ["returns-list", "on success [,] [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned"],
   // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
   [
     "returns-or",
@@ -199,6 +203,7 @@ const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
   "returns",
   "returns-or",
   "returns-true",
+  "returns-list",
   "no-params",
   "params",
   "path",
