@@ -22,6 +22,8 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
   ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
   ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
+  // Thousands grouped by commas (`1,000`, `4,096`): one number, never 1 and then 000.
+  ["number", /\d{1,3}(?:,\d{3})+(?!\d)(?!,\d)(?:\.\d+)?/y, /\d/],
   ["number", /\d+(?:\.\d+)?/y, /\d/],
   ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y, /[A-Za-z_]/],
   ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
@@ -87,7 +89,14 @@ function readToken(text: string, i: number, tokens: Token[]): number {
     const m = re.exec(text);
     if (!m) continue;
     const raw = m[0];
-    const value = kind === "code" ? raw.slice(1, -1) : kind === "word" ? raw.toLowerCase() : raw;
+    const value =
+      kind === "code"
+        ? raw.slice(1, -1)
+        : kind === "word"
+          ? raw.toLowerCase()
+          : kind === "number"
+            ? raw.replace(/,/g, "")
+            : raw;
     // A code span is written as Markdown writes it, in backticks, whatever marks stood for them.
     const written = raw[0] === CODE_OPEN ? `\`${value}\`` : raw;
     tokens.push({ kind, text: written, value, start: i, end: i + raw.length });
@@ -113,7 +122,7 @@ export function fieldNameOf(t: Token | undefined): string | undefined {
 export function literalOf(t: Token | undefined): string | number | boolean | undefined {
   if (!t) return undefined;
   if (t.kind === "code") return /^-?\d+$/.test(t.value) ? Number(t.value) : t.value;
-  if (t.kind === "number") return Number(t.text);
+  if (t.kind === "number") return Number(t.value);
   if (t.kind === "word" && (t.value === "true" || t.value === "false")) return t.value === "true";
   return undefined;
 }
@@ -139,14 +148,14 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   }
   const head = tokens[j];
   if (head?.kind !== "number") return undefined;
-  let value = Number(head.text); // also 0x7FFFFFFF
+  let value = Number(head.value); // also 0x7FFFFFFF
   j++;
   for (;;) {
     const op = tokens[j];
     const next = tokens[j + 1];
     if (op?.kind !== "punct" || next?.kind !== "number") break;
-    if (MULTIPLY.has(op.text)) value *= Number(next.text);
-    else if (op.text === "^" && op.start === tokens[j - 1]?.end) value **= Number(next.text);
+    if (MULTIPLY.has(op.text)) value *= Number(next.value);
+    else if (op.text === "^" && op.start === tokens[j - 1]?.end) value **= Number(next.value);
     else break;
     j += 2;
   }

@@ -153,6 +153,21 @@ constructTable("negated bounds, read as the bound they leave", [
   ["Must not be negative.", I, { minimum: 0 }],
 ]);
 
+// Thousands grouped by commas are one number: "up to 1,000" was maximum 1.
+constructTable("numbers with thousands separators", [
+  ["Up to 1,000.", I, { maximum: 1000 }],
+  ["At most 4,096 characters.", S, { maxLength: 4096, lengthUnit: "utf16" }],
+  ["1,000-10,000", I, { minimum: 1000, maximum: 10000 }],
+  ["Between 1 and 1,000,000", I, { minimum: 1, maximum: 1000000 }],
+]);
+
+constructTable("ranges, constants and values in more words", [
+  ["From 0 up to 100.", I, { minimum: 0, maximum: 100 }],
+  ["Must equal `square`.", S, { const: "square" }],
+  ['Valid options are "a", "b" and "c".', S, { enum: ["a", "b", "c"] }],
+  ["Must be `a`, `b` or `c`.", S, { enum: ["a", "b", "c"] }],
+]);
+
 constructTable("more wordings of defaults and emptiness", [
   ["When omitted, 100 is used.", I, { default: 100 }],
   ["Greater than zero.", I, { minimum: 1 }],
@@ -346,6 +361,10 @@ describe("statements that must not become constraints", () => {
   const cases: [string, TypeRef][] = [
     ["Always True, if the document is sent as part of an album", { kind: "true" }],
     ["Example values: `a`, `b`", S],
+    // What one case must hold says nothing of the others (sendInvoice.prices).
+    ["Must contain exactly one item for payments in Stars", list(I)],
+    // A list of numbers written without spaces is no number with thousands.
+    ["Sizes such as 100,20 and 3", I],
     ["For example: `a`, `b`", S],
     ["Limited to administrators of the chat", S],
     ["Limited to 5 per minute", I],

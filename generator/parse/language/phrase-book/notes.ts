@@ -134,6 +134,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
+  ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
   ["max", `${AT_MOST} {num:max}`],
@@ -170,6 +171,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "(must|will) always be {value}"],
   ["const", "(equals|equal to|is) always {value}"],
   ["const", "(equals|equal to) {value}"],
+  ["const", "(must|will|should|shall) [always] equal [to] {value}"],
   ["const", "{value} always"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant) {value}"],
   ["const", "must be {value} $"],
@@ -184,6 +186,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // A label and a colon before the values (`Values: \`a\`, \`b\``, `Allowed: \`up\`, \`down\``): two or more.
   ["enum", "^ (values|options|choices|allowed|accepted|supported|valid|possible) [values] : {choices2:values}"],
   ["enum", "(can|may) be {choices2:values}"],
+  ["enum", "(must|should|has to|have to) be {choices2:values}"],
+  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
   ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
