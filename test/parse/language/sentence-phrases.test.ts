@@ -207,6 +207,8 @@ describe("groups", () => {
     ["`data` and `game_short_name` are mutually exclusive", "at-most-one"],
     ["Exactly one of the fields data, game_short_name must be set", "exactly-one"],
     ["You must specify exactly one of data and game_short_name", "exactly-one"],
+    ["Use exactly one of `data`, `game_short_name`", "exactly-one"],
+    ["Provide exactly one of data or game_short_name", "exactly-one"],
     ["Only one of data and game_short_name can be present", "at-most-one"],
     ["`data` and `game_short_name` cannot both be set", "at-most-one"],
     ["`data` and `game_short_name` must not both be given", "at-most-one"],

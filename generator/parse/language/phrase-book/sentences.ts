@@ -74,7 +74,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
   ],
   ["exactly-one", `(exactly|only|just) one of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
-  ["exactly-one", `[you] (must|should) (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
+  ["exactly-one", `[you] [(must|should)] (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
   ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
