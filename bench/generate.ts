@@ -16,7 +16,7 @@ import { ARTIFACT_TABLE } from "../generator/emit/artifacts.ts";
 import type { OutputFile } from "../generator/emit/shared/output.ts";
 import { generateVersion } from "../generator/run/render.ts";
 import { readSpecDir } from "../generator/input/read.ts";
-import { readAssets } from "../generator/emit/assets.ts";
+import { readAssets } from "../generator/input/assets.ts";
 import { writeOutput } from "../generator/write/output.ts";
 import { median, printTable } from "./stats.ts";
 import { scaledSpec } from "./synthetic.ts";

@@ -13,7 +13,7 @@ execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "ts
   stdio: "inherit",
 });
 
-// Every artifact folder's runtime/ folder (the one list of runtimes: generator/emit/assets.ts reads the same).
+// Every artifact folder's runtime/ folder (the one list of runtimes: generator/input/assets.ts reads the same).
 for (const r of readdirSync("generator/emit").filter((d) => existsSync(`generator/emit/${d}/runtime`)))
   cpSync(`generator/emit/${r}/runtime`, `dist/generator/emit/${r}/runtime`, { recursive: true });
 chmodSync("dist/generator/bin.js", 0o755);

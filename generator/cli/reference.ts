@@ -11,7 +11,7 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { emitAll } from "../emit/emit-all.ts";
 import { referenceDocument } from "../emit/openapi/reference-doc.ts";
-import { readAssets } from "../emit/assets.ts";
+import { readAssets } from "../input/assets.ts";
 import { sampleValue } from "../serve/sample.ts";
 import { writeReport } from "../write/output.ts";
 import type { Io } from "./io.ts";

@@ -2,7 +2,7 @@
 // validators rendered in memory (unless given), then handed to serve/ — which reads nothing and renders nothing itself.
 import { emitAll } from "../emit/emit-all.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
-import { readAssets } from "../emit/assets.ts";
+import { readAssets } from "../input/assets.ts";
 import type { SpecModel } from "../model/model.ts";
 import { createFakeService, type FakeService, type FakeServiceOptions } from "../serve/service.ts";
 import { loadModel } from "./pipeline.ts";

@@ -14,7 +14,7 @@ import { checkModel } from "../../generator/ir/check.ts";
 import { parseSpec } from "../../generator/parse/spec.ts";
 import { makeSource } from "../../generator/model/source.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 
 const files = ["core.md", "supporting.md"].map((f) => ({
   name: f,

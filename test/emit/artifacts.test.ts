@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ARTIFACT_NAMES, ARTIFACT_TABLE, renderArtifactTable } from "../../generator/emit/artifacts.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import { loadModel } from "../../generator/run/pipeline.ts";
 import { COMMANDS } from "../../generator/cli/commands.ts";
 

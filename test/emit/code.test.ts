@@ -4,7 +4,7 @@ import { typeOnly } from "../../generator/emit/validators/checks.ts";
 import { emitValidators } from "../../generator/emit/validators/emit-validators.ts";
 import { helperImports, RT } from "../../generator/emit/validators/runtime-helpers.ts";
 import { loadModel } from "../../generator/run/pipeline.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 
 describe("the code template", () => {
   it("quotes values and keeps code", () => {

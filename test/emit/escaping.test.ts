@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rsLiteral } from "../../generator/emit/rust/rust-code.ts";
 import { writeAll } from "../langs/cases.ts";
 import { emitAll } from "../../generator/emit/emit-all.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import ts from "typescript";
 import { modelOf } from "../helpers.ts";
 

@@ -14,7 +14,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitAll } from "../../generator/emit/emit-all.ts";
 import type { Method, SpecModel } from "../../generator/model/model.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import { sampleValue } from "../../generator/serve/sample.ts";
 import { createFakeService, type FakeService } from "../../generator/serve/service.ts";
 import { served } from "../helpers.ts";

@@ -10,7 +10,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitAll } from "../../generator/emit/emit-all.ts";
 import type { SpecModel } from "../../generator/model/model.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import { python, REDOCLY_FINDINGS, redoclyLint, served } from "../helpers.ts";
 
 type Doc = {

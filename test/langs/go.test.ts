@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitGo } from "../../generator/emit/go/emit-go.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import { served } from "../helpers.ts";
 import { casesJudged, writeAll, type Case } from "./cases.ts";
 

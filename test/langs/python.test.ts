@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitPython } from "../../generator/emit/python/emit-python.ts";
-import { readAssets } from "../../generator/emit/assets.ts";
+import { readAssets } from "../../generator/input/assets.ts";
 import { served } from "../helpers.ts";
 import { casesJudged, writeAll, type Case } from "./cases.ts";
 

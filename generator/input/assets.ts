@@ -1,11 +1,12 @@
 // The hand-written files emitters copy into the output (runtimes of validators, client, Python, Go, Rust): every
-// artifact folder's runtime/ folder, read by file name. The folders themselves are the one list (the build copies
-// the same folders into dist/); the emitters stay pure and are handed these texts.
+// artifact folder's runtime/ folder (generator/emit/<artifact>/runtime/), read by file name before anything is
+// emitted. The folders themselves are the one list (the build copies the same folders into dist/); the emitters
+// read nothing and are handed these texts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const EMIT = dirname(fileURLToPath(import.meta.url));
+const EMIT = join(dirname(dirname(fileURLToPath(import.meta.url))), "emit");
 
 /** The runtime folders of the artifacts, in name order. */
 export function runtimeFolders(): string[] {
