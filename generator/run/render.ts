@@ -48,7 +48,10 @@ export async function renderModel(
 /** The rows' files as their emitters write them (TypeScript not yet laid out). */
 export async function emitRows(model: SpecModel, names: readonly string[]): Promise<OutputFile[]> {
   if (names.length === 0) return [];
-  const [{ emitAll }, { readAssets }] = await Promise.all([import("../emit/emit-all.ts"), import("../input/assets.ts")]);
+  const [{ emitAll }, { readAssets }] = await Promise.all([
+    import("../emit/emit-all.ts"),
+    import("../input/assets.ts"),
+  ]);
   return emitAll(model, readAssets(), names);
 }
 
