@@ -202,7 +202,7 @@ function applyValue(
   r: Reading,
 ): Applied {
   if (value === undefined) return false;
-  const typed = literalOf(value, r.type);
+  const typed = spelledLiteral(value, r.type);
   if (!fits(typed, r.type))
     return `states ${JSON.stringify(value)}, which is not a value of type ${showType(r.type)}; expected a value of that type`;
   if (scope !== "all") return true;
@@ -214,7 +214,7 @@ function applyValue(
  * A value written as text (`true`, `20` in backticks) for a type that takes no text: the JSON literal it spells
  * (true, 20), when that is a value of the type; else the value as read.
  */
-function literalOf(value: string | number | boolean, type: TypeRef): string | number | boolean {
+function spelledLiteral(value: string | number | boolean, type: TypeRef): string | number | boolean {
   if (typeof value !== "string" || fits(value, type) || !/^(true|false|-?\d+(\.\d+)?)$/.test(value)) return value;
   const literal = JSON.parse(value) as number | boolean;
   return fits(literal, type) ? literal : value;

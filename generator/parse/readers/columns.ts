@@ -106,7 +106,7 @@ export function requiredCell(
   if (!said)
     sink.warn(
       spanPosition(cell),
-      `"${cell.text}" in the Required column of ${where} is read as optional; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
+      `"${cell.text}" in the ${inverted ? "Optional" : "Required"} column of ${where} is read as optional; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
     );
   return { optional: said !== "required", note: note.filter(Boolean).join("; ") };
 }

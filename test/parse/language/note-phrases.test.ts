@@ -159,6 +159,9 @@ constructTable("numbers with thousands separators", [
   ["At most 4,096 characters.", S, { maxLength: 4096, lengthUnit: "utf16" }],
   ["1,000-10,000", I, { minimum: 1000, maximum: 10000 }],
   ["Between 1 and 1,000,000", I, { minimum: 1, maximum: 1000000 }],
+  ["One of 1,000, 2,000 or 3,000", I, { enum: [1000, 2000, 3000] }],
+  // Groups of other than three digits are a list written without spaces, never one number.
+  ["One of 100,20 or 3", I, { enum: [100, 20, 3] }],
 ]);
 
 constructTable("ranges, constants and values in more words", [
@@ -363,8 +366,6 @@ describe("statements that must not become constraints", () => {
     ["Example values: `a`, `b`", S],
     // What one case must hold says nothing of the others (sendInvoice.prices).
     ["Must contain exactly one item for payments in Stars", list(I)],
-    // A list of numbers written without spaces is no number with thousands.
-    ["Sizes such as 100,20 and 3", I],
     ["For example: `a`, `b`", S],
     ["Limited to administrators of the chat", S],
     ["Limited to 5 per minute", I],

@@ -143,6 +143,13 @@ describe("a Required cell in words the phrase book does not know", () => {
       expect.stringMatching(/warning: .* in the Required column of doThing\.a is read as optional/),
     ]);
   });
+  it("in an Optional column, the warning names that column", () => {
+    const optional = `### doThing\n\nReturns true.\n\n${table(["Parameter", "Type", "Optional", "Notes"], [["a", "Integer", "Maybe", ""]])}\n`;
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: update, endpoints: optional }) });
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: "Maybe" in the Optional column of doThing\.a is read as optional/),
+    ]);
+  });
   it("a parenthetical after the word is the parameter's note: nothing of it is lost", () => {
     const { model } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints("No (default 5)") }) });
     expect(model.methods[0]?.params[0]).toMatchObject({ required: false, constraints: { default: 5 } });
