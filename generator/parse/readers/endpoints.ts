@@ -6,11 +6,11 @@ import type { MethodDraft, ParamDraft } from "../drafts.ts";
 import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "../language/split.ts";
-import { parseTypeExpr } from "../language/type-expr.ts";
 import { readTypeTokens } from "../language/grammar.ts";
 import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
 import { optionalInWords } from "./fields.ts";
-import { isColumn, matchLayout, PARAM_TABLES, requiredCell, requiredPrefix } from "./columns.ts";
+import { matchLayout, PARAM_TABLES, requiredPrefix, type ColumnRole } from "./columns.ts";
+import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { METHOD_TRIGGERS, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
@@ -163,51 +163,15 @@ function scanParam(piece: Span): ParamDraft | undefined {
   };
 }
 
-type Table = Extract<Block, { kind: "table" }>;
-
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
-  if (matchLayout(table.header, PARAM_TABLES) === -1) {
+  const layout = matchLayout(table.header, PARAM_TABLES);
+  if (layout === -1)
     return sink.error(
       spanPosition(table.at),
       `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`,
     );
-  }
-  for (const row of table.rows) {
-    if (row.cells.length !== table.header.length) {
-      sink.error(
-        spanPosition(row.at),
-        `row has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
-      );
-      continue;
-    }
-    const param = readParamRow(row.cells, method, sink, isColumn(table.header[2], "optional"));
-    if (param) method.params.push(param);
-  }
-}
-
-function readParamRow(
-  cells: Span[],
-  method: MethodDraft,
-  sink: DiagnosticSink,
-  inverted: boolean,
-): ParamDraft | undefined {
-  const [nameCell, typeCell, cellOfRequired, rulesCell] = cells as [Span, Span, Span, Span | undefined];
-  if (!isFieldName(nameCell.text))
-    sink.error(spanPosition(nameCell), `"${nameCell.text}" is not a parameter name; expected a snake_case name`);
-  const paren = splitTrailingParens(typeCell);
-  const typeText = paren && paren.head.text ? paren.head.text : typeCell.text;
-  const type = parseTypeExpr(typeText);
-  if (!type) {
-    sink.error(
-      spanPosition(typeCell.text ? typeCell : nameCell),
-      typeCell.text
-        ? `bad type expression "${typeCell.text}" for ${method.name}.${nameCell.text}; expected Integer, String, a type name, Array of X or X or Y`
-        : `parameter ${method.name}.${nameCell.text} has no type; expected a type in the Type column`,
-    );
-    return undefined;
-  }
-  const said = requiredCell(cellOfRequired, `${method.name}.${nameCell.text}`, sink, inverted);
-  const inner = paren && paren.head.text ? paren.inner.text : "";
-  const note = [said.note, inner, rulesCell?.text ?? ""].filter(Boolean).join("; ");
-  return { name: nameCell.text, at: nameCell, type: type.type, required: !said.optional, note };
+  const rows = completeRows(table, `${method.name}.`, sink);
+  const owner = { name: method.name, members: "parameter", sink } as const;
+  for (const m of readMemberRows({ ...table, rows }, PARAM_TABLES[layout] as readonly ColumnRole[], owner))
+    method.params.push({ name: m.name, at: m.at, type: m.type, required: !m.optional, note: m.note });
 }

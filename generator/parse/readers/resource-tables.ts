@@ -4,32 +4,26 @@ import { clip } from "../../model/diagnostics.ts";
 import type { FieldDraft, TypeDraft, VariantDraft } from "../drafts.ts";
 import { parseFieldList } from "./field-list.ts";
 import { checkNotEmpty, mergeList, newTypeDraft, sectionObject, type SectionState } from "./section-state.ts";
-import type { Block, TableRow } from "../markdown/sections.ts";
+import type { TableRow } from "../markdown/sections.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
 import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
-import { scanTypeExpr, type ScannedType } from "../language/type-expr.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
-import { MAX_TYPE_DEPTH } from "../language/grammar.ts";
 import { readQualifier } from "../language/sentences.ts";
 import { UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
-import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
+import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
 import {
-  cellsByRole,
   FIELD_TABLES,
   headerWords,
   isCompactHeader,
   isVariantHeader,
   matchLayout,
-  requiredCell,
   type ColumnRole,
 } from "./columns.ts";
-import { isFieldName } from "../../model/names.ts";
-
-type Table = Extract<Block, { kind: "table" }>;
 
 export function readResourceTable(whole: Table, state: SectionState): void {
-  const table = { ...whole, rows: completeRows(whole, state) };
+  const owner = state.heading.kind === "type" ? `${state.heading.name}.` : "";
+  const table = { ...whole, rows: completeRows(whole, owner, state.sink) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
   if (isCompactHeader(whole.header))
@@ -41,101 +35,13 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   );
 }
 
-/** The rows with as many cells as the header; each other row is an error naming its first cell, and is left out. */
-function completeRows(table: Table, state: SectionState): TableRow[] {
-  const owner = state.heading.kind === "type" ? `${state.heading.name}.` : "";
-  return table.rows.filter((row) => {
-    if (row.cells.length === table.header.length) return true;
-    const first = row.cells[0]?.text ?? "";
-    state.sink.error(
-      spanPosition(row.at),
-      `row of ${owner}${first} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
-    );
-    return false;
-  });
-}
-
-/** A Type cell: `Animation?, Audio?`, `Array of User (the bot may be one)`, `True; cannot arrive through updates`. */
-function readTypeCell(
-  cell: Span,
-  where: string,
-  state: SectionState,
-): { types: ScannedType[]; note: string } | undefined {
-  const [typesPart, ...rest] = splitTopLevel(cell, ";");
-  if (!typesPart) return undefined;
-  const paren = splitTrailingParens(typesPart);
-  const list = paren && paren.head.text.length > 0 ? paren.head : typesPart;
-  const inWords = optionalInWords(paren && paren.head.text.length > 0 ? paren.inner.text : "");
-  const notes = [inWords.note, ...rest.map((r) => r.text)];
-  const types: ScannedType[] = [];
-  // `Integer, optional` and `Optional Integer` say the field may be absent, as `Integer (optional)` does.
-  const pieces = splitTopLevel(list, ",");
-  const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
-  for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
-    const from = afterOptionalWord(piece.text);
-    const t = scanTypeExpr(piece.text, from);
-    if (!t || t.end !== piece.text.length) {
-      state.sink.error(
-        spanPosition(piece),
-        `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`,
-      );
-      return undefined;
-    }
-    types.push(optional || from > 0 ? { ...t, optional: true } : t);
-  }
-  return { types, note: notes.filter(Boolean).join("; ") };
-}
-
-function readNames(cell: Span, state: SectionState): Span[] {
-  const names = splitTopLevel(cell, ",");
-  for (const n of names)
-    if (!isFieldName(n.text))
-      state.sink.error(
-        spanPosition(n),
-        `"${n.text}" is not a field name; expected snake_case names separated by commas`,
-      );
-  return names;
-}
-
 function readFieldTable(table: Table, roles: readonly ColumnRole[], state: SectionState): void {
   const own = sectionObject(state, table.at);
   if (!own) return;
   const optionalAll = state.intro?.kind === "fields" && state.intro.defaults.optional === true;
-  for (const row of table.rows) {
-    const { field: nameCell, type: typeCell, required, optional, notes } = cellsByRole(row.cells, roles) as RowCells;
-    const names = readNames(nameCell, state);
-    const where = names.map((n) => `${own.name}.${n.text}`).join(", ");
-    if (typeCell.text === "") {
-      state.sink.error(spanPosition(nameCell), `field ${where} has no type; expected a type in the Type column`);
-      continue;
-    }
-    const cell = readTypeCell(typeCell, where, state);
-    if (!cell) continue;
-    if (cell.types.length !== 1 && cell.types.length !== names.length) {
-      state.sink.error(
-        spanPosition(typeCell),
-        `${names.length} fields but ${cell.types.length} types; expected one type for all or one per field`,
-      );
-      continue;
-    }
-    const column = required ?? optional;
-    const said = column ? requiredCell(column, where, state.sink, !required) : { optional: false, note: "" };
-    const words = optionalInWords(notes?.text ?? "");
-    const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
-    names.forEach((at, i) => {
-      const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-      const optional = t.optional || optionalAll || said.optional || words.optional;
-      own.list.members.push({ kind: "field", name: at.text, at, type: t.type, optional, note });
-    });
-  }
-}
-
-interface RowCells {
-  readonly field: Span;
-  readonly type: Span;
-  readonly required?: Span;
-  readonly optional?: Span;
-  readonly notes?: Span;
+  const owner = { name: own.name, members: "field", sink: state.sink } as const;
+  for (const m of readMemberRows(table, roles, owner))
+    own.list.members.push({ kind: "field", ...m, optional: m.optional || optionalAll });
 }
 
 /** `Name`, `A, B, C` (one definition each), `Name (sent)`, `Name (sent to the service)`. */

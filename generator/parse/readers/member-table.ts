@@ -1,0 +1,123 @@
+// Member tables: the fields of a type (`| Field | Type | Notes |`) and the parameters of a method (`| Parameter |
+// Type | Required | Rules |`) are one construct, read here the same way: a name cell (one name or several), a Type
+// cell (one type for all, or one per name; a note after `;` or in parentheses; `Integer, optional`), a Required or
+// Optional column when there is one, and a notes column whose optional markers (`Optional.`, `— optional`) count.
+import { clip, type DiagnosticSink } from "../../model/diagnostics.ts";
+import { isFieldName } from "../../model/names.ts";
+import { spanPosition, type Span } from "../../model/source.ts";
+import type { TypeRef } from "../../model/model.ts";
+import type { Block, TableRow } from "../markdown/sections.ts";
+import { MAX_TYPE_DEPTH } from "../language/grammar.ts";
+import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
+import { scanTypeExpr, type ScannedType } from "../language/type-expr.ts";
+import { cellsByRole, requiredCell, type ColumnRole } from "./columns.ts";
+import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
+
+export type Table = Extract<Block, { kind: "table" }>;
+
+/** Whose members a table lists: `User` (fields) or `sendMessage` (parameters). */
+export interface MemberOwner {
+  readonly name: string;
+  readonly members: "field" | "parameter";
+  readonly sink: DiagnosticSink;
+}
+
+/** One member as a row says it. */
+export interface MemberRow {
+  readonly name: string;
+  readonly at: Span;
+  readonly type: TypeRef;
+  readonly optional: boolean;
+  readonly note: string;
+}
+
+/** The rows with as many cells as the header; each other row is an error naming its first cell, and is left out. */
+export function completeRows(table: Table, owner: string, sink: DiagnosticSink): TableRow[] {
+  return table.rows.filter((row) => {
+    if (row.cells.length === table.header.length) return true;
+    sink.error(
+      spanPosition(row.at),
+      `row of ${owner}${row.cells[0]?.text ?? ""} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
+    );
+    return false;
+  });
+}
+
+/** The members of a table whose header has the roles given (rows already complete); a faulty row is said, left out. */
+export function readMemberRows(table: Table, roles: readonly ColumnRole[], owner: MemberOwner): MemberRow[] {
+  return table.rows.flatMap((row) => readMemberRow(cellsByRole(row.cells, roles), owner));
+}
+
+function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOwner): MemberRow[] {
+  const { type: typeCell, required, optional: optionalColumn, notes } = cells;
+  const nameCell = cells.field ?? cells.parameter;
+  if (!nameCell || !typeCell) return [];
+  const names = readNames(nameCell, owner);
+  const where = names.map((n) => `${owner.name}.${n.text}`).join(", ");
+  if (typeCell.text === "") {
+    owner.sink.error(
+      spanPosition(nameCell),
+      `${owner.members} ${where} has no type; expected a type in the Type column`,
+    );
+    return [];
+  }
+  const cell = readTypeCell(typeCell, where, owner.sink);
+  if (!cell) return [];
+  if (cell.types.length !== 1 && cell.types.length !== names.length) {
+    owner.sink.error(
+      spanPosition(typeCell),
+      `${names.length} ${owner.members}s but ${cell.types.length} types; expected one type for all or one per ${owner.members}`,
+    );
+    return [];
+  }
+  const column = required ?? optionalColumn;
+  const said = column ? requiredCell(column, where, owner.sink, !required) : { optional: false, note: "" };
+  const words = optionalInWords(notes?.text ?? "");
+  const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
+  return names.map((at, i) => {
+    const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
+    return { name: at.text, at, type: t.type, optional: t.optional || said.optional || words.optional, note };
+  });
+}
+
+function readNames(cell: Span, owner: MemberOwner): Span[] {
+  const names = splitTopLevel(cell, ",");
+  for (const n of names)
+    if (!isFieldName(n.text))
+      owner.sink.error(
+        spanPosition(n),
+        `"${n.text}" is not a ${owner.members} name; expected snake_case names separated by commas`,
+      );
+  return names;
+}
+
+/** A Type cell: `Animation?, Audio?`, `Array of User (the bot may be one)`, `True; cannot arrive through updates`. */
+function readTypeCell(
+  cell: Span,
+  where: string,
+  sink: DiagnosticSink,
+): { types: ScannedType[]; note: string } | undefined {
+  const [typesPart, ...rest] = splitTopLevel(cell, ";");
+  if (!typesPart) return undefined;
+  const paren = splitTrailingParens(typesPart);
+  const list = paren && paren.head.text.length > 0 ? paren.head : typesPart;
+  const inWords = optionalInWords(paren && paren.head.text.length > 0 ? paren.inner.text : "");
+  const notes = [inWords.note, ...rest.map((r) => r.text)];
+  const types: ScannedType[] = [];
+  // `Integer, optional` and `Optional Integer` say the member may be absent, as `Integer (optional)` does.
+  const pieces = splitTopLevel(list, ",");
+  const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
+  for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
+    const from = afterOptionalWord(piece.text);
+    const t = scanTypeExpr(piece.text, from);
+    if (!t || t.end !== piece.text.length) {
+      sink.error(
+        spanPosition(piece),
+        `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`,
+      );
+      return undefined;
+    }
+    types.push(optional || from > 0 ? { ...t, optional: true } : t);
+  }
+  return { types, note: notes.filter(Boolean).join("; ") };
+}

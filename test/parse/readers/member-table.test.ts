@@ -1,0 +1,71 @@
+// One member-table reader: a row of a type's field table and a row of a method's parameter table say the same things
+// in the same cells (several names, `Type?`, `Type (optional)`, `Optional Type`, a note after `;`, a Required or
+// Optional column, optional markers in the notes column), so each is read the same way in both — and a faulty row is
+// said in both, naming its owner.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc, modelOf, objectOf } from "../../helpers.ts";
+
+const UPDATE = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+
+/** The same four cells as a field table of Thing and as a parameter table of doThing. */
+function both(cells: [string, string, string, string]) {
+  const header = (first: string) => `${row([first, "Type", "Required", "Notes"])}\n|---|---|---|---|\n${row(cells)}`;
+  const resources = `${UPDATE}\n### Thing\n\n${header("Field")}\n`;
+  const endpoints = `### doThing\n\nReturns true.\n\n${header("Parameter")}\n`;
+  const model = modelOf({ resources, endpoints });
+  const fields = objectOf(model, "Thing").fields.map((f) => [f.name, f.optional, f.type.kind]);
+  const params = (model.methods[0]?.params ?? []).map((p) => [p.name, !p.required, p.type.kind]);
+  return { fields, params };
+}
+
+describe("a row reads the same as fields and as parameters", () => {
+  const cases: [string, [string, string, string, string], [string, boolean, string][]][] = [
+    ["one name, required", ["a", "Integer", "Yes", ""], [["a", false, "integer"]]],
+    ["one name, No", ["a", "Integer", "No", ""], [["a", true, "integer"]]],
+    [
+      "several names share a type",
+      ["a, b", "String", "Yes", ""],
+      [
+        ["a", false, "string"],
+        ["b", false, "string"],
+      ],
+    ],
+    [
+      "one type per name",
+      ["a, b", "String, Integer", "Yes", ""],
+      [
+        ["a", false, "string"],
+        ["b", false, "integer"],
+      ],
+    ],
+    ["a ? on the type", ["a", "Integer?", "Yes", ""], [["a", true, "integer"]]],
+    ["(optional) after the type", ["a", "Integer (optional)", "Yes", ""], [["a", true, "integer"]]],
+    ["Optional before the type", ["a", "Optional Integer", "Yes", ""], [["a", true, "integer"]]],
+    ["Optional. in the notes", ["a", "Integer", "Yes", "Optional. How many"], [["a", true, "integer"]]],
+    ["a note after ; in the type cell", ["a", "Integer; counted from 1", "Yes", ""], [["a", false, "integer"]]],
+  ];
+  it.each(cases)("%s", (_, cells, expected) => {
+    const { fields, params } = both(cells);
+    expect(fields).toEqual(expected);
+    expect(params).toEqual(expected);
+  });
+});
+
+describe("a faulty row is said the same way in both, naming its owner", () => {
+  const cases: [string, string[], string, string][] = [
+    ["too few cells", ["a", "Integer"], "row of Thing.a has 2 cells", "row of doThing.a has 2 cells"],
+    ["no type", ["a", "", "Yes", ""], "field Thing.a has no type", "parameter doThing.a has no type"],
+    ["a bad type", ["a", "Array of", "Yes", ""], '"Array of" in Thing.a', '"Array of" in doThing.a'],
+    ["not a name", ["A b", "Integer", "Yes", ""], '"A b" is not a field name', '"A b" is not a parameter name'],
+    ["types and names", ["a, b, c", "String, Integer", "Yes", ""], "3 fields but 2 types", "3 parameters but 2 types"],
+  ];
+  it.each(cases)("%s", (_, cells, asField, asParam) => {
+    const header = (first: string) => `${row([first, "Type", "Required", "Notes"])}\n|---|---|---|---|\n${row(cells)}`;
+    const resources = `${UPDATE}\n### Thing\n\n${header("Field")}\n`;
+    const endpoints = `### doThing\n\nReturns true.\n\n${header("Parameter")}\n`;
+    const said = buildFrom({ "doc.md": doc({ resources, endpoints }) }).diagnostics.join("\n");
+    expect(said).toContain(asField);
+    expect(said).toContain(asParam);
+  });
+});
