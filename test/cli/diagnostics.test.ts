@@ -1,35 +1,23 @@
 // Malformed specs: exit status 1, one diagnostic per fault at its exact position, nothing written.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../../generator/cli.ts";
+import { describe, expect, it } from "vitest";
+import { runCli, temporaryProjects } from "../projects.ts";
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
+const temporary = temporaryProjects();
 
 /** A copy of spec/9.2 in a temp folder, with `edit` applied to one file, run through generate --spec/--out. */
 async function generateMutated(
   file: string,
   edit: (lines: string[]) => void,
 ): Promise<{ code: number; errors: string[]; wrote: boolean }> {
-  const root = mkdtempSync(join(tmpdir(), "botspec-diag-"));
-  roots.push(root);
-  cpSync("spec/9.2", join(root, "spec/9.2"), { recursive: true });
-  writeFileSync(join(root, "package.json"), '{ "name": "user-project", "private": true }\n');
+  const root = temporary("diag", { copies: ["spec/9.2"] });
   const path = join(root, "spec/9.2", file);
   const lines = readFileSync(path, "utf8").split("\n");
   edit(lines);
   writeFileSync(path, lines.join("\n"));
-  const errors: string[] = [];
-  const code = await main(["generate", "--spec", "spec/9.2", "--out", "out"], {
-    cwd: root,
-    out: () => {},
-    err: (l) => errors.push(...l.split("\n")),
-  });
-  return { code, errors, wrote: existsSync(join(root, "out")) };
+  const { code, err } = await runCli(root, ["generate", "--spec", "spec/9.2", "--out", "out"]);
+  return { code, errors: err, wrote: existsSync(join(root, "out")) };
 }
 
 const replaceLine = (n: number, text: string) => (lines: string[]) => {

@@ -1,30 +1,14 @@
 // generate: --check, determinism, orphans, a failed run leaving output as it was, a spec variant in the same constructs.
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../../generator/cli.ts";
+import { describe, expect, it } from "vitest";
 import { generateVersion } from "../../generator/run/render.ts";
+import { runCli, temporaryProjects } from "../projects.ts";
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
+const temporary = temporaryProjects();
 
-function tempCopy(...paths: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), "botspec-gen-"));
-  roots.push(root);
-  for (const p of paths) cpSync(p, join(root, p), { recursive: true });
-  writeFileSync(join(root, "package.json"), '{ "name": "user-project", "private": true }\n');
-  return root;
-}
-
-async function run(cwd: string, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(args, { cwd, out: (l) => out.push(l), err: (l) => err.push(...l.split("\n")) });
-  return { code, out, err };
-}
+const tempCopy = (...copies: string[]) => temporary("gen", { copies });
+const run = (cwd: string, ...args: string[]) => runCli(cwd, args);
 
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};

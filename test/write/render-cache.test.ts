@@ -1,38 +1,18 @@
 // The render cache (node_modules/.cache/botspec/renders/): a version rendered once is recalled, into any folder, with
 // the same bytes, its warnings said again and --strict still failing on them; a change of sources or of label renders
 // afresh; --no-cache neither recalls nor keeps; a damaged or altered entry (its hash checked) is rendered over.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
 import { smallSpec } from "../helpers.ts";
+import { runCli, temporaryProjects } from "../projects.ts";
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
+const temporary = temporaryProjects();
 
 /** A project with a small spec (core.md): the cache's behaviour does not depend on the spec's size. */
-function project(): string {
-  const root = mkdtempSync(join(tmpdir(), "botspec-cache-"));
-  roots.push(root);
-  mkdirSync(join(root, "spec"));
-  writeFileSync(join(root, "spec/core.md"), smallSpec());
-  writeFileSync(join(root, "package.json"), '{ "name": "sdk", "private": true }\n');
-  return root;
-}
-
-async function run(cwd: string, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(["generate", "--spec", "spec", ...args], {
-    cwd,
-    out: (l) => out.push(l),
-    err: (l) => err.push(...l.split("\n")),
-  });
-  return { code, out, err };
-}
+const project = () => temporary("cache", { files: { "spec/core.md": smallSpec() } });
+const run = (cwd: string, ...args: string[]) => runCli(cwd, ["generate", "--spec", "spec", ...args]);
 
 const files = (dir: string) =>
   Object.fromEntries(

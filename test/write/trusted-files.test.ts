@@ -6,7 +6,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -14,35 +13,26 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.ts";
 import { carriesBanner } from "../../generator/write/manifest.ts";
 import { smallSpec } from "../helpers.ts";
+import { runCli, temporaryProjects } from "../projects.ts";
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
+const temporary = temporaryProjects();
 
 /** A project with a spec, a victim folder beside it holding a precious file, and one generate already done. */
 async function project(): Promise<{ root: string; victim: string; run: () => Promise<{ code: number; err: string }> }> {
-  const root = mkdtempSync(join(tmpdir(), "botspec-trust-"));
-  roots.push(root);
-  mkdirSync(join(root, "project/spec/9.2"), { recursive: true });
-  writeFileSync(join(root, "project/spec/9.2/core.md"), smallSpec());
-  writeFileSync(join(root, "project/package.json"), "{}\n");
+  const files = {
+    "project/spec/9.2/core.md": smallSpec(),
+    "project/package.json": "{}\n",
+    "victim/precious.txt": "keep me\n",
+  };
+  const root = temporary("trust", { files, packageJson: null });
   const victim = join(root, "victim");
-  mkdirSync(victim);
-  writeFileSync(join(victim, "precious.txt"), "keep me\n");
   const run = async () => {
-    const err: string[] = [];
-    const code = await main(["generate", "--spec", "spec/9.2", "--out", "out"], {
-      cwd: join(root, "project"),
-      out: () => {},
-      err: (l) => err.push(l),
-    });
+    const { code, err } = await runCli(join(root, "project"), ["generate", "--spec", "spec/9.2", "--out", "out"]);
     return { code, err: err.join("\n") };
   };
   expect((await run()).code).toBe(0);
