@@ -4,6 +4,7 @@
 // row. Emitters are loaded when used, so that a run renders with the code of the artifacts it chose.
 import type { Diagnostic } from "../model/diagnostics.ts";
 import type { SpecModel } from "../model/model.ts";
+import type { ModelPart } from "../model/parts.ts";
 import type { Emitter } from "./shared/output.ts";
 
 export interface ArtifactRow {
@@ -17,6 +18,11 @@ export interface ArtifactRow {
   /** Built by ts-morph and laid out by prettier: rendered where those are loaded (the render worker). */
   readonly typescript: boolean;
   readonly emitter: () => Promise<Emitter>;
+  /**
+   * Parts of the model its emitter does not read (model/parts.ts): an edit of those alone leaves its files to the
+   * stage store. test/render/model-parts.test.ts renders it without them on every spec here and finds the same files.
+   */
+  readonly ignores?: readonly ModelPart[];
   /** What the artifact cannot write as the model says (a name it must leave out): warnings at the model's places. */
   readonly warnings?: (model: SpecModel) => Promise<Diagnostic[]>;
   readonly description: string;
@@ -30,6 +36,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     owns: (p) => p === "types.ts",
     needs: [],
     emitter: () => import("./types/emit-types.ts").then((m) => m.emitTypes),
+    ignores: ["methods"],
     description:
       "one TypeScript export per spec type, under its spec name: literal discriminators, string-literal enums, `true` for True, `0` for `InaccessibleMessage.date`, JSDoc from the notes with `@see spec/<version>/<file>:<line>`",
   },
@@ -40,6 +47,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     owns: (p) => p === "methods.ts",
     needs: ["types"],
     emitter: () => import("./methods/emit-methods.ts").then((m) => m.emitMethods),
+    ignores: ["types"],
     description:
       "`interface Methods { getUpdates: { params; result; shown } \u2026 }`, the response envelope (`ResponseOk<R>`, `ResponseError`, `Response<R>`), helpers `MethodParams<M>`, `MethodResult<M>`, `MethodResponse<M>`, and a runtime table `methods` (params, required flags, uploads)",
   },
@@ -70,6 +78,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     owns: (p) => p.startsWith("validator"),
     needs: ["types", "methods"],
     emitter: () => import("./validators/emit-validators.ts").then((m) => m.emitValidators),
+    ignores: ["prose"],
     warnings: (model) => import("./validators/api.ts").then((m) => m.validatorNameWarnings(model)),
     description:
       "runtime validators for every type, method params and responses; zero dependencies (they call `validator-runtime.ts`/`.mjs`, copied alongside). The `.ts` sources take the module format of the project that compiles them: the folder builds with plain `tsc` and `outDir` under module node16, nodenext and bundler, in ES-module and CommonJS projects, with the strictest flags. Plain JavaScript imports the `.mjs` modules, or `require`s them from CommonJS (Node 20.19+), with no warning. Tree-shakes: `isUser` alone bundles under 10 KB. validators.ts carries `// @ts-nocheck`: every export is annotated, so a consumer's tsc takes its declarations without checking the generated body again (botspec's tests check it under strict flags), which keeps a consumer's tsc on the folder within a small multiple of types.ts alone (`npm run bench:consumer`)",
@@ -81,6 +90,7 @@ export const ARTIFACT_TABLE: readonly ArtifactRow[] = [
     owns: (p) => p.startsWith("client"),
     needs: ["types", "methods"],
     emitter: () => import("./client/emit-client.ts").then((m) => m.emitClient),
+    ignores: ["prose", "types", "methods"],
     description:
       "a typed client transport: `createClient({ token, baseUrl, fetch?, validateResponse?, timeoutMs? }).call(method, params, { signal?, timeoutMs? })`, typed by `Methods`; JSON, or multipart/form-data when a param holds a file (a file nested in a param, such as `InputMedia*.media`, travels as a part named for it and `attach://<name>`); the result, or a `ServiceError` with `error_code`, `description`, `parameters` (honour `retry_after`), or for an answer that is not the envelope a `MalformedResponseError` with the method, the HTTP status and what was wrong; it calls `client-runtime.ts`/`.mjs`, copied alongside",
   },

@@ -3,12 +3,15 @@
 // the source hash (any edit) and the places in the spec (a line added above moves everything below it). The key is
 // made without them: the model is rendered with the source hash and every line and column replaced by a number of
 // its own (mask.ts), and they are put back into the files afterwards, so an edit leaves every artifact whose part of
-// the model it did not change to the store, whatever lines it moved.
+// the model it did not change to the store, whatever lines it moved. Each artifact's key is made of the model without
+// the parts its emitter does not read (the row's `ignores`: model/parts.ts), so that an edit of a method's note leaves
+// types.ts and the validators to the store.
 import { ARTIFACT_TABLE, type ArtifactRow } from "../emit/artifacts.ts";
 import type { OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { maskModel, templateOf, type Template } from "./mask.ts";
 import { stageKey, type StageStore } from "../model/stages.ts";
+import { withoutParts, type ModelPart } from "../model/parts.ts";
 
 /** Renders rows from the model as given (masked). */
 export type RenderRows = (model: SpecModel, rows: readonly string[]) => Promise<OutputFile[]>;
@@ -28,8 +31,15 @@ export async function renderArtifacts(
   const rows = ARTIFACT_TABLE.filter((a) => names.includes(a.name));
   const mask = cache.store ? maskModel(model) : undefined;
   const store = mask ? cache.store : undefined;
-  const modelKey = mask ? stageKey(JSON.stringify(mask.model)) : "";
-  const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, modelKey);
+  const modelKeys = new Map<string, string>();
+  const modelKey = (parts: readonly ModelPart[]): string => {
+    const name = [...parts].sort().join(",");
+    let key = modelKeys.get(name);
+    if (key === undefined && mask)
+      modelKeys.set(name, (key = stageKey(JSON.stringify(withoutParts(mask.model, parts)))));
+    return key ?? "";
+  };
+  const keyOf = (row: ArtifactRow) => stageKey(cache.keyBase, "artifact", row.name, modelKey(row.ignores ?? []));
   const kept = new Map(rows.map((r) => [r.name, keptFiles(r, store?.recall("artifacts", keyOf(r)), mask?.marks ?? 0)]));
   const missing = rows.filter((r) => !kept.get(r.name));
   const pick = (ts: boolean) => missing.filter((r) => r.typescript === ts).map((r) => r.name);
