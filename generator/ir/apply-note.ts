@@ -69,6 +69,7 @@ const none = () => undefined;
 const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   info: said,
   advice: said,
+  "advice-bound": said,
   "default-prose": said,
   scoped: said,
   bits: (st, r) => applyBits(st.nums.bits, r),

@@ -141,5 +141,10 @@ export function scopeOf(facts: ClauseFacts, m: Match): Scope {
   // `in length` is how it is measured; `in which case …` tells what the value means.
   if (next.value === "in" && (MEASURES.has(clause[j + 1]?.value ?? "") || clause[j + 1]?.value === "which"))
     return "all";
+  // `for example 20` after a statement gives an example, not a case of it.
+  if (next.value === "for" && EXAMPLE_NOUNS.has(clause[j + 1]?.value ?? "")) return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
 }
+
+/** `for example`, `for instance`: an example follows, not a case. */
+const EXAMPLE_NOUNS = new Set(["example", "instance"]);

@@ -34,6 +34,8 @@ export function readNoteText(note: string): NoteText {
     statements.push(...kept);
     nearMiss ??= hedged;
     if (negated) nearMiss ??= negatedMiss(note, negated);
+    const advised = read.find((s) => s.construct === "advice-bound");
+    if (advised) nearMiss ??= advisedMiss(note, advised);
     if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
   }
   const leading = enumClauses(note, tokens);
@@ -268,6 +270,12 @@ function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]
 /** A bound a negation turns the other way, not read: said, so that a person states it as the phrase book reads it. */
 function negatedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
   const message = `"${note.slice(s.start, s.end)}" is negated: not read, since the bound it leaves is not stated; expected the bound itself (\`at most 9\`, \`at least 2 items\`, \`1-64 characters\`)`;
+  return { start: s.start, end: s.end, message };
+}
+
+/** A bound said as advice (`should be at least 1`), not read: said, so that a person states it as a rule or not. */
+function advisedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
+  const message = `"${note.slice(s.start, s.end)}" is advice ("should"): described, not enforced; expected the bound stated as a rule (\`at least 1\`, \`must be at least 1\`) where every value keeps it`;
   return { start: s.start, end: s.end, message };
 }
 

@@ -32,6 +32,13 @@ describe("hedged notes yield no constraint and warn", () => {
     ["1-100-ish", int],
     ["at most 50 or thereabouts", int],
     ["a value of roughly 30 seconds", int],
+    ["In most cases 1-10", int],
+    ["Mostly under 10", int],
+    ["Should generally be under 100", int],
+    ["Often 1-10, sometimes more", int],
+    ["probably at most 5", int],
+    ["in general up to 20 items", list],
+    ["as a rule 1-64 characters", str],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -56,6 +63,9 @@ describe("the same bounds said plainly are read (the controls)", () => {
     // A hedged number without a bound's shape or a unit is description, said in silence (note-phrases.test.ts too).
     ["roughly 100", int, {}],
     ["A video sent to a big chat may be delayed for up to 2 minutes", int, {}],
+    // An example after a bound, apart from it, is no case of it and no hedge of it.
+    ["Up to 100, for example 20", int, { maximum: 100 }],
+    ["Up to 100 (for example 20)", int, { maximum: 100 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);

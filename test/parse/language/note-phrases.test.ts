@@ -127,6 +127,25 @@ constructTable("defaults", [
   ["default false", B, { default: false }],
   ["Defaults to `HTML`", S, { default: "HTML" }],
   ["Seconds of long polling; default 0 (short polling, for testing only); should be positive", I, { default: 0 }],
+  ["Uses 100 if not set", I, { default: 100 }],
+  ["100 is used when omitted", I, { default: 100 }],
+  ["Assumes 5 if unspecified", I, { default: 5 }],
+  ["30 if not provided", I, { default: 30 }],
+]);
+
+constructTable("bounds said as labels, as a bare word, or as what is refused", [
+  ["Minimum: 1. Maximum: 200.", I, { minimum: 1, maximum: 200 }],
+  ["Maximum allowed value is 86400", I, { maximum: 86400 }],
+  ["The minimum value is 2, the maximum is 9", I, { minimum: 2, maximum: 9 }],
+  ["Lower bound 5", I, { minimum: 5 }],
+  ["Upper limit: 10", I, { maximum: 10 }],
+  ["Values above 100 are rejected", I, { maximum: 100 }],
+  ["Values below 5 are not allowed", I, { minimum: 5 }],
+  ["Under 100", I, { maximum: 99 }],
+  ["Must be above 0", I, { minimum: 1 }],
+  ["Under 100 characters", S, { maxLength: 99, lengthUnit: "utf16" }],
+  ["Maximum: 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Up to 100, for example 20", I, { maximum: 100 }],
 ]);
 
 constructTable("defaults written as code: the JSON literal for a type that takes no text", [
@@ -357,6 +376,14 @@ describe("list lengths go to the list", () => {
     expect(r.type).toEqual(want);
     expect(r.constraints).toEqual({});
     expect(r.findings).toEqual([]);
+  });
+});
+
+describe("a bound said as advice is named, never read", () => {
+  it.each(["Should be at least 1", "Should be greater than 0", "should not be at least 3"])("%s", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/is advice \("should"\): described, not enforced/);
   });
 });
 

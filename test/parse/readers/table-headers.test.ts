@@ -221,6 +221,8 @@ describe("a note that says the field may be absent, however worded", () => {
     ["Omitted if empty.", true, "Omitted if empty."],
     ["Only present if the user has a bio.", true, "Only present if the user has a bio."],
     ["Absent when the user has no bio.", true, "Absent when the user has no bio."],
+    ["If present, the user's bio.", true, "If present, the user's bio."],
+    ["Only returned for bots.", true, "Only returned for bots."],
     // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
     ["State, if applicable.", false, "State, if applicable."],
     ["May be empty.", false, "May be empty."],

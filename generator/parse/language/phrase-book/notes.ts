@@ -11,8 +11,8 @@ const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
 /** What a list holds, after a negation (`must not contain more than 5 items`). */
 const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|(limited|capped|restricted) to|capped at|maximum [of]|max [.]|${LESS} than or equal to|≤|< =|${EXCEED})`;
-const AT_LEAST = `(at least|minimum [of]|min [.]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
+const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_LEAST = `(at least|minimum [(of|:)]|min [(.|:)]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
 const TIME =
@@ -20,6 +20,12 @@ const TIME =
 const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 /** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since)";
+/** The value left out (`if omitted`, `when not set`): what a default is the value of. */
+const UNSET = "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed)";
+/** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
+const VALUES = "(values|numbers|a value|any value|anything)";
+const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
+const ALLOWED = "(allowed|accepted|permitted|possible|supported|valid)";
 /** A value's own presence or absence: a condition on it is no condition, since a value is checked only when present. */
 const OWN =
   "[(it|this field|this parameter|the field|the parameter|this value|the value|one) (is|are)] [not] (specified|present|set|given|provided|passed|used|sent|omitted|absent|unspecified|missing|applicable|available|any)";
@@ -32,6 +38,7 @@ export type NoteConstruct =
   | "bits"
   | "info"
   | "advice"
+  | "advice-bound"
   | "length"
   | "length-max"
   | "length-min"
@@ -98,7 +105,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // told by the spec, read as description (the table's requiredness stands).
   ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {rest}"],
   ["info", "{value} means {rest}"],
-  ["advice", "should [not] be (positive|non-negative|greater than {num}|at least {num})"],
+  ["advice", "should [not] be (positive|non-negative)"],
+  // `Should be at least 1`: advice with a number, which a writer may mean as a bound; not read, and said.
+  ["advice-bound", "should [not] be (greater than|at least) {num}"],
   // Negated bounds, read as the bound they leave (`must not be longer than 64 characters`: at most 64), before the
   // phrasings that start later in the clause would read the rest the other way round.
   ["length-max", `${NEG} [be] ${MORE} than {num:max} {unit}`],
@@ -118,6 +127,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `shorter than 65 characters`: a strict bound of a length, never of the value.
   ["length-below", `${LESS} than {num:max} {unit}`],
   ["length-above", `${MORE} than {num:min} {unit}`],
+  ["length-below", "^ [(must be|is|are|always)] (under|below) {num:max} {unit} [long] $"],
+  ["length-above", "^ [(must be|is|are|always)] (over|above) {num:min} {unit} [long] $"],
   // `Maximum length: 64 characters`, `Length must not exceed 64`: the word `length` makes it one, with or without a unit.
   ["length-max", `[the] (maximum|max) length [(is|of)] [:] {num:max} [{unit}]`],
   ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
@@ -137,11 +148,21 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
+  // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
+  ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
+  ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
+  ["max", `[the] (maximum|max|largest|highest) [${ALLOWED}] [value] (is|:) {num:max}`],
+  ["min", `[the] (minimum|min|smallest|lowest) [${ALLOWED}] [value] (is|:) {num:min}`],
+  ["max", "[the] upper (bound|limit) [(is|of|:)] {num:max}"],
+  ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
   ["max", `${AT_MOST} {num:max}`],
   ["max", `{num:max} or ${LESS}`],
   ["min", `${AT_LEAST} {num:min}`],
   ["min", `{num:min} or ${MORE}`],
   ["below", `${LESS} than {num:max}`],
+  // `Under 100`, `Must be above 0`: a bare bound word, only when it is the whole clause (`over 100 members` is not).
+  ["below", "^ [(must be|is|are|always)] (under|below) {num:max} $"],
+  ["above", "^ [(must be|is|are|always)] (over|above) {num:min} $"],
   ["above", `${MORE} than {num:min}`],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
@@ -160,8 +181,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", "^ (non-empty|not empty)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "defaults to {value}"],
-  ["default", "(if|when) (omitted|unspecified|absent|not specified|not set|not given) [,] {value} (is|will be) used"],
-  ["default", "{value} (by default|if omitted|when omitted|if not specified|is the default)"],
+  ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
+  ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
+  ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
+  ["default", `{value} ((if|when) ${UNSET}|by default|is the default)`],
   ["default", "by default [,] {value}"],
   ["default", "if (omitted|not specified|unspecified|absent) [,] [(defaults to|it is|the value is)] {value}"],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
@@ -271,7 +294,10 @@ export const NUMBER_HEDGES: readonly Pattern[] = [
  * `recommended`, `may be`): the bounds said with them describe values; they are not rules every value keeps.
  */
 export const CLAUSE_HEDGES: readonly Pattern[] = [
-  "(typically|usually|generally|normally|often|ideally|preferably|recommended)",
+  "(typically|usually|generally|normally|often|ideally|preferably|recommended|mostly|commonly|frequently|ordinarily)",
+  "(probably|likely|possibly|perhaps|presumably)",
+  "in (most|many|some|typical|general) [cases]",
+  "(as a rule|most of the time|in practice)",
   "may (be|have|hold|take|reach)",
   "for (example|instance)",
   "e . g .",
@@ -313,6 +339,8 @@ const COUNTED = "(characters|chars|symbols|bytes|items|elements|entries|values)"
 export const QUANTITY_SHAPES: readonly Pattern[] = [
   `(${AT_MOST}|${AT_LEAST}|between) {num} ${COUNTED}`,
   `{num} ${TO} {num} ${COUNTED}`,
+  // A bound word and a number that end their part of the clause (`generally under 100`): a bound of the value itself.
+  `(${AT_MOST}|${AT_LEAST}|under|over|above|below) {num} (,|$)`,
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */

@@ -53,8 +53,10 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ],
   [
     "present-when",
-    "(only present|present only|only set|set only|only included|included only) (if|when|for|in|with|while) {...condition}",
+    "(only present|present only|only set|set only|only included|included only|only returned|returned only) (if|when|for|in|with|while) {...condition}",
   ],
+  // `If present, the caption`: what follows the comma is the description, and says when it is there.
+  ["present-when", "(if|when) (present|included|returned)"],
 ]);
 
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
