@@ -1,7 +1,7 @@
 // The grammar of type expressions over tokens (recursive descent):
 //   type        := alternative ("or" alternative)* "?"?
-//   alternative := ("Array" | "array") "of" alternative | `literal` | TypeName
-// `Array of A or B` is `(Array of A) or B`, as the documents write it.
+//   alternative := ("Array" | "array" | "List" | "list") "of" alternative | (`literal` | TypeName) ("[" "]")*
+// `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A` and `A[]` are `Array of A`.
 import type { TypeRef } from "../../model/model.ts";
 import { isTypeName, literalOf, type Token } from "./lexicon.ts";
 
@@ -20,10 +20,12 @@ export interface TypeTokens {
   readonly end: number;
 }
 
+const ARRAY_WORDS = new Set(["Array", "array", "List", "list"]);
+
 function isArrayOf(tokens: readonly Token[], i: number): boolean {
   return (
     tokens[i]?.kind === "word" &&
-    (tokens[i]?.text === "Array" || tokens[i]?.text === "array") &&
+    ARRAY_WORDS.has(tokens[i]?.text ?? "") &&
     tokens[i + 1]?.value === "of" &&
     tokens[i + 1]?.kind === "word"
   );
@@ -52,7 +54,18 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
       : { type: { kind: "literal", value }, end: i + 1 };
   }
   if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
-  return { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 };
+  return bracketed(tokens, { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 }, depth);
+}
+
+/** `A[]`, `A[][]`: an array of what stands before each pair of brackets, written right after it. */
+function bracketed(tokens: readonly Token[], read: { type: TypeRef; end: number }, depth: number) {
+  let { type, end } = read;
+  for (let d = depth; tokens[end]?.text === "[" && tokens[end + 1]?.text === "]"; d++) {
+    if (tokens[end]?.start !== tokens[end - 1]?.end || d >= MAX_TYPE_DEPTH) return undefined;
+    type = { kind: "array", items: type };
+    end += 2;
+  }
+  return { type, end };
 }
 
 /** Reads a type expression at token `i`; stops before whatever follows it. */

@@ -139,7 +139,11 @@ function enumList(clause: Token[]): NoteStatement | undefined {
     if (!read || read.value.kind !== "values") continue;
     const ends = read.end === clause.length || clause[read.end]?.text === ",";
     const joined = clause.slice(i, read.end).some((t) => t.value === "or");
-    if (ends && joined) return listStatement(read.value.values, clause[i]!.start, clause[read.end - 1]!.end);
+    // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
+    // what is meant together: `kept: \`bold\` and \`italic\``).
+    const labelled = after === ":" && !clause.slice(i, read.end).some((t) => t.value === "and");
+    if (ends && (joined || labelled))
+      return listStatement(read.value.values, clause[i]!.start, clause[read.end - 1]!.end);
   }
   return undefined;
 }

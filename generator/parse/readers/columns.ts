@@ -31,6 +31,8 @@ export const FIELD_TABLES: readonly (readonly ColumnRole[])[] = [
 
 /** The layouts of a parameter table, by the roles of its columns. */
 export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
+  ["parameter", "type"],
+  ["parameter", "type", "notes"],
   ["parameter", "type", "required"],
   ["parameter", "type", "required", "notes"],
   ["parameter", "type", "optional"],

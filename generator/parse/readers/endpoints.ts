@@ -7,6 +7,7 @@ import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { readTypeTokens } from "../language/grammar.ts";
+import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
 import { optionalInWords } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, requiredPrefix, type ColumnRole } from "./columns.ts";
@@ -99,7 +100,8 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
       method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
       method.description.push(sentence.text);
-    } else if (read?.construct === "params") readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink);
+    } else if (read?.construct === "params" || read?.construct === "optional-params")
+      readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink, read.construct === "optional-params");
     else if (read?.construct === "no-params") continue;
     else {
       const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
@@ -125,10 +127,14 @@ function eitherOf(first: TypeRef | undefined, second: TypeRef | undefined): Type
   return { kind: "union", members };
 }
 
-/** `drop_pending_updates Boolean, optional; other Integer`, `name Type (optional)`, `name Type?`. */
-function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
+/**
+ * `drop_pending_updates Boolean, optional; other Integer`, `name Type (optional)`, `name Type?`, `name (Type,
+ * optional)`; every one optional after `Optional parameters:`.
+ */
+function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink, optional: boolean): void {
   for (const piece of splitTopLevel(at, ";")) {
-    const scanned = scanParam(piece);
+    const read = scanParam(piece);
+    const scanned = read && optional ? { ...read, required: false } : read;
     if (!scanned) {
       sink.error(
         spanPosition(piece),
@@ -144,6 +150,9 @@ function scanParam(piece: Span): ParamDraft | undefined {
   const tokens = lex(piece.text);
   const name = tokens[0];
   if (name?.kind !== "word" || !isFieldName(name.text)) return undefined;
+  // `name (Type, optional)`: the type and its note in parentheses, read as `name Type, optional`.
+  const paren = tokens[1]?.text === "(" ? splitTrailingParens(subSpan(piece, name.end)) : undefined;
+  if (paren && paren.head.text === "") return scanParenthesised(piece, name.end, paren.inner);
   const type = readTypeTokens(tokens, 1);
   if (!type) return undefined;
   const rest = piece.text
@@ -163,6 +172,16 @@ function scanParam(piece: Span): ParamDraft | undefined {
   };
 }
 
+/** `name (Type, optional)`, `name (Type, required, note)`: the type first in the parentheses, then its note. */
+function scanParenthesised(piece: Span, nameEnd: number, inner: Span): ParamDraft | undefined {
+  const [first, ...rest] = splitTopLevel(inner, ",");
+  const type = first && parseTypeExpr(first.text);
+  if (!type) return undefined;
+  const words = optionalInWords(requiredPrefix(rest.map((r) => r.text).join(", ")).rest);
+  const at = subSpan(piece, 0, nameEnd);
+  return { name: at.text, at, type: type.type, required: !type.optional && !words.optional, note: words.note };
+}
+
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
   const layout = matchLayout(table.header, PARAM_TABLES);
   if (layout === -1)
@@ -172,6 +191,20 @@ function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink)
     );
   const rows = completeRows(table, `${method.name}.`, sink);
   const owner = { name: method.name, members: "parameter", sink } as const;
-  for (const m of readMemberRows({ ...table, rows }, PARAM_TABLES[layout] as readonly ColumnRole[], owner))
+  const roles = PARAM_TABLES[layout] as readonly ColumnRole[];
+  const members = readMemberRows({ ...table, rows }, roles, owner);
+  // Without a Required column a parameter is required unless marked (`Integer?`, `Optional.`), as a field is; a table
+  // that marks none may not use the marks at all, which is said.
+  if (
+    !roles.includes("required") &&
+    !roles.includes("optional") &&
+    members.length > 1 &&
+    !members.some((m) => m.optional)
+  )
+    sink.warn(
+      spanPosition(table.at),
+      `the parameter table of ${method.name} has no Required column and marks no parameter optional: each is read as required; expected | Parameter | Type | Required | Rules |, or \`Type?\` for an optional one`,
+    );
+  for (const m of members)
     method.params.push({ name: m.name, at: m.at, type: m.type, required: !m.optional, note: m.note });
 }

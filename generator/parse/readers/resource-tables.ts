@@ -9,7 +9,7 @@ import { spanPosition, type Span } from "../../model/source.ts";
 import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
 import { readQualifier } from "../language/sentences.ts";
-import { UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
+import { FURTHER_FIELDS_WORDS, UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
 import {
@@ -27,7 +27,7 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
   if (isCompactHeader(whole.header))
-    return readCompactTable(table, state, headerWords(whole.header[1]) === "further fields");
+    return readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
   if (isVariantHeader(whole.header)) return readVariantTable(table, state);
   state.sink.error(
     spanPosition(table.at),
@@ -131,13 +131,23 @@ function unionOfVariantColumn(text: string): string | undefined {
   return rest.length === 0 && word === VARIANT_WORD && name && isTypeName(name) ? name : undefined;
 }
 
+/**
+ * The discriminator a variant table's second column names: the one name in code (`| Value of \`type\` |`), else its
+ * words without a last `value` (`| type value |`).
+ */
+function discriminatorOfColumn(cell: Span | undefined): string {
+  const code = lex(cell?.text ?? "").filter((t) => t.kind === "code");
+  if (code.length === 1 && code[0]?.value) return code[0].value;
+  const said = headerWords(cell).split(" ");
+  return (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
+}
+
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);
-  const said = headerWords(table.header[1]).split(" ");
-  const discriminator = (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
+  const discriminator = discriminatorOfColumn(table.header[1]);
   if (!name)
     return state.sink.error(
       spanPosition(table.at),

@@ -133,6 +133,11 @@ constructTable("defaults", [
   ["30 if not provided", I, { default: 30 }],
 ]);
 
+constructTable("values after a colon, with or without a last `or`", [
+  ["Type of the entity: `mention`, `hashtag`, `url`", S, { enum: ["mention", "hashtag", "url"] }],
+  ["How it was obtained: `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+]);
+
 constructTable("bounds said as labels, as a bare word, or as what is refused", [
   ["Minimum: 1. Maximum: 200.", I, { minimum: 1, maximum: 200 }],
   ["Maximum allowed value is 86400", I, { maximum: 86400 }],
@@ -394,6 +399,9 @@ describe("statements that must not become constraints", () => {
     // What one case must hold says nothing of the others (sendInvoice.prices).
     ["Must contain exactly one item for payments in Stars", list(I)],
     ["For example: `a`, `b`", S],
+    // Values after a colon joined by `and` are meant together, not one of them.
+    ["Kept entities: `bold`, `italic` and `underline`", S],
+    ["Options such as: `a`, `b`", S],
     ["Limited to administrators of the chat", S],
     ["Limited to 5 per minute", I],
     ["Always false for replies in another chat or topic; always true for business-account messages", B],

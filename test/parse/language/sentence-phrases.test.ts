@@ -77,6 +77,16 @@ describe("variants intro, with and without a qualifier", () => {
   });
 });
 
+describe("a variant table's discriminator column", () => {
+  const headers = ["`kind`", "`kind` value", "Value of `kind`", "kind", "The `kind` field"];
+  it.each(headers)("| Variant | %s | Fields |", (header) => {
+    const table = `| Variant | ${header} | Fields |\n|---|---|---|\n| one | \`one\` | a Integer |\n| two | \`two\` | b String |\n`;
+    const model = modelOf({ resources: `### Shape variants\n\n${table}` });
+    expect(unionOf(model, "Shape").discriminator).toBe("kind");
+    expect(fieldOf(model, "ShapeOne", "kind").type).toEqual({ kind: "literal", value: "one" });
+  });
+});
+
 describe("a variant's discriminator cell read as a field's constant is", () => {
   const cells: [string, string][] = [
     ["`one`", ""],
@@ -150,6 +160,10 @@ describe("a variant table's union, from the structure when the words are new", (
       /warning: heading ".*" read as the union Shape, by the variant table under it; expected "### Shape variants"/,
     );
   });
+  it("an intro that names no type under a heading of the union's name is the union's (`One of:`)", () => {
+    for (const intro of ["One of:", "Either of these:", "Any of the following:"])
+      expect(read(`### Shape\n\n${intro}\n\n${table}`).variants).toEqual(["ShapeOne", "ShapeTwo"]);
+  });
   it("a heading of the union's name alone, or with (union), needs no word more", () => {
     for (const h of ["### Shape", "### Shape (union)"])
       expect(read(`${h}\n\n${table}`)).toEqual({ variants: ["ShapeOne", "ShapeTwo"], said: "" });
@@ -218,6 +232,9 @@ describe("groups", () => {
     ["`data` is mutually exclusive with `game_short_name`", "at-most-one"],
     ["Use data or game_short_name, never both", "exactly-one"],
     ["`data` and `game_short_name` may not be used together", "at-most-one"],
+    ["Either data or game_short_name is present, but never both", "exactly-one"],
+    ["`data` and `game_short_name` are mutually exclusive, and one of them is always present", "exactly-one"],
+    ["`data` and `game_short_name` are mutually exclusive, but exactly one is set", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -427,6 +444,16 @@ describe("method sentences", () => {
     ["Returns an Array of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["Returns the Sticker that was created.", { kind: "ref", name: "Sticker" }],
     ["On success, returns the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
+    ["On success, returns a list of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["The result is an array of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["The result is a list of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["This method returns a Sticker.", { kind: "ref", name: "Sticker" }],
+    ["Upon success, a Sticker object is returned.", { kind: "ref", name: "Sticker" }],
+    ["The method returns True on success.", { kind: "true" }],
+    [
+      "This method returns a list of Sticker objects on success.",
+      { kind: "array", items: { kind: "ref", name: "Sticker" } },
+    ],
   ];
   it.each(results)("%s", (body, result) => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
@@ -465,6 +492,12 @@ describe("method sentences", () => {
     ["Takes flag Boolean, optional.", false],
     ["Parameter: flag Boolean.", true],
     ["Parameter: flag Boolean, required.", true],
+    ["Parameters: flag (Boolean, optional).", false],
+    ["Parameter: flag (Boolean).", true],
+    ["Optional parameter: flag Boolean.", false],
+    ["Optional parameters: flag Boolean.", false],
+    ["Accepts one parameter: flag Boolean, optional.", false],
+    ["Takes the following parameters: flag Boolean.", true],
   ];
   // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
   // call, and its condition stays in the note.
@@ -513,7 +546,7 @@ describe("method sentences", () => {
 
 describe("near misses are warned of, never dropped silently", () => {
   const cases: [string, string][] = [
-    ["a definition paragraph nobody reads", "### Group\n\nThe Thing has: a Integer and b String.\n"],
+    ["a definition paragraph nobody reads", "### Group\n\nThe Thing is built from first_id Integer together with last_id String.\n"],
     [
       "a group in words the book lacks",
       "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n",

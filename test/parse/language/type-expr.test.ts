@@ -25,15 +25,28 @@ describe("parseTypeExpr", () => {
     ["Integer or String?", { kind: "union", members: [int, str] }, true],
     ["`emoji`", { kind: "literal", value: "emoji" }, false],
     ["`0`", { kind: "literal", value: 0 }, false],
+    ["List of String", { kind: "array", items: str }, false],
+    ["list of Integer?", { kind: "array", items: int }, true],
+    ["String[]", { kind: "array", items: str }, false],
+    ["PhotoSize[][]?", { kind: "array", items: { kind: "array", items: { kind: "ref", name: "PhotoSize" } } }, true],
+    ["Integer[] or String", { kind: "union", members: [{ kind: "array", items: int }, str] }, false],
   ];
   it.each(cases)("%s", (given, type, optional) => {
     expect(parseTypeExpr(inlineText(given))).toMatchObject({ type, optional });
   });
 
-  it.each(["", "integer", "Array of", "Array String", "Integer or", "String??", "Integer String"])(
-    "rejects %j",
-    (given) => {
-      expect(parseTypeExpr(inlineText(given))).toBeUndefined();
-    },
-  );
+  it.each([
+    "",
+    "integer",
+    "Array of",
+    "Array String",
+    "Integer or",
+    "String??",
+    "Integer String",
+    "String[",
+    "String []",
+    "List String",
+  ])("rejects %j", (given) => {
+    expect(parseTypeExpr(inlineText(given))).toBeUndefined();
+  });
 });

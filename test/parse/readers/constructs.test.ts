@@ -99,6 +99,21 @@ describe("compact tables", () => {
   });
 });
 
+describe("paragraph definitions in other words", () => {
+  const forms = [
+    "Story has the fields: chat Sticker; id Integer.",
+    "Story fields: chat Sticker; id Integer.",
+    "A Story consists of: chat Sticker; id Integer.",
+    "Story contains the following fields: chat Sticker; id Integer.",
+    "The Story properties are: chat Sticker; id Integer.",
+    "The Story has: chat Sticker and id Integer.",
+  ];
+  it.each(forms)("%s", (paragraph) => {
+    const model = modelOf({ resources: `### Group\n\n${paragraph}\n` });
+    expect(objectOf(model, "Story").fields.map(signature)).toEqual([sig("chat", ref("Sticker")), sig("id", I)]);
+  });
+});
+
 describe("paragraph definitions", () => {
   const model = modelOf({
     resources: [

@@ -69,3 +69,41 @@ describe("a faulty row is said the same way in both, naming its owner", () => {
     expect(said).toContain(asParam);
   });
 });
+
+describe("a parameter table without a Required column", () => {
+  const endpoints = (rows: string[][]) =>
+    `### doThing\n\nReturns true.\n\n| Parameter | Type | Description |\n|---|---|---|\n${rows.map(row).join("\n")}\n`;
+  it("reads each parameter as a field is read: required unless marked optional", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: UPDATE,
+        endpoints: endpoints([
+          ["a", "Integer", "x"],
+          ["b", "String?", "y"],
+          ["c", "Integer", "Optional. z"],
+        ]),
+      }),
+    });
+    expect(model.methods[0]?.params.map((p) => [p.name, p.required])).toEqual([
+      ["a", true],
+      ["b", false],
+      ["c", false],
+    ]);
+    expect(diagnostics).toEqual([]);
+  });
+  it("says so when it marks none optional", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: UPDATE,
+        endpoints: endpoints([
+          ["a", "Integer", "x"],
+          ["b", "String", "y"],
+        ]),
+      }),
+    });
+    expect(model.methods[0]?.params.map((p) => p.required)).toEqual([true, true]);
+    expect(diagnostics.join("\n")).toMatch(
+      /warning: the parameter table of doThing has no Required column and marks no parameter optional/,
+    );
+  });
+});

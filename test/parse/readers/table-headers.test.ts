@@ -114,6 +114,25 @@ describe("headers of other words are said, where they stand", () => {
   });
 });
 
+describe("compact tables", () => {
+  const headers = [
+    ["Type", "Fields"],
+    ["Name", "Fields"],
+    ["Type", "Members"],
+    ["Object", "Properties"],
+    ["Type", "Attributes"],
+  ];
+  it.each(headers)("| %s | %s |", (first, second) => {
+    const model = modelOf({
+      resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Group\n\n${table([first, second], [["Thing", "a Integer; b String?"]])}\n`,
+    });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.optional])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
+  });
+});
+
 describe("variant tables", () => {
   const firsts = ["Variant", "Kind", "Name", "Type", "Case", "Shape variant"];
   it.each(firsts)("| %s | `kind` | Fields |", (first) => {

@@ -20,8 +20,23 @@ export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
 };
 
+/** The second column of a compact table whose rows share the fields a paragraph before it lists (`Further fields`). */
+export const FURTHER_FIELDS_WORDS: readonly string[] = [
+  "further fields",
+  "further members",
+  "further properties",
+  "additional fields",
+];
+
 /** The second column of a compact table, one definition a row (`| Type | Fields |`, `| Name | Further fields |`). */
-export const COMPACT_FIELDS_WORDS: readonly string[] = ["fields", "further fields"];
+export const COMPACT_FIELDS_WORDS: readonly string[] = [
+  "fields",
+  "members",
+  "properties",
+  "attributes",
+  "field list",
+  ...FURTHER_FIELDS_WORDS,
+];
 
 /** The last word of a variant table's fields column (`Fields`, `Further fields`, `Other fields`). */
 export const FIELDS_WORD = "fields";

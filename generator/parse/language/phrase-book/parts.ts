@@ -13,7 +13,7 @@ export type ListConstruct =
   | "no-fields";
 
 export const LIST_PHRASES = book<ListConstruct>([
-  ["open-exactly-one", "(exactly|only|just) one of [the following] [(fields|options)] :"],
+  ["open-exactly-one", "(exactly|only|just|one and only) one of [the following] [(fields|options)] :"],
   ["open-at-most-one", "(at most|no more than|not more than) one of [the following] [(fields|options)] :"],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],
@@ -108,4 +108,13 @@ export const UNION_HEADING_WORDS = new Set([
   "forms",
   "possible",
   "all",
+  // Words that open an intro (`One of:`, `Either of these:`, `Each is one of:`), never the union's name.
+  "one",
+  "either",
+  "any",
+  "each",
+  "these",
+  "there",
+  "it",
+  "following",
 ]);

@@ -27,6 +27,7 @@ export type SentenceConstruct =
   | "returns-list"
   | "no-params"
   | "params"
+  | "optional-params"
   | "path"
   | "named-only";
 
@@ -38,6 +39,10 @@ const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
   "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+
+/** Who returns (`This method returns …`), and when (`… on success`). */
+const WHO = "[(this method|the method|it)]";
+const SUCCESS = "[(on|upon|after) success]";
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
@@ -66,6 +71,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
   ["fields-intro", "{...label} fields [{paren}] :"],
   ["fields-intro", "[the] fields [{paren}] :"],
+  // `Story has the fields: chat Chat; …`, `A Story consists of: …`, `Story fields: …`: a definition in other words.
+  [
+    "definition",
+    "^ [(a|an|the)] {Type} [{paren}] (has|contains|consists of|is made of|carries|holds|includes) [(the|these)] [following] [fields] : {rest:fields}",
+  ],
+  ["definition", "^ [the] {Type} (fields|members|properties) [{paren}] [(are|is)] : {rest:fields}"],
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
@@ -76,7 +87,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["exactly-one", `(exactly|only|just) one of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   ["exactly-one", `[you] [(must|should)] (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
-  ["exactly-one", `either {fields} (is|must be) ${PRESENT} [, (but|and) not both]`],
+  ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
+  // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
+  [
+    "exactly-one",
+    `{fields} are mutually exclusive [,] (and|but) [(exactly|only)] one [of them] (is|must be|will be) [always] ${PRESENT}`,
+  ],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
   ["at-most-one", "{field:fields} (is|are) mutually exclusive with {field:with}"],
@@ -125,21 +141,25 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
   ["no-fields", "[(has|with)] no fields"],
   ["no-fields", "(an) empty object"],
-  ["returns-true", "returns [`result`] [=] (true|`true`) [on success]"],
-  ["returns-true", "on success [,] [it] returns (true|`true`)"],
+  ["returns-true", `${WHO} returns [\`result\`] [=] (true|\`true\`) ${SUCCESS}`],
+  ["returns-true", "(on|upon) success [,] [it] returns (true|`true`)"],
   [
     "returns",
     "returns [:] [`result`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
   ],
-  ["returns", "on success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
-  ["returns", "on success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
-  ["returns", "[(a|an|the)] [{word}] {type} [(object|objects)] is returned [on success]"],
-  ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type}"],
+  ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS}`],
+  ["returns", "(on|upon) success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
+  ["returns", "(on|upon) success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
+  ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
+  ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type} [(object|objects)]"],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
   // `Returns a list of Update objects`: an array of the type (the type grammar knows `Array of`, not `list of`).
   ["returns-list", "returns [:] [on success] [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]"],
-  ["returns-list", "on success [,] [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned"],
+  ["returns-list", `${WHO} returns [(a|an|the)] (list|collection) of {type} [(object|objects)] ${SUCCESS}`],
+  ["returns-list", "(on|upon) success [,] [it] returns [(a|an|the)] (list|collection) of {type} [(object|objects)]"],
+  ["returns-list", "(on|upon) success [,] [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned"],
+  ["returns-list", "[the] (result|result type) (is|:) [(a|an|the)] (list|collection) of {type} [(object|objects)]"],
   // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
   [
     "returns-or",
@@ -154,7 +174,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "[(takes|has|accepts|requires|needs|expects)] no parameters [(are|is)] [(accepted|taken|needed|required)]",
   ],
   ["no-params", "parameters : none"],
-  ["params", "(parameter|parameters|optional parameter|optional parameters) : {rest:list}"],
+  // `Optional parameters: a Integer; b String`: each may be left out, whatever its type says.
+  ["optional-params", "[(takes|accepts)] [(the|these)] [following] optional (parameter|parameters) : {rest:list}"],
+  ["params", "(parameter|parameters) : {rest:list}"],
+  ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
   ["path", "(path|url path|endpoint) {any:path}"],
   ["path", "[the] (path|url path|url|endpoint|route) [(is|:)] {path:path}"],
@@ -206,6 +229,7 @@ const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
   "returns-list",
   "no-params",
   "params",
+  "optional-params",
   "path",
   "named-only",
 ]);
