@@ -3,7 +3,7 @@
 import type { TypeRef } from "../../model/model.ts";
 import { clip } from "../../model/diagnostics.ts";
 import { subSpan, type Span } from "../../model/source.ts";
-import { scanTypeExpr, startsTypeExpr } from "../language/type-expr.ts";
+import { parseTypeExpr, scanTypeExpr, startsTypeExpr } from "../language/type-expr.ts";
 import { lex } from "../language/lexicon.ts";
 import { matchWhole } from "../language/phrase.ts";
 import { OPTIONAL_PHRASES } from "../language/phrase-book.ts";
@@ -185,10 +185,10 @@ export function scanFieldSegment(span: Span): ScanResult {
   const scanned = scanNames(span, 0);
   if (!scanned) return { kind: "prose" };
   const { names } = scanned;
-  // `name: Type` as well as `name Type`.
-  const end =
-    text.startsWith(": ", scanned.end) && startsTypeExpr(text, scanned.end + 2) ? scanned.end + 1 : scanned.end;
-  if (end === text.length) return untyped(names);
+  // `name: Type` and `name — Type` as well as `name Type`.
+  const sep = /^(?::| [—–]) /.exec(text.slice(scanned.end))?.[0].length ?? 0;
+  const end = sep > 0 && startsTypeExpr(text, scanned.end + sep) ? scanned.end + sep - 1 : scanned.end;
+  if (end === text.length) return typedByNote(names) ?? untyped(names);
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
   const type = scanTypeExpr(text, end + 1);
   const field = names.map((n) => n.name).join(", ");
@@ -215,6 +215,26 @@ export function scanFieldSegment(span: Span): ScanResult {
     };
   });
   return { kind: "fields", fields: [...fields, ...tail.chained] };
+}
+
+/**
+ * `id (String)`, `id (String, unique)`: a name alone whose parenthesis opens with a whole type expression (up to a
+ * comma or a semicolon) has that type, the rest its note; any other parenthesis is a note (`can_pin (ignored)`).
+ */
+function typedByNote(names: Named[]): ScanResult | undefined {
+  const read = names.map((n) => {
+    const cut = n.note.search(/[,;]/);
+    const type = parseTypeExpr(cut < 0 ? n.note : n.note.slice(0, cut));
+    return type && { n, type, note: cut < 0 ? "" : n.note.slice(cut + 1).trim() };
+  });
+  if (read.length === 0 || read.some((r) => !r)) return undefined;
+  const fields = read.map((r) => {
+    const { n, type, note } = r as NonNullable<(typeof read)[number]>;
+    const words = optionalInWords(note);
+    const optional = type.optional || words.optional;
+    return { name: n.name, at: n.at, type: type.type, optional, note: words.note, colonNote: false };
+  });
+  return { kind: "fields", fields };
 }
 
 function untyped(names: Named[]): ScanResult {

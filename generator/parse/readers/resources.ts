@@ -145,9 +145,11 @@ function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean 
       };
       return true;
     }
-    case "fields-intro": {
+    case "fields-intro":
+    case "optional-fields-intro": {
       const q = qualifierOf(read, state);
-      state.intro = { kind: "fields", defaults: q?.allOptional ? { optional: true } : {} };
+      const optional = q?.allOptional || read.construct === "optional-fields-intro";
+      state.intro = { kind: "fields", defaults: optional ? { optional: true } : {} };
       return true;
     }
     default:

@@ -19,6 +19,10 @@ describe("inheritance", () => {
     "Extends Base with:",
     "Base, plus:",
     "The same as Base, and also:",
+    "All Base fields, plus:",
+    "In addition to the fields of Base, it has:",
+    "Full extends Base with the following fields:",
+    "A superset of Base with these extra fields:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({
@@ -294,6 +298,8 @@ describe("partial types", () => {
     "fields after send_date are not shown",
     "further fields after `send_date`: not shown",
     "the remaining fields after send_date are not shown",
+    "other fields after send_date are not listed",
+    "the fields after send_date are omitted",
   ];
   it.each(phrasings)("%s", (tail) => {
     const model = modelOf({
@@ -546,7 +552,10 @@ describe("method sentences", () => {
 
 describe("near misses are warned of, never dropped silently", () => {
   const cases: [string, string][] = [
-    ["a definition paragraph nobody reads", "### Group\n\nThe Thing is built from first_id Integer together with last_id String.\n"],
+    [
+      "a definition paragraph nobody reads",
+      "### Group\n\nThe Thing is built from first_id Integer together with last_id String.\n",
+    ],
     [
       "a group in words the book lacks",
       "### Thing\n\n| Field | Type |\n|---|---|\n| a | Integer? |\n| b | Integer? |\n\nExactly one among a and b appears.\n",
@@ -583,6 +592,28 @@ describe("near misses are warned of, never dropped silently", () => {
         "Thing",
       ).description,
     ).toBe("The last Thing fields are opaque.");
+  });
+});
+
+describe("a field segment's type after a dash or in parentheses", () => {
+  const segments: [string, object][] = [
+    ["id — Integer; name — String?", { id: ["integer", false], name: ["string", true] }],
+    ["id (Integer); name (String, optional)", { id: ["integer", false], name: ["string", true] }],
+    ["id (Integer, unique in the chat); name String?", { id: ["integer", false], name: ["string", true] }],
+  ];
+  it.each(segments)("%s", (fields, want) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Box | ${fields} |\n` });
+    const got = Object.fromEntries(objectOf(model, "Box").fields.map((f) => [f.name, [f.type.kind, f.optional]]));
+    expect(got).toEqual(want);
+  });
+  it("a parenthesis that is no type stays a note, and the type comes from the group", () => {
+    const model = modelOf({
+      resources: "### Group\n\nRights (all Boolean): can_pin (ignored in channels); can_edit.\n",
+    });
+    expect(objectOf(model, "Rights").fields.map((f) => [f.name, f.type.kind, f.description])).toEqual([
+      ["can_pin", "boolean", "ignored in channels"],
+      ["can_edit", "boolean", ""],
+    ]);
   });
 });
 

@@ -22,8 +22,10 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["flags", "{type} flags {rest:names}"],
   ["include", "(every|each|all) {Type} (field|fields) [{paren}]"],
   ["include", "(all|every) (field|fields) of {Type} [{paren}]"],
-  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
-  ["partial", "fields after {field} [(:|are)] not shown"],
+  [
+    "partial",
+    "[the] [(remaining|further|other)] fields after {field} [(:|are)] (not shown|not listed|not described|not documented|not included|omitted)",
+  ],
   ["no-fields", "[(has|with)] no fields"],
 ]);
 

@@ -10,6 +10,7 @@ export type SentenceConstruct =
   | "every-has"
   | "variants-intro"
   | "fields-intro"
+  | "optional-fields-intro"
   | "predicate-union"
   | "named-union"
   | "exactly-one"
@@ -32,13 +33,16 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [the following] [(fields|ones)] [:]";
+  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
   "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+
+/** What the spec says of fields it leaves out (`not shown`, `not listed`). */
+const UNSHOWN = "(not shown|not listed|not described|not documented|not included|omitted)";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
@@ -51,6 +55,13 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`,
   ],
   ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
+  ["extends", `(all|every) {Type} (field|fields) ${PLUS}`],
+  [
+    "extends",
+    "in addition to [(all|every)] [the] (field|fields) of {Type} [,] [(it|this type|this object)] [(has|includes|contains|carries)] [(the following|these)] [(fields|ones)] [:]",
+  ],
+  ["extends", `^ {Type:self} (extends|inherits from|inherits the fields of) {Type} ${PLUS}`],
+  ["extends", `[(a|an)] superset of {Type} ${PLUS}`],
   [
     "extends",
     `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`,
@@ -69,6 +80,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
   ],
   ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
+  // `Optional service-message fields:`, `The following fields are all optional:`: every field of the table optional.
+  ["optional-fields-intro", "optional [{...label}] fields [{paren}] :"],
+  ["optional-fields-intro", "[the] [following] {...label} fields (are|is) [all] optional :"],
   ["fields-intro", "{...label} fields [{paren}] :"],
   ["fields-intro", "[the] fields [{paren}] :"],
   // `Story has the fields: chat Chat; …`, `A Story consists of: …`, `Story fields: …`: a definition in other words.
@@ -136,8 +150,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
   ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
   ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
-  ["partial", "[the] (remaining|further|other) fields after {field} [(:|are)] not shown"],
-  ["partial", "fields after {field} [(:|are)] not shown"],
+  ["partial", `[the] [(remaining|further|other)] fields after {field} [(:|are)] ${UNSHOWN}`],
   ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
   ["no-fields", "[(has|with)] no fields"],
   ["no-fields", "(an) empty object"],
@@ -201,6 +214,8 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "replace the object",
   "instead of the object",
   "not shown",
+  "not (listed|described|documented)",
+  "(extends|inherits|superset of) {Type}",
   "no fields",
   "{snake} (Integer|Float|String|Boolean|True|Array of)",
   // A paragraph that names a type and ends with a colon introduces what follows: an intro no phrasing read.
