@@ -129,7 +129,7 @@ describe("an intro that makes every field of the table after it optional", () =>
   });
 });
 
-describe("compact tables", () => {
+describe("compact tables: the words of the second column", () => {
   const headers = [
     ["Type", "Fields"],
     ["Name", "Fields"],
@@ -187,21 +187,6 @@ describe("a Required cell in words the phrase book does not know", () => {
   it("a parenthetical after the word is the parameter's note: nothing of it is lost", () => {
     const { model } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints("No (default 5)") }) });
     expect(model.methods[0]?.params[0]).toMatchObject({ required: false, constraints: { default: 5 } });
-  });
-});
-
-describe("an intro that makes every field of the table after it optional", () => {
-  const intros = [
-    "Optional fields:",
-    "Optional payload fields:",
-    "The following fields are all optional:",
-    "Payload fields (all optional):",
-  ];
-  it.each(intros)("%s", (intro) => {
-    const model = modelOf({
-      resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Thing\n\n${intro}\n\n${table(["Field", "Type"], [["a", "Integer"]])}\n`,
-    });
-    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.optional])).toEqual([["a", true]]);
   });
 });
 
