@@ -107,6 +107,24 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   pattern: (st, r) => applyPattern(st.value, r),
 };
 
+/** Bounds said without a unit (`min 1`, `at most 100`): of a number, or of a length a note states beside them. */
+export const BARE_BOUNDS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
+  "range",
+  "min",
+  "max",
+  "below",
+  "above",
+]);
+
+/** A bare bound applied as a length in the unit the note's other length is in (`max 128 characters, min 1`). */
+export function applyAsLength(st: NoteStatement, r: Reading): Applied {
+  const unit = r.out.lengthUnit ?? "utf16";
+  const { min, max } = st.nums;
+  if (st.construct === "below") return max === undefined ? false : applyLength(undefined, max - 1, unit, r);
+  if (st.construct === "above") return min === undefined ? false : applyLength(min + 1, undefined, unit, r);
+  return applyLength(min, max, unit, r);
+}
+
 /** Applies one statement; false (or why) when it says nothing about a value of this type. */
 export function apply(st: NoteStatement, r: Reading): Applied {
   if (st.scope === "condition") return true;

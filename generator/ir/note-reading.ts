@@ -5,7 +5,7 @@
 import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import type { NoteStatement, NoteText } from "../parse/drafts.ts";
-import { apply, type Reading } from "./apply-note.ts";
+import { apply, applyAsLength, BARE_BOUNDS, type Reading } from "./apply-note.ts";
 import { canonical, finish, widened, withLists } from "./note-bounds.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
@@ -50,8 +50,10 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
   const reached: NoteStatement[] = [];
   const findings: Finding[] = [];
+  const bare: NoteStatement[] = [];
   for (const st of text.statements) {
     const applied = apply(st, r);
+    if (applied === false && BARE_BOUNDS.has(st.construct) && st.scope === "all") bare.push(st);
     if (applied === true) {
       if (!DESCRIPTIVE.has(st.construct) && st.scope !== "condition") reached.push(st);
     } else if (typeof applied === "string" || (primitive(type) && OF_ITSELF.has(st.construct))) {
@@ -59,6 +61,9 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
       findings.push({ start: st.start, end: st.end, message: `"${text.text.slice(st.start, st.end)}" ${why}` });
     }
   }
+  // `max 128 characters, min 1`, `at least 1 and at most 100 characters`: a bare bound of a text whose note states a
+  // length is a bound of that length, in its unit.
+  if (r.out.lengthUnit !== undefined) for (const st of bare) if (applyAsLength(st, r) === true) reached.push(st);
   if (text.nearMiss) findings.push(text.nearMiss);
   findings.sort((a, b) => a.start - b.start);
   const contradiction = finish(r);

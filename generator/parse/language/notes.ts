@@ -132,12 +132,14 @@ const EXAMPLE_WORDS = new Set(["example", "instance", "e", "like", "including", 
 function enumList(clause: Token[]): NoteStatement | undefined {
   for (let i = 0; i < clause.length; i++) {
     if (EXAMPLE_WORDS.has(clause[i]?.value ?? "")) return undefined;
-    // The list opens the clause, or follows a comma or a colon (`how it was obtained: \`a\` or \`b\``).
+    // The list opens the clause, or follows a comma, a colon or a parenthesis (`how it was obtained: \`a\` or \`b\``,
+    // `Type of the chat (\`private\` or \`group\`)`).
     const after = clause[i - 1]?.text;
-    if (i > 0 && ((after !== "," && after !== ":") || clause[i - 2]?.kind === "code")) continue;
+    if (i > 0 && ((after !== "," && after !== ":" && after !== "(") || clause[i - 2]?.kind === "code")) continue;
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
-    const ends = read.end === clause.length || clause[read.end]?.text === ",";
+    const close = after === "(" ? ")" : ",";
+    const ends = (read.end === clause.length && after !== "(") || clause[read.end]?.text === close;
     const joined = clause.slice(i, read.end).some((t) => t.value === "or");
     // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
     // what is meant together: `kept: \`bold\` and \`italic\``).

@@ -133,7 +133,8 @@ constructTable("defaults", [
   ["30 if not provided", I, { default: 30 }],
 ]);
 
-constructTable("values after a colon, with or without a last `or`", [
+constructTable("values after a colon or in parentheses, with or without a last `or`", [
+  ["Type of the chat (`sender`, `private` or `group`)", S, { enum: ["sender", "private", "group"] }],
   ["Type of the entity: `mention`, `hashtag`, `url`", S, { enum: ["mention", "hashtag", "url"] }],
   ["How it was obtained: `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
 ]);
@@ -151,6 +152,11 @@ constructTable("bounds said as labels, as a bare word, or as what is refused", [
   ["Under 100 characters", S, { maxLength: 99, lengthUnit: "utf16" }],
   ["Maximum: 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
   ["Up to 100, for example 20", I, { maximum: 100 }],
+  ["Duration in seconds; no longer than 60", I, { maximum: 60 }],
+  ["At least 1 and at most 100 characters", S, { minLength: 1, maxLength: 100, lengthUnit: "utf16" }],
+  ["New chat title, max 128 characters, min 1", S, { minLength: 1, maxLength: 128, lengthUnit: "utf16" }],
+  ["Timeout; 0 (short polling) if not given", I, { default: 0 }],
+  ["Currency, which is always `XTR` for now", S, { const: "XTR" }],
 ]);
 
 constructTable("defaults written as code: the JSON literal for a type that takes no text", [
@@ -537,6 +543,8 @@ describe("a bound after a negation no phrasing reads is never read the other way
     ["Must not be one of `a`, `b`.", S],
     ["Values are not between 1 and 5.", I],
     ["It does not have to be up to 10 characters", S],
+    // `no` negates as `not` does.
+    ["There is no limit greater than 5", I],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});

@@ -11,8 +11,8 @@ const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
 /** What a list holds, after a negation (`must not contain more than 5 items`). */
 const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|no more than|not more than|not exceeding|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
-const AT_LEAST = `(at least|minimum [(of|:)]|min [(.|:)]|no less than|not less than|${MORE} than or equal to|≥|> =)`;
+const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_LEAST = `(at least|minimum [(of|:)]|min [(.|:)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
 const TIME =
@@ -87,10 +87,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
   ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
-  [
-    "info",
-    `[(up to|at most|under|over|no more than|maximum|max|at least|valid [for] [at least]|for|within|after)] {num} ${TIME}`,
-  ],
+  ["info", `[(${AT_MOST}|${AT_LEAST}|under|over|valid [for] [at least]|for|within|after)] {num} ${TIME}`],
   ["info", `[${BOUND}] {num} ${SIZE}`],
   ["info", `[(up to|at most|under|over|at least|within|for|after)] (a|an|one|a few|several) ${TIME}`],
   ["info", "one of (a|the) (fixed|limited|predefined|given|known|closed) (set|list)"],
@@ -184,12 +181,14 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
-  ["default", `{value} ((if|when) ${UNSET}|by default|is the default)`],
+  ["default", `{value} [{paren}] ((if|when) ${UNSET}|by default|is the default)`],
   ["default", "by default [,] {value}"],
   ["default", "if (omitted|not specified|unspecified|absent) [,] [(defaults to|it is|the value is)] {value}"],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
   ["default-prose", "by default"],
+  // `always \`XTR\` for now`: what holds in this version, said as such, is the value's one value.
+  ["const", "[(is|are)] always {value} (for now|at the moment|at present|currently|in this version)"],
   ["const", "[(is|are)] always [(equals|equal to|set to|is|=)] {value}"],
   ["const", "(must|will) always be {value}"],
   ["const", "(equals|equal to|is) always {value}"],
@@ -241,6 +240,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
  */
 export const NEGATION_WORDS = new Set([
   "not",
+  "no",
   "n't",
   "never",
   "cannot",
