@@ -157,6 +157,10 @@ constructTable("bounds said as labels, as a bare word, or as what is refused", [
   ["New chat title, max 128 characters, min 1", S, { minLength: 1, maxLength: 128, lengthUnit: "utf16" }],
   ["Timeout; 0 (short polling) if not given", I, { default: 0 }],
   ["Currency, which is always `XTR` for now", S, { const: "XTR" }],
+  ["Any non-negative integer", I, { minimum: 0 }],
+  ["Length between 1 and 64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Length 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Only `asc` and `desc` are supported", S, { enum: ["asc", "desc"] }],
 ]);
 
 constructTable("defaults written as code: the JSON literal for a type that takes no text", [
@@ -381,6 +385,8 @@ describe("list lengths go to the list", () => {
     ["Non-empty list of user identifiers", list(I), { ...list(I), minItems: 1 }],
     ["must not be empty", users, { ...users, minItems: 1 }],
     ["must not be empty; up to 100", users, { ...users, minItems: 1, maxItems: 100 }],
+    ["Maximum number of items: 10", users, { ...users, maxItems: 10 }],
+    ["The minimum number of entries is 2", users, { ...users, minItems: 2 }],
   ];
   it.each(cases)("%s", (note, type, want) => {
     const r = readNote(note, type);

@@ -130,6 +130,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-max", `[the] (maximum|max) length [(is|of)] [:] {num:max} [{unit}]`],
   ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
   ["length-min", `[the] (minimum|min) length [(is|of)] [:] {num:min} [{unit}]`],
+  // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
+  ["length", `[the] length [(is|must be|:)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
+  ["length", `[the] length [(is|must be|:)] {num:min} ${TO} {num:max} [{unit}]`],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
@@ -137,6 +140,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-max", `[(a|the)] [json-serialized] (list|array) of ${AT_MOST} {num:max} {noun}`],
   ["list-max", `${AT_MOST} {num:max} {noun} [{noun}]`],
   ["list-min", `${AT_LEAST} {num:min} {noun} [{noun}]`],
+  ["list-max", "[the] (maximum|max) number of {noun} [(is|:)] [:] {num:max}"],
+  ["list-min", "[the] (minimum|min) number of {noun} [(is|:)] [:] {num:min}"],
   // A range, or one value beside it (`between 60 and 86400, or 0x7FFFFFFF for …`): the hull of the two cases.
   ["range-or", "(from|between) {num:min} (to|and) {num:max} [,] or {num:alt}"],
   ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
@@ -165,7 +170,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["positive", "^ [(a|an)] positive"],
   ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
-  ["non-negative", "^ [(a|an)] (non-negative|nonnegative)"],
+  ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
@@ -208,6 +213,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // A label and a colon before the values (`Values: \`a\`, \`b\``, `Allowed: \`up\`, \`down\``): two or more.
   ["enum", "^ (values|options|choices|allowed|accepted|supported|valid|possible) [values] : {choices2:values}"],
   ["enum", "(can|may) be {choices2:values}"],
+  ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
@@ -280,7 +286,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(must|can|may) (only|never) {...what} {value}",
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
-  "(one of|either|must be|can be) {word} (,|or) {word} (,|or)",
+  "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
 ].map(compile);
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
