@@ -4,6 +4,7 @@
 //   {slot}      a slot read by its reader; `{num:max}` names the capture
 //   {...name}   the fewest tokens (at least one) that let the rest match
 //   ^  $        the start and the end of the clause
+//   \( \) \[ \]  a parenthesis or bracket as written
 // Matching is linear in the tokens for each phrasing: slots read deterministically, only [..] and (..) backtrack.
 import type { Token } from "./lexicon.ts";
 import { candidates, keyOf } from "./phrase-index.ts";
@@ -41,7 +42,7 @@ export interface Pattern {
 
 /** Compiles a phrasing; a malformed one is a bug in the book and throws at load time. */
 export function compile(source: string): Pattern {
-  const words = source.match(/\{[^}]+\}|[[\]()|]|[^\s[\]()|{}]+/g) ?? [];
+  const words = source.match(/\\[[\]()]|\{[^}]+\}|[[\]()|]|[^\s[\]()|{}\\]+/g) ?? [];
   let pos = 0;
   function sequence(stop: Set<string>): Element[] {
     const out: Element[] = [];
@@ -75,6 +76,7 @@ export function compile(source: string): Pattern {
         name: slot[2] ?? slot[1] ?? "",
       };
     }
+    if (w.startsWith("\\")) return { kind: "lit", value: w.slice(1) };
     if (w === "^") return { kind: "start" };
     return w === "$" ? { kind: "end" } : { kind: "lit", value: w.toLowerCase() };
   }

@@ -161,6 +161,9 @@ constructTable("bounds said as labels, as a bare word, or as what is refused", [
   ["Length between 1 and 64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["Length 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["Only `asc` and `desc` are supported", S, { enum: ["asc", "desc"] }],
+  ["New score (non-negative)", I, { minimum: 0 }],
+  ["Identifier (positive)", I, { minimum: 1 }],
+  ["Month, an integer in [1, 12]", I, { minimum: 1, maximum: 12 }],
 ]);
 
 constructTable("defaults written as code: the JSON literal for a type that takes no text", [

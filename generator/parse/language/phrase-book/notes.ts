@@ -150,6 +150,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
+  // `an integer in [1, 12]`, `Range: [1, 100]`: a closed interval.
+  ["range", "\\[ {num:min} , {num:max} \\]"],
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
   ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
@@ -168,9 +170,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["above", `${MORE} than {num:min}`],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
+  ["positive", "\\( positive \\)"],
   ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative)"],
+  // `New score (non-negative)`: the whole parenthesis says it.
+  ["non-negative", "\\( (non-negative|nonnegative) \\)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
