@@ -455,6 +455,14 @@ describe("method sentences", () => {
     ["The result is a list of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["This method returns a Sticker.", { kind: "ref", name: "Sticker" }],
     ["Upon success, a Sticker object is returned.", { kind: "ref", name: "Sticker" }],
+    [
+      "On success, an array of Sticker objects that were sent is returned.",
+      { kind: "array", items: { kind: "ref", name: "Sticker" } },
+    ],
+    [
+      "On success, an array of Sticker of the sent messages is returned.",
+      { kind: "array", items: { kind: "ref", name: "Sticker" } },
+    ],
     ["The method returns True on success.", { kind: "true" }],
     [
       "This method returns a list of Sticker objects on success.",

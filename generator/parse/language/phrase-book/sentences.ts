@@ -162,7 +162,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS}`],
   ["returns", "(on|upon) success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
-  ["returns", "(on|upon) success [,] [(a|an|the)] [{word}] {type} [(object|objects)] is returned"],
+  // `On success, an array of Message objects that were sent is returned`: what they are may stand before the verb.
+  [
+    "returns",
+    "(on|upon) success [,] [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] is returned",
+  ],
   ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type} [(object|objects)]"],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
