@@ -14,7 +14,7 @@ import {
 } from "../language/phrase-book.ts";
 import type { DiagnosticSink } from "../../model/diagnostics.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
-import { splitTrailingParens } from "../language/split.ts";
+import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { plainOf } from "../../model/marked-text.ts";
 
 export type { ColumnRole };
@@ -101,16 +101,35 @@ export function requiredCell(
   sink: DiagnosticSink,
   inverted = false,
 ): { optional: boolean; note: string } {
-  const paren = splitTrailingParens(cell);
-  const head = paren && paren.head.text ? paren.head : cell;
-  const said = readRequired(head, inverted);
-  const note = [said === "conditional" ? head.text : "", paren && paren.head.text ? paren.inner.text : ""];
+  // The whole cell first (`Yes, if …`, `Yes (for channels)`: a condition); else its word and what follows it, in
+  // parentheses (`No (default 5)`) or after a comma or semicolon (`No, defaults to 5`), which is the member's note.
+  const whole = readRequired(cell, inverted);
+  const paren = whole ? undefined : splitTrailingParens(cell);
+  const first = paren && paren.head.text ? undefined : whole ? undefined : firstPart(cell);
+  const head = paren && paren.head.text ? paren.head : first && first.text !== cell.text ? first : cell;
+  const said = whole ?? readRequired(head, inverted);
+  const rest = head === cell ? "" : paren && paren.head.text ? paren.inner.text : afterHead(cell, head);
+  const note = [said === "conditional" ? cell.text : "", said === "conditional" ? "" : rest];
   if (!said)
     sink.warn(
       spanPosition(cell),
       `"${cell.text}" in the ${inverted ? "Optional" : "Required"} column of ${where} is read as optional; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
     );
   return { optional: said !== "required", note: note.filter(Boolean).join("; ") };
+}
+
+/** A cell up to its first comma or semicolon (outside parentheses and code). */
+function firstPart(cell: Span): Span {
+  const beforeComma = splitTopLevel(cell, ",")[0] ?? cell;
+  return splitTopLevel(beforeComma, ";")[0] ?? beforeComma;
+}
+
+/** What a cell says after its first part and the comma or semicolon that ends it. */
+function afterHead(cell: Span, head: Span): string {
+  return cell.text
+    .slice(head.text.length)
+    .replace(/^\s*[,;]\s*/, "")
+    .trim();
 }
 
 /** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */

@@ -184,6 +184,14 @@ describe("a Required cell in words the phrase book does not know", () => {
       expect.stringMatching(/warning: "Maybe" in the Optional column of doThing\.a is read as optional/),
     ]);
   });
+  it.each(["No, defaults to 5", "Optional, default 5", "Optional (default: 5)"])(
+    "what follows the word is the parameter's note: %s gives the default",
+    (cell) => {
+      const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints(cell) }) });
+      expect(model.methods[0]?.params[0]).toMatchObject({ required: false, constraints: { default: 5 } });
+      expect(diagnostics).toEqual([]);
+    },
+  );
   it("a parenthetical after the word is the parameter's note: nothing of it is lost", () => {
     const { model } = buildFrom({ "doc.md": doc({ resources: update, endpoints: endpoints("No (default 5)") }) });
     expect(model.methods[0]?.params[0]).toMatchObject({ required: false, constraints: { default: 5 } });
@@ -213,6 +221,12 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Required", "Notes"], "Y", "N"],
     [["Parameter", "Type", "Required", "Notes"], "true", "false"],
     [["Parameter", "Type", "Required", "Notes"], "Required (always)", "No (rarely needed)"],
+    // A footnote mark after the word; what follows a comma or semicolon is the member's note.
+    [["Parameter", "Type", "Required", "Notes"], "Yes*", "No; see below"],
+    [["Parameter", "Type", "Required", "Notes"], "Required†", "N/A"],
+    // A requirement for some calls only is none of every call.
+    [["Parameter", "Type", "Required", "Notes"], "Yes", "Yes (for channels)"],
+    [["Parameter", "Type", "Required", "Notes"], "Yes", "If b is absent"],
   ];
   it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
     const rows = [

@@ -33,10 +33,17 @@ export const LIST_PHRASES = book<ListConstruct>([
 export type RequiredConstruct = "required" | "optional" | "conditional";
 
 export const REQUIRED_PHRASES = book<RequiredConstruct>([
-  ["required", "(yes|y|true|required|mandatory|always|✓|✔|✔️|✅|☑) [.]"],
-  ["optional", "(no|n|false|optional|never|-|✗|✘|❌) [.]"],
-  ["conditional", "(yes|required|mandatory|no|optional) [(,|;)] (if|when|unless|only|except|for) {...condition}"],
-  ["conditional", "(conditional|conditionally required|sometimes|depends [{...on}])"],
+  // A mark after the word (`Yes*`, `Required†`) points to a footnote; the word stands.
+  ["required", "(yes|y|true|required|mandatory|always|✓|✔|✔️|✅|☑) [(*|†|‡)] [.]"],
+  ["optional", "(no|n|false|optional|never|-|✗|✘|❌) [(*|†|‡)] [.]"],
+  // A requirement for some calls only (`Yes, if …`, `Yes (for channels)`) is none of every call.
+  [
+    "conditional",
+    "(yes|required|mandatory|no|optional) [(,|;)] [\\(] (if|when|unless|only|except|for|in) {...condition}",
+  ],
+  ["conditional", "(conditional|conditionally|conditionally required|sometimes|depends [{...on}])"],
+  ["conditional", "(if|when|unless|only if|only when|only for) {...condition}"],
+  ["optional", "n / a [.]"],
 ]);
 
 /** Notes on a field that say it may be absent (`year Integer (optional)`). */
