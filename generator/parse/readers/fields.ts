@@ -15,6 +15,14 @@ import { FIELD_NAME_PATTERN } from "../../model/names.ts";
  * note without that clause (the rest as written).
  */
 export function optionalInWords(note: string): { optional: boolean; note: string } {
+  // `(Optional) The user's bio`, `[Optional] …`: a mark in brackets before the note.
+  const mark = /^\s*[([]([^()[\]]*)[)\]]\s*/.exec(note);
+  if (mark && saysOptional(mark[1] ?? ""))
+    return { optional: true, note: optionalInWords(note.slice(mark[0].length)).note };
+  return optionalInClauses(note);
+}
+
+function optionalInClauses(note: string): { optional: boolean; note: string } {
   // Clauses, each followed by its separator: `;`, `,`, a `.` or `:` that ends a sentence or a label, or a dash between
   // spaces.
   // Each separator starts where a run of spaces starts (the lookbehinds): linear, however long the run.

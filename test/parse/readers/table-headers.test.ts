@@ -271,6 +271,13 @@ describe("a note that says the field may be absent, however worded", () => {
     ["Absent when the user has no bio.", true, "Absent when the user has no bio."],
     ["If present, the user's bio.", true, "If present, the user's bio."],
     ["Only returned for bots.", true, "Only returned for bots."],
+    ["(Optional) The user's bio.", true, "The user's bio."],
+    ["[Optional] The user's bio.", true, "The user's bio."],
+    ["The user's bio. Optional field.", true, "The user's bio."],
+    ["The user's bio. Not always set.", true, "The user's bio."],
+    ["The user's bio. Might be absent.", true, "The user's bio."],
+    ["The user's bio. This field may not be present.", true, "The user's bio."],
+    ["The user's bio, if set.", true, "The user's bio, if set."],
     // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
     ["State, if applicable.", false, "State, if applicable."],
     ["May be empty.", false, "May be empty."],

@@ -51,9 +51,12 @@ export const REQUIRED_PHRASES = book<RequiredConstruct>([
 export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "optional"],
   ["optional", "(may|can) be (absent|omitted|missing)"],
-  ["optional", "not always present"],
+  ["optional", "not always (present|set|included|given|sent)"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],
+  ["optional", "(might|may) (be|go) (absent|omitted|missing|unset)"],
+  ["optional", "[(this|the)] [(field|parameter|value|member)] (may|might) not be (present|set|included)"],
   ["optional", "[(this|the)] [(field|parameter|value|member)] is optional"],
+  ["optional", "[(an|the)] optional (field|parameter|value)"],
   // Present under a condition only: absent otherwise (`Omitted if empty`, `Only present for bots`). Not `if any`,
   // `if applicable`: the service writes those of fields that are always there, perhaps empty (ShippingAddress.state).
   [
@@ -65,7 +68,7 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
     "(only present|present only|only set|set only|only included|included only|only returned|returned only) (if|when|for|in|with|while) {...condition}",
   ],
   // `If present, the caption`: what follows the comma is the description, and says when it is there.
-  ["present-when", "(if|when) (present|included|returned)"],
+  ["present-when", "(if|when) (present|included|returned|set)"],
 ]);
 
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
