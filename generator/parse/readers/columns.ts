@@ -6,7 +6,7 @@ import { matchFirst, matchWhole } from "../language/phrase.ts";
 import {
   COLUMN_WORDS,
   COMPACT_FIELDS_WORDS,
-  FIELDS_WORD,
+  FIELDS_WORDS,
   REQUIRED_PHRASES,
   VARIANT_WORD,
   type ColumnRole,
@@ -58,7 +58,9 @@ export function isVariantHeader(header: readonly Span[]): boolean {
   const named =
     first.length <= 2 && first[first.length - 1] === VARIANT_WORD && /^[a-z][a-z0-9]*$/.test(first[0] ?? "");
   const fields = headerWords(header[2]).split(" ");
-  return (named || isColumn(header[0], "variant")) && header.length >= 3 && fields[fields.length - 1] === FIELDS_WORD;
+  return (
+    (named || isColumn(header[0], "variant")) && header.length >= 3 && FIELDS_WORDS.has(fields[fields.length - 1] ?? "")
+  );
 }
 
 /** Whether a header cell names a column of this role. */

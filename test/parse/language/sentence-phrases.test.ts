@@ -81,6 +81,25 @@ describe("variants intro, with and without a qualifier", () => {
   });
 });
 
+describe("a variant table's fields column, and fields included from another type", () => {
+  it.each(["Fields", "Other fields", "Properties", "Other members", "Attributes"])(
+    "| Variant | `kind` | %s |",
+    (col) => {
+      const table = `| Variant | \`kind\` | ${col} |\n|---|---|---|\n| one | \`one\` | a Integer |\n| two | \`two\` | b String |\n`;
+      const model = modelOf({ resources: `### Shape variants\n\n${table}` });
+      expect(objectOf(model, "ShapeOne").fields.map((f) => f.name)).toEqual(["kind", "a"]);
+    },
+  );
+  it.each(["every Base field", "all fields of Base", "all the Base fields", "all the fields of Base"])(
+    "%s",
+    (words) => {
+      const table = `| Variant | \`kind\` | Fields |\n|---|---|---|\n| one | \`one\` | ${words}; a Integer |\n| two | \`two\` | b String |\n`;
+      const model = modelOf({ resources: `${base}\n### Shape variants\n\n${table}` });
+      expect(objectOf(model, "ShapeOne").fields.map((f) => f.name)).toEqual(["kind", "id", "name", "a"]);
+    },
+  );
+});
+
 describe("a variant table's discriminator column", () => {
   const headers = ["`kind`", "`kind` value", "Value of `kind`", "kind", "The `kind` field"];
   it.each(headers)("| Variant | %s | Fields |", (header) => {
@@ -100,6 +119,7 @@ describe("a variant's discriminator cell read as a field's constant is", () => {
     ["= `one`", ""],
     ["equals `one`", ""],
     ["one", 'warning: discriminator value "one" of ShapeOne read as "one"; expected it in backticks'],
+    ["'one'", 'warning: discriminator value "\'one\'" of ShapeOne read as "one"; expected it in backticks'],
   ];
   it.each(cells)("%s", (cell, said) => {
     const table = `| Variant | \`kind\` | Fields |\n|---|---|---|\n| one | ${cell} | a Integer |\n| two | \`two\` | b String |\n`;

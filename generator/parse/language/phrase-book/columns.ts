@@ -39,7 +39,7 @@ export const COMPACT_FIELDS_WORDS: readonly string[] = [
 ];
 
 /** The last word of a variant table's fields column (`Fields`, `Further fields`, `Other fields`). */
-export const FIELDS_WORD = "fields";
+export const FIELDS_WORDS: ReadonlySet<string> = new Set(["fields", "properties", "members", "attributes"]);
 
 /** A first column `<Union> variant` names its union. */
 export const VARIANT_WORD = "variant";

@@ -20,8 +20,8 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["optional-type", "optional fields of type {type} :"],
   ["all-type", "^ (all|all of type|each of type) {type} $"],
   ["flags", "{type} flags {rest:names}"],
-  ["include", "(every|each|all) {Type} (field|fields) [{paren}]"],
-  ["include", "(all|every) (field|fields) of {Type} [{paren}]"],
+  ["include", "(every|each|all) [the] {Type} (field|fields) [{paren}]"],
+  ["include", "(all|every) [the] (field|fields) of {Type} [{paren}]"],
   [
     "partial",
     "[the] [(remaining|further|other)] fields after {field} [(:|are)] (not shown|not listed|not described|not documented|not included|omitted)",
