@@ -399,6 +399,14 @@ describe("list lengths go to the list", () => {
   });
 });
 
+describe("a number said not to be zero is named: no bound of the model holds it", () => {
+  it.each(["Must be non-zero", "Nonzero", "Must be different from zero"])("%s", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/says the value is not 0/);
+  });
+});
+
 describe("a bound said as advice is named, never read", () => {
   it.each(["Should be at least 1", "Should be greater than 0", "should not be at least 3"])("%s", (note) => {
     const r = readNote(note, I);

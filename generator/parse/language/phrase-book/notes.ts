@@ -56,6 +56,7 @@ export type NoteConstruct =
   | "positive"
   | "non-negative"
   | "non-empty"
+  | "non-zero"
   | "default"
   | "default-prose"
   | "const"
@@ -178,6 +179,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-negative", "\\( (non-negative|nonnegative) \\)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
+  // `Must be non-zero`: a value no bound of the model holds; said when the model is built.
+  ["non-zero", "[(must be|is|are|always)] (non-zero|nonzero|not zero|other than zero|different from zero)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
   ["non-empty", "(is|are) never empty"],
   [
