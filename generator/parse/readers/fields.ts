@@ -18,7 +18,7 @@ export function optionalInWords(note: string): { optional: boolean; note: string
   // `(Optional) The user's bio`, `[Optional] …`: a mark in brackets before the note.
   const mark = /^\s*[([]([^()[\]]*)[)\]]\s*/.exec(note);
   if (mark && saysOptional(mark[1] ?? ""))
-    return { optional: true, note: optionalInWords(note.slice(mark[0].length)).note };
+    return { optional: true, note: optionalInClauses(note.slice(mark[0].length)).note };
   return optionalInClauses(note);
 }
 
