@@ -1,6 +1,7 @@
 // Table headers in the words editors use: each column is known by its role (name, type, required, notes), and a
 // header of other words is still a located error. Notes in the style "Optional. Text …" say the field may be absent.
 import { describe, expect, it } from "vitest";
+import { optionalInWords } from "../../../generator/parse/readers/fields.ts";
 import { buildFrom, doc, fieldOf, modelOf, objectOf } from "../../helpers.ts";
 
 const table = (header: string[], rows: string[][]) =>
@@ -255,6 +256,13 @@ describe("requiredness written as marks, left blank, or said the other way round
       ["a", false],
       ["b", true],
     ]);
+  });
+});
+
+describe("a note of many bracketed marks", () => {
+  it("is read in one pass, never one call deep per mark", () => {
+    const note = `${"(optional) ".repeat(100_000)}x`;
+    expect(optionalInWords(note).optional).toBe(true);
   });
 });
 
