@@ -108,9 +108,10 @@ function applyQualifier(q: Qualifier, construct: string, m: Match): void {
     const field = names(m.slots.field)[0];
     if (field) q.discriminator = field;
   } else if (construct === "all-optional") q.allOptional = true;
-  else if (construct === "all-type") {
+  else if (construct === "all-type" || construct === "all-type-optional") {
     const type = typeOf(m.slots.type);
     if (type) q.allType = type;
+    if (construct === "all-type-optional") q.allOptional = true;
   }
 }
 

@@ -99,6 +99,19 @@ describe("compact tables", () => {
   });
 });
 
+describe("a qualifier of two facts joined by and", () => {
+  it.each(["(all fields Boolean and optional)", "(all Boolean and all optional)", "(all Boolean, all optional)"])(
+    "Permissions %s: a; b",
+    (qualifier) => {
+      const model = modelOf({ resources: `### Group\n\nPermissions ${qualifier}: can_send; can_pin.\n` });
+      expect(objectOf(model, "Permissions").fields.map(signature)).toEqual([
+        sig("can_send", B, true),
+        sig("can_pin", B, true),
+      ]);
+    },
+  );
+});
+
 describe("paragraph definitions in other words", () => {
   const forms = [
     "Story has the fields: chat Sticker; id Integer.",

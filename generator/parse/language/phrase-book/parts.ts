@@ -72,7 +72,8 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
 ]);
 
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
-export type QualifierConstruct = "sent" | "received" | "discriminator" | "all-optional" | "all-type";
+export type QualifierConstruct =
+  "sent" | "received" | "discriminator" | "all-optional" | "all-type" | "all-type-optional";
 
 export const QUALIFIER_PHRASES = book<QualifierConstruct>([
   ["sent", "[only] sent [only] [(to the service|to the server|by the bot|by bots|to the api|in requests)]"],
@@ -82,6 +83,8 @@ export const QUALIFIER_PHRASES = book<QualifierConstruct>([
   ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
   ["all-optional", "(all|every field|all fields|each field|each|all of them) optional"],
   ["all-type", "(all|all of type|every field|all fields) {type}"],
+  // `(all fields Boolean and optional)`: both in one part.
+  ["all-type-optional", "(all|all of type|every field|all fields) {type} and [(all|each)] optional"],
 ]);
 
 /** Words that make an unread qualifier a near miss rather than description. */
