@@ -103,35 +103,31 @@ export function requiredCell(
   sink: DiagnosticSink,
   inverted = false,
 ): { optional: boolean; note: string } {
-  // The whole cell first (`Yes, if …`, `Yes (for channels)`: a condition); else its word and what follows it, in
-  // parentheses (`No (default 5)`) or after a comma or semicolon (`No, defaults to 5`), which is the member's note.
+  // The whole cell first (`Yes, if …`, `Yes (for channels)`: a condition); else its word and what follows it.
   const whole = readRequired(cell, inverted);
-  const paren = whole ? undefined : splitTrailingParens(cell);
-  const first = paren && paren.head.text ? undefined : whole ? undefined : firstPart(cell);
-  const head = paren && paren.head.text ? paren.head : first && first.text !== cell.text ? first : cell;
+  const { head, rest } = whole ? { head: cell, rest: "" } : wordAndRest(cell);
   const said = whole ?? readRequired(head, inverted);
-  const rest = head === cell ? "" : paren && paren.head.text ? paren.inner.text : afterHead(cell, head);
-  const note = [said === "conditional" ? cell.text : "", said === "conditional" ? "" : rest];
   if (!said)
     sink.warn(
       spanPosition(cell),
       `"${cell.text}" in the ${inverted ? "Optional" : "Required"} column of ${where} is read as optional; expected Yes, No, or Yes/No with a condition ("Yes, if …")`,
     );
-  return { optional: said !== "required", note: note.filter(Boolean).join("; ") };
+  return { optional: said !== "required", note: said === "conditional" ? cell.text : rest };
 }
 
-/** A cell up to its first comma or semicolon (outside parentheses and code). */
-function firstPart(cell: Span): Span {
-  const beforeComma = splitTopLevel(cell, ",")[0] ?? cell;
-  return splitTopLevel(beforeComma, ";")[0] ?? beforeComma;
-}
-
-/** What a cell says after its first part and the comma or semicolon that ends it. */
-function afterHead(cell: Span, head: Span): string {
-  return cell.text
+/**
+ * A cell's word and what follows it, which is the member's note: in parentheses (`No (default 5)`), or after a comma
+ * or a semicolon outside them (`No, defaults to 5`, `No; see below`).
+ */
+function wordAndRest(cell: Span): { head: Span; rest: string } {
+  const paren = splitTrailingParens(cell);
+  if (paren && paren.head.text) return { head: paren.head, rest: paren.inner.text };
+  const head = splitTopLevel(splitTopLevel(cell, ",")[0] ?? cell, ";")[0] ?? cell;
+  const rest = cell.text
     .slice(head.text.length)
     .replace(/^\s*[,;]\s*/, "")
     .trim();
+  return { head, rest };
 }
 
 /** A parameter written `name Type (required, …)`: whether its note opens with a requirement, and the rest of it. */

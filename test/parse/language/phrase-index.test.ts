@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lex } from "../../../generator/parse/language/lexicon.ts";
-import { matchAt, matchFirst, type Pattern } from "../../../generator/parse/language/phrase.ts";
+import { compile, matchAt, matchFirst, type Pattern } from "../../../generator/parse/language/phrase.ts";
 import * as BOOK from "../../../generator/parse/language/phrase-book.ts";
 import { inlineText, markdownParser } from "../../../generator/parse/markdown/markdown.ts";
 
@@ -53,4 +53,13 @@ describe("phrasings tried only where they can start", () => {
       }
       expect(found, "the lines hold matches of this book").toBeGreaterThan(0);
     });
+});
+
+describe("a parenthesis or bracket as written in a phrasing", () => {
+  it("matches the token it names, and a backslash before anything else is a fault of the book", () => {
+    const tokens = lex("score (non-negative)");
+    expect(matchAt(compile("\\( non-negative \\)"), tokens, 1)?.end).toBe(4);
+    expect(matchAt(compile("\\[ non-negative \\]"), tokens, 1)).toBeUndefined();
+    expect(() => compile("\\x non-negative")).toThrow(/a backslash escapes only/);
+  });
 });

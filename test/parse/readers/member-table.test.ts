@@ -71,38 +71,36 @@ describe("a faulty row is said the same way in both, naming its owner", () => {
 });
 
 describe("a parameter table without a Required column", () => {
-  const endpoints = (rows: string[][]) =>
-    `### doThing\n\nReturns true.\n\n| Parameter | Type | Description |\n|---|---|---|\n${rows.map(row).join("\n")}\n`;
+  /** doThing's parameter table of these rows (name, type, description): the required flags and what was said. */
+  const read = (rows: string[][]) => {
+    const table = `| Parameter | Type | Description |\n|---|---|---|\n${rows.map(row).join("\n")}\n`;
+    const endpoints = `### doThing\n\nReturns true.\n\n${table}`;
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: UPDATE, endpoints }) });
+    return { required: model.methods[0]?.params.map((p) => [p.name, p.required]), said: diagnostics.join("\n") };
+  };
   it("reads each parameter as a field is read: required unless marked optional", () => {
-    const { model, diagnostics } = buildFrom({
-      "doc.md": doc({
-        resources: UPDATE,
-        endpoints: endpoints([
-          ["a", "Integer", "x"],
-          ["b", "String?", "y"],
-          ["c", "Integer", "Optional. z"],
-        ]),
-      }),
-    });
-    expect(model.methods[0]?.params.map((p) => [p.name, p.required])).toEqual([
+    const r = read([
+      ["a", "Integer", "x"],
+      ["b", "String?", "y"],
+      ["c", "Integer", "Optional. z"],
+    ]);
+    expect(r.required).toEqual([
       ["a", true],
       ["b", false],
       ["c", false],
     ]);
-    expect(diagnostics).toEqual([]);
+    expect(r.said).toBe("");
   });
   it("says so when it marks none optional", () => {
-    const { model, diagnostics } = buildFrom({
-      "doc.md": doc({
-        resources: UPDATE,
-        endpoints: endpoints([
-          ["a", "Integer", "x"],
-          ["b", "String", "y"],
-        ]),
-      }),
-    });
-    expect(model.methods[0]?.params.map((p) => p.required)).toEqual([true, true]);
-    expect(diagnostics.join("\n")).toMatch(
+    const r = read([
+      ["a", "Integer", "x"],
+      ["b", "String", "y"],
+    ]);
+    expect(r.required).toEqual([
+      ["a", true],
+      ["b", true],
+    ]);
+    expect(r.said).toMatch(
       /warning: the parameter table of doThing has no Required column and marks no parameter optional/,
     );
   });

@@ -12,6 +12,9 @@ export type ListConstruct =
   | "partial"
   | "no-fields";
 
+/** What the spec says of fields it leaves out (`not shown`, `not listed`): in field lists and in sentences. */
+export const UNSHOWN = "(not shown|not listed|not described|not documented|not included|omitted)";
+
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", "(exactly|only|just|one and only) one of [the following] [(fields|options)] :"],
   ["open-at-most-one", "(at most|no more than|not more than) one of [the following] [(fields|options)] :"],
@@ -22,10 +25,7 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["flags", "{type} flags {rest:names}"],
   ["include", "(every|each|all) [the] {Type} (field|fields) [{paren}]"],
   ["include", "(all|every) [the] (field|fields) of {Type} [{paren}]"],
-  [
-    "partial",
-    "[the] [(remaining|further|other)] fields after {field} [(:|are)] (not shown|not listed|not described|not documented|not included|omitted)",
-  ],
+  ["partial", `[the] [(remaining|further|other)] fields after {field} [(:|are)] ${UNSHOWN}`],
   ["no-fields", "[(has|with)] no fields"],
 ]);
 

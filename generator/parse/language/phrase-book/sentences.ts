@@ -2,6 +2,7 @@
 // alternatives, results, parameters, methods named only; and the words that make an unread paragraph a near miss.
 import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
+import { UNSHOWN } from "./parts.ts";
 
 /** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
 export type SentenceConstruct =
@@ -40,9 +41,6 @@ const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
   "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
-
-/** What the spec says of fields it leaves out (`not shown`, `not listed`). */
-const UNSHOWN = "(not shown|not listed|not described|not documented|not included|omitted)";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
