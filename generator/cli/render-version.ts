@@ -108,23 +108,24 @@ const WORKER_SHARE = 0.42;
 /**
  * The sections of the documents that the stage store does not hold, read on both cores: the render worker reads up to
  * WORKER_SHARE of the text (whole documents, the largest that fit), then loads ts-morph and prettier while this thread
- * reads the rest and builds the model. Undefined: this thread reads them all (as parseSpec does) while the worker
- * loads ts-morph and prettier (a render not recalled whole almost always lays out some TypeScript again).
+ * reads the rest and builds the model. Undefined: this thread reads them all (as parseSpec does); when that is much
+ * (no store), the worker loads ts-morph and prettier meanwhile (a render not recalled whole almost always lays out
+ * some TypeScript again); when the store holds nearly all (an edit), they are loaded only if an artifact needs them.
  */
 async function readSections(sources: SourceText[], renderer: Renderer, run: VersionRun) {
   const { documentSections, sectionsKey } = await import("../parse/spec.ts");
   const { ARTIFACT_TABLE } = await import("../emit/artifacts.ts");
   const typescript = ARTIFACT_TABLE.some((a) => a.typescript && run.artifacts.includes(a.name));
-  const warm = () => (typescript ? renderer.warm() : undefined);
   const unread = sources.filter((s) => !run.stages?.recall("sections", sectionsKey(run.buildId, s)));
-  const total = unread.reduce((n, s) => n + s.text.length, 0);
+  const total = await unreadText(unread, run);
+  const warm = () => (typescript && total >= PARALLEL_READ ? renderer.warm() : undefined);
   if (!renderer.parse || total < PARALLEL_READ) return (warm(), undefined);
   const theirs: SourceText[] = [];
   let share = 0;
   for (const s of [...unread].sort((a, b) => b.text.length - a.text.length))
     if (share + s.text.length <= total * WORKER_SHARE) (theirs.push(s), (share += s.text.length));
   if (theirs.length === 0) return (warm(), undefined);
-  const asked = renderer.parse(theirs);
+  const asked = renderer.parse(theirs, { keyBase: run.buildId, store: run.stages, storeDir: run.stagesDir });
   const stages = { store: run.stages, keyBase: run.buildId };
   const sections = new Map(
     sources.filter((s) => !theirs.includes(s)).map((s) => [s.path, documentSections(s, stages)]),
@@ -138,6 +139,15 @@ async function readSections(sources: SourceText[], renderer: Renderer, run: Vers
     sections.set(s.path, decodeSections(s, data));
   });
   return sections;
+}
+
+/** The characters of these documents that remark would read (those of pieces the stage store does not hold). */
+async function unreadText(unread: readonly SourceText[], run: VersionRun): Promise<number> {
+  const store = run.stages;
+  if (!store) return unread.reduce((n, s) => n + s.text.length, 0);
+  const pieces = await import("../parse/markdown/pieces.ts");
+  const held = pieces.storedPieces(store, run.buildId);
+  return unread.reduce((n, s) => n + pieces.unreadText(s, held), 0);
 }
 
 /** In a folder of versions, each version folder is named by its Versioning table. */

@@ -5,10 +5,11 @@ import type { ConventionsDraft, SpecDraft } from "./drafts.ts";
 import { parseEndpointSection } from "./readers/endpoints.ts";
 import { parseEnvelope } from "./readers/envelope.ts";
 import { markdownParser } from "./markdown/markdown.ts";
-import { decodeSections, encodeSections, type ReadStages, type DocumentData } from "./markdown/section-codec.ts";
+import { decodeSections, type ReadStages, type DocumentData } from "./markdown/section-codec.ts";
+import { readDocumentData, storedPieces } from "./markdown/pieces.ts";
 import { stageKey } from "../model/stages.ts";
 import { parseResourceSection } from "./readers/resources.ts";
-import { readDocument, type Block, type Section } from "./markdown/sections.ts";
+import type { Block, Section } from "./markdown/sections.ts";
 import { spanPosition } from "../model/source.ts";
 import type { SourceText } from "../model/source.ts";
 import { parseVersioning } from "./readers/versioning.ts";
@@ -26,7 +27,10 @@ const roleOf = (s: Section) => chapterRole(s.level === 2 ? s.title.text : s.chap
 
 export const sectionsKey = (keyBase: string, source: SourceText): string => stageKey(keyBase, "sections", source.text);
 
-/** A document's sections: remark's tree of it, or what the store kept of that tree for the same text. */
+/**
+ * A document's sections: remark's tree of it (read in pieces, each recalled when the store holds it: pieces.ts), or
+ * what the store kept of that tree for the same text.
+ */
 export function documentSections(source: SourceText, stages?: ReadStages, parse = markdownParser()): Section[] {
   const ready = stages?.sections?.get(source.path);
   if (ready) return ready;
@@ -34,9 +38,9 @@ export function documentSections(source: SourceText, stages?: ReadStages, parse 
   const key = store ? sectionsKey(stages.keyBase, source) : "";
   const kept = store?.recall<DocumentData>("sections", key);
   if (kept) return decodeSections(source, kept);
-  const doc = readDocument(source, parse);
-  store?.keep("sections", key, encodeSections(doc, doc.sections));
-  return doc.sections;
+  const data = readDocumentData(source, parse, store && storedPieces(store, stages.keyBase));
+  store?.keep("sections", key, data);
+  return decodeSections(source, data);
 }
 
 export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, stages?: ReadStages): SpecDraft {

@@ -8,15 +8,14 @@ import type { OutputFile } from "../emit/shared/output.ts";
 import { tsMorph } from "../emit/shared/ts.ts";
 import type { SpecModel } from "../model/model.ts";
 import { markdownParser } from "../parse/markdown/markdown.ts";
-import { encodeSections } from "../parse/markdown/section-codec.ts";
-import { readDocument } from "../parse/markdown/sections.ts";
+import { readDocumentData, storedPieces } from "../parse/markdown/pieces.ts";
 import { makeSource } from "../model/source.ts";
 import { emitRows } from "./render.ts";
 import type { StageKind, StageStore } from "../model/stages.ts";
 import { openStageStore } from "../write/stage-store.ts";
 
 type Request =
-  | { id: number; kind: "parse"; sources: string[] }
+  | { id: number; kind: "parse"; sources: string[]; keyBase: string; storeDir?: string }
   | { id: number; kind: "warm" }
   | { id: number; kind: "emit"; model: SpecModel; names: string[] }
   | { id: number; kind: "format"; files: OutputFile[]; keyBase: string; storeDir?: string };
@@ -48,12 +47,10 @@ async function answer(r: Request): Promise<object> {
   switch (r.kind) {
     case "parse": {
       const parse = markdownParser();
-      const sections = r.sources.map((text) => {
-        const source = makeSource("", text);
-        const doc = readDocument(source, parse);
-        return encodeSections(doc, doc.sections);
-      });
-      return { sections };
+      const kept: [string, unknown][] = [];
+      const store = r.storeDir === undefined ? undefined : storedPieces(storeView(r.storeDir, kept), r.keyBase);
+      const sections = r.sources.map((text) => readDocumentData(makeSource("", text), parse, store));
+      return { sections, kept };
     }
     case "warm":
       return (warm(), {});

@@ -28,7 +28,7 @@ export interface RenderContext {
 export interface Renderer {
   render(model: SpecModel, artifacts: readonly string[] | undefined, ctx: RenderContext): Promise<OutputFile[]>;
   /** Documents read into sections by the renderer's thread while the caller reads others; none in-process. */
-  readonly parse?: (sources: readonly SourceText[]) => Promise<DocumentData[]>;
+  readonly parse?: (sources: readonly SourceText[], ctx: RenderContext) => Promise<DocumentData[]>;
   /** Load ts-morph and prettier now (the model will follow). */
   warm(): void;
   close(): Promise<void>;
@@ -71,7 +71,7 @@ type Answer = {
   error?: string;
   files?: OutputFile[];
   sections?: DocumentData[];
-  kept?: [string, string][];
+  kept?: [string, unknown][];
 };
 
 /** Requests to the worker, each answered once (or failed with the worker). */
@@ -137,7 +137,12 @@ function inWorker(url: URL): Renderer {
   const worker = new Worker(url);
   const ask = channel(worker);
   return {
-    parse: async (sources) => (await ask({ kind: "parse", sources: sources.map((s) => s.text) })).sections ?? [],
+    parse: async (sources, ctx) => {
+      const { keyBase, storeDir } = ctx;
+      const answer = await ask({ kind: "parse", sources: sources.map((s) => s.text), keyBase, storeDir });
+      for (const [key, value] of answer.kept ?? []) ctx.store?.keep("sections", key, value);
+      return answer.sections ?? [];
+    },
     warm: () => void ask({ kind: "warm" }).catch(() => {}),
     render: async (model, artifacts, ctx) => {
       const { ARTIFACT_NAMES } = await import("../emit/artifacts.ts");

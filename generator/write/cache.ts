@@ -4,7 +4,7 @@
 // once is not rendered again, whatever folder it is written to next. No project, no cache; a cache that cannot be
 // read or written only costs time. The newest entries are kept, the others removed.
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
-import { readChecked, writeChecked } from "./checked-file.ts";
+import { readCheckedBytes, writeCheckedBytes } from "./checked-file.ts";
 import { isPlainPath } from "./journal-paths.ts";
 import { join } from "node:path";
 import type { Diagnostic } from "../model/diagnostics.ts";
@@ -51,13 +51,8 @@ function folderCache(dir: string): RenderCache {
       const path = join(dir, `${key}.json`);
       try {
         // Checked against the hash it was kept with: an entry altered on disk is no render of botspec's.
-        const entry = readChecked(path) as (CachedRender & { key?: string }) | undefined;
-        if (!entry || entry.key !== key || !Array.isArray(entry.files) || !Array.isArray(entry.warnings))
-          return undefined;
-        // An entry whose files are not plain paths inside the output folder is no render of botspec's: a miss.
-        const files = entry.files as unknown[];
-        if (!files.every((f) => isPlainPath((f as OutputFile)?.path) && typeof (f as OutputFile).contents === "string"))
-          return undefined;
+        const entry = decodeEntry(readCheckedBytes(path), key);
+        if (!entry) return undefined;
         const now = new Date();
         utimesSync(path, now, now);
         return entry;
@@ -68,13 +63,42 @@ function folderCache(dir: string): RenderCache {
     keep(key, entry) {
       try {
         mkdirSync(dir, { recursive: true });
-        writeChecked(join(dir, `${key}.json`), JSON.stringify({ key, ...entry }));
+        writeCheckedBytes(join(dir, `${key}.json`), encodeEntry(key, entry));
         prune(dir);
       } catch {
         // Not kept: the next run renders again.
       }
     },
   };
+}
+
+/**
+ * An entry as bytes: a line of JSON (its key, model, warnings, and each file's path and length in bytes), then the
+ * files' contents one after another, as they are (not escaped into JSON: reading them back is a slice, not a parse).
+ */
+function encodeEntry(key: string, entry: CachedRender): Buffer {
+  const contents = entry.files.map((f) => Buffer.from(f.contents));
+  const files = entry.files.map((f, i) => ({ path: f.path, bytes: contents[i]!.length }));
+  const head = JSON.stringify({ key, model: entry.model, warnings: entry.warnings, files });
+  return Buffer.concat([Buffer.from(`${head}\n`), ...contents]);
+}
+
+/** The entry kept under `key` in these bytes; undefined for anything else (the render is made again). */
+function decodeEntry(body: Buffer | undefined, key: string): CachedRender | undefined {
+  const nl = body?.indexOf(10) ?? -1;
+  if (!body || nl < 0) return undefined;
+  const head = JSON.parse(body.toString("utf8", 0, nl)) as Partial<CachedRender> & { key?: string; files?: unknown };
+  if (head.key !== key || !Array.isArray(head.files) || !Array.isArray(head.warnings)) return undefined;
+  // An entry whose files are not plain paths inside the output folder is no render of botspec's: a miss.
+  const listed = head.files as { path?: unknown; bytes?: unknown }[];
+  if (!listed.every((f) => isPlainPath(f?.path) && Number.isSafeInteger(f.bytes) && (f.bytes as number) >= 0))
+    return undefined;
+  let at = nl + 1;
+  const files = listed.map((f) => {
+    const contents = body.toString("utf8", at, (at += f.bytes as number));
+    return { path: f.path as string, contents };
+  });
+  return at === body.length ? { model: head.model as SpecModel, warnings: head.warnings, files } : undefined;
 }
 
 function prune(dir: string): void {

@@ -1,6 +1,7 @@
 // The render cache (node_modules/.cache/botspec/renders/): a version rendered once is recalled, into any folder, with
 // the same bytes, its warnings said again and --strict still failing on them; a change of sources or of label renders
 // afresh; --no-cache neither recalls nor keeps; a damaged or altered entry (its hash checked) is rendered over.
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -102,6 +103,28 @@ describe("the render cache", () => {
     const text = readFileSync(path, "utf8");
     expect(text).toMatch(/^[0-9a-f]{64}\n/);
     writeFileSync(path, text.replace("export interface", "export interface Injected {}\nexport interface"));
+    const r = await run(root, "--out", "b");
+    expect([r.code, cached(r.out)]).toEqual([0, false]);
+    expect(files(join(root, "b"))).toEqual(files(join(root, "a")));
+  });
+
+  // An entry is its hash, a line of JSON listing each file's path and length in bytes, then the files' bytes.
+  const framings: [string, (head: { files: { bytes: number }[] }, rest: string) => string][] = [
+    ["a file longer than what follows", (h, rest) => ((h.files[0]!.bytes += 1), `${JSON.stringify(h)}\n${rest}`)],
+    ["bytes left over after the last file", (h, rest) => `${JSON.stringify(h)}\n${rest}extra`],
+    ["a negative length", (h, rest) => ((h.files[0]!.bytes = -1), `${JSON.stringify(h)}\n${rest}`)],
+    ["no line of JSON", (_, rest) => rest],
+  ];
+  it.each(framings)("renders over an entry with its right hash but %s", async (_, craft) => {
+    const root = project();
+    await run(root, "--out", "a");
+    const [entry] = entries(root);
+    const path = join(root, "node_modules/.cache/botspec/renders", entry ?? "x");
+    const text = readFileSync(path, "utf8");
+    const body = text.slice(text.indexOf("\n") + 1);
+    const nl = body.indexOf("\n");
+    const crafted = craft(JSON.parse(body.slice(0, nl)), body.slice(nl + 1));
+    writeFileSync(path, `${createHash("sha256").update(crafted).digest("hex")}\n${crafted}`);
     const r = await run(root, "--out", "b");
     expect([r.code, cached(r.out)]).toEqual([0, false]);
     expect(files(join(root, "b"))).toEqual(files(join(root, "a")));

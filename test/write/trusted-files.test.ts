@@ -180,11 +180,13 @@ describe("a crafted manifest or cache entry", () => {
     const { root, victim, run } = await project();
     const cache = join(root, "project/node_modules/.cache/botspec/renders");
     for (const f of readdirSync(cache).filter((x) => x.endsWith(".json"))) {
+      // An entry: its hash, a line of JSON listing each file's path and length in bytes, then the files' bytes.
       const text = readFileSync(join(cache, f), "utf8");
-      const entry = JSON.parse(text.slice(text.indexOf("\n") + 1));
-      entry.files.push({ path: "../../victim/precious.txt", contents: "overwritten" });
+      const body0 = text.slice(text.indexOf("\n") + 1);
+      const head = JSON.parse(body0.slice(0, body0.indexOf("\n")));
+      head.files.push({ path: "../../victim/precious.txt", bytes: "overwritten".length });
       // Crafted with the hash of what it now holds: the hash tells damage, the paths are checked all the same.
-      const body = JSON.stringify(entry);
+      const body = `${JSON.stringify(head)}${body0.slice(body0.indexOf("\n"))}overwritten`;
       writeFileSync(join(cache, f), `${createHash("sha256").update(body).digest("hex")}\n${body}`);
     }
     rmSync(join(root, "project/out"), { recursive: true });

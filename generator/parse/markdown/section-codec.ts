@@ -22,10 +22,10 @@ export interface DocumentData {
   s: SectionData[];
 }
 
+/** A section: its level, title and blocks (its chapter is that of the level-2 section before it). */
 export interface SectionData {
   l: number;
   t: SpanData;
-  c: string;
   b: BlockData[];
 }
 
@@ -77,20 +77,25 @@ export function encodeSections(doc: ReadDocument, sections: readonly Section[]):
   const m: number[] = [];
   for (let i = 0; i < doc.read.length; i++)
     if (doc.read.charCodeAt(i) !== doc.source.text.charCodeAt(i)) m.push(i, doc.read.charCodeAt(i));
-  const s = sections.map((x) => ({ l: x.level, t: encodeSpan(x.title), c: x.chapter, b: x.blocks.map(encodeBlock) }));
+  const s = sections.map((x) => ({ l: x.level, t: encodeSpan(x.title), b: x.blocks.map(encodeBlock) }));
   return { m, s };
 }
 
 export function decodeSections(source: SourceText, data: DocumentData): Section[] {
-  const read = source.text.split("");
-  for (let k = 0; k + 1 < data.m.length; k += 2) read[data.m[k]!] = String.fromCharCode(data.m[k + 1]!);
-  const doc = { source, read: read.join("") };
-  return data.s.map((s) => ({
-    level: s.l,
-    title: decodeSpan(doc, s.t),
-    chapter: s.c,
-    blocks: s.b.map((b) => decodeBlock(doc, b)),
-  }));
+  const parts: string[] = [];
+  let at = 0;
+  for (let k = 0; k + 1 < data.m.length; k += 2) {
+    parts.push(source.text.slice(at, data.m[k]), String.fromCharCode(data.m[k + 1]!));
+    at = data.m[k]! + 1;
+  }
+  parts.push(source.text.slice(at));
+  const doc = { source, read: parts.join("") };
+  let chapter = "";
+  return data.s.map((s) => {
+    const title = decodeSpan(doc, s.t);
+    if (s.l <= 2) chapter = s.l === 2 ? title.text : "";
+    return { level: s.l, title, chapter: s.l === 2 ? "" : chapter, blocks: s.b.map((b) => decodeBlock(doc, b)) };
+  });
 }
 
 /** What a read can take from earlier work: the stage store, and sections another thread parsed. */

@@ -94,12 +94,17 @@ export function readDocument(
   source: SourceText,
   parse: (text: string) => Root,
 ): ReadDocument & { sections: Section[] } {
-  checkLineDepth(source);
-  checkDelimiterRuns(source);
+  checkText(source);
   const root = parse(source.text);
   checkDepth(source, root);
   const doc = { source, read: markInline(source.text, root) };
   return { ...doc, sections: buildSections(doc, root, parse) };
+}
+
+/** The bounds on a document's text that keep remark's time linear in it (below). */
+export function checkText(source: SourceText): void {
+  checkLineDepth(source);
+  checkDelimiterRuns(source);
 }
 
 /** Lists, quotes and inline markup nested deeper than this are no construct of a spec: a located error. */
@@ -190,20 +195,26 @@ function deepError(source: SourceText, line: number, column: number): SpecError 
   ]);
 }
 
-/** Refuses a tree nested deeper than MAX_DEPTH, at the first node that is (found without recursion). */
-function checkDepth(source: SourceText, root: Root): void {
+/** The first node of a tree nested deeper than MAX_DEPTH (found without recursion), if any. */
+function deepNode(root: Root): Nodes | undefined {
   const stack: [Nodes, number][] = [[root, 0]];
   for (let top = stack.pop(); top; top = stack.pop()) {
     const [node, depth] = top;
-    if (depth > MAX_DEPTH) {
-      const at = node.position?.start;
-      throw deepError(source, at?.line ?? 1, at?.column ?? 1);
-    }
+    if (depth > MAX_DEPTH) return node;
     if ("children" in node) for (const child of node.children) stack.push([child as Nodes, depth + 1]);
   }
+  return undefined;
 }
 
-function buildSections(doc: ReadDocument, root: Root, parse: (text: string) => Root): Section[] {
+export const tooDeep = (root: Root): boolean => deepNode(root) !== undefined;
+
+/** Refuses a tree nested deeper than MAX_DEPTH, at the first node that is. */
+function checkDepth(source: SourceText, root: Root): void {
+  const node = deepNode(root);
+  if (node) throw deepError(source, node.position?.start.line ?? 1, node.position?.start.column ?? 1);
+}
+
+export function buildSections(doc: ReadDocument, root: Root, parse: (text: string) => Root): Section[] {
   const sections: Section[] = [];
   let chapter = "";
   for (const node of root.children) {
