@@ -47,6 +47,9 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
     return items && { type: { kind: "array", items: items.type }, end: items.end };
   }
   const t = tokens[i];
+  // A type's name in a code span (`` `Update` ``, `` `Integer` ``) is that type, as written bare; other code is a value.
+  if (t?.kind === "code" && isTypeName(t.value))
+    return bracketed(tokens, { type: PRIMITIVES[t.value] ?? { kind: "ref", name: t.value }, end: i + 1 }, depth);
   if (t?.kind === "code") {
     const value = literalOf(t);
     return value === undefined || typeof value === "boolean"

@@ -21,6 +21,9 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
   ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
   ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
+  // Three or more groups of digits joined by hyphens (`2024-01-15`, `1-212-555-0123`): a date or a phone number
+  // written out, one token, never the ranges 2024-01 and 15 or 1-212 and 555-0123.
+  ["other", /\d+(?:-\d+){2,}(?![\d-])/y, /\d/],
   ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
   // Thousands grouped by commas (`1,000`, `4,096`): one number, never 1 and then 000.
   ["number", /\d{1,3}(?:,\d{3})+(?!\d)(?!,\d)(?:\.\d+)?/y, /\d/],

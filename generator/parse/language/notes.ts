@@ -11,6 +11,7 @@ import { READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
   CLAUSE_HEDGES,
+  CLAUSE_WIDE_HEDGES,
   CONDITION_WORDS,
   CONSTRAINT_SHAPES,
   HEDGED_CONSTRUCTS,
@@ -29,7 +30,9 @@ export function readNoteText(note: string): NoteText {
   let nearMiss: NoteText["nearMiss"];
   for (const { tokens: clause } of clausesOf(tokens)) {
     const { read, negated } = readClause(clause);
-    const listed = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
+    const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
+    // A list some statement read already (`Allowed characters: \`A-Z\`, \`_\``: a character set) is no enum.
+    const listed = list && read.some((s) => s.start < list.end && s.end > list.start) ? undefined : list;
     const { kept, hedged } = unhedged(note, clause, listed ? [...read, listed] : read);
     statements.push(...kept);
     nearMiss ??= hedged;
@@ -189,16 +192,29 @@ interface Hedge {
   readonly words: string;
   /** A hedge of a number (`about 7`), which is itself a quantity said not to be enforced. */
   readonly ofNumber: boolean;
+  /**
+   * A hedge that is a whole part of the clause (`for instance, up to 10`; `up to 10, for example`) reaches the parts
+   * beside it: from the start of the one before to the end of the one after.
+   */
+  readonly near?: readonly [number, number];
 }
 
 function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
   const out: Hedge[] = [];
   for (let i = 0; i < clause.length; i++)
-    for (const p of [...NUMBER_HEDGES, ...CLAUSE_HEDGES]) {
+    for (const p of [...NUMBER_HEDGES, ...CLAUSE_HEDGES, ...CLAUSE_WIDE_HEDGES]) {
       const m = matchAt(p, clause, i);
       if (!m) continue;
       const [start, end] = [clause[i]!.start, clause[m.end - 1]!.end];
-      out.push({ start, end, words: note.slice(start, end), ofNumber: NUMBER_HEDGES.includes(p) });
+      const hedge = { start, end, words: note.slice(start, end), ofNumber: NUMBER_HEDGES.includes(p) };
+      if (CLAUSE_WIDE_HEDGES.includes(p)) {
+        out.push({ ...hedge, near: [-Infinity, Infinity] });
+        break;
+      }
+      const [from, to] = partOf(clause, start);
+      const whole =
+        (i === 0 || clause[i - 1]!.text === ",") && (m.end === clause.length || clause[m.end]!.text === ",");
+      out.push(whole ? { ...hedge, near: [partOf(clause, from - 1)[0], partOf(clause, to + 1)[1]] } : hedge);
       break;
     }
   return out;
@@ -238,11 +254,16 @@ function depthAt(clause: readonly Token[], at: number): number {
   return depth;
 }
 
-/** Whether a hedge reaches an offset: in its part of the clause, and not from inside parentheses out of them. */
+/**
+ * Whether a hedge reaches an offset: in its part of the clause (or the part it leads into), and not from inside
+ * parentheses out of them.
+ */
 function reaches(clause: readonly Token[], hedge: Hedge): (at: number) => boolean {
   return (at) => {
     const [from, to] = partOf(clause, at);
-    return hedge.start >= from && hedge.start < to && depthAt(clause, hedge.start) <= depthAt(clause, at);
+    const near = hedge.near !== undefined && at >= hedge.near[0] && at < hedge.near[1];
+    const inPart = (hedge.start >= from && hedge.start < to) || near;
+    return inPart && depthAt(clause, hedge.start) <= depthAt(clause, at);
   };
 }
 
@@ -285,10 +306,15 @@ function advisedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
   return { start: s.start, end: s.end, message };
 }
 
-/** The clause as a near miss when it has a constraint's shape. */
+/**
+ * The clause as a near miss when it has a constraint's shape; not where a hedge reaches the shape (`For example, for
+ * a maximum tip of 1.45 pass 145`): an example, a habit or advice is description.
+ */
 function shapeOf(note: string, clause: readonly Token[]): NoteText["nearMiss"] {
+  const hedges = hedgesOf(note, clause);
   for (let i = 0; i < clause.length; i++) {
     if (!CONSTRAINT_SHAPES.some((p) => matchAt(p, clause, i))) continue;
+    if (hedges.some((h) => reaches(clause, h)(clause[i]!.start))) continue;
     const [start, end] = [clause[i]!.start, clause.at(-1)!.end];
     const message = `"${note.slice(start, end)}" has the shape of a constraint, but matches no phrasing of the phrase book`;
     return { start, end, message };

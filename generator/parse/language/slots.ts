@@ -337,6 +337,13 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   return { part: letterCase === "lowercase" ? "a-z" : letterCase === "uppercase" ? "A-Z" : part, end: k + 1 };
 }
 
+/** `a-z` or `0-9` as a word, or in a code span (`` `A-Z` ``): a range of letters or digits, in order. */
+function isRange(t: Token | undefined): boolean {
+  const text = t?.kind === "code" ? t.value : t?.kind === "word" ? t.text : "";
+  const m = /^([A-Za-z]-[A-Za-z]|[0-9]-[0-9])$/.exec(text);
+  return m !== null && text[0]! <= text[2]! && /[a-z]/.test(text[0]!) === /[a-z]/.test(text[2]!);
+}
+
 /** `A-Z, a-z, 0-9, \`_\`, \`-\``: ranges of letters or digits and single characters; at least one range. */
 function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
   const parts: string[] = [];
@@ -350,8 +357,8 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       parts.push(named.part);
       ranges++;
       j = named.end;
-    } else if (a?.kind === "word" && /^[A-Za-z]-[A-Za-z]$/.test(a.text) && a.text[0]! <= a.text[2]!) {
-      parts.push(a.text);
+    } else if (a && isRange(a)) {
+      parts.push(a.kind === "code" ? a.value : a.text);
       ranges++;
       j++;
     } else if (a && b && SINGLE.test(a.text) && t[j + 1]?.text === "-" && SINGLE.test(b.text) && a.text <= b.text) {

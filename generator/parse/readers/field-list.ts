@@ -20,7 +20,7 @@ import {
 } from "../language/sentences.ts";
 import { clip } from "../../model/diagnostics.ts";
 import { spanPosition, subSpan, type Span } from "../../model/source.ts";
-import { splitSentences, splitTopLevel } from "../language/split.ts";
+import { indexOfTopLevel, splitSentences, splitTopLevel } from "../language/split.ts";
 
 export interface ListDefaults {
   readonly type?: TypeRef;
@@ -34,6 +34,8 @@ interface ListState {
   readonly sink: DiagnosticSink;
   defaults: ListDefaults;
   group: { kind: GroupDraft["kind"]; at: Span; fields: string[] } | undefined;
+  /** After an intro no phrasing reads (readIntroduced): the fields of the rest of the sentence are optional. */
+  unreadIntro: boolean;
   /** Index of the note that the rest of the sentence extends, once a segment was prose. */
   prose: number | undefined;
   lastColonField: number | undefined;
@@ -45,6 +47,7 @@ export function parseFieldList(span: Span, defaults: ListDefaults, sink: Diagnos
     sink,
     defaults,
     group: undefined,
+    unreadIntro: false,
     prose: undefined,
     lastColonField: undefined,
   };
@@ -135,7 +138,7 @@ function readSegment(segment: Span, state: ListState): void {
   const scanned = scanFieldSegment(seg);
   if (scanned.kind === "error")
     return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
-  if (scanned.kind === "prose") return readProse(seg, state);
+  if (scanned.kind === "prose") return readIntroduced(seg, state) ? undefined : readProse(seg, state);
   state.lastColonField = undefined;
   for (const f of scanned.fields) addField(state, f, f.colonNote);
 }
@@ -153,12 +156,33 @@ function addField(state: ListState, f: Omit<FieldDraft, "kind"> & { colonNote?: 
     name: f.name,
     at: f.at,
     type: fromDefault ? (state.defaults.type ?? null) : f.type,
-    optional: f.optional || inGroup || (fromDefault && state.defaults.optional === true),
+    optional: f.optional || inGroup || state.unreadIntro || (fromDefault && state.defaults.optional === true),
     note: f.note,
   };
   state.list.members.push(field);
   state.group?.fields.push(f.name);
   if (colonNote) state.lastColonField = state.list.members.length - 1;
+}
+
+/**
+ * `<words>: name Type (note)`, the words no phrasing reads (`zero or one among: a T; b T`): the fields after the colon
+ * are read, and the words are said, since what they say of the fields (a group, optionality) is not read.
+ */
+function readIntroduced(seg: Span, state: ListState): boolean {
+  const colon = indexOfTopLevel(seg.text, ":");
+  if (colon <= 0) return false;
+  const after = subSpan(seg, colon + 1);
+  const rest = subSpan(after, after.text.length - after.text.trimStart().length);
+  const scanned = scanFieldSegment(rest);
+  if (scanned.kind !== "fields") return false;
+  const intro = seg.text.slice(0, colon);
+  state.sink.warn(
+    spanPosition(seg),
+    `${whereOf(state, undefined)}"${clip(intro)}:" before ${scanned.fields.map((f) => f.name).join(", ")} is not read: the fields after it in the sentence are read as optional, and no group is made of them; expected "exactly one of:", "at most one of:", "Optional Type:" or the fields alone`,
+  );
+  state.unreadIntro = true;
+  for (const f of scanned.fields) addField(state, f, f.colonNote);
+  return true;
 }
 
 function readProse(seg: Span, state: ListState): void {
@@ -179,6 +203,7 @@ function readProse(seg: Span, state: ListState): void {
 }
 
 function closeGroup(state: ListState): void {
+  state.unreadIntro = false;
   if (!state.group) return;
   const { kind, fields } = state.group;
   if (fields.length < 2)

@@ -39,6 +39,23 @@ describe("hedged notes yield no constraint and warn", () => {
     ["probably at most 5", int],
     ["in general up to 20 items", list],
     ["as a rule 1-64 characters", str],
+    // A second set: an example's bound, a hedge as a part or parenthesis of its own, advice and habits in other words.
+    ["e.g. 1-100", int],
+    ["for instance, up to 10 items", list],
+    ["Up to 10, for example", int],
+    ["1-100 (approximately)", int],
+    ["Up to 50 (typically)", int],
+    ["at most 64 characters (e.g.)", str],
+    ["Up to 10, though more may be allowed", int],
+    ["Suggested range 1-10", int],
+    ["We suggest 1-10", int],
+    ["Aim for 1-10", int],
+    ["A value of 1-10 is typical", int],
+    ["Common values are 1-10", int],
+    ["At least 1 is advisable", int],
+    ["Might be up to 100", int],
+    ["Could be at most 100", int],
+    ["1-100 (roughly)", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -66,6 +83,10 @@ describe("the same bounds said plainly are read (the controls)", () => {
     // An example after a bound, apart from it, is no case of it and no hedge of it.
     ["Up to 100, for example 20", int, { maximum: 100 }],
     ["Up to 100 (for example 20)", int, { maximum: 100 }],
+    // A thing named with a hedge's word is no hedge (`common name`, `suggested tip amounts`).
+    ["Common name, 1-64 characters", str, { minLength: 1, maxLength: 64 }],
+    ["1-100 (inclusive)", int, { minimum: 1, maximum: 100 }],
+    ["Up to 10; more may be allowed by the server in a later version", int, { maximum: 10 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);

@@ -329,6 +329,58 @@ constructTable("values told through cases", [
   ["`all` sends everything; `none` sends nothing; otherwise the default", S, { enum: ["all", "none"] }],
 ]);
 
+// Written as API references state them (issue 27, a second set of rewordings): a bound in signs, a constant after a
+// label, emptiness as a part of its own after a comma, what is refused beyond a value, ranges of a character set in
+// code spans.
+constructTable("bounds in signs", [
+  ["Must be > 0", I, { minimum: 1 }],
+  ["> 0", I, { minimum: 1 }],
+  ["always > 5", I, { minimum: 6 }],
+  ["< 100", I, { maximum: 99 }],
+  ["must be < 10", I, { maximum: 9 }],
+  ["is > 0; a valid date", I, { minimum: 1 }],
+]);
+
+constructTable("a constant after a label", [
+  ["Constant: 0", I, { const: 0 }],
+  ["Constant value: `abc`", S, { const: "abc" }],
+  ["constant = 5", I, { const: 5 }],
+  ["Fixed value 0; distinguishes it from a regular message", I, { const: 0 }],
+  ["Constant `emoji`", S, { const: "emoji" }],
+  ["A constant of 7", I, { const: 7 }],
+]);
+
+constructTable("not empty as a part of its own", [
+  ["At most 64 characters, not empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["up to 64 bytes, non-empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["Display name, non-empty, up to 32 characters", S, { minLength: 1, maxLength: 32, lengthUnit: "utf16" }],
+  ["Title, nonempty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Label, not empty", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["1-64 characters, not empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+constructTable("what is refused beyond a value", [
+  ["exceeding 10 is an error", I, { maximum: 10 }],
+  ["Anything above 10 is rejected", I, { maximum: 10 }],
+  ["going over 10 is not allowed", I, { maximum: 10 }],
+  ["10 at most", I, { maximum: 10 }],
+  ["Seconds, 3600 at the most", I, { maximum: 3600 }],
+  ["anything over 5 is invalid", I, { maximum: 5 }],
+]);
+
+constructTable("a character set in code spans", [
+  ["Only characters `A-Z`, `a-z`, `0-9`, `_` and `-` are allowed", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["Allowed characters: `A-Z`, `0-9`", S, { pattern: "^[A-Z0-9]*$" }],
+  ["allowed characters are `a-z` and `_`", S, { pattern: "^[a-z_]*$" }],
+  ["consisting of `0-9` only", S, { pattern: "^[0-9]*$" }],
+  ["from `a-f`, `0-9`", S, { pattern: "^[a-f0-9]*$" }],
+  [
+    "1-32 characters from `A-Z` and `0-9`",
+    S,
+    { minLength: 1, maxLength: 32, lengthUnit: "utf16", pattern: "^[A-Z0-9]*$" },
+  ],
+]);
+
 describe("cases that are no list of values", () => {
   const cases: [string, TypeRef][] = [
     ["If `a` is passed, A; if `a` is passed twice, B.", S],
@@ -459,6 +511,13 @@ describe("statements that must not become constraints", () => {
     ["roughly 100", I],
     ["default is whatever the client picks, usually 7", I],
     ["Codecs, for example: `h264` or `av01`", S],
+    // Digits joined by hyphens are a date or a phone number, never ranges; an example is description.
+    ["Phone number, for example +1-212-555-0123", S],
+    ["Date of the change, e.g. 2024-01-15", S],
+    ["In the form 1-800-555-0199", S],
+    ["For example `@channelusername`", S],
+    ["e.g. `abc`", S],
+    ["A range `a-Z` is no character set", S],
   ];
   it.each(cases)("%s", (note, type) => {
     const r = readNote(note, type);

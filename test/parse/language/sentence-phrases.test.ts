@@ -274,6 +274,15 @@ describe("groups", () => {
     ["exactly one of: a Integer; b String", "exactly-one"],
     ["only one of the following: a Integer; b String", "exactly-one"],
     ["no more than one of: a Integer; b String", "at-most-one"],
+    ["precisely one of: a Integer; b String", "exactly-one"],
+    ["one (and only one) of: a Integer; b String", "exactly-one"],
+    ["exactly one of the following must be set: a Integer; b String", "exactly-one"],
+    ["one of the following, with exactly one required: a Integer; b String", "exactly-one"],
+    ["exactly one of these optional fields must be used: a Integer; b String", "exactly-one"],
+    ["zero or one of: a Integer; b String", "at-most-one"],
+    ["optionally one of: a Integer; b String", "at-most-one"],
+    ["at most one of the following may be set: a Integer; b String", "at-most-one"],
+    ["only one of these may be given: a Integer; b String", "at-most-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({
@@ -281,6 +290,27 @@ describe("groups", () => {
     });
     expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([[kind, ["a", "b"]]]);
     expect(fieldOf(model, "Button", "b").optional).toBe(true);
+  });
+  // An intro no phrasing reads keeps its fields: read, optional (what it says of them is not read), and said.
+  const unread = [
+    "one among: a Integer; b String",
+    "any single one of: a Integer; b String",
+    "pick from: a Integer; b String",
+  ];
+  it.each(unread)("text String; %s", (list) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; ${list} |\n` }),
+    });
+    const button = objectOf(model, "Button");
+    expect(button.fields.map((f) => [f.name, f.optional])).toEqual([
+      ["text", false],
+      ["a", true],
+      ["b", true],
+    ]);
+    expect(button.groups).toEqual([]);
+    expect(diagnostics.join("\n")).toMatch(
+      /before a is not read: the fields after it in the sentence are read as optional/,
+    );
   });
   const allOptional = [
     "At most one optional field is present in any update.",

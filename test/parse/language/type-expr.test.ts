@@ -25,6 +25,10 @@ describe("parseTypeExpr", () => {
     ["Integer or String?", { kind: "union", members: [int, str] }, true],
     ["`emoji`", { kind: "literal", value: "emoji" }, false],
     ["`0`", { kind: "literal", value: 0 }, false],
+    // A type's name in a code span is the type (`Returns an array of \`Update\` objects`).
+    ["`Update`", { kind: "ref", name: "Update" }, false],
+    ["Array of `Message`?", { kind: "array", items: { kind: "ref", name: "Message" } }, true],
+    ["`Integer` or `String`", { kind: "union", members: [int, str] }, false],
     ["List of String", { kind: "array", items: str }, false],
     ["list of Integer?", { kind: "array", items: int }, true],
     ["String[]", { kind: "array", items: str }, false],

@@ -111,6 +111,17 @@ describe("Returns sentences in their common forms", () => {
     ["Returns an array of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Returns a list of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["On success, a list of Update objects is returned.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    // What holds the result, named (`the response's result`, `Response:`), another verb, the type in a code span.
+    ["The response's `result` is an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Response: an array of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["The `result` field holds the sent Message.", message],
+    [
+      "On success, the response's `result` is a list of Update objects.",
+      { kind: "array", items: { kind: "ref", name: "Update" } },
+    ],
+    ["Yields the sent Message on success.", message],
+    ["Returns an array of `Update` objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Returns the sent `Message`.", message],
   ];
   it.each(cases)("%s", (sentence, result) => {
     const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;

@@ -81,7 +81,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["bits", "[signed] {num:bits} - bit [(signed|integer|number|value)]"],
   // Examples, rates, moments relative to now, what a special value means: description.
-  ["info", "(for example|for instance|e . g .|e . g|such as|i . e .) {rest}"],
+  // An example (`e.g. \`@channel\``, `for example 5`) yields nothing of itself; one with a bound's shape (`e.g. 1-100`)
+  // is read, and the hedge (CLAUSE_HEDGES) keeps it from being enforced, and says so.
+  ["info", "i . e . {rest}"],
   ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
@@ -162,6 +164,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
   ["max", `${AT_MOST} {num:max}`],
   ["max", `{num:max} or ${LESS}`],
+  ["max", "{num:max} at (most|the most) $"],
+  // `Exceeding 10 is an error`: what is refused beyond a value.
+  [
+    "max",
+    `(exceeding|going over|anything over|anything above) {num:max} ${REFUSED.replace("(rejected", "(an error|rejected")}`,
+  ],
   ["min", `${AT_LEAST} {num:min}`],
   ["min", `{num:min} or ${MORE}`],
   ["below", `${LESS} than {num:max}`],
@@ -169,6 +177,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["below", "^ [(must be|is|are|always)] (under|below) {num:max} $"],
   ["above", "^ [(must be|is|are|always)] (over|above) {num:min} $"],
   ["above", `${MORE} than {num:min}`],
+  // `Must be > 0`, `< 100`: the signs alone (`> =` and `< =` are read above).
+  ["above", "[(must be|is|are|always)] > {num:min}"],
+  ["below", "[(must be|is|are|always)] < {num:max}"],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
   ["positive", "\\( positive \\)"],
@@ -189,6 +200,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["non-empty", "(always|must be|is always|are always) non-empty"],
   ["non-empty", "^ (non-empty|not empty)"],
+  // `At most 64 characters, not empty`: the whole part after a comma.
+  ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "defaults to {value}"],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
@@ -208,7 +221,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "(equals|equal to) {value}"],
   ["const", "(must|will|should|shall) [always] equal [to] {value}"],
   ["const", "{value} always"],
-  ["const", "(only ever|fixed [(value|at|to|as)]|constant) {value}"],
+  ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} $"],
   // `Type of the result, must be article`: a discriminator's value written as a bare word.
   ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
@@ -309,6 +322,12 @@ export const NUMBER_HEDGES: readonly Pattern[] = [
  */
 export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(typically|usually|generally|normally|often|ideally|preferably|recommended|mostly|commonly|frequently|ordinarily)",
+  "(typical|common|advisable|advised|preferred|aim for|sensible)",
+  // `Suggested range 1-10`, `We suggest 1-10` (never `suggested tip amounts`, a thing so named).
+  "(suggested|recommended) (range|value|values|maximum|minimum|max|min|limit|length|size|number)",
+  "(we|you) (suggest|recommend)",
+  "(is|are) (suggested|recommended)",
+  "(might|could) (be|have|hold|take|reach)",
   "(probably|likely|possibly|perhaps|presumably)",
   "in (most|many|some|typical|general) [cases]",
   "(as a rule|most of the time|in practice)",
@@ -316,6 +335,16 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "for (example|instance)",
   "e . g .",
   "such as",
+  // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
+  "\\( (approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
+].map(compile);
+
+/**
+ * Words that take back a bound anywhere in their clause (`Up to 10, though more may be allowed`): the bound is not
+ * one every value keeps.
+ */
+export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
+  `(though|but|although|however) [,] (${MORE}|${LESS}|other values|other lengths|exceptions) (may|might|can|could) be (allowed|accepted|possible|used|sent|made|granted)`,
 ].map(compile);
 
 /** The statements a hedge takes away from a constraint: bounds, lengths, list lengths, values, defaults. */

@@ -15,9 +15,28 @@ export type ListConstruct =
 /** What the spec says of fields it leaves out (`not shown`, `not listed`): in field lists and in sentences. */
 export const UNSHOWN = "(not shown|not listed|not described|not documented|not included|omitted)";
 
+/** What is done with a field of a group (`exactly one of the following must be set:`). */
+const GIVEN = "(set|given|used|present|specified|provided|passed|sent|included)";
+
 export const LIST_PHRASES = book<ListConstruct>([
-  ["open-exactly-one", "(exactly|only|just|one and only) one of [the following] [(fields|options)] :"],
-  ["open-at-most-one", "(at most|no more than|not more than) one of [the following] [(fields|options)] :"],
+  ["open-exactly-one", "(exactly|precisely|only|just|one and only) one of [the following] [(fields|options)] :"],
+  ["open-exactly-one", "one \\( and only one \\) of [the following] [(fields|options)] :"],
+  [
+    "open-exactly-one",
+    `(exactly|precisely|one and only) one of [(the following|these)] [optional] [(fields|options)] (must|should|has to|is to) be ${GIVEN} :`,
+  ],
+  [
+    "open-exactly-one",
+    "one of [(the following|these)] [(fields|options)] [,] [with] exactly one [(required|must be set|is required)] :",
+  ],
+  [
+    "open-at-most-one",
+    "(at most one|no more than one|not more than one|zero or one|optionally one|up to one) of [the following] [(fields|options)] :",
+  ],
+  [
+    "open-at-most-one",
+    `(at most|no more than|not more than|only) one of [(the following|these)] [optional] [(fields|options)] (may|can) be ${GIVEN} :`,
+  ],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],
   ["optional-type", "optional fields of type {type} :"],

@@ -45,6 +45,9 @@ const TOLD =
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
 const SUCCESS = "[(on|upon|after) success]";
+/** What holds the result: the response, its `result` field (`The response's \`result\` is …`, `Response: …`). */
+const RESPONSE =
+  "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [`result`] [field]|`result` [field]) (is|:|holds|contains|carries)";
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
@@ -169,6 +172,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type} [(object|objects)]"],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
+  ["returns", "(yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
+  // `The response's \`result\` is an Array of Update`, `Response: an array of Update objects`, `\`result\` holds …`.
+  ["returns", `${RESPONSE} [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`],
+  ["returns-list", `${RESPONSE} [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]`],
   // `Returns a list of Update objects`: an array of the type (the type grammar knows `Array of`, not `list of`).
   ["returns-list", "returns [:] [on success] [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]"],
   ["returns-list", `${WHO} returns [(a|an|the)] (list|collection) of {type} [(object|objects)] ${SUCCESS}`],
