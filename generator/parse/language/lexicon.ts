@@ -133,6 +133,19 @@ export function literalOf(t: Token | undefined): string | number | boolean | und
 const MULTIPLY = new Set(["*", "×"]);
 
 /**
+ * Words of English written with a capital at the start of a sentence, never a type's name when written bare
+ * (`This object is one of:`); a type so named is written in a code span.
+ */
+const FUNCTION_WORDS = new Set(
+  "a an the this that these those it its each every any all one either both some none there here such other another only if when for in on at by with no not".split(
+    " ",
+  ),
+);
+
+/** Whether a bare word is a word of English rather than a name (`This`, `Each`, `Either`). */
+export const isFunctionWord = (t: Token | undefined): boolean => t?.kind === "word" && FUNCTION_WORDS.has(t.value);
+
+/**
  * Arithmetic at token `i`: a number, or a product of numbers (`7*24*60`, `7 * 24 * 60`), or a power (`2^31`), with
  * an optional leading minus glued to the number. Returns the value and the index after it.
  */

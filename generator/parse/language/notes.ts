@@ -329,7 +329,9 @@ function shapeOf(note: string, clause: readonly Token[]): NoteText["nearMiss"] {
  */
 export function statedValue(text: string): { value: string; bare: boolean } | undefined {
   const tokens = lex(text).filter((t) => t.text !== "=");
-  if (tokens.length === 1 && tokens[0]?.kind === "code" && tokens[0].value !== "")
+  // One code span, perhaps with a remark in parentheses after it (`\`user\` (constant)`).
+  const remark = tokens[1]?.text === "(" && tokens.at(-1)?.text === ")";
+  if ((tokens.length === 1 || remark) && tokens[0]?.kind === "code" && tokens[0].value !== "")
     return { value: tokens[0].value, bare: false };
   const constant = readNoteText(text).statements.find((s) => s.construct === "const" || s.construct === "const-word");
   if (constant && typeof constant.value === "string" && constant.value !== "")

@@ -3,7 +3,15 @@
 // parenthesised qualifier, a list of method names) and says where it ends. Deterministic: no backtracking inside.
 import type { TypeRef } from "../../model/model.ts";
 import { readTypeTokens } from "./grammar.ts";
-import { fieldNameOf, isMethodName, isTypeName, literalOf, readArithmetic, type Token } from "./lexicon.ts";
+import {
+  fieldNameOf,
+  isMethodName,
+  isFunctionWord,
+  isTypeName,
+  literalOf,
+  readArithmetic,
+  type Token,
+} from "./lexicon.ts";
 import { readList, type ListRead } from "./slot-lists.ts";
 
 export type SlotValue =
@@ -75,7 +83,7 @@ function memberAt(t: readonly Token[], i: number): { value: string; end: number 
 function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
   const k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
   const x = t[k];
-  const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+  const raw = x?.kind === "code" ? x.value : x?.kind === "word" && !isFunctionWord(x) ? x.text : "";
   return isTypeName(raw) ? { value: raw, end: k + 1 } : undefined;
 }
 
@@ -152,7 +160,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   Type: (t, i) => {
     const x = t[i];
-    const raw = x?.kind === "code" ? x.value : x?.kind === "word" ? x.text : "";
+    const raw = x?.kind === "code" ? x.value : x?.kind === "word" && !isFunctionWord(x) ? x.text : "";
     return isTypeName(raw)
       ? {
           value: { kind: "names", names: [raw], tokens: [x as Token] },

@@ -9,7 +9,7 @@ import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } f
 import { readTypeTokens } from "../language/grammar.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
-import { optionalInWords } from "./fields.ts";
+import { optionalInWords, scanFieldSegment } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, requiredPrefix, type ColumnRole } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
@@ -133,7 +133,7 @@ function eitherOf(first: TypeRef | undefined, second: TypeRef | undefined): Type
  */
 function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink, optional: boolean): void {
   for (const piece of splitTopLevel(at, ";")) {
-    const read = scanParam(piece);
+    const read = scanParamPiece(piece);
     const scanned = read && optional ? { ...read, required: false } : read;
     if (!scanned) {
       sink.error(
@@ -144,6 +144,26 @@ function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink, 
     }
     method.params.push(scanned);
   }
+}
+
+/**
+ * One parameter of a sentence: `name Type, optional` and its other forms (scanParam), or as a field is written
+ * (`\`name\` (Type, optional)`, `name — Type`, `name (optional Type)`), perhaps after `an optional`.
+ */
+function scanParamPiece(piece: Span): ParamDraft | undefined {
+  const tokens = lex(piece.text);
+  const k = tokens[0]?.value === "a" || tokens[0]?.value === "an" ? 1 : 0;
+  const lead = tokens[k]?.value === "optional" && tokens[k + 1] ? tokens[k + 1]!.start : 0;
+  const at = subSpan(piece, lead);
+  const read = scanParam(at) ?? asField(at);
+  return read && lead > 0 ? { ...read, required: false } : read;
+}
+
+/** A parameter written as one field of a field list is. */
+function asField(piece: Span): ParamDraft | undefined {
+  const scanned = scanFieldSegment(piece);
+  const [f] = scanned.kind === "fields" && scanned.fields.length === 1 ? scanned.fields : [];
+  return f?.type ? { name: f.name, at: f.at, type: f.type, required: !f.optional, note: f.note } : undefined;
 }
 
 function scanParam(piece: Span): ParamDraft | undefined {

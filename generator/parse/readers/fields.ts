@@ -26,7 +26,8 @@ function optionalInClauses(note: string): { optional: boolean; note: string } {
   // Clauses, each followed by its separator: `;`, `,`, a `.` or `:` that ends a sentence or a label, or a dash between
   // spaces.
   // Each separator starts where a run of spaces starts (the lookbehinds): linear, however long the run.
-  const parts = note.split(/((?<!\s)\s*[;,]\s*|[.:]\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
+  // Marks of inline markup may stand between a separator and its spaces (`*Optional.* Text`).
+  const parts = note.split(/((?<!\s)\s*[;,][\ue000-\ue07f]*\s*|[.:][\ue000-\ue07f]*\s+|(?:^|(?<!\s)\s+)[—–-]\s+)/);
   const kept: string[] = [];
   let found = false;
   for (let i = 0; i < parts.length; i += 2) {
@@ -232,7 +233,11 @@ export function scanFieldSegment(span: Span): ScanResult {
 function typedByNote(names: Named[]): ScanResult | undefined {
   const read = names.map((n) => {
     const cut = n.note.search(/[,;]/);
-    const type = parseTypeExpr(cut < 0 ? n.note : n.note.slice(0, cut));
+    const head = cut < 0 ? n.note : n.note.slice(0, cut);
+    // `id (optional String)`: the type after the word.
+    const skip = afterOptionalWord(head);
+    const read = parseTypeExpr(head.slice(skip));
+    const type = read && skip > 0 ? { ...read, optional: true } : read;
     return type && { n, type, note: cut < 0 ? "" : n.note.slice(cut + 1).trim() };
   });
   if (read.length === 0 || read.some((r) => !r)) return undefined;

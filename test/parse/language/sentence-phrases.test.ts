@@ -118,6 +118,10 @@ describe("a variant's discriminator cell read as a field's constant is", () => {
     ["must be `one`", ""],
     ["= `one`", ""],
     ["equals `one`", ""],
+    ["`one` (constant)", ""],
+    ["`one` (the first shape)", ""],
+    ['"one"', ""],
+    ["Always “one”", ""],
     ["one", 'warning: discriminator value "one" of ShapeOne read as "one"; expected it in backticks'],
     ["'one'", 'warning: discriminator value "\'one\'" of ShapeOne read as "one"; expected it in backticks'],
   ];
@@ -185,7 +189,15 @@ describe("a variant table's union, from the structure when the words are new", (
     );
   });
   it("an intro that names no type under a heading of the union's name is the union's (`One of:`)", () => {
-    for (const intro of ["One of:", "Either of these:", "Any of the following:"])
+    for (const intro of [
+      "One of:",
+      "Either of these:",
+      "Any of the following:",
+      // A word of English at the start of a sentence is no type's name (`This` was read as a union named This).
+      "This object is one of:",
+      "It can be one of the following types:",
+      "Each one is one of these:",
+    ])
       expect(read(`### Shape\n\n${intro}\n\n${table}`).variants).toEqual(["ShapeOne", "ShapeTwo"]);
   });
   it("a heading of the union's name alone, or with (union), needs no word more", () => {
@@ -562,6 +574,13 @@ describe("method sentences", () => {
     ["Optional parameters: flag Boolean.", false],
     ["Accepts one parameter: flag Boolean, optional.", false],
     ["Takes the following parameters: flag Boolean.", true],
+    // A parameter written as a field is, or after `an optional`.
+    ["Accepts an optional flag Boolean.", false],
+    ["Parameters: `flag` (Boolean, optional).", false],
+    ["One optional parameter: flag — Boolean.", false],
+    ["Takes flag (optional Boolean).", false],
+    ["Parameter: flag — Boolean.", true],
+    ["Takes a single optional parameter: flag (Boolean).", false],
   ];
   // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
   // call, and its condition stays in the note.

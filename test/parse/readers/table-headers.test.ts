@@ -80,6 +80,14 @@ describe("parameter tables", () => {
       ["Param", "Type", "Required", "Constraints"],
       ["a", "Integer", "Yes", "1-10"],
     ],
+    [
+      ["Parameter", "Type", "Req.", "Rules"],
+      ["a", "Integer", "Yes", "1-10"],
+    ],
+    [
+      ["Argument", "Type", "Req", "Description"],
+      ["a", "Integer", "Yes", "1-10"],
+    ],
   ];
   it.each(cases)("| %j |", (header, row) => {
     const endpoints = `### doThing\n\nReturns true.\n\n${table(header, [row, ["b", "String", "No", ""]])}\n`;
@@ -257,6 +265,18 @@ describe("requiredness written as marks, left blank, or said the other way round
       ["b", true],
     ]);
   });
+});
+
+describe("a note opened by an emphasised Optional", () => {
+  it.each(["*Optional.* The user's bio", "**Optional.** The user's bio", "_Optional_. The user's bio"])(
+    "%s",
+    (note) => {
+      const model = modelOf({
+        resources: `### Thing\n\n${table(["Field", "Type", "Notes"], [["bio", "String", note]])}\n`,
+      });
+      expect(fieldOf(model, "Thing", "bio").optional).toBe(true);
+    },
+  );
 });
 
 describe("a note of many bracketed marks", () => {

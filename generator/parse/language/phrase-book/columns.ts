@@ -11,7 +11,7 @@ export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
   parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
   type: ["type", "field type", "value type", "data type", "parameter type"],
-  required: ["required", "required?", "mandatory", "is required"],
+  required: ["required", "required?", "mandatory", "is required", "req.", "req", "mandatory?"],
   // Said the other way round: Yes is a value that may be absent.
   optional: ["optional", "optional?", "is optional"],
   notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],

@@ -198,6 +198,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["no-params", "parameters : none"],
   // `Optional parameters: a Integer; b String`: each may be left out, whatever its type says.
   ["optional-params", "[(takes|accepts)] [(the|these)] [following] optional (parameter|parameters) : {rest:list}"],
+  [
+    "optional-params",
+    "[(takes|accepts|has)] (one|a single|an|two|three|several) optional (parameter|parameters|argument|arguments) : {rest:list}",
+  ],
   ["params", "(parameter|parameters) : {rest:list}"],
   ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
@@ -241,6 +245,7 @@ export const RESULT_TRIGGER: Pattern = compile("^ returns");
 export const METHOD_TRIGGERS: readonly Pattern[] = [
   "^ returns",
   "^ (result|results|parameters|parameter|params|path|endpoint|route) [(:|is|are)]",
+  "(parameter|parameters|params|argument|arguments) :",
   "(return|returns|gives back) [(a|an|the)] {Type}",
   "result [(is|as|:|=)] [(a|an)] {Type}",
   "{path}",
