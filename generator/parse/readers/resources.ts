@@ -102,16 +102,17 @@ function readBlock(block: Block, state: SectionState): void {
 function readParagraph(at: Span, state: SectionState): void {
   const whole = readSentence(dropFinalPeriod(at));
   if (whole && readIntro(whole, state)) return;
-  const first = splitSentences(at)[0];
-  const lead = first && readSentence(first);
-  if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
-    return readProseUnion(lead, state, dropFinalPeriod(at));
-  if (lead?.construct === "definition") return readDefinition(lead, at, state);
+  // An intro of a list of values, before a definition would read `Statuses:` as a type of no fields.
   const field = valuesIntro(at, state);
   if (field) {
     state.intro = { kind: "values", field, at };
     return;
   }
+  const first = splitSentences(at)[0];
+  const lead = first && readSentence(first);
+  if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
+    return readProseUnion(lead, state, dropFinalPeriod(at));
+  if (lead?.construct === "definition") return readDefinition(lead, at, state);
   if (FIELD_MENTION.test(at.text)) {
     const own = sectionObject(state, at);
     if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));

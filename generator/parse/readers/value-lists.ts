@@ -8,12 +8,18 @@ import type { SectionState } from "./section-state.ts";
 import type { Block } from "../markdown/sections.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
 
-/** The field a paragraph ending in a colon names, among the fields of the section's type read so far. */
+/**
+ * The field a paragraph ending in a colon names, among the fields of the section's type read so far; when it names
+ * none (`Entity types:`), the one field whose note points below (`One of the values listed below`).
+ */
 export function valuesIntro(at: Span, state: SectionState): string | undefined {
   if (!at.text.trimEnd().endsWith(":") || state.own?.kind !== "object") return undefined;
-  const fields = new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : [])));
-  const named = new Set(lex(at.text).flatMap((t) => (fields.has(t.value) ? [t.value] : [])));
-  return named.size === 1 ? [...named][0] : undefined;
+  const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
+  const names = new Set(fields.map((f) => f.name));
+  const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
+  if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
+  const pointing = fields.filter((f) => lex(f.note).some((t) => t.value === "below"));
+  return pointing.length === 1 ? pointing[0]?.name : undefined;
 }
 
 /** The value an item opens with, when it opens with a code span. */

@@ -741,6 +741,27 @@ describe("values listed under a table belong to the field the line before names"
     expect(fieldOf(model, "Member", field).constraints.enum).toEqual(values);
     expect(diagnostics).toEqual([]);
   });
+  // An intro that names no field: the values belong to the one field whose note points below.
+  const pointing: [string, string][] = [
+    ["One of the statuses listed below", "Statuses:"],
+    ["See the list below", "The possible statuses are:"],
+    ["A status; the values are below", "Member statuses:"],
+    ["One of the values below", "These values are defined:"],
+    ["Listed below", "Values:"],
+    ["See below for the possible values", "Possible statuses:"],
+  ];
+  it.each(pointing)("a note '%s', then '%s'", (note, intro) => {
+    const pointed = table.replace("The member's status", note);
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${pointed}${intro}\n\n- \`creator\`\n- \`left\`\n` }),
+    });
+    expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
+    expect(diagnostics).toEqual([]);
+  });
+  it("an intro that names no field, with no note pointing below, stays an error", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}Statuses:\n\n- \`creator\`\n` }) });
+    expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
+  });
   it("a list that is no list of values stays an error (said once); an intro without a list is description, said", () => {
     const notValues = buildFrom({
       "doc.md": doc({ resources: `${table}\`status\` is one of:\n\n- the owner\n- a member\n` }),
