@@ -34,6 +34,9 @@ const isArray = (r: Reading) =>
 
 const CASE_CONSTRUCTS = new Set<NoteConstruct>([
   "range",
+  "range-below",
+  "range-above",
+  "range-open",
   "max",
   "min",
   "below",
@@ -51,6 +54,17 @@ const said: Applier = () => true;
 const list: Applier = (st, r) => applyList(st.construct === "list-max-each" ? 1 : 0, st.nums.min, st.nums.max, r);
 const range: Applier = (st, r, scope) => applyRange(st.nums.min, st.nums.max, r, scope);
 const exclusive: Applier = (st, r, scope) => applyExclusive(st.nums.min, st.nums.max, r, scope);
+/** An interval open at one end or both (`[0, 100)`): a strict bound of an integer is the next one in. */
+const interval =
+  (lowOpen: boolean, highOpen: boolean): Applier =>
+  (st, r, scope) => {
+    const { min, max } = st.nums;
+    if (r.leaves.has("float") && numeric(r))
+      return "states an interval open at one end, which no bound of the model holds for a Float; it is not enforced";
+    if (!r.leaves.has("integer")) return false;
+    const low = min === undefined ? undefined : lowOpen ? min + 1 : min;
+    return applyRange(low, max === undefined ? undefined : highOpen ? max - 1 : max, r, scope);
+  };
 const unitOf = (st: NoteStatement): LengthUnit => st.unit ?? "utf16";
 const length = (min: (n: NoteStatement["nums"]) => number | undefined, max: typeof min): Applier => {
   return (st, r) => applyLength(min(st.nums), max(st.nums), unitOf(st), r);
@@ -88,6 +102,9 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "list-min": list,
   "list-max-each": list,
   range,
+  "range-below": interval(false, true),
+  "range-above": interval(true, false),
+  "range-open": interval(true, true),
   max: range,
   min: range,
   "range-or": (st, r) => applyRangeOr(st.nums.min, st.nums.max, st.nums.alt, r),

@@ -142,7 +142,9 @@ function enumList(clause: Token[]): NoteStatement | undefined {
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
     const close = after === "(" ? ")" : ",";
-    const ends = (read.end === clause.length && after !== "(") || clause[read.end]?.text === close;
+    // The list ends its part, or only a parenthesis of a statement of its own follows (`(default \`desc\`)`).
+    const defaultAfter = clause[read.end]?.text === "(" && /^defaults?$/.test(clause[read.end + 1]?.value ?? "");
+    const ends = (read.end === clause.length && after !== "(") || clause[read.end]?.text === close || defaultAfter;
     const joined = clause.slice(i, read.end).some((t) => t.value === "or");
     // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
     // what is meant together: `kept: \`bold\` and \`italic\``).

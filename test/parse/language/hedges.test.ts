@@ -56,6 +56,7 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Might be up to 100", int],
     ["Could be at most 100", int],
     ["1-100 (roughly)", int],
+    ["about [0, 100)", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);

@@ -381,6 +381,38 @@ constructTable("a character set in code spans", [
   ],
 ]);
 
+// Intervals as mathematics writes them: a bound left out of the interval is a strict one (of an integer, the next
+// one in); API references' ways to list accepted numbers; a default in parentheses after the values.
+constructTable("intervals, open at one end or both", [
+  ["value in [0, 100)", I, { minimum: 0, maximum: 99 }],
+  ["(0, 10]", I, { minimum: 1, maximum: 10 }],
+  ["(0, 10)", I, { minimum: 1, maximum: 9 }],
+  ["Offset, in [1, 12)", I, { minimum: 1, maximum: 11 }],
+  ["A number from 1 up to and including 10", I, { minimum: 1, maximum: 10 }],
+  ["up to and including 10", I, { maximum: 10 }],
+]);
+
+constructTable("numbers a sentence accepts", [
+  ["only values 1, 2 and 3 are valid", I, { enum: [1, 2, 3] }],
+  ["Accepts 1, 5, 10, 15, 30 or 60", I, { enum: [1, 5, 10, 15, 30, 60] }],
+  ["Allowed values: 1, 2, 4", I, { enum: [1, 2, 4] }],
+  ["Valid values are 10, 20 or 30", I, { enum: [10, 20, 30] }],
+  ["Only 3, 6 or 12 are accepted", I, { enum: [3, 6, 12] }],
+  ["Supported values: 0 and 1", I, { enum: [0, 1] }],
+]);
+
+constructTable("a default in parentheses after the values", [
+  ["Either `asc` or `desc` (default `desc`)", S, { enum: ["asc", "desc"], default: "desc" }],
+  ["`asc` or `desc` (defaults to `asc`)", S, { enum: ["asc", "desc"], default: "asc" }],
+  ["One of `a`, `b`, `c` (default `b`)", S, { enum: ["a", "b", "c"], default: "b" }],
+  ["Can be `on` or `off` (default: `off`)", S, { enum: ["on", "off"], default: "off" }],
+  ["`asc` (ascending) or `desc` (descending)", S, { enum: ["asc", "desc"] }],
+  ["Must be `x` or `y` (default `x`)", S, { enum: ["x", "y"], default: "x" }],
+  // A list of values alone, then the default in parentheses (both were lost: the enum in silence).
+  ["`asc` or `desc` (default `asc`)", S, { enum: ["asc", "desc"], default: "asc" }],
+  ["Order, `asc` or `desc` (default: `asc`)", S, { enum: ["asc", "desc"], default: "asc" }],
+]);
+
 describe("cases that are no list of values", () => {
   const cases: [string, TypeRef][] = [
     ["If `a` is passed, A; if `a` is passed twice, B.", S],

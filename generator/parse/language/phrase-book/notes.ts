@@ -49,6 +49,9 @@ export type NoteConstruct =
   | "list-max"
   | "list-min"
   | "range"
+  | "range-below"
+  | "range-above"
+  | "range-open"
   | "max"
   | "min"
   | "below"
@@ -155,6 +158,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
   // `an integer in [1, 12]`, `Range: [1, 100]`: a closed interval.
   ["range", "\\[ {num:min} , {num:max} \\]"],
+  // Half-open and open intervals (`[0, 100)`, `(0, 1]`): a bound left out is a strict one.
+  ["range-below", "\\[ {num:min} , {num:max} \\)"],
+  ["range-above", "\\( {num:min} , {num:max} \\]"],
+  ["range-open", "\\( {num:min} , {num:max} \\)"],
+  ["range", "from {num:min} up to and including {num:max}"],
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
   ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
@@ -165,6 +173,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["max", `${AT_MOST} {num:max}`],
   ["max", `{num:max} or ${LESS}`],
   ["max", "{num:max} at (most|the most) $"],
+  ["max", "up to and including {num:max}"],
   // `Exceeding 10 is an error`: what is refused beyond a value.
   [
     "max",
@@ -228,6 +237,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
   ["enum-numbers", "[(must be|can be|is)] one of [the following] [values] [:] {nums:values}"],
   ["enum-numbers", "(can|may|must) be either {nums:values}"],
+  ["enum-numbers", `only [(the)] [values] {nums:values} (are|is) ${ALLOWED}`],
+  [
+    "enum-numbers",
+    "(accepts|accepted values|supported values|allowed values|valid values) [(are|:)] [:] {nums:values}",
+  ],
   ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {choices:values}"],
   ["enum", "[(must be|can be|is)] either {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
@@ -329,6 +343,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(is|are) (suggested|recommended)",
   "(might|could) (be|have|hold|take|reach)",
   "(probably|likely|possibly|perhaps|presumably)",
+  // `about [0, 100)`: a hedge before an interval.
+  "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
   "(as a rule|most of the time|in practice)",
   "may (be|have|hold|take|reach)",
@@ -357,6 +373,9 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstru
   "list-max",
   "list-min",
   "range",
+  "range-below",
+  "range-above",
+  "range-open",
   "max",
   "min",
   "below",
