@@ -2,7 +2,7 @@
 // very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
 // its warnings are said again and its summary printed. The reader is loaded only when something must be read.
 import { SpecError, formatDiagnostic, sortDiagnostics, warningId } from "../model/diagnostics.ts";
-import type { OutputFile } from "../emit/shared/output.ts";
+import { movedFile, type OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { hashSources } from "../model/source.ts";
 import { specLabel } from "../write/paths.ts";
@@ -81,7 +81,7 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
     version: v,
     sourceHash,
     model: entry.model,
-    files: entry.files.map((f) => ({ path: `${v.prefix}${f.path}`, contents: f.contents })),
+    files: entry.files.map((f) => movedFile(f, `${v.prefix}${f.path}`)),
   };
 }
 

@@ -8,7 +8,7 @@ import { readCheckedBytes, writeCheckedBytes } from "./checked-file.ts";
 import { isPlainPath } from "./journal-paths.ts";
 import { join } from "node:path";
 import type { Diagnostic } from "../model/diagnostics.ts";
-import type { OutputFile } from "../emit/shared/output.ts";
+import { fileOfBytes, utf8Of, type OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { projectRoot } from "./paths.ts";
 import { sha256 } from "./manifest.ts";
@@ -77,7 +77,7 @@ function folderCache(dir: string): RenderCache {
  * files' contents one after another, as they are (not escaped into JSON: reading them back is a slice, not a parse).
  */
 function encodeEntry(key: string, entry: CachedRender): Buffer {
-  const contents = entry.files.map((f) => Buffer.from(f.contents));
+  const contents = entry.files.map(utf8Of);
   const files = entry.files.map((f, i) => ({ path: f.path, bytes: contents[i]!.length }));
   const head = JSON.stringify({ key, model: entry.model, warnings: entry.warnings, files });
   return Buffer.concat([Buffer.from(`${head}\n`), ...contents]);
@@ -94,10 +94,8 @@ function decodeEntry(body: Buffer | undefined, key: string): CachedRender | unde
   if (!listed.every((f) => isPlainPath(f?.path) && Number.isSafeInteger(f.bytes) && (f.bytes as number) >= 0))
     return undefined;
   let at = nl + 1;
-  const files = listed.map((f) => {
-    const contents = body.toString("utf8", at, (at += f.bytes as number));
-    return { path: f.path as string, contents };
-  });
+  // Each file's bytes as they are: decoded only if read (a run that finds its output current never does).
+  const files = listed.map((f) => fileOfBytes(f.path as string, body.subarray(at, (at += f.bytes as number))));
   return at === body.length ? { model: head.model as SpecModel, warnings: head.warnings, files } : undefined;
 }
 

@@ -3,7 +3,7 @@
 // the folder are never followed; everything is written by one journaled commit under the folder's lock.
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from "node:fs";
 import { join, sep } from "node:path";
-import type { OutputFile } from "../emit/shared/output.ts";
+import { utf8Of, type OutputFile } from "../emit/shared/output.ts";
 import { writeAside } from "./checked-file.ts";
 import { machineFault, OutputError } from "./errors.ts";
 import { commit, type Entry, JOURNAL, recover, type Step } from "./journal.ts";
@@ -59,8 +59,11 @@ function inspect(dir: string, path: string): Stats | undefined {
   return undefined;
 }
 
-function same(path: string, contents: string): boolean {
-  return sha256(readFileSync(path)) === sha256(contents);
+/** Whether a file holds exactly these contents (its bytes compared, not hashed). */
+function same(path: string, file: OutputFile | string): boolean {
+  const want = typeof file === "string" ? Buffer.from(file) : utf8Of(file);
+  const bytes = readFileSync(path);
+  return bytes.length === want.length && bytes.equals(want);
 }
 
 export function compareOutput(plan: PlannedOutput): Drift {
@@ -68,7 +71,7 @@ export function compareOutput(plan: PlannedOutput): Drift {
   for (const f of plan.files) {
     const st = inspect(plan.dir, f.path);
     if (!st) drift.missing.push(f.path);
-    else if (!same(join(plan.dir, f.path), f.contents)) drift.stale.push(f.path);
+    else if (!same(join(plan.dir, f.path), f)) drift.stale.push(f.path);
   }
   drift.orphans.push(...orphans(plan, readManifest(plan.dir)));
   // The manifest is what tells botspec's files from others: missing, cut short or altered, the output is not current.
@@ -82,7 +85,7 @@ export function compareOutput(plan: PlannedOutput): Drift {
 function plannedManifest(plan: PlannedOutput): string {
   return manifestText({
     generator: plan.generator,
-    files: Object.fromEntries(plan.files.map((f) => [f.path, sha256(f.contents)])),
+    files: Object.fromEntries(plan.files.map((f) => [f.path, sha256(utf8Of(f))])),
     sources: plan.sources,
   });
 }
@@ -110,7 +113,7 @@ function changes(plan: PlannedOutput, force: boolean): Map<string, string> {
   for (const f of plan.files) {
     const full = join(plan.dir, f.path);
     if (!inspect(plan.dir, f.path)) out.set(f.path, f.contents);
-    else if (same(full, f.contents)) continue;
+    else if (same(full, f)) continue;
     else if (force || carriesBanner(head(full))) out.set(f.path, f.contents);
     else refused.push(full);
   }

@@ -9,7 +9,32 @@ export interface OutputFile {
   readonly formatted?: boolean;
   /** Where each top-level statement starts (TypeScript printed by ts-morph): laid out one at a time with a cache. */
   readonly cuts?: readonly number[];
+  /**
+   * The contents as UTF-8, when a file comes as bytes (recalled from the render cache): compared with the output
+   * folder and hashed as they are, and decoded into `contents` only when that is read.
+   */
+  readonly bytes?: Uint8Array;
 }
+
+/** A file whose contents are these UTF-8 bytes, decoded on first read. */
+export function fileOfBytes(path: string, bytes: Uint8Array): OutputFile {
+  let text: string | undefined;
+  return {
+    path,
+    bytes,
+    get contents() {
+      return (text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    },
+  };
+}
+
+/** The file at another path, its bytes kept undecoded where it has them. */
+export function movedFile(f: OutputFile, path: string): OutputFile {
+  return f.bytes ? fileOfBytes(path, f.bytes) : { path, contents: f.contents };
+}
+
+/** A file's contents as UTF-8. */
+export const utf8Of = (f: OutputFile): Uint8Array => f.bytes ?? Buffer.from(f.contents);
 
 export interface EmitContext {
   readonly model: SpecModel;
