@@ -60,7 +60,7 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
   const key = renderKey([run.buildId, run.artifacts.join(","), label, sourceHash]);
   const started = performance.now();
   const cached = run.cache?.recall(key);
-  const entry = cached ?? (await renderFresh(v, run, label, sources));
+  const entry = cached ?? withBytes(await renderFresh(v, run, label, sources));
   if (!cached) run.cache?.keep(key, entry);
   for (const w of entry.warnings) {
     const id = warningId(w);
@@ -83,6 +83,11 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
     model: entry.model,
     files: entry.files.map((f) => movedFile(f, `${v.prefix}${f.path}`)),
   };
+}
+
+/** A render whose files carry their UTF-8, encoded once for the cache, the comparison and the manifest. */
+function withBytes(entry: CachedRender): CachedRender {
+  return { ...entry, files: entry.files.map((f) => (f.bytes ? f : { ...f, bytes: Buffer.from(f.contents) })) };
 }
 
 async function renderFresh(v: Version, run: VersionRun, label: string, sources: SourceText[]): Promise<CachedRender> {

@@ -130,7 +130,9 @@ function realPlan(plan: PlannedOutput): PlannedOutput {
   // Names starting `.botspec-` are the folder's own (lock, manifest, journal, staging folders).
   const bad = plan.files.find((f) => !isPlainPath(f.path) || f.path.split("/")[0]?.startsWith(".botspec-"));
   if (bad) throw new OutputError(plan.dir, `would get a file at "${bad.path}", which is not a plain path inside it`);
-  return { ...plan, dir: realpathSync(plan.dir) };
+  // Each file's UTF-8 once: compared with what the folder holds, then hashed for the manifest.
+  const files = plan.files.map((f) => (f.bytes ? f : { ...f, bytes: Buffer.from(f.contents) }));
+  return { ...plan, files, dir: realpathSync(plan.dir) };
 }
 
 export async function writeOutput(

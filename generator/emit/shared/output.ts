@@ -28,9 +28,16 @@ export function fileOfBytes(path: string, bytes: Uint8Array): OutputFile {
   };
 }
 
-/** The file at another path, its bytes kept undecoded where it has them. */
+/** The file at another path, with its bytes where it has them (read through it: undecoded, if they were). */
 export function movedFile(f: OutputFile, path: string): OutputFile {
-  return f.bytes ? fileOfBytes(path, f.bytes) : { path, contents: f.contents };
+  if (!f.bytes) return { path, contents: f.contents };
+  return {
+    path,
+    bytes: f.bytes,
+    get contents() {
+      return f.contents;
+    },
+  };
 }
 
 /** A file's contents as UTF-8. */
