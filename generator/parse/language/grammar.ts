@@ -11,6 +11,11 @@ const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
   String: { kind: "string" },
   Boolean: { kind: "boolean" },
   True: { kind: "true" },
+  // The plural of a primitive (`Optional Booleans:`, `(all Integers)`): the type itself.
+  Integers: { kind: "integer" },
+  Floats: { kind: "float" },
+  Strings: { kind: "string" },
+  Booleans: { kind: "boolean" },
 };
 
 export interface TypeTokens {

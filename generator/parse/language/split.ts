@@ -45,13 +45,19 @@ export function indexOfTopLevel(text: string, separator: string, from = 0): numb
   return i;
 }
 
-/** Splits prose into sentences at a top-level `. ` before a capital letter; drops the final period. */
-export function splitSentences(span: Span): Span[] {
+/**
+ * Splits prose into sentences at a top-level `. ` before a capital letter (or before any letter where `starts` says a
+ * sentence starts there: `… String?. data and x are mutually exclusive`); drops the final period.
+ */
+export function splitSentences(span: Span, starts?: (rest: string) => boolean): Span[] {
   const mask = topLevelMask(span.text);
   const pieces: Span[] = [];
   let from = 0;
   for (let i = 0; i < span.text.length - 2; i++) {
-    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && SENTENCE_START.test(span.text[i + 2] ?? "")) {
+    // What follows is looked at up to its first 240 characters: a sentence says what it is near its start, and a
+    // long note of many `. ` is read in linear time.
+    const opens = (next: string) => SENTENCE_START.test(next) || (starts?.(span.text.slice(i + 2, i + 242)) ?? false);
+    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && opens(span.text[i + 2] ?? "")) {
       pieces.push(subSpan(span, from, i));
       from = i + 2;
     }

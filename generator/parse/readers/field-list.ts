@@ -51,13 +51,17 @@ export function parseFieldList(span: Span, defaults: ListDefaults, sink: Diagnos
     prose: undefined,
     lastColonField: undefined,
   };
-  for (const sentence of splitSentences(span)) {
+  for (const sentence of splitSentences(span, opensConstruct)) {
     if (!readSentencePattern(sentence, state)) readListSentence(sentence, state);
     closeGroup(state);
     state.prose = undefined;
   }
   return state.list;
 }
+
+/** A sentence that opens in lower case and says what a group or an alternative says (`data and x are mutually exclusive`). */
+const opensConstruct = (rest: string): boolean =>
+  /^[a-z]/.test(rest) && looksLikeConstruct(rest.split(/[.;]\s/)[0] ?? "") !== undefined;
 
 /** Group sentences: the kind of group and which fields it holds (those listed, every optional one, all but those listed). */
 const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except" }>> = {

@@ -249,6 +249,10 @@ describe("groups", () => {
   const fields = "data String?; game_short_name String?; other Integer";
   const cases: [string, "exactly-one" | "at-most-one"][] = [
     ["Exactly one of data or game_short_name is present", "exactly-one"],
+    ["One of data and game_short_name is always present, never both", "exactly-one"],
+    // A sentence that opens in lower case after a field's type is a sentence still.
+    ["data and game_short_name are mutually exclusive; exactly one is set", "exactly-one"],
+    ["data and game_short_name are mutually exclusive", "at-most-one"],
     ["Only one of data or game_short_name is present", "exactly-one"],
     ["One and only one of data, game_short_name is present", "exactly-one"],
     ["Either data or game_short_name is present, but not both", "exactly-one"],
@@ -345,6 +349,8 @@ describe("primitive alternatives", () => {
     "The object may be replaced by a plain String",
     "May also be a plain String",
     "Instead of the object, a plain String may be sent",
+    "The object may also be given as a plain String, for a simple text button",
+    "Alternatively, a plain String (a simple text button)",
   ];
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({
@@ -477,6 +483,8 @@ describe("unions told in prose", () => {
     "Either a Message or an InaccessibleMessage, discriminated by `date` equal to 0.",
     "One of Message or InaccessibleMessage; the discriminator is `date` equals 0.",
     "Either a regular Message or an InaccessibleMessage; the discriminator is `date` = 0.",
+    "One of Message or InaccessibleMessage; an InaccessibleMessage has `date` equal to 0.",
+    "Either a Message or an InaccessibleMessage; the InaccessibleMessage has `date` = 0.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";

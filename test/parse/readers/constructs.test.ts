@@ -112,6 +112,61 @@ describe("a qualifier of two facts joined by and", () => {
   );
 });
 
+describe("a type for every field of a definition, in other words", () => {
+  it.each([
+    "(every field a Boolean)",
+    "(all fields are Boolean)",
+    "(all Booleans)",
+    "(each field of type Boolean)",
+    "(all are Boolean)",
+    "(all of type Boolean)",
+  ])("Rights %s: a; b", (qualifier) => {
+    const model = modelOf({ resources: `### Group\n\nRights ${qualifier}: can_send; can_pin.\n` });
+    expect(objectOf(model, "Rights").fields.map(signature)).toEqual([sig("can_send", B), sig("can_pin", B)]);
+  });
+  it.each(["Optional Booleans: can_b; can_c", "Optional Boolean: can_b; can_c", "Boolean, optional: can_b; can_c"])(
+    "Rights (all Boolean): can_a. %s",
+    (tail) => {
+      const model = modelOf({ resources: `### Group\n\nRights (all Boolean): can_a. ${tail}.\n` });
+      expect(objectOf(model, "Rights").fields.map(signature)).toEqual([
+        sig("can_a", B),
+        sig("can_b", B, true),
+        sig("can_c", B, true),
+      ]);
+    },
+  );
+});
+
+describe("fields of one type named in a list", () => {
+  // Each name a field of the type (`Boolean fields a, b` lost every field in silence).
+  it.each([
+    "Boolean flags can_x, can_y",
+    "Boolean fields can_x, can_y",
+    "the Boolean flags can_x, can_y",
+    "flags (Boolean) can_x, can_y",
+    "fields (Boolean) can_x, can_y",
+    "the Boolean fields can_x, can_y",
+  ])("| restricted | `restricted` | %s; until_date Integer |", (flags) => {
+    const model = modelOf({
+      resources: `### Member variants\n\n| Variant | \`status\` | Fields |\n|---|---|---|\n| restricted | \`restricted\` | ${flags}; until_date Integer |\n| left | \`left\` | user String |\n`,
+    });
+    expect(objectOf(model, "MemberRestricted").fields.map(signature)).toEqual([
+      sig("status", { kind: "literal", value: "restricted" }),
+      sig("can_x", B),
+      sig("can_y", B),
+      sig("until_date", I),
+    ]);
+  });
+  it("three field names in prose that no phrasing reads are said", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Thing | a String; switches can_x, can_y, can_z |\n",
+      }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/warning: .*switches can_x, can_y, can_z.* is read as prose/);
+  });
+});
+
 describe("paragraph definitions in other words", () => {
   const forms = [
     "Story has the fields: chat Sticker; id Integer.",

@@ -41,11 +41,13 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["optional-type", "{type} , optional :"],
   ["optional-type", "optional fields of type {type} :"],
   ["all-type", "^ (all|all of type|each of type) {type} $"],
-  ["flags", "{type} flags {rest:names}"],
+  ["no-fields", "[(has|with)] no fields"],
+  // `Boolean flags a, b`, `Boolean fields a, b`, `the Boolean flags a, b`, `flags (Boolean) a, b`: each a field of the type.
+  ["flags", "[the] {type} (flags|fields) {rest:names}"],
+  ["flags", "[the] (flags|fields) \\( {type} \\) {rest:names}"],
   ["include", "(every|each|all) [the] {Type} (field|fields) [{paren}]"],
   ["include", "(all|every) [the] (field|fields) of {Type} [{paren}]"],
   ["partial", `[the] [(remaining|further|other)] fields after {field} [(:|are)] ${UNSHOWN}`],
-  ["no-fields", "[(has|with)] no fields"],
 ]);
 
 /** The Required column of a parameter table; a requirement under a condition is none of every call. */
@@ -101,7 +103,7 @@ export const QUALIFIER_PHRASES = book<QualifierConstruct>([
   ["received", "(received|returned|response|output|incoming) [(type|only|object)]"],
   ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
   ["all-optional", "(all|every field|all fields|each field|each|all of them) optional"],
-  ["all-type", "(all|all of type|every field|all fields) {type}"],
+  ["all-type", "(all|all of type|every field|all fields|each field) [(are|is|a|an|of type)] {type}"],
   // `(all fields Boolean and optional)`: both in one part.
   ["all-type-optional", "(all|all of type|every field|all fields) {type} and [(all|each)] optional"],
 ]);

@@ -95,6 +95,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  // `One of Message or InaccessibleMessage; an InaccessibleMessage has \`date\` equal to 0`.
+  [
+    "predicate-union",
+    `(one of|either) ${EITHER} [(an|a|the)] {Type} (has|carries|holds|is the one with) {field} ${EQUALS} {value}`,
+  ],
   [
     "named-union",
     `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
@@ -102,11 +107,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["exactly-one", `(exactly|only|just) one of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   ["exactly-one", `[you] [(must|should)] (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
+  ["exactly-one", `one of {fields} is always ${PRESENT} [,] [(but|and)] (never both|not both)`],
   ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
     "exactly-one",
-    `{fields} are mutually exclusive [,] (and|but) [(exactly|only)] one [of them] (is|must be|will be) [always] ${PRESENT}`,
+    `{fields} are mutually exclusive [(,|;)] [(and|but)] [(exactly|only)] one [of them] (is|must be|will be) [always] ${PRESENT}`,
   ],
   ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
@@ -151,6 +157,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
   ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
   ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
+  // `The object may also be given as a plain String`, `Alternatively, a plain String (a simple text button)`.
+  ["alternative", "[the] object (may|can) also be (given|sent|passed|written) as (a|an) [plain] {type} [{...why}]"],
+  ["alternative", "^ alternatively [,] [(it may be|it can be)] (a|an) [plain] {type} [{...why}]"],
   ["partial", `[the] [(remaining|further|other)] fields after {field} [(:|are)] ${UNSHOWN}`],
   ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
   ["no-fields", "[(has|with)] no fields"],
@@ -226,6 +235,10 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "variants",
   "replace the object",
   "instead of the object",
+  "(object|it) (may|can) also be",
+  "^ alternatively",
+  // Three or more field names in a row (`Boolean fields a, b, c`): fields no phrasing read.
+  "{snake} , {snake} , {snake}",
   "not shown",
   "not (listed|described|documented)",
   "(extends|inherits|superset of) {Type}",
