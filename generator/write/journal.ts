@@ -229,7 +229,7 @@ function linkReplaced(dir: string, staging: string, paths: Iterable<string>): vo
 function prepare(
   dir: string,
   staging: string,
-  files: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string | Uint8Array>,
   remove: readonly Entry[],
   step: Step,
 ): Journal {
@@ -252,7 +252,7 @@ function prepare(
 /** Writes `files` (path → contents) and removes `remove` (path → hash), all or nothing as seen by the next run. */
 export function commit(
   dir: string,
-  files: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string | Uint8Array>,
   remove: readonly Entry[],
   step: Step = () => {},
 ): void {

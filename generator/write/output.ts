@@ -107,14 +107,14 @@ export interface WriteOptions {
 }
 
 /** Which planned files must be written; a file that exists and is not botspec's is a refusal unless forced. */
-function changes(plan: PlannedOutput, force: boolean): Map<string, string> {
-  const out = new Map<string, string>();
+function changes(plan: PlannedOutput, force: boolean): Map<string, string | Uint8Array> {
+  const out = new Map<string, string | Uint8Array>();
   const refused: string[] = [];
   for (const f of plan.files) {
     const full = join(plan.dir, f.path);
-    if (!inspect(plan.dir, f.path)) out.set(f.path, f.contents);
+    if (!inspect(plan.dir, f.path)) out.set(f.path, utf8Of(f));
     else if (same(full, f)) continue;
-    else if (force || carriesBanner(head(full))) out.set(f.path, f.contents);
+    else if (force || carriesBanner(head(full))) out.set(f.path, utf8Of(f));
     else refused.push(full);
   }
   if (refused.length > 0)
