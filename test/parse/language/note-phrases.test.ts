@@ -413,6 +413,40 @@ constructTable("a default in parentheses after the values", [
   ["Order, `asc` or `desc` (default: `asc`)", S, { enum: ["asc", "desc"], default: "asc" }],
 ]);
 
+// A label with the word value before its number, signs around a name (strict or not), a character set said before
+// `only`, an abbreviated label of a length.
+constructTable("a bound's label with the word value", [
+  ["Minimum value 1, maximum value 50", I, { minimum: 1, maximum: 50 }],
+  ["Max value 10", I, { maximum: 10 }],
+  ["min value 0", I, { minimum: 0 }],
+  ["The maximum value 99", I, { maximum: 99 }],
+  ["Maximum allowed value 7", I, { maximum: 7 }],
+  ["minimum accepted value 2", I, { minimum: 2 }],
+]);
+
+constructTable("signs around a name, strict or not", [
+  ["0 ≤ value < 256", I, { minimum: 0, maximum: 255 }],
+  ["0 < x <= 10", I, { minimum: 1, maximum: 10 }],
+  ["0 < x < 10", I, { minimum: 1, maximum: 9 }],
+  ["0 <= x <= 10", I, { minimum: 0, maximum: 10 }],
+  ["1 ≤ n < 10", I, { minimum: 1, maximum: 9 }],
+  ["-5 < offset ≤ 5", I, { minimum: -4, maximum: 5 }],
+]);
+
+constructTable("a character set said before only", [
+  ["Lowercase letters only", S, { pattern: "^[a-z]*$" }],
+  ["ASCII letters and digits only", S, { pattern: "^[A-Za-z0-9]*$" }],
+  ["digits only", S, { pattern: "^[0-9]*$" }],
+  ["Latin letters only", S, { pattern: "^[A-Za-z]*$" }],
+  ["uppercase letters only", S, { pattern: "^[A-Z]*$" }],
+  ["letters, digits and underscores only", S, { pattern: "^[A-Za-z0-9_]*$" }],
+]);
+
+constructTable("an abbreviated label of a length", [
+  ["Max. length: 32 characters", S, { maxLength: 32, lengthUnit: "utf16" }],
+  ["max. length 32", S, { maxLength: 32, lengthUnit: "utf16" }],
+]);
+
 describe("cases that are no list of values", () => {
   const cases: [string, TypeRef][] = [
     ["If `a` is passed, A; if `a` is passed twice, B.", S],

@@ -133,7 +133,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-below", "^ [(must be|is|are|always)] (under|below) {num:max} {unit} [long] $"],
   ["length-above", "^ [(must be|is|are|always)] (over|above) {num:min} {unit} [long] $"],
   // `Maximum length: 64 characters`, `Length must not exceed 64`: the word `length` makes it one, with or without a unit.
-  ["length-max", `[the] (maximum|max) length [(is|of)] [:] {num:max} [{unit}]`],
+  ["length-max", `[the] (maximum|max [.]) length [(is|of)] [:] {num:max} [{unit}]`],
   ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
   ["length-min", `[the] (minimum|min) length [(is|of)] [:] {num:min} [{unit}]`],
   // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
@@ -156,6 +156,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
+  // `0 ≤ value < 256`: a strict sign is a strict bound.
+  ["range-below", "{num:min} (≤|< =) {word} < {num:max}"],
+  ["range-above", "{num:min} < {word} (≤|< =) {num:max}"],
+  ["range-open", "{num:min} < {word} < {num:max}"],
   // `an integer in [1, 12]`, `Range: [1, 100]`: a closed interval.
   ["range", "\\[ {num:min} , {num:max} \\]"],
   // Half-open and open intervals (`[0, 100)`, `(0, 1]`): a bound left out is a strict one.
@@ -168,6 +172,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
   ["max", `[the] (maximum|max|largest|highest) [${ALLOWED}] [value] (is|:) {num:max}`],
   ["min", `[the] (minimum|min|smallest|lowest) [${ALLOWED}] [value] (is|:) {num:min}`],
+  // `Minimum value 1, maximum value 50`: the word value between the label and the number.
+  ["max", `[the] (maximum|max) [${ALLOWED}] value {num:max}`],
+  ["min", `[the] (minimum|min) [${ALLOWED}] value {num:min}`],
   ["max", "[the] upper (bound|limit) [(is|of|:)] {num:max}"],
   ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
   ["max", `${AT_MOST} {num:max}`],
@@ -268,6 +275,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
+  // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
+  ["charset", "^ {charset} [characters] only $"],
   // `Must match \`^[a-z]+$\``: a regular expression written as code, checked when the model is built.
   [
     "pattern",
