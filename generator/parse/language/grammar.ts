@@ -55,6 +55,8 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
   // A type's name in a code span (`` `Update` ``, `` `Integer` ``) is that type, as written bare; other code is a value.
   if (t?.kind === "code" && isTypeName(t.value))
     return bracketed(tokens, { type: PRIMITIVES[t.value] ?? { kind: "ref", name: t.value }, end: i + 1 }, depth);
+  // `` `true` ``: the type of the one value true, as True is.
+  if (t?.kind === "code" && t.value === "true") return bracketed(tokens, { type: { kind: "true" }, end: i + 1 }, depth);
   if (t?.kind === "code") {
     const value = literalOf(t);
     return value === undefined || typeof value === "boolean"

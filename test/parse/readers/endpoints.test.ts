@@ -122,6 +122,14 @@ describe("Returns sentences in their common forms", () => {
     ["Yields the sent Message on success.", message],
     ["Returns an array of `Update` objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Returns the sent `Message`.", message],
+    // What the result is, after its type; the type in parentheses; a label; `true` in a code span.
+    ["Return value: Message.", message],
+    ["Returns: the sent message (Message).", message],
+    ["It returns the Message that was sent.", message],
+    ["Returns a Message object describing the sent message.", message],
+    ["Returns the Message sent.", message],
+    ["On success, returns the edited Message; otherwise True.", messageOrTrue],
+    ["Responds with `true`.", { kind: "true" }],
   ];
   it.each(cases)("%s", (sentence, result) => {
     const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;

@@ -45,6 +45,9 @@ const TOLD =
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
 const SUCCESS = "[(on|upon|after) success]";
+/** What the result is, after its type (`… that was sent`, `… describing the sent message`, `the Message sent`). */
+const WHAT =
+  "[((that|which|describing|representing|containing|with|for) {...what}|sent|edited|created|forwarded|copied|uploaded|stopped|posted)]";
 /** What holds the result: the response, its `result` field (`The response's \`result\` is …`, `Response: …`). */
 const RESPONSE =
   "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [`result`] [field]|`result` [field]) (is|:|holds|contains|carries)";
@@ -168,9 +171,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns-true", "(on|upon) success [,] [it] returns (true|`true`)"],
   [
     "returns",
-    "returns [:] [`result`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] [(that|which) {...what}]",
+    `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
   ],
-  ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS}`],
+  ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS} ${WHAT}`],
+  // `Returns: the sent message (Message)`: the type in parentheses after what it is.
+  ["returns", "returns [:] [(a|an|the)] {...what} \\( [(a|an)] {type} [(object|objects)] \\) $"],
   ["returns", "(on|upon) success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
   // `On success, an array of Message objects that were sent is returned`: what they are may stand before the verb.
   [
@@ -178,7 +183,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "(on|upon) success [,] [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] is returned",
   ],
   ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
-  ["returns", "(result|the result is|result type) [:] [(a|an|the)] {type} [(object|objects)]"],
+  [
+    "returns",
+    "(result|the result is|result type|return value|the return value is|return type) [:] [(a|an|the)] {type} [(object|objects)]",
+  ],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
   ["returns", "(yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
@@ -194,7 +202,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
   [
     "returns-or",
-    `returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [,] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
+    `[(on|upon) success [,]] returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [(,|;)] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
   ],
   [
     "returns-or",
