@@ -12,6 +12,8 @@ import { readQualifier } from "../language/sentences.ts";
 import { FURTHER_FIELDS_WORDS, UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
+import { parseTypeExpr } from "../language/type-expr.ts";
+import { isFieldName } from "../../model/names.ts";
 import {
   FIELD_TABLES,
   headerWords,
@@ -29,10 +31,32 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   if (isCompactHeader(whole.header))
     return readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
   if (isVariantHeader(whole.header)) return readVariantTable(table, state);
+  const byCells = fieldLayoutByCells(table);
+  if (byCells) {
+    state.sink.warn(
+      spanPosition(table.at),
+      `table "| ${table.header.map((h) => h.text).join(" | ")} |" read as | Field | Type${byCells.length === 3 ? " | Notes" : ""} | by its cells (a field's name, then its type, in every row); expected those header words`,
+    );
+    return readFieldTable(table, byCells, state);
+  }
   state.sink.error(
     spanPosition(table.at),
     `unknown table "| ${table.header.map((h) => h.text).join(" | ")} |"; expected | Field | Type | Notes |, | Type | Fields |, or | Variant | \`type\` | Fields |`,
   );
+}
+
+/**
+ * A table of two or three columns whose header words are new, read by its role: every row a field's name, then a
+ * type expression (then, in a third column, its notes), as a field table is.
+ */
+function fieldLayoutByCells(table: Table): readonly ColumnRole[] | undefined {
+  if (table.header.length < 2 || table.header.length > 3 || table.rows.length === 0) return undefined;
+  const fits = table.rows.every((r) => {
+    const [name, type] = r.cells;
+    return name !== undefined && isFieldName(name.text) && type !== undefined && parseTypeExpr(type.text) !== undefined;
+  });
+  if (!fits) return undefined;
+  return table.header.length === 3 ? ["field", "type", "notes"] : ["field", "type"];
 }
 
 function readFieldTable(table: Table, roles: readonly ColumnRole[], state: SectionState): void {

@@ -100,9 +100,46 @@ describe("parameter tables", () => {
   });
 });
 
+describe("field tables titled in other words", () => {
+  const headers: string[][] = [
+    ["Field", "Type", "Meaning"],
+    ["Field", "Type", "Explanation"],
+    ["Member", "Type", "Description"],
+    ["Key", "Value type", "Summary"],
+    ["Property name", "Type", "Purpose"],
+    ["Field", "Type", "Info"],
+  ];
+  it.each(headers)("| %s | %s | %s |", (...header) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `### Thing\n\n${table(header, [
+          ["a", "Integer", "1-10"],
+          ["b", "String?", ""],
+        ])}\n`,
+      }),
+    });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.optional, f.constraints])).toEqual([
+      ["a", false, { minimum: 1, maximum: 10, integerBits: 32 }],
+      ["b", true, {}],
+    ]);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe("headers of other words are said, where they stand", () => {
   const cases: [string, string, string][] = [
-    ["resources", table(["Field", "Kind", "Notes"], [["a", "String", ""]]), 'unknown table "| Field | Kind | Notes |"'],
+    // New words over cells that read as a field table (a name, then a type, in every row): read so, and said.
+    [
+      "resources",
+      table(["Field", "Kind", "Notes"], [["a", "String", ""]]),
+      'table "| Field | Kind | Notes |" read as | Field | Type | Notes | by its cells',
+    ],
+    [
+      "resources",
+      table(["Field", "Kind", "Notes"], [["a", "the first kind", ""]]),
+      'unknown table "| Field | Kind | Notes |"',
+    ],
+    ["resources", table(["Foo", "Bar"], [["Not a name", "String"]]), 'unknown table "| Foo | Bar |"'],
     // An Optional column is read (below); a column of a role botspec does not know is still said.
     [
       "resources",

@@ -8,13 +8,29 @@ export type ColumnRole =
   "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
 
 export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
-  field: ["field", "fields", "name", "field name", "property", "key", "attribute"],
+  field: ["field", "fields", "name", "field name", "property", "key", "attribute", "member", "property name"],
   parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
   type: ["type", "field type", "value type", "data type", "parameter type"],
   required: ["required", "required?", "mandatory", "is required", "req.", "req", "mandatory?"],
   // Said the other way round: Yes is a value that may be absent.
   optional: ["optional", "optional?", "is optional"],
-  notes: ["notes", "note", "description", "details", "remarks", "comment", "comments", "rules", "constraints"],
+  notes: [
+    "notes",
+    "note",
+    "description",
+    "details",
+    "remarks",
+    "comment",
+    "comments",
+    "rules",
+    "constraints",
+    "meaning",
+    "explanation",
+    "info",
+    "information",
+    "summary",
+    "purpose",
+  ],
   version: ["version", "versions", "release", "api version"],
   object: ["type", "name", "object", "type name", "object name"],
   variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
