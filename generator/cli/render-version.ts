@@ -2,7 +2,7 @@
 // very sources with this very build before (into any folder), else read, checked and rendered (and kept). Either way
 // its warnings are said again and its summary printed. The reader is loaded only when something must be read.
 import { SpecError, formatDiagnostic, sortDiagnostics, warningId } from "../model/diagnostics.ts";
-import { movedFile, type OutputFile } from "../emit/shared/output.ts";
+import { movedFile, withUtf8, type OutputFile } from "../emit/shared/output.ts";
 import type { SpecModel } from "../model/model.ts";
 import { hashSources } from "../model/source.ts";
 import { specLabel } from "../write/paths.ts";
@@ -87,7 +87,7 @@ export async function renderVersion(v: Version, run: VersionRun): Promise<Render
 
 /** A render whose files carry their UTF-8, encoded once for the cache, the comparison and the manifest. */
 function withBytes(entry: CachedRender): CachedRender {
-  return { ...entry, files: entry.files.map((f) => (f.bytes ? f : { ...f, bytes: Buffer.from(f.contents) })) };
+  return { ...entry, files: entry.files.map(withUtf8) };
 }
 
 async function renderFresh(v: Version, run: VersionRun, label: string, sources: SourceText[]): Promise<CachedRender> {

@@ -3,7 +3,7 @@
 // the folder are never followed; everything is written by one journaled commit under the folder's lock.
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from "node:fs";
 import { join, sep } from "node:path";
-import { utf8Of, type OutputFile } from "../emit/shared/output.ts";
+import { utf8Of, withUtf8, type OutputFile } from "../emit/shared/output.ts";
 import { writeAside } from "./checked-file.ts";
 import { machineFault, OutputError } from "./errors.ts";
 import { commit, type Entry, JOURNAL, recover, type Step } from "./journal.ts";
@@ -131,7 +131,7 @@ function realPlan(plan: PlannedOutput): PlannedOutput {
   const bad = plan.files.find((f) => !isPlainPath(f.path) || f.path.split("/")[0]?.startsWith(".botspec-"));
   if (bad) throw new OutputError(plan.dir, `would get a file at "${bad.path}", which is not a plain path inside it`);
   // Each file's UTF-8 once: compared with what the folder holds, then hashed for the manifest.
-  const files = plan.files.map((f) => (f.bytes ? f : { ...f, bytes: Buffer.from(f.contents) }));
+  const files = plan.files.map(withUtf8);
   return { ...plan, files, dir: realpathSync(plan.dir) };
 }
 

@@ -43,6 +43,9 @@ export function movedFile(f: OutputFile, path: string): OutputFile {
 /** A file's contents as UTF-8. */
 export const utf8Of = (f: OutputFile): Uint8Array => f.bytes ?? Buffer.from(f.contents);
 
+/** The file with its UTF-8 beside its text, encoded once for all who compare, hash or write it. */
+export const withUtf8 = (f: OutputFile): OutputFile => (f.bytes ? f : { ...f, bytes: Buffer.from(f.contents) });
+
 export interface EmitContext {
   readonly model: SpecModel;
   /** The spec folder as shown in banners and @see tags (`spec/9.2`). */

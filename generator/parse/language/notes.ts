@@ -7,7 +7,7 @@ import type { NoteStatement, NoteText } from "../drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
-import { READERS } from "./slots.ts";
+import { opensDefault, READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
   CLAUSE_HEDGES,
@@ -143,8 +143,10 @@ function enumList(clause: Token[]): NoteStatement | undefined {
     if (!read || read.value.kind !== "values") continue;
     const close = after === "(" ? ")" : ",";
     // The list ends its part, or only a parenthesis of a statement of its own follows (`(default \`desc\`)`).
-    const defaultAfter = clause[read.end]?.text === "(" && /^defaults?$/.test(clause[read.end + 1]?.value ?? "");
-    const ends = (read.end === clause.length && after !== "(") || clause[read.end]?.text === close || defaultAfter;
+    const ends =
+      (read.end === clause.length && after !== "(") ||
+      clause[read.end]?.text === close ||
+      opensDefault(clause, read.end);
     const joined = clause.slice(i, read.end).some((t) => t.value === "or");
     // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
     // what is meant together: `kept: \`bold\` and \`italic\``).

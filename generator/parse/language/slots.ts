@@ -277,9 +277,12 @@ type ItemReader = (t: readonly Token[], i: number) => { value: string | number; 
 
 const codeAt: ItemReader = (t, j) => (t[j]?.kind === "code" ? { value: t[j]!.value, end: j + 1 } : undefined);
 
+/** `(default \`desc\`)` at token j: a parenthesis that is a statement of its own, never what explains a value. */
+export const opensDefault = (t: readonly Token[], j: number): boolean =>
+  t[j]?.text === "(" && (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults");
+
 function explanationEnd(t: readonly Token[], j: number, item: ItemReader): number {
-  // `(default \`desc\`)` after a value is a statement of its own, no explanation of the value.
-  if (t[j]?.text === "(" && (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults")) return j;
+  if (opensDefault(t, j)) return j;
   if (t[j]?.text === "(") {
     const paren = READERS.paren?.(t, j);
     return paren ? paren.end : j;

@@ -53,11 +53,12 @@ export function splitSentences(span: Span, starts?: (rest: string) => boolean): 
   const mask = topLevelMask(span.text);
   const pieces: Span[] = [];
   let from = 0;
+  // What follows a `. ` is looked at up to its first 240 characters: a sentence says what it is near its start, and a
+  // long note of many `. ` is read in linear time.
+  const opens = (i: number) =>
+    SENTENCE_START.test(span.text[i + 2] ?? "") || (starts?.(span.text.slice(i + 2, i + 242)) ?? false);
   for (let i = 0; i < span.text.length - 2; i++) {
-    // What follows is looked at up to its first 240 characters: a sentence says what it is near its start, and a
-    // long note of many `. ` is read in linear time.
-    const opens = (next: string) => SENTENCE_START.test(next) || (starts?.(span.text.slice(i + 2, i + 242)) ?? false);
-    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && opens(span.text[i + 2] ?? "")) {
+    if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && opens(i)) {
       pieces.push(subSpan(span, from, i));
       from = i + 2;
     }

@@ -114,20 +114,27 @@ export function unreadText(source: SourceText, store: PieceStore): number {
 }
 
 /**
+ * Guesses in a row that are no cut before the document is read whole: each one reads the piece again from its start,
+ * so `#` lines by the thousand inside one fenced block would make the reading quadratic.
+ */
+const MAX_MISSES = 8;
+
+/**
  * A document's sections as data, read piece by piece (each recalled from `store` when it holds the piece's text).
- * Undefined when the document must be read whole (it defines links).
+ * Undefined when the document must be read whole (it defines links, or too many guesses in a row are no cut).
  */
 function readPieces(source: SourceText, parse: (text: string) => Root, store?: PieceStore): DocumentData | undefined {
   const text = source.text;
   const cuts = [...cutGuesses(text), text.length];
   const whole: DocumentData = { m: [], s: [] };
-  for (let start = 0, j = 0; start < text.length; j++) {
+  for (let start = 0, j = 0, misses = 0; start < text.length; j++) {
     const cut = cuts[j] ?? text.length;
     const piece = pieceText(text, start, cut);
     const kept = store?.recall(piece);
     const data = kept ?? readPiece(piece, cut - start, parse);
-    if (data === "whole") return undefined;
+    if (data === "whole" || (!data && ++misses > MAX_MISSES)) return undefined;
     if (!data) continue; // no cut here: the piece runs on to the next guess
+    misses = 0;
     if (!kept) store?.keep(piece, data);
     const moved = shifted(data, start);
     for (const x of moved.m) whole.m.push(x);

@@ -4,6 +4,8 @@
 // each item's words after its value are description. A list that does not fit is an error, as before.
 import type { FieldDraft } from "../drafts.ts";
 import { lex } from "../language/lexicon.ts";
+import { matchAt } from "../language/phrase.ts";
+import { POINTS_BELOW } from "../language/phrase-book.ts";
 import type { SectionState } from "./section-state.ts";
 import type { Block } from "../markdown/sections.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
@@ -18,7 +20,10 @@ export function valuesIntro(at: Span, state: SectionState): string | undefined {
   const names = new Set(fields.map((f) => f.name));
   const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
   if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
-  const pointing = fields.filter((f) => lex(f.note).some((t) => t.value === "below"));
+  const pointing = fields.filter((f) => {
+    const tokens = lex(f.note);
+    return tokens.some((_, i) => matchAt(POINTS_BELOW, tokens, i) !== undefined);
+  });
   return pointing.length === 1 ? pointing[0]?.name : undefined;
 }
 

@@ -100,6 +100,17 @@ describe("pieces read as the whole document", () => {
   });
 });
 
+describe("guesses that are no cut", () => {
+  it("a thousand `#` lines in one fenced block: read as the whole is, by a bounded number of readings", () => {
+    const text = `# A\n\n\`\`\`\n${"# a comment\n".repeat(1_000)}\`\`\`\n\n## B\n\ntext\n`;
+    let readings = 0;
+    const counted = (t: string) => (readings++, parse(t));
+    expect(readDocumentData(makeSource("doc.md", text), counted)).toEqual(whole(text));
+    // The guesses inside the block are tried a few at a time, then the document is read whole: never one reading each.
+    expect(readings).toBeLessThan(20);
+  });
+});
+
 describe("pieces recalled after an edit", () => {
   const text = readFileSync("test/fixtures/spec-full-9.2/3-endpoints.md", "utf8");
   const edits: [string, (t: string) => string][] = [

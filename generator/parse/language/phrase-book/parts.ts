@@ -1,4 +1,5 @@
 // Parts of a definition: heads of field-list segments, the Required column, optional in words, qualifiers.
+import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
 
 /** Constructs at the head of a segment of a field list (`at most one of: a T; b T`, `Optional Boolean: a; b`). */
@@ -154,3 +155,6 @@ export const UNION_HEADING_WORDS = new Set([
   "it",
   "following",
 ]);
+
+/** A note that points to values listed after its table (`One of the values listed below`, `See the list below`). */
+export const POINTS_BELOW: Pattern = compile("(below|beneath|hereafter|after the table)");
