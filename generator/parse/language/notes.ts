@@ -5,7 +5,7 @@
 // constraint (a modal or bound, then a value) from which nothing was read is the note's near miss.
 import type { NoteStatement, NoteText } from "../drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
-import { matchAt, matchFirst, type Match, type SlotValue } from "./phrase.ts";
+import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
 import { opensDefault, READERS } from "./slots.ts";
 import {
@@ -14,10 +14,14 @@ import {
   CLAUSE_WIDE_HEDGES,
   CONDITION_WORDS,
   CONSTRAINT_SHAPES,
+  HEDGED_BOUNDS,
   HEDGED_CONSTRUCTS,
+  LISTED_CONSTRUCTS,
   NEGATION_WORDS,
   NOTE_PHRASES,
   NUMBER_HEDGES,
+  OPEN_LIST_STATEMENTS,
+  OPEN_LISTS,
   QUANTITY_SHAPES,
   UNIT_QUANTITY,
   type NoteConstruct,
@@ -39,12 +43,63 @@ export function readNoteText(note: string): NoteText {
     if (negated) nearMiss ??= negatedMiss(note, negated);
     const advised = read.find((s) => s.construct === "advice-bound");
     if (advised) nearMiss ??= advisedMiss(note, advised);
+    if (!read.some((s) => LISTED_CONSTRUCTS.has(s.construct)) && !listed) nearMiss ??= habitualList(note, clause);
     if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
   }
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
-  const unread = unreadClauses(tokens, statements, nearMiss);
-  return { text: note, statements, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+  const open = openList(note, tokens, statements);
+  const kept = open ? statements.filter((s) => !LISTED_CONSTRUCTS.has(s.construct) || !overlaps(s, open)) : statements;
+  if (open) nearMiss = open;
+  const unread = unreadClauses(tokens, kept, nearMiss);
+  return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/**
+ * Where a note leaves its values open (`\`a\`, \`b\`, etc.` in the clause of the list; `more may be added` anywhere)
+ * and names two or more values or read a list of them: the list is some of the values, so none of it is enforced; said.
+ */
+function openList(
+  note: string,
+  tokens: readonly Token[],
+  statements: readonly NoteStatement[],
+): NoteText["nearMiss"] | undefined {
+  const markerIn = (ts: readonly Token[], ps: readonly Pattern[]) =>
+    ts.map((_, i) => ps.map((p) => matchAt(p, ts, i)).find(Boolean)).find(Boolean);
+  const everywhere = markerIn(tokens, OPEN_LIST_STATEMENTS);
+  for (const { tokens: clause } of everywhere ? [{ tokens: [...tokens] }] : clausesOf(tokens)) {
+    const marker = everywhere ?? markerIn(clause, OPEN_LISTS);
+    if (!marker) continue;
+    const [from, to] = [clause[0]!.start, clause.at(-1)!.end];
+    const listed = statements.find((s) => LISTED_CONSTRUCTS.has(s.construct) && s.start < to && s.end > from);
+    const values = clause.findIndex((_, i) => READERS.choices2?.(clause, i)?.value.kind === "values");
+    if (!listed && values < 0) continue;
+    const on = everywhere ? tokens : clause;
+    const [first, last] = [on[marker.start]!, on[marker.end - 1]!];
+    const start = Math.min(listed?.start ?? Infinity, clause[Math.max(values, 0)]!.start, first.start);
+    const end = Math.max(last.end, listed?.end ?? 0);
+    const message = `"${note.slice(start, end)}" leaves its list of values open ("${note.slice(first.start, last.end)}"): described, not enforced; expected every value listed (\`one of \`a\`, \`b\`\`)`;
+    return { start, end, message };
+  }
+  return undefined;
+}
+
+/**
+ * Two or more values that a hedge of habit before them makes what is usual (`Typically \`a\` or \`b\``), of which no
+ * list was read: said not to be enforced. Values named as examples (`for example \`a\``, `like \`a\``) are description.
+ */
+function habitualList(note: string, clause: readonly Token[]): NoteText["nearMiss"] | undefined {
+  const hedges = hedgesOf(note, clause);
+  for (let i = 0; i < clause.length; i++) {
+    const read = READERS.choices2?.(clause, i);
+    if (!read || read.value.kind !== "values") continue;
+    const hedge = hedges.find((h) => reaches(clause, h)(clause[i]!.start));
+    if (!hedge || clause.slice(0, i).some((t) => EXAMPLE_WORDS.has(t.value))) return undefined;
+    const [start, end] = [Math.min(hedge.start, clause[i]!.start), clause[read.end - 1]!.end];
+    const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected every value listed (\`one of \`a\`, \`b\`\`) where no other is allowed`;
+    return { start, end, message };
+  }
+  return undefined;
 }
 
 /** Clauses of a constraint's shape that no statement covers and no warning names (see ACCOUNTED_SHAPES). */
@@ -125,7 +180,19 @@ function valueOf(slot: SlotValue | undefined): string | number | boolean | undef
 }
 
 /** Words before a list that make it examples rather than every value (`for example, \`h264\` or \`av01\``). */
-const EXAMPLE_WORDS = new Set(["example", "instance", "e", "like", "including", "such", "other", "than"]);
+const EXAMPLE_WORDS = new Set([
+  "example",
+  "examples",
+  "sample",
+  "samples",
+  "instance",
+  "e",
+  "like",
+  "including",
+  "such",
+  "other",
+  "than",
+]);
 
 /**
  * A part of a clause (its start, or after a comma or a colon) made only of two or more values joined by commas and a
@@ -234,6 +301,9 @@ function hedgedQuantity(
 ): { start: number; end: number; hedge: Hedge } | undefined {
   for (const hedge of hedges.filter((x) => x.ofNumber))
     for (let i = 0; i < clause.length; i++) {
+      const bound = HEDGED_BOUNDS.map((p) => matchAt(p, clause, i)).find(Boolean);
+      const around = bound && clause[bound.end - 1]!.end >= hedge.end && clause[i]!.start <= hedge.start;
+      if (around) return { start: clause[i]!.start, end: clause[bound.end - 1]!.end, hedge };
       if (clause[i]!.start < hedge.start || clause[i]!.start > hedge.end) continue;
       const m = UNIT_QUANTITY.map((p) => matchAt(p, clause, i)).find(Boolean);
       if (m) return { start: hedge.start, end: Math.max(hedge.end, clause[m.end - 1]!.end), hedge };
@@ -345,3 +415,6 @@ export function statedValue(text: string): { value: string; bare: boolean } | un
   const quoted = /^'([^'\s]+)'$/.exec(text.trim())?.[1];
   return word ? { value: word, bare: true } : quoted ? { value: quoted, bare: true } : undefined;
 }
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && a.end > b.start;

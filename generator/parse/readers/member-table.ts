@@ -61,7 +61,7 @@ function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOw
     );
     return [];
   }
-  const cell = readTypeCell(typeCell, where, owner.sink);
+  const cell = readTypeCell(typeCell, where, owner.sink, names.length);
   if (!cell) return [];
   if (cell.types.length !== 1 && cell.types.length !== names.length) {
     owner.sink.error(
@@ -96,16 +96,19 @@ function readTypeCell(
   cell: Span,
   where: string,
   sink: DiagnosticSink,
+  names: number,
 ): { types: ScannedType[]; note: string } | undefined {
   const [typesPart, ...rest] = splitTopLevel(cell, ";");
   if (!typesPart) return undefined;
   const paren = splitTrailingParens(typesPart);
   const list = paren && paren.head.text.length > 0 ? paren.head : typesPart;
   const inWords = optionalInWords(paren && paren.head.text.length > 0 ? paren.inner.text : "");
-  const notes = [inWords.note, ...rest.map((r) => r.text)];
-  const types: ScannedType[] = [];
   // `Integer, optional` and `Optional Integer` say the member may be absent, as `Integer (optional)` does.
-  const pieces = splitTopLevel(list, ",");
+  const all = splitTopLevel(list, ",");
+  const words = names === 1 ? wordsAfterType(all, where, sink) : [];
+  const pieces = all.filter((p) => !words.includes(p));
+  const notes = [inWords.note, ...words.map((w) => w.text), ...rest.map((r) => r.text)];
+  const types: ScannedType[] = [];
   const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
   for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
     const from = afterOptionalWord(piece.text);
@@ -120,4 +123,21 @@ function readTypeCell(
     types.push(optional || from > 0 ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };
+}
+
+/**
+ * The pieces after a one member's type that are words, not types (`String, if any`, `Integer, signed`): the type is
+ * what the cell says first; the words are read as its note, and said.
+ */
+function wordsAfterType(pieces: readonly Span[], where: string, sink: DiagnosticSink): Span[] {
+  const isType = (p: Span) =>
+    saysOptional(p.text) || scanTypeExpr(p.text, afterOptionalWord(p.text))?.end === p.text.length;
+  if (pieces.length < 2 || !isType(pieces[0]!)) return [];
+  const words = pieces.slice(1).filter((p) => !isType(p));
+  for (const w of words)
+    sink.warn(
+      spanPosition(w),
+      `"${clip(w.text)}" in the Type cell of ${where} is no type: read as its note; expected the type alone (a note in the Notes column, or in parentheses after the type)`,
+    );
+  return words;
 }

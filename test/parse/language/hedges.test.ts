@@ -57,6 +57,11 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Could be at most 100", int],
     ["1-100 (roughly)", int],
     ["about [0, 100)", int],
+    // An estimate after a bound word (`up to ~100`, `at most about 50`).
+    ["Up to ~100", int],
+    ["at most about 50", int],
+    ["Under roughly 10 seconds", int],
+    ["no more than approximately 20 items", list],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -109,5 +114,52 @@ describe("a hedge inside parentheses", () => {
         .findings.map((f) => f.message)
         .join(),
     ).not.toMatch(/hedged/);
+  });
+});
+
+// Lists of values: one that its clause leaves open (`etc.`, `and others`, `…`, `non-exhaustive`) or that the note says
+// may grow (`more may be added`), or that a habit qualifies (`typically`), names some values, not all of them: no enum,
+// and a warning; values named as examples (`for example`, `such as`, `like`) are description, in silence.
+describe("open lists of values yield no enum", () => {
+  const warned: string[] = [
+    "Can be `private`, `group` and others",
+    "One of `a`, `b`, `c`, etc.",
+    "`a`, `b`, `c`, …",
+    "`a`, `b` or `c`, among others",
+    "Can be `a`, `b`, and so on",
+    "`a` or `b` (non-exhaustive)",
+    "One of `a`, `b`, `c` (more may be added later)",
+    "Known values: `a`, `b`; others may appear",
+    "Currently `a` or `b`; new values may be introduced",
+    "Typically `a`, `b` or `c`",
+    "Often `a` or `b`",
+    "Usually one of `a`, `b`",
+  ];
+  it.each(warned)("%s", (note) => {
+    const reading = readNote(note, str);
+    expect(reading.constraints).toEqual({});
+    expect(reading.findings.map((f) => f.message).join()).toMatch(/open|hedged/);
+  });
+  const examples: string[] = [
+    "Values like `a` or `b`",
+    "For instance `a` or `b`",
+    "Such as `a`, `b` or `c`",
+    "Including `a`, `b` and `c`",
+    "Examples: `a`, `b`",
+    "Sample values: `a`, `b`",
+    "e.g. `a`, `b`",
+  ];
+  it.each(examples)("%s (examples: description)", (note) => {
+    const reading = readNote(note, str);
+    expect(reading.constraints).toEqual({});
+    expect(reading.findings).toEqual([]);
+  });
+  const closed: [string, string[]][] = [
+    ["One of `a`, `b`. Used for emoji, stickers, etc.", ["a", "b"]],
+    ["Can be `a`, `b` or `c`", ["a", "b", "c"]],
+    ["`a` or `b`; more bytes may follow in the file", ["a", "b"]],
+  ];
+  it.each(closed)("%s (a closed list, the control)", (note, want) => {
+    expect(readNote(note, str).constraints).toEqual({ enum: want });
   });
 });

@@ -44,6 +44,7 @@ describe("a row reads the same as fields and as parameters", () => {
     ["Optional before the type", ["a", "Optional Integer", "Yes", ""], [["a", true, "integer"]]],
     ["Optional. in the notes", ["a", "Integer", "Yes", "Optional. How many"], [["a", true, "integer"]]],
     ["a note after ; in the type cell", ["a", "Integer; counted from 1", "Yes", ""], [["a", false, "integer"]]],
+    ["an optional word after a comma", ["a", "Integer, optional", "Yes", ""], [["a", true, "integer"]]],
   ];
   it.each(cases)("%s", (_, cells, expected) => {
     const { fields, params } = both(cells);
@@ -59,6 +60,19 @@ describe("a faulty row is said the same way in both, naming its owner", () => {
     ["a bad type", ["a", "Array of", "Yes", ""], '"Array of" in Thing.a', '"Array of" in doThing.a'],
     ["not a name", ["A b", "Integer", "Yes", ""], '"A b" is not a field name', '"A b" is not a parameter name'],
     ["types and names", ["a, b, c", "String, Integer", "Yes", ""], "3 fields but 2 types", "3 parameters but 2 types"],
+    // Words after one member's type: the type stands, the words are its note, and it is said (no hard error).
+    [
+      "words after the type",
+      ["a", "String, if any", "Yes", ""],
+      '"if any" in the Type cell of Thing.a',
+      '"if any" in the Type cell of doThing.a',
+    ],
+    [
+      "a word after the type",
+      ["a", "Integer, signed", "Yes", ""],
+      '"signed" in the Type cell of Thing.a',
+      '"signed" in the Type cell of doThing.a',
+    ],
   ];
   it.each(cases)("%s", (_, cells, asField, asParam) => {
     const header = (first: string) => `${row([first, "Type", "Required", "Notes"])}\n|---|---|---|---|\n${row(cells)}`;

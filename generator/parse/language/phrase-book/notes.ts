@@ -337,6 +337,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
 export const NUMBER_HEDGES: readonly Pattern[] = [
   "(about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}",
   "{num} (or so|or thereabouts|ish|- ish)",
+  // `~100`, `≈ 100`: a sign of an estimate.
+  "(~|≈) {num}",
 ].map(compile);
 
 /**
@@ -371,6 +373,26 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
 export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
   `(though|but|although|however) [,] (${MORE}|${LESS}|other values|other lengths|exceptions) (may|might|can|could) be (allowed|accepted|possible|used|sent|made|granted)`,
 ].map(compile);
+
+/**
+ * Words that leave the list of values in their clause open (`\`a\`, \`b\`, etc.`, `\`a\` or \`b\`, among others`,
+ * `(non-exhaustive)`): the values named are some of the values, never all of them.
+ */
+export const OPEN_LISTS: readonly Pattern[] = [
+  "etc",
+  "and (others|more|so on|so forth|the like|similar|similar values)",
+  "among (others|other values)",
+  "(…|. . .)",
+  "(non-exhaustive|non - exhaustive|not exhaustive|incomplete list|partial list|not (limited|restricted) to)",
+].map(compile);
+
+/** A statement that more values may come (`more may be added`, `others may appear`): it opens every list of the note. */
+export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
+  `(${MORE}|more values|others|other values|new values|further values) (may|might|can|could|will) (be added|be introduced|appear|follow|exist|come|be returned)`,
+].map(compile);
+
+/** The statements an open list takes away: lists of every value. */
+export const LISTED_CONSTRUCTS: ReadonlySet<string> = new Set(["enum", "enum-list", "enum-numbers"]);
 
 /** The statements a hedge takes away from a constraint: bounds, lengths, list lengths, values, defaults. */
 export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
@@ -412,6 +434,11 @@ export const QUANTITY_SHAPES: readonly Pattern[] = [
   `{num} ${TO} {num} ${COUNTED}`,
   // A bound word and a number that end their part of the clause (`generally under 100`): a bound of the value itself.
   `(${AT_MOST}|${AT_LEAST}|under|over|above|below) {num} (,|$)`,
+].map(compile);
+
+/** A bound said of an estimate (`up to ~100`, `at most about 50`, `under roughly 10`): a bound not enforced. */
+export const HEDGED_BOUNDS: readonly Pattern[] = [
+  `(${AT_MOST}|${AT_LEAST}|between|from|under|over|above|below|${MORE} than|${LESS} than) (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}`,
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
