@@ -56,8 +56,12 @@ function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>,
 }
 
 export function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
-  if (draft.byConstants) return buildConstantUnion(draft, objects, ctx);
   const predicate = draft.predicateValue;
+  // A predicate over a field to which every variant gives a constant of its own (`\`kind\` is \`clip\` for a Clip`,
+  // where Photo's kind is always \`photo\`): each variant is told by its own constant, not one by the rest.
+  const constants = draft.variants.map((v) => constantOf(objects, v.type.name, draft.discriminator));
+  const eachOwn = constants.every((c) => c !== undefined) && new Set(constants).size === constants.length;
+  if (draft.byConstants || (predicate !== undefined && eachOwn)) return buildConstantUnion(draft, objects, ctx);
   const variants: UnionVariant[] = draft.variants.map((v) => {
     const type = v.type.name;
     const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;

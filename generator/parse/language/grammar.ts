@@ -36,6 +36,13 @@ function isArrayOf(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** The plural of a primitive at token `i` (`Booleans`, `Integers`): a type said of several members at once. */
+export function readPluralPrimitive(tokens: readonly Token[], i: number): TypeTokens | undefined {
+  const t = tokens[i];
+  const type = t?.kind === "word" && t.text.endsWith("s") ? PRIMITIVES[t.text] : undefined;
+  return type && { type, optional: false, end: i + 1 };
+}
+
 /** Whether a type expression starts at token `i`. */
 export function startsType(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];

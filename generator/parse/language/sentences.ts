@@ -87,10 +87,12 @@ export function readQualifier(span: Span, sink: DiagnosticSink): Qualifier {
     if (t.text === "," || t.text === ";") parts.push([]);
     else parts.at(-1)?.push(t);
   }
+  let alone: { type?: TypeRef; text: string } | undefined;
   for (const part of parts.filter((p) => p.length > 0)) {
     const found = matchWhole(QUALIFIER_PHRASES, part);
     const text = span.text.slice(part[0]?.start, part.at(-1)?.end);
-    if (found) applyQualifier(q, found.phrase.construct, found.match);
+    if (found?.phrase.construct === "type-alone") alone = { ...withType(typeOf(found.match.slots.type)), text };
+    else if (found) applyQualifier(q, found.phrase.construct, found.match);
     else if (part.some((t) => QUALIFIER_KEYWORDS.has(t.value))) {
       sink.warn(
         spanPosition(subSpan(span, part[0]?.start ?? 0)),
@@ -99,8 +101,12 @@ export function readQualifier(span: Span, sink: DiagnosticSink): Qualifier {
       q.notes.push(text);
     } else q.notes.push(text);
   }
+  if (alone?.type && q.allOptional && !q.allType) q.allType = alone.type;
+  else if (alone) q.notes.push(alone.text);
   return q;
 }
+
+const withType = (type: TypeRef | undefined) => (type ? { type } : {});
 
 function applyQualifier(q: Qualifier, construct: string, m: Match): void {
   if (construct === "sent") q.sent = true;

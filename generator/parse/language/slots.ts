@@ -2,7 +2,7 @@
 // value, a list of values or field names, a type name, a type expression, a unit, a noun, a character set, a
 // parenthesised qualifier, a list of method names) and says where it ends. Deterministic: no backtracking inside.
 import type { TypeRef } from "../../model/model.ts";
-import { readTypeTokens } from "./grammar.ts";
+import { readPluralPrimitive, readTypeTokens } from "./grammar.ts";
 import {
   fieldNameOf,
   isMethodName,
@@ -177,6 +177,10 @@ export const READERS: Readonly<Record<string, Reader>> = {
           end: i + 1,
         }
       : undefined;
+  },
+  plural: (t, i) => {
+    const r = readPluralPrimitive(t, i);
+    return r && { value: { kind: "type", type: r.type, optional: false }, end: r.end };
   },
   type: (t, i) => {
     const r = readTypeTokens(t, i);

@@ -31,7 +31,8 @@ import {
 import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
-import { UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
+import { PREDICATE_PHRASES, UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
+import { matchFirst } from "../language/phrase.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
@@ -219,16 +220,21 @@ function readProseUnion(read: Read<SentenceConstruct>, state: SectionState, para
     extra: {},
     type: { kind: "ref" as const, name },
   }));
+  // A value marks one of two variants (the other is every other value); never one of three or more.
+  const told = named && found.length === 2 ? predicateOf(paragraph, [found[0]!.name, found[1]!.name]) : undefined;
+  const [field, marked] = told
+    ? [told.field ?? names(s.discriminator)[0] ?? "", told.value]
+    : [names(s.field)[0] ?? names(s.discriminator)[0] ?? "", value];
   const union: UnionDraft = {
     kind: "union",
     name: state.heading.name,
     at: state.section.title,
     description: [paragraph.text],
-    discriminator: names(s.field)[0] ?? "",
+    discriminator: field,
     variants,
-    ...(named
+    ...(named && !told
       ? { byConstants: true as const }
-      : { predicateValue: typeof value === "boolean" ? String(value) : value }),
+      : { predicateValue: typeof marked === "boolean" ? String(marked) : marked }),
   };
   state.own = union;
   state.out.push(union);
@@ -278,4 +284,26 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
         `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`,
       );
   }
+}
+
+/**
+ * The value that marks one variant of a union named in prose, said after its variants (`An InaccessibleMessage has
+ * \`date\` 0`, `…, which is 0 for the latter`): the field (when said) and the value.
+ */
+function predicateOf(
+  paragraph: Span,
+  variants: readonly string[],
+): { field?: string; value: string | number | boolean } | undefined {
+  const tokens = lex(paragraph.text);
+  for (let i = 0; i < tokens.length; i++) {
+    const found = matchFirst(PREDICATE_PHRASES, tokens, i);
+    if (!found) continue;
+    const { slots } = found.match;
+    const named = found.phrase.construct === "variant-value" ? names(slots.Type)[0] : undefined;
+    if (named !== undefined && !variants.includes(named)) continue;
+    if (slots.value?.kind !== "value") continue;
+    const field = names(slots.field)[0];
+    return { ...(field ? { field } : {}), value: slots.value.value };
+  }
+  return undefined;
 }

@@ -26,13 +26,20 @@ const books: [string, Book][] = Object.entries(BOOK as Record<string, unknown>).
     ? [[name, value as Book]]
     : [],
 );
-const lines = ["spec/9.2", "test/fixtures/reworded-9.2"].flatMap((dir) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .flatMap((f) => readFileSync(join(dir, f), "utf8").split("\n"))
-    .map((l) => l.replace(/\|/g, " ").trim())
-    .filter((l) => l !== ""),
-);
+const lines = ["spec/9.2", "test/fixtures/reworded-9.2"]
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .flatMap((f) => readFileSync(join(dir, f), "utf8").split("\n"))
+      .map((l) => l.replace(/\|/g, " ").trim())
+      .filter((l) => l !== ""),
+  )
+  .concat([
+    // Wordings of a next version that no spec here holds yet: a union told apart by a value, said after its variants.
+    "Either a Message or an InaccessibleMessage. An InaccessibleMessage has `date` 0.",
+    "Message or InaccessibleMessage, told apart by `date`, which is 0 for the latter.",
+    "This object is a Message or an InaccessibleMessage (`date` is 0 for an InaccessibleMessage).",
+  ]);
 
 describe("phrasings tried only where they can start", () => {
   it("covers the books and the lines", () => {

@@ -23,6 +23,9 @@ describe("inheritance", () => {
     "In addition to the fields of Base, it has:",
     "Full extends Base with the following fields:",
     "A superset of Base with these extra fields:",
+    "Includes all Base fields plus the following:",
+    "Inherits all fields of Base and adds:",
+    "Has all fields of Base, and additionally:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({
@@ -233,6 +236,11 @@ describe("qualifiers after a name, wherever a name is introduced", () => {
     ],
     ["definition (sent)", "### Group\n\nReq (sent): a Integer; b String?.\n"],
     ["definition (all Integer, sent to the service)", "### Group\n\nReq (all Integer, sent to the service): a; b.\n"],
+    [
+      "heading (used only in requests)",
+      "### Req (used only in requests)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+    ],
+    ["heading (outgoing)", "### Req (outgoing)\n\n| Field | Type |\n|---|---|\n| a | Integer |\n"],
   ];
   it.each(cases)("%s", (_, resources) => {
     expect(objectOf(modelOf({ resources }), "Req").sentToService).toBe(true);
@@ -275,6 +283,9 @@ describe("groups", () => {
     ["Either data or game_short_name is present, but never both", "exactly-one"],
     ["`data` and `game_short_name` are mutually exclusive, and one of them is always present", "exactly-one"],
     ["`data` and `game_short_name` are mutually exclusive, but exactly one is set", "exactly-one"],
+    ["Precisely one of data and game_short_name is present", "exactly-one"],
+    ["Just one of data or game_short_name is set", "exactly-one"],
+    ["You must use precisely one of data and game_short_name", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -299,6 +310,14 @@ describe("groups", () => {
     ["optionally one of: a Integer; b String", "at-most-one"],
     ["at most one of the following may be set: a Integer; b String", "at-most-one"],
     ["only one of these may be given: a Integer; b String", "at-most-one"],
+    ["one and only one of the following must be present: a Integer; b String", "exactly-one"],
+    ["exactly one of these optional fields: a Integer; b String", "exactly-one"],
+    ["you must use exactly one of the optional fields: a Integer; b String", "exactly-one"],
+    ["only one of the following, and one is required: a Integer; b String", "exactly-one"],
+    ["none or one of: a Integer; b String", "at-most-one"],
+    ["up to one of: a Integer; b String", "at-most-one"],
+    ["at most one of these optional fields: a Integer; b String", "at-most-one"],
+    ["you may set at most one of the following: a Integer; b String", "at-most-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({
@@ -460,6 +479,9 @@ describe("unions of types defined elsewhere, told apart by a constant of each", 
     "Either a Photo or a Clip; the discriminator is `kind`.",
     "This object can be one of the following types: Photo, Clip.",
     "Media is either a Photo or a Clip, depending on `kind`.",
+    // A value said of one of them, where each has a constant of its own: each is told by its own.
+    "Either a Photo or a Clip. `kind` is `clip` for a Clip.",
+    "Photo or Clip, told apart by `kind`, which is `photo` for a Photo.",
   ];
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({ resources: `${defs}\n### Media\n\n${sentence}\n` });
@@ -485,6 +507,13 @@ describe("unions told in prose", () => {
     "Either a regular Message or an InaccessibleMessage; the discriminator is `date` = 0.",
     "One of Message or InaccessibleMessage; an InaccessibleMessage has `date` equal to 0.",
     "Either a Message or an InaccessibleMessage; the InaccessibleMessage has `date` = 0.",
+    // What marks the variant said after the variants, in a clause or sentence of its own.
+    "One of Message or InaccessibleMessage; an InaccessibleMessage has `date` 0.",
+    "Message or InaccessibleMessage, told apart by `date`, which is 0 for an InaccessibleMessage.",
+    "Either a Message or an InaccessibleMessage. An InaccessibleMessage is recognised by `date` being 0.",
+    "This object is a Message or an InaccessibleMessage (`date` is 0 for the latter).",
+    "Either a Message or an InaccessibleMessage. `date` is 0 for an InaccessibleMessage.",
+    "Message or InaccessibleMessage, distinguished by `date`, which is 0 for the latter.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
@@ -512,6 +541,12 @@ describe("method sentences", () => {
   const results: [string, object][] = [
     ["Path `/getThing`. Returns True on success.", { kind: "true" }],
     ["Path `/getThing`. Returns true.", { kind: "true" }],
+    ["Responds with true.", { kind: "true" }],
+    ["Result: true.", { kind: "true" }],
+    ["Returns `true` if the thing was set.", { kind: "true" }],
+    ["The return value is `true`.", { kind: "true" }],
+    ["It returns True once the thing is set.", { kind: "true" }],
+    ["On success, True is returned.", { kind: "true" }],
     ["Returns `result` = Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["On success, returns Sticker.", { kind: "ref", name: "Sticker" }],
     ["On success, a Sticker is returned.", { kind: "ref", name: "Sticker" }],

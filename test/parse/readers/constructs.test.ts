@@ -100,16 +100,22 @@ describe("compact tables", () => {
 });
 
 describe("a qualifier of two facts joined by and", () => {
-  it.each(["(all fields Boolean and optional)", "(all Boolean and all optional)", "(all Boolean, all optional)"])(
-    "Permissions %s: a; b",
-    (qualifier) => {
-      const model = modelOf({ resources: `### Group\n\nPermissions ${qualifier}: can_send; can_pin.\n` });
-      expect(objectOf(model, "Permissions").fields.map(signature)).toEqual([
-        sig("can_send", B, true),
-        sig("can_pin", B, true),
-      ]);
-    },
-  );
+  it.each([
+    "(all fields Boolean and optional)",
+    "(all Boolean and all optional)",
+    "(all Boolean, all optional)",
+    "(all optional Booleans)",
+    "(optional Boolean fields)",
+    "(Boolean, each optional)",
+    "(every field an optional Boolean)",
+    "(all Boolean and optional)",
+  ])("Permissions %s: a; b", (qualifier) => {
+    const model = modelOf({ resources: `### Group\n\nPermissions ${qualifier}: can_send; can_pin.\n` });
+    expect(objectOf(model, "Permissions").fields.map(signature)).toEqual([
+      sig("can_send", B, true),
+      sig("can_pin", B, true),
+    ]);
+  });
 });
 
 describe("a type for every field of a definition, in other words", () => {
@@ -120,6 +126,10 @@ describe("a type for every field of a definition, in other words", () => {
     "(each field of type Boolean)",
     "(all are Boolean)",
     "(all of type Boolean)",
+    "(each a Boolean)",
+    "(every one a Boolean)",
+    "(Booleans)",
+    "(Boolean fields)",
   ])("Rights %s: a; b", (qualifier) => {
     const model = modelOf({ resources: `### Group\n\nRights ${qualifier}: can_send; can_pin.\n` });
     expect(objectOf(model, "Rights").fields.map(signature)).toEqual([sig("can_send", B), sig("can_pin", B)]);
@@ -135,6 +145,16 @@ describe("a type for every field of a definition, in other words", () => {
       ]);
     },
   );
+});
+
+describe("a qualifier that names no type for every field", () => {
+  // A word in parentheses that is no type's plural and no qualifier is description: the fields keep no type, said.
+  it.each(["(Deprecated)", "(Boolean)", "(see below)"])("Rights %s: a; b", (qualifier) => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Group\n\nRights ${qualifier}: can_send; can_pin.\n` }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/field Rights\.can_send has no type/);
+  });
 });
 
 describe("fields of one type named in a list", () => {

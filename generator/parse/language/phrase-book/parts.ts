@@ -19,25 +19,33 @@ export const UNSHOWN = "(not shown|not listed|not described|not documented|not i
 /** What is done with a field of a group (`exactly one of the following must be set:`). */
 const GIVEN = "(set|given|used|present|specified|provided|passed|sent|included)";
 
+/** Which fields a group's head names: `the following`, `these optional fields`, `the options`. */
+const FOLLOWING = "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)]";
+/** Exactly, in the words specifications use (`precisely one`, `one and only one`). */
+export const EXACTLY = "(exactly|precisely|only|just|one and only)";
+const AT_MOST_ONE =
+  "(at most one|no more than one|not more than one|zero or one|none or one|one or none|optionally one|up to one)";
+/** Who is told to use a group's field (`you must use exactly one of …`). */
+const CALLER = "[(you|the caller|callers|the client|clients|the bot|bots)]";
+const USE = "(use|set|give|pass|specify|provide|include|send)";
+
 export const LIST_PHRASES = book<ListConstruct>([
-  ["open-exactly-one", "(exactly|precisely|only|just|one and only) one of [the following] [(fields|options)] :"],
-  ["open-exactly-one", "one \\( and only one \\) of [the following] [(fields|options)] :"],
+  ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} :`],
+  ["open-exactly-one", `one \\( and only one \\) of ${FOLLOWING} :`],
+  ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
+  ["open-exactly-one", `${CALLER} (must|should|has to|have to) ${USE} ${EXACTLY} one of ${FOLLOWING} :`],
+  // `only one of the following, and one is required:`: at most one, and at least one.
   [
     "open-exactly-one",
-    `(exactly|precisely|one and only) one of [(the following|these)] [optional] [(fields|options)] (must|should|has to|is to) be ${GIVEN} :`,
+    `(only|at most) one of ${FOLLOWING} [,] (and|but) [(exactly|at least)] one (is|must be) (required|${GIVEN}) :`,
   ],
   [
     "open-exactly-one",
     "one of [(the following|these)] [(fields|options)] [,] [with] exactly one [(required|must be set|is required)] :",
   ],
-  [
-    "open-at-most-one",
-    "(at most one|no more than one|not more than one|zero or one|optionally one|up to one) of [the following] [(fields|options)] :",
-  ],
-  [
-    "open-at-most-one",
-    `(at most|no more than|not more than|only) one of [(the following|these)] [optional] [(fields|options)] (may|can) be ${GIVEN} :`,
-  ],
+  ["open-at-most-one", `${AT_MOST_ONE} of ${FOLLOWING} :`],
+  ["open-at-most-one", `(at most|no more than|not more than|only) one of ${FOLLOWING} (may|can) be ${GIVEN} :`],
+  ["open-at-most-one", `${CALLER} (may|can) ${USE} ${AT_MOST_ONE} of ${FOLLOWING} :`],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],
   ["optional-type", "optional fields of type {type} :"],
@@ -93,20 +101,38 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["present-when", "(if|when) (present|included|returned|set)"],
 ]);
 
+/** Words that say a qualifier is of every member (`all`, `each field`, `every one`, `all of them`). */
+const EVERY =
+  "(all|each|every|every one|each one|all of them|each of them|every field|all fields|each field|all the fields|all of the fields|each of the fields|every member|all members|each member)";
+/** What a type in a qualifier types (`Boolean fields`). */
+const MEMBERS = "(fields|members|values|flags)";
+
 /** Constructs of a parenthetical qualifier after a name (heading, table cell, intro line, paragraph definition). */
 export type QualifierConstruct =
-  "sent" | "received" | "discriminator" | "all-optional" | "all-type" | "all-type-optional";
+  "sent" | "received" | "discriminator" | "all-optional" | "all-type" | "all-type-optional" | "type-alone";
 
 export const QUALIFIER_PHRASES = book<QualifierConstruct>([
   ["sent", "[only] sent [only] [(to the service|to the server|by the bot|by bots|to the api|in requests)]"],
   ["sent", "(input|request|outgoing) [(type|only|object)]"],
   ["sent", "(used in requests|for sending|sent by the client)"],
+  [
+    "sent",
+    "[only] (used|given|passed|accepted) [only] (in|with|by|as) [(requests|calls|method calls|parameters|input)]",
+  ],
   ["received", "(received|returned|response|output|incoming) [(type|only|object)]"],
   ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
-  ["all-optional", "(all|every field|all fields|each field|each|all of them) optional"],
-  ["all-type", "(all|all of type|every field|all fields|each field) [(are|is|a|an|of type)] {type}"],
-  // `(all fields Boolean and optional)`: both in one part.
-  ["all-type-optional", "(all|all of type|every field|all fields) {type} and [(all|each)] optional"],
+  ["all-optional", `${EVERY} [(are|is)] optional`],
+  ["all-type", `(${EVERY}|all of type) [(are|is)] [(a|an|of type|of the type)] {type} [${MEMBERS}]`],
+  // `(Boolean fields)`, `(Booleans)`: a type with the word for what it types, or a primitive's plural alone.
+  ["all-type", `[(all|only)] {type} ${MEMBERS}`],
+  ["all-type", "[(all|only)] {plural:type}"],
+  // `(all fields Boolean and optional)`, `(all optional Booleans)`, `(every field an optional Boolean)`: both in one part.
+  ["all-type-optional", `(${EVERY}|all of type) {type} and [(all|each)] [(are|is)] optional`],
+  ["all-type-optional", `${EVERY} [(are|is)] [(a|an)] optional {type} [${MEMBERS}]`],
+  ["all-type-optional", `[(all|only)] optional {type} [${MEMBERS}]`],
+  ["all-type-optional", "{type} and optional"],
+  // `(Boolean, each optional)`: a type alone is every member's type beside another part said of every member.
+  ["type-alone", "{type}"],
 ]);
 
 /** Words that make an unread qualifier a near miss rather than description. */

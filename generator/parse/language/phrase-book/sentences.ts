@@ -2,7 +2,7 @@
 // alternatives, results, parameters, methods named only; and the words that make an unread paragraph a near miss.
 import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
-import { UNSHOWN } from "./parts.ts";
+import { EXACTLY, UNSHOWN } from "./parts.ts";
 
 /** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
 export type SentenceConstruct =
@@ -34,9 +34,10 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
+  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and adds|adding|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
+const EXACTLY_ONE = `${EXACTLY} one`;
 const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|being|is)";
 const TOLD =
@@ -52,6 +53,28 @@ const WHAT =
 const RESPONSE =
   "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [`result`] [field]|`result` [field]) (is|:|holds|contains|carries)";
 
+/** How a union described in prose tells one variant by a value (`an InaccessibleMessage has \`date\` 0`). */
+export type PredicateConstruct = "variant-value" | "first-value" | "second-value";
+
+/**
+ * Sentences and clauses after a union's variants that say which value of a field marks one of them: the field may be
+ * the one the union is told apart by (`, which is 0 for an InaccessibleMessage`).
+ */
+export const PREDICATE_PHRASES = book<PredicateConstruct>([
+  [
+    "variant-value",
+    `[(an|a|the)] {Type} (is|can be|may be) (recognised|recognized|identified|told apart|distinguished|known|detected) by {field} ${EQUALS} {value}`,
+  ],
+  ["variant-value", `[(an|a|the)] {Type} (has|carries|holds|is the one with) {field} [${EQUALS}] {value}`],
+  // `…, which is 0 for an InaccessibleMessage`: the field the union is told apart by.
+  ["variant-value", `(which|that) (is|equals) {value} (for|in|on) [(an|a|the)] {Type}`],
+  ["first-value", `(which|that) (is|equals) {value} (for|in|on) the former`],
+  ["second-value", `(which|that) (is|equals) {value} (for|in|on) the latter`],
+  ["variant-value", `{field} (is|equals|=) {value} (for|in|on) [(an|a|the)] {Type}`],
+  ["first-value", `{field} (is|equals|=) {value} (for|in|on) the former`],
+  ["second-value", `{field} (is|equals|=) {value} (for|in|on) the latter`],
+]);
+
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
   [
@@ -59,7 +82,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`,
   ],
   ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
-  ["extends", `(all|every) {Type} (field|fields) ${PLUS}`],
+  ["extends", `[(contains|has|includes|carries|holds|repeats)] (all|every|all the) {Type} (field|fields) ${PLUS}`],
   [
     "extends",
     "in addition to [(all|every)] [the] (field|fields) of {Type} [,] [(it|this type|this object)] [(has|includes|contains|carries)] [(the following|these)] [(fields|ones)] [:]",
@@ -101,14 +124,28 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `One of Message or InaccessibleMessage; an InaccessibleMessage has \`date\` equal to 0`.
   [
     "predicate-union",
-    `(one of|either) ${EITHER} [(an|a|the)] {Type} (has|carries|holds|is the one with) {field} ${EQUALS} {value}`,
+    `(one of|either) ${EITHER} [(an|a|the)] {Type} (has|carries|holds|is the one with) {field} [${EQUALS}] {value}`,
   ],
   [
     "named-union",
     `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
   ],
-  ["exactly-one", `(exactly|only|just) one of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
-  ["exactly-one", `[you] [(must|should)] (specify|set|give|provide|pass|use) exactly one of [the] [fields] {fields}`],
+  // `This object is a Message or an InaccessibleMessage`; `Message or InaccessibleMessage, told apart by \`date\``.
+  // What marks a variant may follow (`…, which is 0 for the latter`, `(\`date\` is 0 for the latter)`): see
+  // PREDICATE_PHRASES.
+  [
+    "named-union",
+    `^ (this object|it|this type|{Type:self}) (is|can be|may be) {Types:members} ${TOLD} [(,|;|\\() {...marks}]`,
+  ],
+  [
+    "named-union",
+    "^ {Types:members} [(,|;)] ((discriminated|tagged|told apart|distinguished|identified) by|depending on) {field:discriminator} [(,|;|\\() {...marks}]",
+  ],
+  ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
+  [
+    "exactly-one",
+    `[you] [(must|should)] (specify|set|give|provide|pass|use) ${EXACTLY_ONE} of [the] [fields] {fields}`,
+  ],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
   ["exactly-one", `one of {fields} is always ${PRESENT} [,] [(but|and)] (never both|not both)`],
   ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
@@ -140,14 +177,14 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `(at most|no more than|not more than|only) one of ${OPTIONAL_ONES} (is|may be|can be|must be|should be) ${PRESENT} [{...where}]`,
   ],
   ["at-most-one", "[the] optional (fields|parameters) {fields} are mutually exclusive"],
+  ["exactly-one-optional", `${EXACTLY_ONE} of ${OPTIONAL_ONES} (is|must be|will be|should be) ${PRESENT} [{...where}]`],
   [
     "exactly-one-optional",
-    `(exactly|only|just) one of ${OPTIONAL_ONES} (is|must be|will be|should be) ${PRESENT} [{...where}]`,
+    `[you] (must|should) (use|specify|set|give|provide|pass) ${EXACTLY_ONE} of ${OPTIONAL_ONES}`,
   ],
-  ["exactly-one-optional", `[you] (must|should) (use|specify|set|give|provide|pass) exactly one of ${OPTIONAL_ONES}`],
   [
     "exactly-one-except",
-    `(exactly|only|just) one of the (fields|parameters) other than {fields} (is|must be|will be|should be) ${PRESENT} [{...where}]`,
+    `${EXACTLY_ONE} of the (fields|parameters) other than {fields} (is|must be|will be|should be) ${PRESENT} [{...where}]`,
   ],
   [
     "at-most-one-except",
@@ -167,8 +204,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["partial", "[the] rest of the fields after {field} [(:|is|are)] not shown"],
   ["no-fields", "[(has|with)] no fields"],
   ["no-fields", "(an) empty object"],
-  ["returns-true", `${WHO} returns [\`result\`] [=] (true|\`true\`) ${SUCCESS}`],
+  // `Returns True`, `Returns \`true\` if the webhook was set`: true on success, whatever the case said after it.
+  ["returns-true", `${WHO} returns [\`result\`] [=] (true|\`true\`) ${SUCCESS} [(if|when|once|after) {...when}]`],
   ["returns-true", "(on|upon) success [,] [it] returns (true|`true`)"],
+  ["returns-true", `${WHO} (responds|answers|replies) with (true|\`true\`) ${SUCCESS}`],
+  ["returns-true", "(result|the result is|return value|the return value is) [:] (true|`true`) [on success]"],
   [
     "returns",
     `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
