@@ -63,7 +63,20 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   }
   // `max 128 characters, min 1`, `at least 1 and at most 100 characters`: a bare bound of a text whose note states a
   // length is a bound of that length, in its unit.
-  if (r.out.lengthUnit !== undefined) for (const st of bare) if (applyAsLength(st, r) === true) reached.push(st);
+  // Never one that states again a bound the length has (`1-64 characters; 0-9`): it is no bound of that length.
+  if (r.out.lengthUnit !== undefined)
+    for (const st of bare) {
+      const again =
+        (st.nums.min !== undefined && r.out.minLength !== undefined) ||
+        (st.nums.max !== undefined && r.out.maxLength !== undefined);
+      if (again)
+        findings.push({
+          start: st.start,
+          end: st.end,
+          message: `"${text.text.slice(st.start, st.end)}" is a bound without a unit beside a length that has that bound already: not read; expected its unit (\`1-64 characters\`)`,
+        });
+      else if (applyAsLength(st, r) === true) reached.push(st);
+    }
   if (text.nearMiss) findings.push(text.nearMiss);
   findings.sort((a, b) => a.start - b.start);
   const contradiction = finish(r);

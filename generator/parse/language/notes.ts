@@ -206,6 +206,8 @@ function enumList(clause: Token[]): NoteStatement | undefined {
     // `Type of the chat (\`private\` or \`group\`)`).
     const after = clause[i - 1]?.text;
     if (i > 0 && ((after !== "," && after !== ":" && after !== "(") || clause[i - 2]?.kind === "code")) continue;
+    // After a comma that ends a value and its explanation (`\`a\` (@name), \`b\`, …`), the list began before it.
+    if (after === "," && valueInPart(clause, i - 1)) continue;
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
     const close = after === "(" ? ")" : ",";
@@ -250,6 +252,16 @@ function caseValue(clause: readonly Token[]): Token | undefined {
   return word?.kind === "word" && CONDITION_WORDS.has(word.value) && value?.kind === "code" && clause.length > 2
     ? value
     : undefined;
+}
+
+/** Whether the part of a clause that ends at a comma (back to the comma or colon before it) holds a value. */
+function valueInPart(clause: readonly Token[], comma: number): boolean {
+  for (let j = comma - 1; j >= 0; j--) {
+    const t = clause[j]!;
+    if (t.text === "," || t.text === ":") return false;
+    if (t.kind === "code") return true;
+  }
+  return false;
 }
 
 function listStatement(values: readonly (string | number)[], start: number, end: number): NoteStatement {

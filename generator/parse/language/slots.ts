@@ -389,7 +389,7 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       a &&
       ranges > 0 &&
       (a.kind === "punct" || a.text === "_") &&
-      /^[_\-.+@]$/.test(a.text) &&
+      /^[_\-.+@~!#$%&*=/?^|]$/.test(a.text) &&
       (t[j + 1]?.kind !== "word" || CHARSET_ENDS.has(t[j + 1]?.value ?? ""))
     ) {
       parts.push(a.text.replace(/[\\\]^-]/g, "\\$&"));
@@ -397,7 +397,7 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
     } else break;
     if (t[j]?.text === "," || t[j]?.value === "and" || t[j]?.value === "or") j++;
   }
-  if (ranges === 0) return undefined;
+  if (ranges === 0 || unreadItem(t, j)) return undefined;
   if (t[j - 1]?.text === "," || t[j - 1]?.value === "and" || t[j - 1]?.value === "or") j--;
   return {
     value: {
@@ -407,6 +407,17 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
     },
     end: j,
   };
+}
+
+/**
+ * Whether the list of a character set goes on past what was read (`A-Z, a-z, 0..9, _`): after a separator, an item no
+ * reading knows (a number, a sign, a single letter). A set read in part would refuse characters the spec allows.
+ */
+function unreadItem(t: readonly Token[], j: number): boolean {
+  const sep = t[j - 1];
+  const next = t[j];
+  if (!next || !(sep?.text === "," || sep?.value === "and" || sep?.value === "or")) return false;
+  return next.kind === "number" || next.kind === "other" || next.kind === "punct" || [...next.text].length === 1;
 }
 
 /** Words after which a single character still belongs to the set (`_ and - are allowed`). */

@@ -241,7 +241,28 @@ constructTable("enums", [
   ["how it was obtained: `a` or `b`", S, { enum: ["a", "b"] }],
   ["Source of the value: `web`, `app` or `api`", S, { enum: ["web", "app", "api"] }],
   ["Format of the sticker: “static”, “animated” or “video”", S, { enum: ["static", "animated", "video"] }],
+  // The values as they are now (`currently`), each perhaps explained after it.
+  ["Can currently be `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["May currently be `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["Is currently `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["Is presently one of `a`, `b`", S, { enum: ["a", "b"] }],
+  [
+    "Type of the entity. Can currently be `mention` (@username), `hashtag` (#hashtag), or `url` (link)",
+    S,
+    { enum: ["mention", "hashtag", "url"] },
+  ],
+  ["Can be `mention` (@username), `hashtag` (#hashtag), or `url` (link)", S, { enum: ["mention", "hashtag", "url"] }],
 ]);
+
+describe("a list after a value and its explanation began before it", () => {
+  // Never the tail of a list that no phrasing opened: an enum of the values after the first would refuse the first.
+  it.each(["Kind `mention` (@username), `hashtag` (#hashtag), or `url` (link)", "Use `x` here, `a` or `b`"])(
+    "%s",
+    (note) => {
+      expect(readNote(note, S).constraints).toEqual({});
+    },
+  );
+});
 
 constructTable("integer widths", [
   ["Up to 52 significant bits", I, { integerBits: 52 }],
@@ -264,7 +285,18 @@ constructTable("character sets", [
   ],
   ["consisting of a-z, 0-9 and `_`", S, { pattern: "^[a-z0-9_]*$" }],
   ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
+  ["only A-Z, a-z, 0-9, _, ., ~ and - are allowed", S, { pattern: "^[A-Za-z0-9_.~\\-]*$" }],
 ]);
+
+describe("a character set read in part is no character set", () => {
+  // An item after a separator that no reading knows: the set would refuse characters the note allows.
+  it.each(["only A-Z, a-z, 0..9, _ and - are allowed", "from A-Z, a-z, 0…9", "characters from a-z, 0~9"])(
+    "%s",
+    (note) => {
+      expect(readNote(note, S).constraints.pattern).toBeUndefined();
+    },
+  );
+});
 
 // Written as HTTP API references and RFCs state limits (strict bounds of a length, the word "length" with or
 // without a unit, "non-negative" as an adjective, "zero or greater", a regular expression to match, a constant fixed
@@ -597,6 +629,12 @@ describe("statements that must not become constraints", () => {
     expect(r.findings.map((f) => f.message)).toEqual([
       '"at least 10, at most 5" states bounds no value meets (at least 10, at most 5); expected bounds that hold together',
     ]);
+  });
+  it("reads a bound without a unit as a length only where the length lacks it, and says the one it does not read", () => {
+    expect(readNote("max 128 characters, min 1", S).constraints).toMatchObject({ minLength: 1, maxLength: 128 });
+    const r = readNote("1-64 characters; 0-9", S);
+    expect(r.constraints).toMatchObject({ minLength: 1, maxLength: 64 });
+    expect(r.findings.map((f) => f.message).join()).toMatch(/"0-9" is a bound without a unit beside a length/);
   });
   it("keeps the hull of ranges scoped to cases", () => {
     expect(readNote("1-6 for the emoji 🎲, 🎯; 1-5 for 🏀, ⚽; 1-64 for 🎰", I).constraints).toEqual({

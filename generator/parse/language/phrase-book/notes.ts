@@ -254,7 +254,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
   // A label and a colon before the values (`Values: \`a\`, \`b\``, `Allowed: \`up\`, \`down\``): two or more.
   ["enum", "^ (values|options|choices|allowed|accepted|supported|valid|possible) [values] : {choices2:values}"],
-  ["enum", "(can|may) be {choices2:values}"],
+  ["enum", "(can|may) [(currently|presently|now|at present|for now)] be {choices2:values}"],
+  ["enum", "(is|are) (currently|presently|now|at present|for now) [(one of|either)] {choices2:values}"],
   ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
