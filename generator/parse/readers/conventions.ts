@@ -1,6 +1,6 @@
 // The Conventions list, read with the phrase book: the types referenced but not shown (opaque), and the Integer
 // width rules. Items may be wrapped over lines or set in bold; each sentence of an item is read on its own.
-import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import { DiagnosticSink } from "../../model/diagnostics.ts";
 import type { ConventionsDraft, NotShownDraft } from "../drafts.ts";
 import { lex, type Token } from "../language/lexicon.ts";
 import { matchAt, type Match } from "../language/phrase.ts";
@@ -76,6 +76,26 @@ function readNotShown(list: Span, sink: DiagnosticSink): NotShownDraft[] {
   return out;
 }
 
+/**
+ * A lead no phrasing reads that names types, then a colon and a list each entry of which reads as a type not shown
+ * (`Types mentioned elsewhere: A, B, C`): the list of types not shown, by its structure, and said.
+ */
+function listByStructure(sentence: Span, sink: DiagnosticSink): NotShownDraft[] | undefined {
+  const tokens = lex(sentence.text);
+  const colon = tokens.findIndex((t) => t.text === ":");
+  if (colon < 0 || !tokens.slice(0, colon).some((t) => t.value === "types")) return undefined;
+  const list = dropFinalPeriod(trimSpan(subSpan(sentence, tokens[colon]!.end)));
+  const trial = new DiagnosticSink();
+  const entries = readNotShown(list, trial);
+  if (trial.items.length > 0 || entries.length < 2) return undefined;
+  const lead = sentence.text.slice(0, tokens[colon]!.end);
+  sink.warn(
+    spanPosition(sentence),
+    `"${lead}" read as the list of types not shown, by the list of type names after it; expected "Types referenced but whose fields are not shown:"`,
+  );
+  return entries;
+}
+
 /** A sentence that mentions bits or types not shown but matches no convention: said, never dropped silently. */
 function warnNearMiss(sentence: Span, sink: DiagnosticSink): void {
   const near = looksLikeConstruct(sentence.text, CONVENTION_TRIGGERS);
@@ -94,7 +114,9 @@ export function parseConventions(blocks: Block[], sink: DiagnosticSink): Convent
     for (const sentence of splitSentences(item)) {
       const read = readPrefix(sentence, CONVENTION_PHRASES);
       if (!read) {
-        warnNearMiss(sentence, sink);
+        const listed = listByStructure(sentence, sink);
+        if (listed) notShown.push(...listed);
+        else warnNearMiss(sentence, sink);
         continue;
       }
       found.add(read.construct);

@@ -131,8 +131,16 @@ describe("the Conventions list of types not shown, introduced in other words", (
     expect(r.model.notShown).toEqual(plain.model.notShown);
     expect(shape(r.model)).toEqual(shape(plain.model));
   });
-  it("a lead in words none of them reads is said", () => {
+  it("a lead in words none of them reads, over a list of types, is read by that list and said", () => {
     const r = read([[lead, "Types we keep to ourselves: Sticker, ResponseParameters, InputFile."]]);
+    expect(r.diagnostics.join("\n")).toMatch(
+      /warning: "Types we keep to ourselves:" read as the list of types not shown/,
+    );
+    const opaque = r.model.types.filter((t) => t.kind === "opaque").map((t) => t.name);
+    expect(opaque).toEqual(expect.arrayContaining(["Sticker", "ResponseParameters", "InputFile"]));
+  });
+  it("a lead in words none of them reads, over what is no list of types, is said", () => {
+    const r = read([[lead, "Types we keep to ourselves: Sticker, ResponseParameters, some odd things here."]]);
     expect(r.diagnostics.join("\n")).toMatch(/warning: sentence in Conventions .*matches no convention/);
   });
 });

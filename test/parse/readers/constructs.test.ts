@@ -509,6 +509,40 @@ describe("conventions not read", () => {
   });
 });
 
+describe("conventions in other words", () => {
+  const RULES =
+    "- Integer fields fit a signed 32-bit integer unless noted. Identifiers of users and chats may exceed 32 bits but have at most 52 significant bits. File sizes may exceed 2^31 and have at most 52 significant bits.";
+  const LEAD = "- Types referenced but whose fields are not shown:";
+  const TYPES = "### Thing\n\n| Field | Type |\n|---|---|\n| n | Integer |\n| s | Sticker |\n";
+  const build = (from: string, to: string) => buildFrom({ "doc.md": doc({ resources: TYPES }).replace(from, to) });
+  it.each([
+    "- Unless noted, an Integer fits in a signed 32-bit integer.",
+    "- Integers are signed 32-bit unless stated otherwise.",
+    "- Except where noted, integers fit in 32 bits.",
+    "- Every Integer field is a signed 32-bit integer unless noted.",
+  ])("%s", (rule) => {
+    const { model, diagnostics } = build(RULES, rule);
+    expect(diagnostics).toEqual([]);
+    expect(fieldOf(model, "Thing", "n").constraints.integerBits).toBe(32);
+  });
+  it.each([
+    "- Types used here whose fields are not shown:",
+    "- Types mentioned without their fields:",
+    "- Referenced types not described in this document:",
+    "- The following types are referenced but not defined here:",
+  ])("%s", (lead) => {
+    const { model, diagnostics } = build(LEAD, lead);
+    expect(diagnostics).toEqual([]);
+    expect(model.types.find((t) => t.name === "Sticker")?.kind).toBe("opaque");
+  });
+  // A lead no phrasing reads, over a list every entry of which reads as a type not shown: the list, and a warning.
+  it.each(["- Types defined elsewhere:", "- External types:", "- Other types (fields omitted):"])("%s", (lead) => {
+    const { model, diagnostics } = build(LEAD, lead);
+    expect(diagnostics).toEqual([expect.stringMatching(/warning: .* read as the list of types not shown/)]);
+    expect(model.types.find((t) => t.name === "Sticker")?.kind).toBe("opaque");
+  });
+});
+
 describe("the list of types not shown", () => {
   const GIFT =
     "### Gifts\n\n| Type | Fields |\n|---|---|\n| Gift | id String; publisher_chat (type not shown); owner |\n";

@@ -47,16 +47,20 @@ export const PRESENCE_PHRASES = book<"present-when">([
 const USED = "(referenced|mentioned|used)";
 const UNSEEN = "not (shown|described|defined|detailed|specified)";
 const HERE = "(here|in this document|in these documents|in this spec)";
+/** A rule said with its exceptions first (`Unless noted, an Integer fits …`). */
+const UNLESS = "[(unless|except where|except when) (noted|stated|said|specified) [otherwise] [,]]";
 
 export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown";
 
 export const CONVENTION_PHRASES = book<ConventionConstruct>([
-  ["integers32", "[all] (integer|integers) [(fields|values)] {...gap} signed 32 - bit"],
-  ["integers32", "[all] (integer|integers) [(fields|values)] {...gap} 32 bits"],
+  ["integers32", `${UNLESS} [(all|an|every|each|a)] (integer|integers) [(fields|values)] {...gap} signed 32 - bit`],
+  ["integers32", `${UNLESS} [(all|an|every|each|a)] (integer|integers) [(fields|values)] {...gap} 32 bits`],
   ["wide-identifiers", "[the] (identifiers|ids) of users and chats {...gap} 52 [significant] bits"],
   ["wide-identifiers", "[the] user and chat (identifiers|ids) {...gap} 52 [significant] bits"],
   ["wide-file-sizes", "[the] file sizes {...gap} 52 [significant] bits"],
   ["not-shown", "[the] types (referenced|mentioned|used) but whose fields are not shown :"],
+  ["not-shown", `[the] types ${USED} [${HERE}] [but] whose fields are ${UNSEEN} [${HERE}] :`],
+  ["not-shown", `[the] types ${USED} [${HERE}] without [(their|any)] fields [${HERE}] :`],
   ["not-shown", `[the following] types (are|is) ${USED} but [(their|whose)] fields (are|is) ${UNSEEN} [${HERE}] :`],
   ["not-shown", `[the following] [(types|type)] [(are|is)] ${USED} but ${UNSEEN} [${HERE}] :`],
   ["not-shown", `[the] types whose fields are ${UNSEEN} [${HERE}] :`],
