@@ -144,6 +144,8 @@ export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDe
  */
 export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>): TypeDef[] {
   const defined = new Set(types.map((t) => t.name));
+  // A type that is a variant of a union already is no variant of another implied by its name.
+  const taken = new Set(types.flatMap((t) => (t.kind === "union" ? t.variants.map((v) => v.type) : [])));
   const out = [...types];
   for (const name of new Set(referenced)) {
     if (defined.has(name)) continue;
@@ -152,6 +154,7 @@ export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>)
         t.kind === "object" &&
         t.name.startsWith(name) &&
         t.name !== name &&
+        !taken.has(t.name) &&
         t.fields.some((f) => f.type.kind === "literal"),
     );
     const tags = new Set(members.map((m) => m.fields.find((f) => f.type.kind === "literal")?.name));

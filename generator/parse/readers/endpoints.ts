@@ -102,6 +102,14 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       method.description.push(sentence.text);
     } else if (read?.construct === "params" || read?.construct === "optional-params")
       readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink, read.construct === "optional-params");
+    else if (read?.construct === "typed-params" || read?.construct === "typed-optional-params")
+      readTypedNames(
+        slotSpan(read, s?.list) ?? sentence,
+        typeOf(s?.type),
+        method,
+        read.construct !== "typed-params",
+        sink,
+      );
     else if (read?.construct === "no-params") continue;
     else {
       const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
@@ -145,6 +153,33 @@ function readParamSentence(at: Span, method: MethodDraft, sink: DiagnosticSink, 
     method.params.push(scanned);
   }
 }
+
+/** `It takes one optional Boolean parameter, drop_pending_updates`: each name said, of the type said before them. */
+function readTypedNames(
+  at: Span,
+  type: TypeRef | undefined,
+  method: MethodDraft,
+  optional: boolean,
+  sink: DiagnosticSink,
+): void {
+  const names = lex(at.text).flatMap((t) => {
+    const text = t.kind === "code" ? t.value : t.kind === "word" && !JOINS.has(t.value) ? t.text : "";
+    return isFieldName(text) ? [{ text, start: t.start }] : [];
+  });
+  const words = lex(at.text).filter((t) => !JOINS.has(t.value) && t.text !== ",");
+  if (!type || names.length === 0 || names.length !== words.length) {
+    sink.error(
+      spanPosition(at),
+      `cannot read the parameters "${at.text}" of ${method.name}; expected names joined by commas and "and"`,
+    );
+    return;
+  }
+  for (const n of names)
+    method.params.push({ name: n.text, at: subSpan(at, n.start), type, required: !optional, note: "" });
+}
+
+/** Words that join names in a list. */
+const JOINS = new Set(["and", "or"]);
 
 /**
  * One parameter of a sentence: `name Type, optional` and its other forms (scanParam), or as a field is written

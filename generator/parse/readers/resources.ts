@@ -250,8 +250,10 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
     ...(q?.allType ? { type: q.allType } : {}),
     ...(q?.allOptional ? { optional: true } : {}),
   };
-  const colon = read.tokens.findIndex((t) => t.text === ":");
-  const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, colon + 1).start - paragraph.start)));
+  // The fields start after the colon, or the dash (`Story — chat Chat; …`), that ends the definition's head.
+  const rest = s.fields?.kind === "text" ? s.fields.tokens[0] : undefined;
+  const head = rest ? read.tokens.indexOf(rest) - 1 : read.tokens.findIndex((t) => t.text === ":");
+  const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, head + 1).start - paragraph.start)));
   const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);
   const list = parseFieldList(body, defaults, state.sink);
   checkNotEmpty(list, nameAt.text, body, state.sink);

@@ -624,7 +624,22 @@ describe("method sentences", () => {
     ["Takes flag (optional Boolean).", false],
     ["Parameter: flag — Boolean.", true],
     ["Takes a single optional parameter: flag (Boolean).", false],
+    // No colon after `Optional parameter`; the type said before the word `parameter`.
+    ["Optional parameter `flag` (Boolean).", false],
+    ["It takes one optional Boolean parameter, flag.", false],
+    ["Takes one optional Boolean parameter: `flag`.", false],
+    ["It accepts one Boolean parameter, flag.", true],
+    ["This method has a single Boolean parameter: flag.", true],
+    ["An optional parameter: flag Boolean.", false],
   ];
+  // A sentence that tells of parameters in words no phrasing reads is said, never dropped in silence.
+  it.each(["It takes two optional parameters that change the flag.", "An optional parameter controls the flag."])(
+    "%s",
+    (sentence) => {
+      const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(`${sentence} Returns true.`) }) });
+      expect(diagnostics.join("\n")).toMatch(/getThing/);
+    },
+  );
   // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
   // call, and its condition stays in the note.
   const column: [string, boolean, string][] = [

@@ -195,10 +195,24 @@ describe("paragraph definitions in other words", () => {
     "Story contains the following fields: chat Sticker; id Integer.",
     "The Story properties are: chat Sticker; id Integer.",
     "The Story has: chat Sticker and id Integer.",
+    "The Story object: chat Sticker; id Integer.",
+    "Story — chat Sticker; id Integer.",
+    "Story: chat Sticker, id Integer.",
+    "Story: `chat` (Sticker), `id` (Integer).",
+    "Story: chat: Sticker; id: Integer.",
+    "Story: chat — Sticker; id — Integer.",
   ];
   it.each(forms)("%s", (paragraph) => {
     const model = modelOf({ resources: `### Group\n\n${paragraph}\n` });
     expect(objectOf(model, "Story").fields.map(signature)).toEqual([sig("chat", ref("Sticker")), sig("id", I)]);
+  });
+});
+
+describe("a field's note after a comma or a dash", () => {
+  it.each(["day Integer, 1-31", "day Integer — 1-31", "`day` Integer, 1-31", "day: Integer, 1-31"])("%s", (field) => {
+    const model = modelOf({ resources: `### Group\n\nDate: ${field}; month Integer.\n` });
+    expect(fieldOf(model, "Date", "day").constraints).toMatchObject({ minimum: 1, maximum: 31 });
+    expect(objectOf(model, "Date").fields.map((f) => f.name)).toEqual(["day", "month"]);
   });
 });
 
@@ -375,6 +389,13 @@ describe("unions", () => {
       ["ReactionEmoji", { kind: "equals", value: "emoji" }],
       ["ReactionPaid", { kind: "equals", value: "paid" }],
     ]);
+  });
+  it("implies no union from the variants of another union that share the referenced name's start", () => {
+    const resources =
+      "### Thing\n\n| Field | Type |\n|---|---|\n| s | Story |\n\n### StoryArea variants\n\n| Variant | `type` | Fields |\n|---|---|---|\n| StoryAreaLink | `link` | url String |\n| StoryAreaPlace | `place` | name String |\n";
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect(model.types.find((t) => t.name === "Story")).toBeUndefined();
+    expect(diagnostics.join("\n")).toMatch(/error: unknown type "Story"/);
   });
   it("reads a prose union discriminated by a value", () => {
     const maybe = unionOf(model, "Maybe");

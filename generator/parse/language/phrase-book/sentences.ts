@@ -30,6 +30,8 @@ export type SentenceConstruct =
   | "no-params"
   | "params"
   | "optional-params"
+  | "typed-params"
+  | "typed-optional-params"
   | "path"
   | "named-only";
 
@@ -118,6 +120,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "^ [(a|an|the)] {Type} [{paren}] (has|contains|consists of|is made of|carries|holds|includes) [(the|these)] [following] [fields] : {rest:fields}",
   ],
   ["definition", "^ [the] {Type} (fields|members|properties) [{paren}] [(are|is)] : {rest:fields}"],
+  // `The Story object: chat Chat; …`, `Story — chat Chat; …`.
+  [
+    "definition",
+    "^ [(a|an|the)] {Type} (object|type) [{paren}] [(has|contains|consists of|carries|holds|includes)] [(the|these)] [following] [fields] : {rest:fields}",
+  ],
+  ["definition", "^ {Type} [{paren}] - {rest:fields}"],
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
@@ -259,6 +267,20 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "optional-params",
     "[(takes|accepts|has)] (one|a single|an|two|three|several) optional (parameter|parameters|argument|arguments) : {rest:list}",
   ],
+  // `Optional parameter \`x\` (Boolean)`, `It takes one optional parameter: x Boolean`.
+  [
+    "optional-params",
+    "[(it|this method)] [(takes|accepts|has)] [(one|a single|an)] optional (parameter|argument) [:] {rest:list}",
+  ],
+  // `It takes one optional Boolean parameter, drop_pending_updates`: the type is said before the names.
+  [
+    "typed-optional-params",
+    "[(it|this method)] [(takes|accepts|has)] [(one|a single|an|two|three)] optional {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
+  ],
+  [
+    "typed-params",
+    "[(it|this method)] (takes|accepts|has) (one|a single|a|an|two|three) {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
+  ],
   ["params", "(parameter|parameters) : {rest:list}"],
   ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
@@ -307,6 +329,8 @@ export const METHOD_TRIGGERS: readonly Pattern[] = [
   "^ returns",
   "^ (result|results|parameters|parameter|params|path|endpoint|route) [(:|is|are)]",
   "(parameter|parameters|params|argument|arguments) :",
+  "(takes|accepts|expects|requires) [(one|a single|a|an|two|three|the following)] [optional] [{type}] (parameter|parameters|argument|arguments)",
+  "^ [(an|the|one)] (optional|required) (parameter|parameters|argument|arguments)",
   "(return|returns|gives back) [(a|an|the)] {Type}",
   "result [(is|as|:|=)] [(a|an)] {Type}",
   "{path}",
@@ -320,6 +344,8 @@ const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
   "no-params",
   "params",
   "optional-params",
+  "typed-params",
+  "typed-optional-params",
   "path",
   "named-only",
 ]);
