@@ -349,7 +349,9 @@ function reaches(clause: readonly Token[], hedge: Hedge): (at: number) => boolea
     const [from, to] = partOf(clause, at);
     const near = hedge.near !== undefined && at >= hedge.near[0] && at < hedge.near[1];
     const inPart = (hedge.start >= from && hedge.start < to) || near;
-    return inPart && depthAt(clause, hedge.start) <= depthAt(clause, at);
+    // A hedge of the whole clause (`(not enforced)`) reaches out of its parentheses too.
+    const wide = hedge.near?.[0] === -Infinity;
+    return inPart && (wide || depthAt(clause, hedge.start) <= depthAt(clause, at));
   };
 }
 

@@ -251,7 +251,8 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
     ...(q?.allOptional ? { optional: true } : {}),
   };
   // The fields start after the colon, or the dash (`Story — chat Chat; …`), that ends the definition's head.
-  const rest = s.fields?.kind === "text" ? s.fields.tokens[0] : undefined;
+  const slot = s.fields;
+  const rest = slot?.kind === "text" || slot?.kind === "names" ? slot.tokens[0] : undefined;
   const head = rest ? read.tokens.indexOf(rest) - 1 : read.tokens.findIndex((t) => t.text === ":");
   const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, head + 1).start - paragraph.start)));
   const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);

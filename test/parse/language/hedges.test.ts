@@ -62,6 +62,22 @@ describe("hedged notes yield no constraint and warn", () => {
     ["at most about 50", int],
     ["Under roughly 10 seconds", int],
     ["no more than approximately 20 items", list],
+    // How often, what seems so, advice as a label, a bound that varies or is not checked, a rule of thumb.
+    ["As a rule of thumb, up to 50", int],
+    ["Suggested: 1-10", int],
+    ["Depending on the client, up to 4096 characters", str],
+    ["Up to 4096 characters, depending on the client", str],
+    ["Limited to 1-10 for most bots", int],
+    ["Seems to be at most 20", int],
+    ["Reportedly up to 200", int],
+    ["We think 1-10 is fine", int],
+    ["Best kept between 1 and 10", int],
+    ["Rarely more than 5", int],
+    ["Almost always 0", int],
+    ["Up to 10 (not enforced)", int],
+    ["Up to 10, not strictly enforced", int],
+    ["1-100, but larger values are accepted", int],
+    ["At most 100, though smaller values are tolerated", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -93,6 +109,9 @@ describe("the same bounds said plainly are read (the controls)", () => {
     ["Common name, 1-64 characters", str, { minLength: 1, maxLength: 64 }],
     ["1-100 (inclusive)", int, { minimum: 1, maximum: 100 }],
     ["Up to 10; more may be allowed by the server in a later version", int, { maximum: 10 }],
+    // A bound word before a range is the range.
+    ["Limited to 1-10", int, { minimum: 1, maximum: 10 }],
+    ["Currently limited to 100 characters", str, { maxLength: 100 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);

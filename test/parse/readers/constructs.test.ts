@@ -202,6 +202,14 @@ describe("paragraph definitions in other words", () => {
     "Story: chat: Sticker; id: Integer.",
     "Story: chat — Sticker; id — Integer.",
   ];
+  it("a name, a dash and words that are no field is no definition", () => {
+    const { model } = buildFrom({ "doc.md": doc({ resources: "### Group\n\nStory — possible forms: many.\n" }) });
+    expect(model.types.find((t) => t.name === "Story")).toBeUndefined();
+  });
+  it("a name, a dash and one field is one", () => {
+    const model = modelOf({ resources: "### Group\n\nStory — id Integer.\n" });
+    expect(objectOf(model, "Story").fields.map(signature)).toEqual([sig("id", I)]);
+  });
   it.each(forms)("%s", (paragraph) => {
     const model = modelOf({ resources: `### Group\n\n${paragraph}\n` });
     expect(objectOf(model, "Story").fields.map(signature)).toEqual([sig("chat", ref("Sticker")), sig("id", I)]);

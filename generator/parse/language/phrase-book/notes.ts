@@ -177,6 +177,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", `[the] (minimum|min) [${ALLOWED}] value {num:min}`],
   ["max", "[the] upper (bound|limit) [(is|of|:)] {num:max}"],
   ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
+  // `Limited to 1-10`: a bound word before a range is the range, never a maximum of its first number.
+  ["range", `(${AT_MOST}|${AT_LEAST}) {num:min} ${TO} {num:max} [inclusive]`],
   ["max", `${AT_MOST} {num:max}`],
   ["max", `{num:max} or ${LESS}`],
   ["max", "{num:max} at (most|the most) $"],
@@ -348,6 +350,13 @@ export const NUMBER_HEDGES: readonly Pattern[] = [
  */
 export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(typically|usually|generally|normally|often|ideally|preferably|recommended|mostly|commonly|frequently|ordinarily)",
+  // How often, not whether (`Rarely more than 5`, `Almost always 0`), and what seems or is thought to be.
+  "(rarely|seldom|sometimes|occasionally|almost always|nearly always|almost never|hardly ever|tends to|tend to)",
+  "(seems|seem|appears|appear) to [be]",
+  "(reportedly|apparently|supposedly|allegedly|best kept)",
+  "(we|i) (think|believe|guess|expect|assume)",
+  // `Suggested: 1-10`, `Recommended - 1-10`: a label of advice.
+  "^ (suggested|recommended) [(:|-)]",
   "(typical|common|advisable|advised|preferred|aim for|sensible)",
   // `Suggested range 1-10`, `We suggest 1-10` (never `suggested tip amounts`, a thing so named).
   "(suggested|recommended) (range|value|values|maximum|minimum|max|min|limit|length|size|number)",
@@ -358,7 +367,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   // `about [0, 100)`: a hedge before an interval.
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
-  "(as a rule|most of the time|in practice)",
+  "(as a rule of thumb|as a rule|most of the time|in practice)",
+  "(for|in) (most|many|some) [(bots|users|clients|chats|cases|apps)]",
   "may (be|have|hold|take|reach)",
   "for (example|instance)",
   "e . g .",
@@ -372,6 +382,12 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
  * one every value keeps.
  */
 export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
+  // `Up to 4096 characters, depending on the client`: a bound that varies is none of every value.
+  "(depending on|depends on|dependent on|varies|vary|varying) [(by|with|between|across|on)]",
+  // `Up to 10 (not enforced)`: said, not checked.
+  "[(is|are)] not [(strictly|always)] (enforced|checked|validated|guaranteed)",
+  "(loosely|softly) enforced",
+  `(though|but|although|however) [,] [(much|even)] (${MORE}|${LESS}|other|smaller) [(values|lengths|numbers|ones|counts|items)] (may|might|can|could|are|is|will) [be] (allowed|accepted|possible|used|sent|made|granted|tolerated|supported)`,
   `(though|but|although|however) [,] (${MORE}|${LESS}|other values|other lengths|exceptions) (may|might|can|could) be (allowed|accepted|possible|used|sent|made|granted)`,
 ].map(compile);
 
