@@ -78,6 +78,11 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Up to 10, not strictly enforced", int],
     ["1-100, but larger values are accepted", int],
     ["At most 100, though smaller values are tolerated", int],
+    // A default said of an estimate or a habit.
+    ["Defaults to around 40", int],
+    ["Defaults to something like 40", int],
+    ["The default is usually 40", int],
+    ["Defaults to 40 for most bots", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);

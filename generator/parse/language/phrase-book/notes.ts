@@ -338,7 +338,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
 export const NUMBER_HEDGES: readonly Pattern[] = [
-  "(about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}",
+  "(about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
   "{num} (or so|or thereabouts|ish|- ish)",
   // `~100`, `≈ 100`: a sign of an estimate.
   "(~|≈) {num}",
@@ -451,11 +451,15 @@ export const QUANTITY_SHAPES: readonly Pattern[] = [
   `{num} ${TO} {num} ${COUNTED}`,
   // A bound word and a number that end their part of the clause (`generally under 100`): a bound of the value itself.
   `(${AT_MOST}|${AT_LEAST}|under|over|above|below) {num} (,|$)`,
+  // `The default is usually 40`: a default said with a habit.
+  "(default|defaults) [(value|of)] [(is|to|:)] {word} {num} (,|$)",
 ].map(compile);
 
 /** A bound said of an estimate (`up to ~100`, `at most about 50`, `under roughly 10`): a bound not enforced. */
 export const HEDGED_BOUNDS: readonly Pattern[] = [
   `(${AT_MOST}|${AT_LEAST}|between|from|under|over|above|below|${MORE} than|${LESS} than) (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}`,
+  // `Defaults to around 40`, `Default: something like 40`.
+  "(default|defaults) [(value|of)] [(is|to|:)] (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
