@@ -10,7 +10,7 @@ import { parseTypeExpr } from "../language/type-expr.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
-const MENTION = new RegExp(`^(optionally )?${CODE_OPEN}(${FIELD_NAME_PATTERN})${CODE_CLOSE}`);
+const MENTION = new RegExp(`^(optionally |an optional |optional )?${CODE_OPEN}(${FIELD_NAME_PATTERN})${CODE_CLOSE}`);
 
 /** Splits "a, b and c" at top-level commas and the last " and ". */
 export function splitMentions(span: Span): Span[] {
@@ -22,9 +22,11 @@ export function splitMentions(span: Span): Span[] {
 
 function parenType(inner: string): { type: TypeRef | null; optional: boolean; note: string } {
   const parts = inner.split(/[;,]\s*/);
-  const type = parseTypeExpr(parts[0] ?? "");
+  // `(optional String; …)`: the word before the type says what `, optional` after it says.
+  const lead = /^optional\s+/i.exec(parts[0] ?? "");
+  const type = parseTypeExpr((parts[0] ?? "").slice(lead?.[0].length ?? 0));
   const rest = type ? parts.slice(1) : parts;
-  const optional = rest.some((p) => p.trim() === "optional");
+  const optional = (type !== undefined && lead !== null) || rest.some((p) => p.trim() === "optional");
   const note = rest
     .filter((p) => p.trim() !== "optional")
     .join(", ")
@@ -32,9 +34,10 @@ function parenType(inner: string): { type: TypeRef | null; optional: boolean; no
   return { type: type?.type ?? null, optional, note };
 }
 
+/** `false`, `equal to false`, `is false`, `= false`: the one value the field has. */
 function literalType(raw: string): TypeRef | null {
-  if (raw === "true" || raw === "false") return { kind: "literal", value: raw === "true" };
-  return null;
+  const m = /^(?:(?:is )?equal to |equals |is |= )?(true|false)$/.exec(raw);
+  return m ? { kind: "literal", value: m[1] === "true" } : null;
 }
 
 /** Reads one mention; prose that follows a mention (", meant for …") is returned as undefined. */
@@ -51,7 +54,7 @@ export function readMention(span: Span): FieldDraft | undefined {
     const read = parenType(paren?.note ?? "");
     return { ...base, type: read.type, optional: base.optional || read.optional, note: read.note };
   }
-  const ofType = /^of type (.+)$/.exec(rest);
+  const ofType = /^(?:field )?of type (.+)$/.exec(rest);
   if (ofType) return { ...base, type: parseTypeExpr(ofType[1] ?? "")?.type ?? null, note: "" };
   const literal = literalType(rest);
   return { ...base, type: literal, note: literal ? "" : rest };
@@ -60,8 +63,16 @@ export function readMention(span: Span): FieldDraft | undefined {
 /** Reads a list of mentions; text that is no mention is added to the previous one's note. */
 export function readMentions(span: Span, sink: DiagnosticSink): FieldDraft[] {
   const out: FieldDraft[] = [];
+  let optionally = false;
   for (const piece of splitMentions(span)) {
-    const mention = readMention(piece);
+    // `…, and, optionally, \`parameters\` (…)`: the word between commas is said of the next mention.
+    if (/^(?:and )?(?:optionally|optional)$/.test(piece.text.trim())) {
+      optionally = true;
+      continue;
+    }
+    const read = readMention(piece);
+    const mention = read && optionally ? { ...read, optional: true } : read;
+    optionally = false;
     const previous = out.at(-1);
     if (mention) out.push(mention);
     else if (previous)

@@ -32,7 +32,15 @@ export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryD
     }
     for (const row of block.rows) {
       const [cell, date, changes] = row.cells;
-      const version = versionOf(cell?.text ?? "");
+      const named = versionOf(cell?.text ?? "");
+      // `Bot API 9.2`: words no prefix list knows before the numbers; the numbers are the version, and it is said.
+      const after = /^[A-Za-z][A-Za-z ]*?\s+(\d[\d., ]*)$/.exec(named)?.[1];
+      const version = !VERSIONS.test(named) && after && VERSIONS.test(after) ? after : named;
+      if (cell && version !== named)
+        sink.warn(
+          spanPosition(cell),
+          `version "${cell.text}" read as ${version}; expected the numbers alone, or after "v" or "Version"`,
+        );
       if (!cell || !VERSIONS.test(version)) {
         sink.error(
           spanPosition(cell ?? row.at),

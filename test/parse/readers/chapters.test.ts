@@ -97,6 +97,11 @@ describe("the Versioning table", () => {
       [],
     ]);
   });
+  it("a version after words no prefix list knows is read, and said", () => {
+    const r = versions(["| Bot API 9.2 | 15 August 2025 | b |", "| 9.1 | 1 July 2025 | a |"]);
+    expect(r.model.version).toBe("9.2");
+    expect(r.diagnostics.join("\n")).toMatch(/warning: version "Bot API 9.2" read as 9.2/);
+  });
   it("versions written v9.2 or Version 9.2, under a header of other words", () => {
     const r = versions(
       ["| v9.2 | 15 August 2025 | b |", "| Version 9.1 | 1 July 2025 | a |"],
@@ -159,6 +164,15 @@ describe("the response envelope, stated in other words", () => {
     ["(present when `ok` is true;", "(only present if `ok` is true;"],
     ["(present when `ok` is true;", "(set when `ok` equals true;"],
     ["(present when `ok` is true;", "(present when ok is true;"],
+    // The type after `optional`, the one value in words, `optionally` between commas, `field of type`.
+    ["`description` (String, optional,", "`description` (optional String;"],
+    ["returns `ok` false", "returns `ok` equal to false"],
+    ["returns `ok` false", "returns `ok` = false"],
+    ["and optionally `parameters` of type ResponseParameters", "and, optionally, `parameters` (ResponseParameters)"],
+    [
+      "and optionally `parameters` of type ResponseParameters",
+      "and an optional `parameters` field of type ResponseParameters",
+    ],
   ];
   it.each(cases)("%s → %s", (from, to) => {
     const r = read([[from, to]]);
