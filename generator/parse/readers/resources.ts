@@ -2,7 +2,7 @@
 // draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
 // not read is a located warning, and what cannot be read inside a definition is an error.
 import { isConventionsTitle } from "./chapters.ts";
-import type { DiagnosticSink } from "../../model/diagnostics.ts";
+import { DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
@@ -113,7 +113,10 @@ function readParagraph(at: Span, state: SectionState): void {
   const lead = first && readSentence(first);
   if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
     return readProseUnion(lead, state, dropFinalPeriod(at));
-  if (lead?.construct === "definition") return readDefinition(lead, at, state);
+  // A name and a colon with nothing after it (`X — possible forms:`) introduces what follows; it defines nothing.
+  const body = lead?.match.slots.fields;
+  const empty = body?.kind === "text" && body.tokens.length === 0;
+  if (lead?.construct === "definition" && !empty && knownQualifier(lead)) return readDefinition(lead, at, state);
   if (FIELD_MENTION.test(at.text)) {
     const own = sectionObject(state, at);
     if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));
@@ -157,6 +160,19 @@ function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean 
     default:
       return false;
   }
+}
+
+/**
+ * Whether a definition's qualifier is one: in parentheses anything may stand (unknown words are said), but words after
+ * a dash (`Rights — all Boolean: …`) are a qualifier only when they read as one (`Story — possible forms: …` is not).
+ */
+function knownQualifier(read: Read<SentenceConstruct>): boolean {
+  const paren = slotSpan(read, read.match.slots.paren);
+  const before = read.match.slots.paren?.kind === "text" ? read.match.slots.paren.tokens[0] : undefined;
+  const dashed = before !== undefined && read.tokens[read.tokens.indexOf(before) - 1]?.text !== "(";
+  if (!paren || !dashed) return true;
+  const q = readQualifier(paren, new DiagnosticSink());
+  return q.sent || q.allOptional || q.allType !== undefined || q.discriminator !== undefined;
 }
 
 function qualifierOf(read: Read<SentenceConstruct>, state: SectionState): Qualifier | undefined {

@@ -147,6 +147,13 @@ describe("a type for every field of a definition, in other words", () => {
   );
 });
 
+describe("a qualifier after a dash", () => {
+  it.each(["Rights — all Boolean", "Rights - every field a Boolean", "Rights – Booleans"])("%s: a; b", (head) => {
+    const model = modelOf({ resources: `### Group\n\n${head}: can_send; can_pin.\n` });
+    expect(objectOf(model, "Rights").fields.map(signature)).toEqual([sig("can_send", B), sig("can_pin", B)]);
+  });
+});
+
 describe("a qualifier that names no type for every field", () => {
   // A word in parentheses that is no type's plural and no qualifier is description: the fields keep no type, said.
   it.each(["(Deprecated)", "(Boolean)", "(see below)"])("Rights %s: a; b", (qualifier) => {

@@ -125,6 +125,8 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "definition",
     "^ [(a|an|the)] {Type} (object|type) [{paren}] [(has|contains|consists of|carries|holds|includes)] [(the|these)] [following] [fields] : {rest:fields}",
   ],
+  // `ChatAdministratorRights — all Boolean: a; b`: a qualifier after a dash, as in parentheses.
+  ["definition", "^ {Type} - {...paren} : {rest:fields}"],
   // After a dash, a field and its type must follow (`BackgroundFill — possible forms:` is no definition).
   ["definition", "^ {Type} [{paren}] - {field:fields} [:] {type:first} [{...more}]"],
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
