@@ -8,12 +8,12 @@ import { spanPosition, subSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { readTypeTokens } from "../language/grammar.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
-import { isFieldName, isMethodName, lex } from "../language/lexicon.ts";
+import { isFieldName, isFunctionWord, isMethodName, lex } from "../language/lexicon.ts";
 import { optionalInWords, scanFieldSegment } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, requiredPrefix, type ColumnRole } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
-import { METHOD_TRIGGERS, RESULT_TRIGGER } from "../language/phrase-book.ts";
+import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
 
@@ -113,7 +113,16 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
     else if (read?.construct === "no-params") continue;
     else {
       const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
-      if (near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined)
+      const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
+      const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;
+      const named = told ? resultByStructure(sentence) : undefined;
+      if (named) {
+        method.result ??= named;
+        sink.warn(
+          spanPosition(sentence),
+          `result "${sentence.text}" of ${method.name} read as ${typeName(named)}, the one type it names; expected "Returns X" or "Returns \`result\` = X"`,
+        );
+      } else if (result)
         sink.error(
           spanPosition(sentence),
           `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
@@ -126,6 +135,37 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       method.description.push(sentence.text);
     }
   }
+}
+
+/**
+ * A sentence of a result no phrasing reads that names one type (`Returns an object of type X`, `Returns zero or more
+ * X objects as an array`): that type, an array of it when the sentence says array or list; else nothing.
+ */
+function resultByStructure(sentence: Span): TypeRef | undefined {
+  const tokens = lex(sentence.text);
+  const found: TypeRef[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (isFunctionWord(tokens[i]) || tokens[i]?.kind === "code") continue;
+    const read = readTypeTokens(tokens, i);
+    if (!read) continue;
+    found.push(read.type);
+    i = read.end - 1;
+  }
+  const distinct = new Set(found.map((t) => JSON.stringify(t)));
+  const [type] = found;
+  if (distinct.size !== 1 || !type) return undefined;
+  const listed = tokens.some((t) => t.kind === "word" && LIST_WORDS.has(t.value));
+  return listed && type.kind !== "array" ? { kind: "array", items: type } : type;
+}
+
+/** Words that say a result is many of its type. */
+const LIST_WORDS = new Set(["array", "arrays", "list", "lists"]);
+
+function typeName(type: TypeRef): string {
+  if (type.kind === "array") return `Array of ${typeName(type.items)}`;
+  if (type.kind === "ref") return type.name;
+  if (type.kind === "union") return type.members.map(typeName).join(" or ");
+  return type.kind === "true" ? "True" : type.kind[0]!.toUpperCase() + type.kind.slice(1);
 }
 
 /** The result of a method that returns one type or another (`Message or True`): a union of the two, flattened. */

@@ -541,6 +541,12 @@ describe("method sentences", () => {
   const results: [string, object][] = [
     ["Path `/getThing`. Returns True on success.", { kind: "true" }],
     ["Path `/getThing`. Returns true.", { kind: "true" }],
+    ["Response body: Sticker.", { kind: "ref", name: "Sticker" }],
+    ["The response carries a Sticker describing the set.", { kind: "ref", name: "Sticker" }],
+    [
+      "The result is a list of Sticker objects (may be empty).",
+      { kind: "array", items: { kind: "ref", name: "Sticker" } },
+    ],
     ["Responds with true.", { kind: "true" }],
     ["Result: true.", { kind: "true" }],
     ["Returns `true` if the thing was set.", { kind: "true" }],
@@ -574,6 +580,31 @@ describe("method sentences", () => {
       { kind: "array", items: { kind: "ref", name: "Sticker" } },
     ],
   ];
+  // A result sentence no phrasing reads that names one type: that type (an array of it when it says so), and said.
+  const byStructure: [string, object][] = [
+    ["Returns an object of type Sticker.", { kind: "ref", name: "Sticker" }],
+    ["Returns a Sticker on success, otherwise an error.", { kind: "ref", name: "Sticker" }],
+    ["Returns information about the set as a Sticker object.", { kind: "ref", name: "Sticker" }],
+    [
+      "Returns an array of Sticker objects, possibly empty.",
+      { kind: "array", items: { kind: "ref", name: "Sticker" } },
+    ],
+    ["Returns `result` as an Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Returns zero or more Sticker objects as an array.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["The return value is the Sticker of the set.", { kind: "ref", name: "Sticker" }],
+  ];
+  it.each(byStructure)("%s (by its one type, said)", (body, result) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+    expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual(result);
+    expect(diagnostics).toEqual([expect.stringMatching(/warning: result .* read as .*the one type it names/)]);
+  });
+  it.each(["Returns a Sticker or a Story, depending on the set.", "Returns what the set holds."])(
+    "%s (no one type: an error)",
+    (body) => {
+      const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+      expect(diagnostics.join("\n")).toMatch(/error: /);
+    },
+  );
   it.each(results)("%s", (body, result) => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");
     expect(m?.result).toEqual(result);

@@ -53,7 +53,7 @@ const WHAT =
   "[((that|which|describing|representing|containing|with|for) {...what}|sent|edited|created|forwarded|copied|uploaded|stopped|posted)]";
 /** What holds the result: the response, its `result` field (`The response's \`result\` is …`, `Response: …`). */
 const RESPONSE =
-  "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [`result`] [field]|`result` [field]) (is|:|holds|contains|carries)";
+  "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [(body|`result`)] [field]|`result` [field]) (is|:|holds|contains|carries)";
 
 /** How a union described in prose tells one variant by a value (`an InaccessibleMessage has \`date\` 0`). */
 export type PredicateConstruct = "variant-value" | "first-value" | "second-value";
@@ -242,14 +242,17 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
   ["returns", "(yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
   // `The response's \`result\` is an Array of Update`, `Response: an array of Update objects`, `\`result\` holds …`.
-  ["returns", `${RESPONSE} [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`],
+  ["returns", `${RESPONSE} [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`],
   ["returns-list", `${RESPONSE} [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]`],
   // `Returns a list of Update objects`: an array of the type (the type grammar knows `Array of`, not `list of`).
   ["returns-list", "returns [:] [on success] [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]"],
   ["returns-list", `${WHO} returns [(a|an|the)] (list|collection) of {type} [(object|objects)] ${SUCCESS}`],
   ["returns-list", "(on|upon) success [,] [it] returns [(a|an|the)] (list|collection) of {type} [(object|objects)]"],
   ["returns-list", "(on|upon) success [,] [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned"],
-  ["returns-list", "[the] (result|result type) (is|:) [(a|an|the)] (list|collection) of {type} [(object|objects)]"],
+  [
+    "returns-list",
+    "[the] (result|result type) (is|:) [(a|an|the)] (list|collection) of {type} [(object|objects)] [{paren}]",
+  ],
   // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
   [
     "returns-or",
@@ -327,6 +330,11 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
  */
 /** A sentence that opens as a result does (`Returns …`): one no phrasing reads is an error, not a near miss. */
 export const RESULT_TRIGGER: Pattern = compile("^ returns");
+/** Sentences that say what a method gives back, whose one type names the result when no phrasing reads them. */
+export const RESULT_SENTENCES: readonly Pattern[] = [
+  "^ returns",
+  "^ [the] (result|results|return value|result type) [(is|are|:)]",
+].map(compile);
 
 export const METHOD_TRIGGERS: readonly Pattern[] = [
   "^ returns",
