@@ -404,6 +404,14 @@ describe("optional written in words", () => {
       "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer, optional (four digits) |\n",
     ],
     ["compact name: Type", "| Type | Fields |\n|---|---|\n| Birthdate | day: Integer; year: Integer? |\n"],
+    [
+      "notes (otherwise absent)",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | The year, if known (otherwise absent) |\n",
+    ],
+    [
+      "notes only present after",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Only present after the user set it: the year |\n",
+    ],
     ["compact (optional)", "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (optional) |\n"],
     [
       "compact (optional, four digits)",

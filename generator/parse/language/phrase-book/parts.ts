@@ -95,8 +95,10 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ],
   [
     "present-when",
-    "(only present|present only|only set|set only|only included|included only|only returned|returned only) (if|when|for|in|with|while) {...condition}",
+    "(only present|present only|only set|set only|only included|included only|only returned|returned only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
   ],
+  // `(otherwise absent)`: absent unless what was said before holds.
+  ["present-when", "(otherwise|else) (absent|omitted|missing|not present|not set|unset|left out)"],
   // `If present, the caption`: what follows the comma is the description, and says when it is there.
   ["present-when", "(if|when) (present|included|returned|set)"],
 ]);
