@@ -126,7 +126,8 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
   let i = 0;
   while (i < clause.length) {
     const found = matchFirst(NOTE_PHRASES, clause, i);
-    if (!found) {
+    // No statement starts inside a list of numbers (`0, 90, 180 or 270 degrees` is no `180 or 270 degrees`).
+    if (!found || inNumberList(clause, i)) {
       i++;
       continue;
     }
@@ -137,6 +138,11 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     i = Math.max(found.match.end, i + 1);
   }
   return { read: out, ...(negated ? { negated } : {}) };
+}
+
+/** Whether token i follows a number and a comma: the rest of a list of numbers. */
+function inNumberList(clause: readonly Token[], i: number): boolean {
+  return clause[i]?.kind === "number" && clause[i - 1]?.text === "," && clause[i - 2]?.kind === "number";
 }
 
 /** A negation among the four words before a statement, in its part of the clause: its index, else -1. */

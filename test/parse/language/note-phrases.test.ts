@@ -252,6 +252,27 @@ constructTable("enums", [
     { enum: ["mention", "hashtag", "url"] },
   ],
   ["Can be `mention` (@username), `hashtag` (#hashtag), or `url` (link)", S, { enum: ["mention", "hashtag", "url"] }],
+  // Numbers: `either`, `possible values are`, `must be … degrees`.
+  ["Either 0 or 1", I, { enum: [0, 1] }],
+  ["Possible values are 1, 2, 4 and 8", I, { enum: [1, 2, 4, 8] }],
+  ["Must be 0, 90, 180 or 270", I, { enum: [0, 90, 180, 270] }],
+  ["Must be 0, 90, 180 or 270 degrees", I, { enum: [0, 90, 180, 270] }],
+]);
+
+describe("no statement starts inside a list of numbers", () => {
+  // `180 or 270 degrees` is the tail of a list, never a count of two (it gave 180..270).
+  it.each(["0, 90, 180 or 270 degrees", "Either 0 or 1, or any positive value"])("%s", (note) => {
+    expect(readNote(note, I).constraints).toEqual({});
+  });
+});
+
+constructTable("defaults in other words", [
+  ["If not specified, the default (false) is used", B, { default: false }],
+  ["When omitted, false is assumed", B, { default: false }],
+  ["40 unless specified otherwise", I, { default: 40 }],
+  ["Falls back to 40 when omitted", I, { default: 40 }],
+  ["Omit for the default of 40", I, { default: 40 }],
+  ["Assumed false if not given", B, { default: false }],
 ]);
 
 describe("a list after a value and its explanation began before it", () => {

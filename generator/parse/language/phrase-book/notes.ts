@@ -217,7 +217,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
   ],
   ["non-empty", "(always|must be|is always|are always) non-empty"],
-  ["non-empty", "^ (non-empty|not empty)"],
+  ["non-empty", "^ (non-empty|not empty|non-blank|not blank|nonblank)"],
   // `At most 64 characters, not empty`: the whole part after a comma.
   ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
@@ -227,6 +227,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
   ["default", `{value} [{paren}] ((if|when) ${UNSET}|by default|is the default)`],
   ["default", "by default [,] {value}"],
+  // `If not specified, the default (false) is used`, `When omitted, false is assumed`, `40 unless specified otherwise`.
+  ["default", `(if|when) ${UNSET} [,] the default [value] \\( {value} \\) (is|will be) used`],
+  ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
+  ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
   ["default", "if (omitted|not specified|unspecified|absent) [,] [(defaults to|it is|the value is)] {value}"],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
@@ -246,6 +250,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
   ["enum-numbers", "[(must be|can be|is)] one of [the following] [values] [:] {nums:values}"],
   ["enum-numbers", "(can|may|must) be either {nums:values}"],
+  ["enum-numbers", "^ either {nums:values} $"],
+  ["enum-numbers", "(must|should|can|may) be {nums:values} [{noun}] $"],
+  ["enum-numbers", "[the] (possible|allowed|accepted|supported|valid) values (are|:) {nums:values}"],
   ["enum-numbers", `only [(the)] [values] {nums:values} (are|is) ${ALLOWED}`],
   [
     "enum-numbers",
