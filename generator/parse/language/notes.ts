@@ -37,14 +37,17 @@ export function readNoteText(note: string): NoteText {
     const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     // A list some statement read already (`Allowed characters: \`A-Z\`, \`_\``: a character set) is no enum.
     const listed = list && read.some((s) => s.start < list.end && s.end > list.start) ? undefined : list;
-    const { kept, hedged } = unhedged(note, clause, listed ? [...read, listed] : read);
+    // The hedges of the clause, found once for the three readings that ask for them.
+    const hedges = hedgesOf(note, clause);
+    const { kept, hedged } = unhedged(note, clause, hedges, listed ? [...read, listed] : read);
     statements.push(...kept);
     nearMiss ??= hedged;
     if (negated) nearMiss ??= negatedMiss(note, negated);
     const advised = read.find((s) => s.construct === "advice-bound");
     if (advised) nearMiss ??= advisedMiss(note, advised);
-    if (!read.some((s) => LISTED_CONSTRUCTS.has(s.construct)) && !listed) nearMiss ??= habitualList(note, clause);
-    if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause);
+    if (!read.some((s) => LISTED_CONSTRUCTS.has(s.construct)) && !listed)
+      nearMiss ??= habitualList(note, clause, hedges);
+    if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause, hedges);
   }
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
@@ -64,8 +67,6 @@ function openList(
   tokens: readonly Token[],
   statements: readonly NoteStatement[],
 ): NoteText["nearMiss"] | undefined {
-  const markerIn = (ts: readonly Token[], ps: readonly Pattern[]) =>
-    ts.map((_, i) => ps.map((p) => matchAt(p, ts, i)).find(Boolean)).find(Boolean);
   const everywhere = markerIn(tokens, OPEN_LIST_STATEMENTS);
   for (const { tokens: clause } of everywhere ? [{ tokens: [...tokens] }] : clausesOf(tokens)) {
     const marker = everywhere ?? markerIn(clause, OPEN_LISTS);
@@ -84,12 +85,25 @@ function openList(
   return undefined;
 }
 
+/** The first match of any of the patterns in the tokens, from the left. */
+function markerIn(tokens: readonly Token[], patterns: readonly Pattern[]): Match | undefined {
+  for (let i = 0; i < tokens.length; i++)
+    for (const p of patterns) {
+      const m = matchAt(p, tokens, i);
+      if (m) return m;
+    }
+  return undefined;
+}
+
 /**
  * Two or more values that a hedge of habit before them makes what is usual (`Typically \`a\` or \`b\``), of which no
  * list was read: said not to be enforced. Values named as examples (`for example \`a\``, `like \`a\``) are description.
  */
-function habitualList(note: string, clause: readonly Token[]): NoteText["nearMiss"] | undefined {
-  const hedges = hedgesOf(note, clause);
+function habitualList(
+  note: string,
+  clause: readonly Token[],
+  hedges: readonly Hedge[],
+): NoteText["nearMiss"] | undefined {
   for (let i = 0; i < clause.length; i++) {
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
@@ -373,8 +387,7 @@ function partOf(clause: readonly Token[], at: number): [number, number] {
  * The statements of a clause that no hedge qualifies, and for those it does (a bound said with `or so`, `about`,
  * `typically`, `e.g.` in the same part of the clause) a finding: described, not enforced.
  */
-function unhedged(note: string, clause: readonly Token[], found: NoteStatement[]) {
-  const hedges = hedgesOf(note, clause);
+function unhedged(note: string, clause: readonly Token[], hedges: readonly Hedge[], found: NoteStatement[]) {
   const qualifies = (s: { start: number }) => hedges.find((h) => reaches(clause, h)(s.start));
   const kept = found.filter((s) => !HEDGED_CONSTRUCTS.has(s.construct as NoteConstruct) || !qualifies(s));
   const blocked = found.find((s) => !kept.includes(s));
@@ -404,8 +417,7 @@ function advisedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
  * The clause as a near miss when it has a constraint's shape; not where a hedge reaches the shape (`For example, for
  * a maximum tip of 1.45 pass 145`): an example, a habit or advice is description.
  */
-function shapeOf(note: string, clause: readonly Token[]): NoteText["nearMiss"] {
-  const hedges = hedgesOf(note, clause);
+function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[]): NoteText["nearMiss"] {
   for (let i = 0; i < clause.length; i++) {
     if (!CONSTRAINT_SHAPES.some((p) => matchAt(p, clause, i))) continue;
     if (hedges.some((h) => reaches(clause, h)(clause[i]!.start))) continue;
