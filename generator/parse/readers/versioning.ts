@@ -22,6 +22,14 @@ function versionOf(text: string): string {
     .join("");
 }
 
+/** `Bot API 9.2`: the numbers after words of letters alone (linear in the cell, whatever it holds). */
+function numbersAfterWords(text: string): string | undefined {
+  const space = text.search(/\s\d/);
+  if (space <= 0) return undefined;
+  const words = text.slice(0, space);
+  return /^[A-Za-z][A-Za-z ]*$/.test(words) ? text.slice(space + 1) : undefined;
+}
+
 export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryDraft[] {
   const out: HistoryDraft[] = [];
   const tables = blocks.filter((b) => b.kind === "table");
@@ -34,7 +42,7 @@ export function parseVersioning(blocks: Block[], sink: DiagnosticSink): HistoryD
       const [cell, date, changes] = row.cells;
       const named = versionOf(cell?.text ?? "");
       // `Bot API 9.2`: words no prefix list knows before the numbers; the numbers are the version, and it is said.
-      const after = /^[A-Za-z][A-Za-z ]*?\s+(\d[\d., ]*)$/.exec(named)?.[1];
+      const after = numbersAfterWords(named);
       const version = !VERSIONS.test(named) && after && VERSIONS.test(after) ? after : named;
       if (cell && version !== named)
         sink.warn(
