@@ -5,7 +5,7 @@
 // The libraries of the stack (unified, remark-parse, ts-morph, prettier) are loaded from node_modules as installed,
 // never bundled: what runs is the package each names, with its licence beside it.
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, readdirSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -17,3 +17,8 @@ execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "ts
 for (const r of readdirSync("generator/emit").filter((d) => existsSync(`generator/emit/${d}/runtime`)))
   cpSync(`generator/emit/${r}/runtime`, `dist/generator/emit/${r}/runtime`, { recursive: true });
 chmodSync("dist/generator/bin.js", 0o755);
+
+// 3. The build's hash of its own code (generator/run/identity.ts, as compiled just now), so that a run knows the
+//    build it is without reading the whole tree: identity.ts reads this stamp first.
+const { hashTree } = await import("../dist/generator/run/identity.js");
+writeFileSync("dist/generator/build-hash.txt", `${hashTree("dist/generator")}\n`);

@@ -1,5 +1,6 @@
 // Who is generating: the package version, and a build id that changes whenever botspec's own code does (a hash of
-// the running generator's files) or a library of its stack does (the versions of the Markdown reader, ts-morph and
+// the running generator's files, stamped by the build beside them; `npm run build` is the one way dist/ is made) or
+// a library of its stack does (the versions of the Markdown reader, ts-morph and
 // prettier it loads), so that output rendered, parsed or formatted by other code is never taken as up to date.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -32,7 +33,22 @@ export interface Identity {
   readonly buildId: string;
 }
 
-function hashTree(dir: string): string {
+/**
+ * The hash of the generator's code: the stamp the build wrote beside it (scripts/build.mjs hashes dist/generator as
+ * hashTree does), else the tree hashed now (run from source, where no build wrote one).
+ */
+function codeHash(dir: string): string {
+  try {
+    const stamp = readFileSync(join(dir, "build-hash.txt"), "utf8").trim();
+    if (/^[0-9a-f]{16}$/.test(stamp)) return stamp;
+  } catch {
+    // no stamp: run from source
+  }
+  return hashTree(dir);
+}
+
+/** The hash of a folder's code: every .ts/.js/.mjs/.json below it, by name and content (the build stamps it too). */
+export function hashTree(dir: string): string {
   const hash = createHash("sha256");
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((f) => /\.(ts|js|mjs|json)$/.test(f))
@@ -69,5 +85,5 @@ export function identity(): Identity {
   const root = packageRoot();
   const version = String(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version ?? "0.0.0");
   const renderers = STACK.map((p) => versionOf(p, HERE)).join("+");
-  return { version, generator: `botspec ${version}`, buildId: `${version}+${hashTree(GENERATOR)}+${renderers}` };
+  return { version, generator: `botspec ${version}`, buildId: `${version}+${codeHash(GENERATOR)}+${renderers}` };
 }
