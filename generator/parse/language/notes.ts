@@ -154,9 +154,15 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
   return { read: out, ...(negated ? { negated } : {}) };
 }
 
-/** Whether token i follows a number and a comma: the rest of a list of numbers. */
+/**
+ * Whether token i is inside a list of numbers: it follows a number and a comma, and the list goes on after it (`, 180
+ * or 270`), unlike a statement of its own after a range (`1 to 10, 1 if omitted`).
+ */
 function inNumberList(clause: readonly Token[], i: number): boolean {
-  return clause[i]?.kind === "number" && clause[i - 1]?.text === "," && clause[i - 2]?.kind === "number";
+  const after = clause[i + 1];
+  const goesOn =
+    (after?.text === "," || after?.value === "or" || after?.value === "and") && clause[i + 2]?.kind === "number";
+  return clause[i]?.kind === "number" && clause[i - 1]?.text === "," && clause[i - 2]?.kind === "number" && goesOn;
 }
 
 /** A negation among the four words before a statement, in its part of the clause: its index, else -1. */

@@ -270,6 +270,8 @@ constructTable("defaults in other words", [
   ["If not specified, the default (false) is used", B, { default: false }],
   ["When omitted, false is assumed", B, { default: false }],
   ["40 unless specified otherwise", I, { default: 40 }],
+  // A statement of its own after a range and a comma is no part of a list of numbers.
+  ["1 to 10, 1 if omitted", I, { minimum: 1, maximum: 10, default: 1 }],
   ["Falls back to 40 when omitted", I, { default: 40 }],
   ["Omit for the default of 40", I, { default: 40 }],
   ["Assumed false if not given", B, { default: false }],
