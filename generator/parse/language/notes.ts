@@ -108,7 +108,7 @@ function habitualList(
     const read = READERS.choices2?.(clause, i);
     if (!read || read.value.kind !== "values") continue;
     const hedge = hedges.find((h) => reaches(clause, h)(clause[i]!.start));
-    if (!hedge || clause.slice(0, i).some((t) => EXAMPLE_WORDS.has(t.value))) return undefined;
+    if (!hedge || clause.slice(0, i).some((_, j) => opensExamples(clause, j))) return undefined;
     const [start, end] = [Math.min(hedge.start, clause[i]!.start), clause[read.end - 1]!.end];
     const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected every value listed (\`one of \`a\`, \`b\`\`) where no other is allowed`;
     return { start, end, message };
@@ -206,19 +206,20 @@ function valueOf(slot: SlotValue | undefined): string | number | boolean | undef
 }
 
 /** Words before a list that make it examples rather than every value (`for example, \`h264\` or \`av01\``). */
-const EXAMPLE_WORDS = new Set([
-  "example",
-  "examples",
-  "sample",
-  "samples",
-  "instance",
-  "e",
-  "like",
-  "including",
-  "such",
-  "other",
-  "than",
-]);
+const EXAMPLE_WORDS = new Set(["example", "examples", "instance", "e", "like", "including", "such", "other", "than"]);
+
+/**
+ * Whether token j makes what follows examples: an example word, or `sample` before `values` or a colon (`Sample
+ * values:`; never the noun of `sample rate`, `audio sample format`).
+ */
+function opensExamples(clause: readonly Token[], j: number): boolean {
+  const v = clause[j]?.value ?? "";
+  if (EXAMPLE_WORDS.has(v)) return true;
+  const next = clause[j + 1];
+  return (
+    (v === "sample" || v === "samples") && (next?.value === "values" || next?.value === "value" || next?.text === ":")
+  );
+}
 
 /**
  * A part of a clause (its start, or after a comma or a colon) made only of two or more values joined by commas and a
@@ -227,7 +228,7 @@ const EXAMPLE_WORDS = new Set([
  */
 function enumList(clause: Token[]): NoteStatement | undefined {
   for (let i = 0; i < clause.length; i++) {
-    if (EXAMPLE_WORDS.has(clause[i]?.value ?? "")) return undefined;
+    if (opensExamples(clause, i)) return undefined;
     // The list opens the clause, or follows a comma, a colon or a parenthesis (`how it was obtained: \`a\` or \`b\``,
     // `Type of the chat (\`private\` or \`group\`)`).
     const after = clause[i - 1]?.text;

@@ -1,6 +1,7 @@
 // Endpoint sections: `### methodName` with `Path …`, `Returns …`, `Parameter(s): …`, `No parameters`, a
 // `| Parameter | Type | Required | Rules |` table; and methods named only in prose (`All other methods, including …`).
 import type { TypeRef } from "../../model/model.ts";
+import { showType } from "../../model/show-type.ts";
 import type { DiagnosticSink } from "../../model/diagnostics.ts";
 import type { MethodDraft, ParamDraft } from "../drafts.ts";
 import type { Block, Section } from "../markdown/sections.ts";
@@ -21,9 +22,10 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   const method: MethodDraft | undefined = METHOD.test(section.title.text)
     ? { name: section.title.text, at: section.title, shown: true, description: [], notes: [], params: [] }
     : undefined;
+  const guesses: ResultGuess[] = [];
   for (const block of section.blocks) {
     if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
-    if (method) readMethodBlock(block, method, sink);
+    if (method) readMethodBlock(block, method, sink, guesses);
     else if (block.kind !== "paragraph" && block.kind !== "broken-table")
       sink.error(
         spanPosition(block.at),
@@ -31,12 +33,53 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
       );
   }
   if (!method) return;
+  settleResult(method, guesses, sink);
+  out.push(method);
+}
+
+/** A sentence of a result no phrasing reads, and the one type it names (see resultByStructure). */
+interface ResultGuess {
+  readonly type: TypeRef;
+  readonly at: Span;
+  /** What the sentence is when not taken: a result no phrasing reads, a near miss, or description. */
+  readonly otherwise: "error" | "warning" | "description";
+}
+
+/**
+ * The result, once every sentence is read: said plainly, or else the one type the first unread result sentence names
+ * (said); an unread result sentence not taken is said as a near miss, and a method with neither is an error.
+ */
+function settleResult(method: MethodDraft, guesses: readonly ResultGuess[], sink: DiagnosticSink): void {
+  const taken = method.result ? undefined : guesses[0];
+  if (taken) {
+    method.result = taken.type;
+    sink.warn(
+      spanPosition(taken.at),
+      `result "${taken.at.text}" of ${method.name} read as ${showType(taken.type)}, the one type it names; expected "Returns X" or "Returns \`result\` = X"`,
+    );
+  }
+  for (const g of guesses.filter((x) => x !== taken))
+    if (g.otherwise === "error") unreadResult(g.at, method, sink);
+    else if (g.otherwise === "warning") nearMiss(g.at, method, sink);
   if (!method.result)
     sink.error(
       spanPosition(method.at),
       `method ${method.name} does not say what it returns; expected "Returns X" or "Returns \`result\` = X"`,
     );
-  out.push(method);
+}
+
+function unreadResult(sentence: Span, method: MethodDraft, sink: DiagnosticSink): void {
+  sink.error(
+    spanPosition(sentence),
+    `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
+  );
+}
+
+function nearMiss(sentence: Span, method: MethodDraft, sink: DiagnosticSink): void {
+  sink.warn(
+    spanPosition(sentence),
+    `sentence of method ${method.name} mentions a result, parameters or a path but matches no construct: "${sentence.text}"; expected "Path \`/name\`", "Returns X", "Parameters: name Type, optional" or "No parameters"`,
+  );
 }
 
 /** `All other methods, including a, b, c: not shown beyond their names and purpose (a does …; b and c …)`. */
@@ -72,8 +115,8 @@ function describes(clause: string, name: string): boolean {
   return false;
 }
 
-function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink): void {
-  if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink);
+function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink, guesses: ResultGuess[]): void {
+  if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink, guesses);
   if (block.kind === "table") return readParamTable(block, method, sink);
   if (block.kind === "broken-table") return;
   sink.error(
@@ -82,7 +125,7 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
   );
 }
 
-function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink): void {
+function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink, guesses: ResultGuess[]): void {
   if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
     method.notes.push(at.text);
     return;
@@ -116,22 +159,11 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
       const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;
       const named = told ? resultByStructure(sentence) : undefined;
-      if (named) {
-        method.result ??= named;
-        sink.warn(
-          spanPosition(sentence),
-          `result "${sentence.text}" of ${method.name} read as ${typeName(named)}, the one type it names; expected "Returns X" or "Returns \`result\` = X"`,
-        );
-      } else if (result)
-        sink.error(
-          spanPosition(sentence),
-          `cannot read the result "${sentence.text}" of ${method.name}; expected "Returns true", "Returns X" or "Returns \`result\` = X"`,
-        );
-      else if (near !== undefined)
-        sink.warn(
-          spanPosition(sentence),
-          `sentence of method ${method.name} mentions a result, parameters or a path but matches no construct: "${sentence.text}"; expected "Path \`/name\`", "Returns X", "Parameters: name Type, optional" or "No parameters"`,
-        );
+      // Taken only if no sentence says the result plainly (settleResult).
+      const otherwise = result ? "error" : near !== undefined ? "warning" : "description";
+      if (named) guesses.push({ type: named, at: sentence, otherwise });
+      else if (otherwise === "error") unreadResult(sentence, method, sink);
+      else if (otherwise === "warning") nearMiss(sentence, method, sink);
       method.description.push(sentence.text);
     }
   }
@@ -160,13 +192,6 @@ function resultByStructure(sentence: Span): TypeRef | undefined {
 
 /** Words that say a result is many of its type. */
 const LIST_WORDS = new Set(["array", "arrays", "list", "lists"]);
-
-function typeName(type: TypeRef): string {
-  if (type.kind === "array") return `Array of ${typeName(type.items)}`;
-  if (type.kind === "ref") return type.name;
-  if (type.kind === "union") return type.members.map(typeName).join(" or ");
-  return type.kind === "true" ? "True" : type.kind[0]!.toUpperCase() + type.kind.slice(1);
-}
 
 /** The result of a method that returns one type or another (`Message or True`): a union of the two, flattened. */
 function eitherOf(first: TypeRef | undefined, second: TypeRef | undefined): TypeRef {

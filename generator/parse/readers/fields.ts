@@ -179,12 +179,13 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
     if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
     return { ...tail, chained: rest.fields };
   }
-  // `date Integer, sender_user User`: the next field after a comma; `day Integer, 1-31`, `day Integer — 1-31`: a note.
+  // `date Integer, sender_user User`: the next field after a comma (with its type, or without it, which is then said
+  // or taken from the list's type); `day Integer, 1-31`, `day Integer — 1-31`: a note.
   const after = /^(?:,| [—–]) /.exec(text.slice(i))?.[0].length;
   if (after !== undefined && tail.note === "" && i + after < text.length) {
     const rest = scanFieldSegment(subSpan(span, i + after));
-    const typed = rest.kind === "fields" && rest.fields.every((f) => f.type !== null);
-    if (typed && text[i] === ",") return { ...tail, chained: rest.fields };
+    if (rest.kind === "error") return rest;
+    if (rest.kind === "fields" && text[i] === ",") return { ...tail, chained: rest.fields };
     return { ...tail, note: text.slice(i + after).trim() };
   }
   if (i !== text.length)

@@ -257,6 +257,8 @@ constructTable("enums", [
   ["Possible values are 1, 2, 4 and 8", I, { enum: [1, 2, 4, 8] }],
   ["Must be 0, 90, 180 or 270", I, { enum: [0, 90, 180, 270] }],
   ["Must be 0, 90, 180 or 270 degrees", I, { enum: [0, 90, 180, 270] }],
+  // `sample` as a noun opens no examples.
+  ["Audio sample format: `pcm` or `opus`", S, { enum: ["pcm", "opus"] }],
 ]);
 
 describe("no statement starts inside a list of numbers", () => {

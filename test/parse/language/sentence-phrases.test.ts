@@ -606,6 +606,13 @@ describe("method sentences", () => {
     expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual(result);
     expect(diagnostics).toEqual([expect.stringMatching(/warning: result .* read as .*the one type it names/)]);
   });
+  it("a sentence of the result that names a type is description where another says the result", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ endpoints: method("The result depends on the Sticker set. Returns true.") }),
+    });
+    expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual({ kind: "true" });
+    expect(diagnostics).toEqual([]);
+  });
   it.each(["Returns a Sticker or a Story, depending on the set.", "Returns what the set holds."])(
     "%s (no one type: an error)",
     (body) => {

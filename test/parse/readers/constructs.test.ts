@@ -223,6 +223,13 @@ describe("paragraph definitions in other words", () => {
   });
 });
 
+describe("a field after a comma without its type", () => {
+  it("is said, never taken as the note of the field before it", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: "### Group\n\nDate: day Integer, month.\n" }) });
+    expect(diagnostics.join("\n")).toMatch(/Date\.month has no type/);
+  });
+});
+
 describe("a field's note after a comma or a dash", () => {
   it.each(["day Integer, 1-31", "day Integer — 1-31", "`day` Integer, 1-31", "day: Integer, 1-31"])("%s", (field) => {
     const model = modelOf({ resources: `### Group\n\nDate: ${field}; month Integer.\n` });
