@@ -64,7 +64,8 @@ function targetOf(
   methods: readonly Method[],
 ): Target | undefined {
   const type = w[0]?.kind === "word" && isTypeName(w[0].text) ? types.get(w[0].text) : undefined;
-  if (type?.kind === "object") {
+  // A type of no fields read (its definition was an error) is limited in nothing that can be told.
+  if (type?.kind === "object" && type.fields.length > 0) {
     if (w.length === 1) return { owner: type.name, members: type.fields };
     const field = w[1]?.text === "." && w.length === 3 ? type.fields.find((f) => f.name === w[2]?.text) : undefined;
     return field ? { owner: type.name, members: type.fields, only: field } : undefined;

@@ -7,7 +7,7 @@ import type { NoteStatement, NoteText } from "../drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
-import { opensDefault, READERS } from "./slots.ts";
+import { isRange, opensDefault, READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
   CLAUSE_HEDGES,
@@ -283,13 +283,27 @@ function caseValue(clause: readonly Token[]): Token | undefined {
 
 /** Whether the part of a clause that ends at a comma (back to the comma or colon before it) holds a value. */
 function valueInPart(clause: readonly Token[], comma: number): boolean {
+  let start = comma;
   for (let j = comma - 1; j >= 0; j--) {
     const t = clause[j]!;
-    if (t.text === "," || t.text === ":") return false;
+    if (t.text === "," || t.text === ":") break;
     if (t.kind === "code") return true;
+    start = j;
   }
-  return false;
+  // An item of a list that is not all values (`each one of A-Z, a-z, 0-9, \`_\` or \`-\``): a range, a number or a sign.
+  const part = clause.slice(start, comma);
+  return (
+    start > 0 &&
+    clause[start - 1]?.text === "," &&
+    (part.length === 1
+      ? part[0]!.kind !== "word" || [...part[0]!.text].length === 1 || isRange(part[0])
+      : isRangeOf(part))
+  );
 }
+
+/** `0 - 9` lexed as three tokens: a range of digits or letters. */
+const isRangeOf = (p: readonly Token[]) =>
+  p.length === 3 && p[1]?.text === "-" && isRange({ ...p[0]!, kind: "word", text: `${p[0]!.text}-${p[2]!.text}` });
 
 function listStatement(values: readonly (string | number)[], start: number, end: number): NoteStatement {
   return { construct: "enum-list", scope: "all", start, end, nums: {}, values };

@@ -119,7 +119,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
   },
   values: (t, i) => {
-    const l = listOf(t, i, "values", (x) => (x?.kind === "code" ? x.value : undefined));
+    const l = listOf(t, i, "values", (x) => (x?.kind === "code" && !isRange(x) ? x.value : undefined));
     return (
       l && {
         value: {
@@ -216,6 +216,11 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
   },
   charset: readCharset,
+  /** One class of characters as code (`` `[A-Za-z0-9_-]` ``): what every character of the value is. */
+  charclass: (t, i) => {
+    const v = t[i]?.kind === "code" ? t[i]!.value : "";
+    return /^\[(?:[^\\\]\[]|\\.)+\]$/.test(v) ? oneToken(t, i, `^${v}*$`) : undefined;
+  },
   paren: (t, i) => {
     if (t[i]?.text !== "(") return undefined;
     let depth = 0;
@@ -279,7 +284,9 @@ const EXPLAINING = new Set(["for", "to", "if", "when", "in", "as", "meaning", "w
 /** The end of what explains the value that ends at `j`: a parenthesis, or words up to the next value of the list. */
 type ItemReader = (t: readonly Token[], i: number) => { value: string | number; end: number } | undefined;
 
-const codeAt: ItemReader = (t, j) => (t[j]?.kind === "code" ? { value: t[j]!.value, end: j + 1 } : undefined);
+/** A value in a code span; never a range of characters (`` `A-Z` ``), an item of a character set. */
+const codeAt: ItemReader = (t, j) =>
+  t[j]?.kind === "code" && !isRange(t[j]) ? { value: t[j]!.value, end: j + 1 } : undefined;
 
 /** `(default \`desc\`)` at token j: a parenthesis that is a statement of its own, never what explains a value. */
 export const opensDefault = (t: readonly Token[], j: number): boolean =>
@@ -336,11 +343,17 @@ const CLASS_WORDS: Readonly<Record<string, string>> = {
   digits: "0-9",
   numbers: "0-9",
   underscores: "_",
+  underscore: "_",
   hyphens: "\\-",
+  hyphen: "\\-",
   dashes: "\\-",
+  dash: "\\-",
   dots: ".",
+  dot: ".",
   periods: ".",
+  period: ".",
   spaces: " ",
+  space: " ",
 };
 
 function classAt(t: readonly Token[], j: number): { part: string; end: number } | undefined {
@@ -355,7 +368,7 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
 }
 
 /** `a-z` or `0-9` as a word, or in a code span (`` `A-Z` ``): a range of letters or digits, in order. */
-function isRange(t: Token | undefined): boolean {
+export function isRange(t: Token | undefined): boolean {
   const text = t?.kind === "code" ? t.value : t?.kind === "word" ? t.text : "";
   const m = /^([A-Za-z]-[A-Za-z]|[0-9]-[0-9])$/.exec(text);
   return m !== null && text[0]! <= text[2]! && /[a-z]/.test(text[0]!) === /[a-z]/.test(text[2]!);
@@ -417,7 +430,14 @@ function unreadItem(t: readonly Token[], j: number): boolean {
   const sep = t[j - 1];
   const next = t[j];
   if (!next || !(sep?.text === "," || sep?.value === "and" || sep?.value === "or")) return false;
-  return next.kind === "number" || next.kind === "other" || next.kind === "punct" || [...next.text].length === 1;
+  if (next.kind === "number" || next.kind === "other" || next.kind === "punct" || [...next.text].length === 1)
+    return true;
+  // A word that stands as an item of its own (`…, 0-9, tilde and caret`): followed by a separator or the end.
+  const after = t[j + 1];
+  return (
+    next.kind === "word" &&
+    (!after || [",", ";", ")", "."].includes(after.text) || after.value === "and" || after.value === "or")
+  );
 }
 
 /** Words after which a single character still belongs to the set (`_ and - are allowed`). */

@@ -28,8 +28,13 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const table = { ...whole, rows: completeRows(whole, owner, state.sink) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
-  if (isCompactHeader(whole.header))
-    return readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
+  if (isCompactHeader(whole.header)) {
+    readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
+    return keepNames(
+      whole.rows.filter((r) => !table.rows.includes(r)),
+      state,
+    );
+  }
   if (isVariantHeader(whole.header)) return readVariantTable(table, state);
   const byCells = fieldLayoutByCells(table);
   if (byCells) {
@@ -104,6 +109,22 @@ function readCompactTable(table: Table, state: SectionState, further: boolean): 
       const draft = newTypeDraft(name, at, sent);
       draft.list.members.push(...prefix);
       mergeList(draft, list);
+      state.out.push(draft);
+    }
+  }
+}
+
+/**
+ * The types of rows left out (said by completeRows): defined, with fields unknown, so that what refers to them is no
+ * second error.
+ */
+function keepNames(rows: readonly TableRow[], state: SectionState): void {
+  for (const row of rows) {
+    const cell = row.cells[0];
+    if (!cell) continue;
+    for (const { name, at, sent } of readTypeNames(cell, state)) {
+      const draft = newTypeDraft(name, at, sent);
+      draft.list.unread = true;
       state.out.push(draft);
     }
   }

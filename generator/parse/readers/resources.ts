@@ -109,10 +109,11 @@ function readParagraph(at: Span, state: SectionState): void {
     state.intro = { kind: "values", field, at };
     return;
   }
-  const first = splitSentences(at)[0];
+  const sentences = splitSentences(at);
+  const first = sentences[0];
   const lead = first && readSentence(first);
-  if (lead?.construct === "predicate-union" || lead?.construct === "named-union")
-    return readProseUnion(lead, state, dropFinalPeriod(at));
+  const union = proseUnion(sentences, state, lead);
+  if (union) return readProseUnion(union, state, dropFinalPeriod(at));
   // A name and a colon with nothing after it (`X — possible forms:`) introduces what follows; it defines nothing.
   const body = lead?.match.slots.fields;
   const empty = body?.kind === "text" && body.tokens.length === 0;
@@ -211,6 +212,27 @@ function introducedType(at: Span): string | undefined {
   const later = tokens.slice(1).filter(named);
   if (later.length > 0) return later.length === 1 ? later[0]?.text : undefined;
   return named(tokens[0]) ? tokens[0]?.text : undefined;
+}
+
+const isUnion = (read: Read<SentenceConstruct> | undefined) =>
+  read?.construct === "predicate-union" || read?.construct === "named-union";
+
+/**
+ * The sentence of a paragraph that tells a union: its first, or, in the section of a type nothing else defines, any
+ * (`This object describes a message the bot may not see. It can be one of: Message, InaccessibleMessage.`).
+ */
+function proseUnion(
+  sentences: readonly Span[],
+  state: SectionState,
+  lead: Read<SentenceConstruct> | undefined,
+): Read<SentenceConstruct> | undefined {
+  if (isUnion(lead)) return lead;
+  if (state.heading.kind !== "type" || state.own) return undefined;
+  for (const s of sentences.slice(1, 4)) {
+    const read = readSentence(s);
+    if (isUnion(read)) return read;
+  }
+  return undefined;
 }
 
 /** A union told in prose: by one predicate (`the discriminator is \`date\` equal to 0`), or of named types. */

@@ -311,16 +311,38 @@ constructTable("character sets", [
   ["consisting of a-z, 0-9 and `_`", S, { pattern: "^[a-z0-9_]*$" }],
   ["only A-Z, 0-9", S, { pattern: "^[A-Z0-9]*$" }],
   ["only A-Z, a-z, 0-9, _, ., ~ and - are allowed", S, { pattern: "^[A-Za-z0-9_.~\\-]*$" }],
+  // Characters named in words, one or many; each character one of a set.
+  ["Allowed characters: A-Z, a-z, 0-9, underscore and hyphen", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["from a-z, 0-9, period and dash", S, { pattern: "^[a-z0-9.\\-]*$" }],
+  [
+    "between 1 and 256 characters, each one of A-Z, a-z, 0-9, `_` or `-`",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  ["every character is one of a-z, 0-9 or `_`", S, { pattern: "^[a-z0-9_]*$" }],
+  // A class of characters as code.
+  [
+    "1-256 characters matching `[A-Za-z0-9_-]`",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_-]*$" },
+  ],
+  ["Each character must match `[a-z0-9]`", S, { pattern: "^[a-z0-9]*$" }],
+  ["characters matching `[a-f0-9]` only", S, { pattern: "^[a-f0-9]*$" }],
+  ["A string matching the pattern `^[a-z]+$`", S, { pattern: "^[a-z]+$" }],
 ]);
 
 describe("a character set read in part is no character set", () => {
   // An item after a separator that no reading knows: the set would refuse characters the note allows.
-  it.each(["only A-Z, a-z, 0..9, _ and - are allowed", "from A-Z, a-z, 0…9", "characters from a-z, 0~9"])(
-    "%s",
-    (note) => {
-      expect(readNote(note, S).constraints.pattern).toBeUndefined();
-    },
-  );
+  it.each([
+    "only A-Z, a-z, 0..9, _ and - are allowed",
+    "from A-Z, a-z, 0…9",
+    "characters from a-z, 0~9",
+    // A character named by a word no reading knows.
+    "Allowed characters: A-Z, a-z, 0-9, tilde and caret",
+    "from a-z, 0-9, colon",
+  ])("%s", (note) => {
+    expect(readNote(note, S).constraints.pattern).toBeUndefined();
+  });
 });
 
 // Written as HTTP API references and RFCs state limits (strict bounds of a length, the word "length" with or
@@ -431,6 +453,12 @@ constructTable("a character set in code spans", [
   ["allowed characters are `a-z` and `_`", S, { pattern: "^[a-z_]*$" }],
   ["consisting of `0-9` only", S, { pattern: "^[0-9]*$" }],
   ["from `a-f`, `0-9`", S, { pattern: "^[a-f0-9]*$" }],
+  // Ranges in code are items of a set, never values of an enum.
+  [
+    "1-256 characters; only `A-Z`, `a-z`, `0-9`, `_` and `-` are allowed",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
   [
     "1-32 characters from `A-Z` and `0-9`",
     S,
@@ -594,6 +622,9 @@ describe("statements that must not become constraints", () => {
   const cases: [string, TypeRef][] = [
     ["Always True, if the document is sent as part of an album", { kind: "true" }],
     ["Example values: `a`, `b`", S],
+    // Which characters something is done to is no statement of what every character is.
+    ["The characters matching `[a-z]` are upper-cased", S],
+    ["Any characters matching `[<>]` are escaped", S],
     // What one case must hold says nothing of the others (sendInvoice.prices).
     ["Must contain exactly one item for payments in Stars", list(I)],
     ["For example: `a`, `b`", S],

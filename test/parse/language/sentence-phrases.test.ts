@@ -522,6 +522,13 @@ describe("unions told in prose", () => {
     "This object is a Message or an InaccessibleMessage (`date` is 0 for the latter).",
     "Either a Message or an InaccessibleMessage. `date` is 0 for an InaccessibleMessage.",
     "Message or InaccessibleMessage, distinguished by `date`, which is 0 for the latter.",
+    // After a sentence of description; the variants after a colon; a value marking the one it follows.
+    "This object describes a message the bot may not see. It can be one of: Message, InaccessibleMessage. An InaccessibleMessage has `date` set to 0.",
+    "One of the following: Message, InaccessibleMessage (told apart by `date`, which is 0 for the latter).",
+    "A Message, or an InaccessibleMessage when `date` is 0.",
+    "Union of Message and InaccessibleMessage; an InaccessibleMessage has `date` = 0.",
+    "Either a Message or an InaccessibleMessage if `date` equals 0.",
+    "A message the bot may or may not see. Either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";

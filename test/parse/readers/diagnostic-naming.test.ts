@@ -36,6 +36,30 @@ describe("one fault, one diagnostic, naming its type and field", () => {
       `doc/doc.md:${at(5)}:1 error: row of User.is_bot has 2 cells; expected 3 (Field | Type | Notes)`,
     ]);
   });
+  it("a compact row split by a `|` names its type, which stays defined for those that refer to it", () => {
+    const d = diagnosticsOf([
+      ...user,
+      "### Group",
+      "",
+      "| Type | Fields |",
+      "|---|---|",
+      "| Box | width Integer; kind String (`a` | `b`); height Integer |",
+      "",
+      "### Crate",
+      "",
+      "| Field | Type |",
+      "|---|---|",
+      "| box | Box |",
+      "",
+      "## Limits",
+      "",
+      "| Subject | Limit |",
+      "|---|---|",
+      "| Box | width 1-10 |",
+      "",
+    ]);
+    expect(d).toEqual([`doc/doc.md:${at(12)}:1 error: row of Group.Box has 3 cells; expected 2 (Type | Fields)`]);
+  });
   it("a bad type expression names Message.entities", () => {
     const broken = message.map((l) => l.replace("Array of Sticker?", "Array of of Sticker?"));
     expect(diagnosticsOf([...user, ...broken])).toEqual([

@@ -285,6 +285,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
+  ["charset", "(each|every) [(one|character|char)] [(is|must be)] [one] of {charset}"],
+  // `the characters matching \`[a-z]\` are …`: which characters something is done to, not what every one is.
+  ["info", "(the|those|any|all) characters (matching|that match|which match) {any}"],
+  // `1-64 characters matching \`[A-Za-z0-9_-]\``: a class of characters as code, what each character is.
+  ["charset", "[characters] (matching|that match|which match) [the] [(class|pattern)] {charclass:charset}"],
+  ["charset", "(each|every) character (must|should|shall) match {charclass:charset}"],
   // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
   ["charset", "^ {charset} [characters] only $"],
   // `Must match \`^[a-z]+$\``: a regular expression written as code, checked when the model is built.
@@ -292,6 +298,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "pattern",
     "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
   ],
+  ["pattern", "(matching|that matches|which matches) [the] (pattern|regular expression|regex|regexp) {value}"],
 ]);
 
 /**

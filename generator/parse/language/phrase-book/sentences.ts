@@ -40,10 +40,10 @@ const PLUS =
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EXACTLY_ONE = `${EXACTLY} one`;
-const EITHER = "[(a|an)] [regular] {Type:a} or [(a|an)] {Type:b} [(;|,)]";
-const EQUALS = "(equal to|equals|=|being|is)";
+const EITHER = "[(a|an)] [regular] {Type:a} [,] or [(a|an)] {Type:b} [(;|,)]";
+const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
-  "[(,|;)] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+  "[(,|;|\\()] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
@@ -132,6 +132,8 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  // `A Message, or an InaccessibleMessage when \`date\` is 0`: the value marks the variant it follows.
+  ["predicate-union", `^ [(either|one of)] ${EITHER} (when|if|whose|where|with) {field} ${EQUALS} {value}`],
   // `One of Message or InaccessibleMessage; an InaccessibleMessage has \`date\` equal to 0`.
   [
     "predicate-union",
@@ -139,7 +141,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "named-union",
-    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD}`,
+    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD} [(,|;|\\() {...marks}]`,
+  ],
+  // `Union of Message and InaccessibleMessage; an InaccessibleMessage has \`date\` 0`.
+  [
+    "named-union",
+    `^ [(this object|it|this type|{Type:self})] [(is|:)] [(a|the)] union of {Types:members} ${TOLD} [(,|;|\\() {...marks}]`,
   ],
   // `This object is a Message or an InaccessibleMessage`; `Message or InaccessibleMessage, told apart by \`date\``.
   // What marks a variant may follow (`…, which is 0 for the latter`, `(\`date\` is 0 for the latter)`): see
