@@ -139,6 +139,17 @@ export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDe
 }
 
 /**
+ * The one value a field always has, read either way it is written: a literal type (`type \`emoji\``) or a constant
+ * said in its note (`type String (always \`emoji\`)`) of a field that is always present.
+ */
+function tagOf(f: Field): string | number | boolean | undefined {
+  if (f.type.kind === "literal") return f.type.value;
+  const c = f.constraints.const;
+  const primitive = f.type.kind === "string" || f.type.kind === "integer";
+  return !f.optional && primitive && (typeof c === "string" || typeof c === "number") ? c : undefined;
+}
+
+/**
  * A name that is referenced but not defined, where types named after it carry a literal field
  * (`ReactionTypeEmoji: type \`emoji\``), is the union of those types, discriminated by that field.
  */
@@ -155,14 +166,14 @@ export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>)
         t.name.startsWith(name) &&
         t.name !== name &&
         !taken.has(t.name) &&
-        t.fields.some((f) => f.type.kind === "literal"),
+        t.fields.some((f) => tagOf(f) !== undefined),
     );
-    const tags = new Set(members.map((m) => m.fields.find((f) => f.type.kind === "literal")?.name));
+    const tags = new Set(members.map((m) => m.fields.find((f) => tagOf(f) !== undefined)?.name));
     if (members.length === 0 || tags.size !== 1) continue;
     const discriminator = [...tags][0] as string;
     const variants: UnionVariant[] = members.map((m) => {
       const tag = m.fields.find((f) => f.name === discriminator);
-      const value = tag?.type.kind === "literal" ? tag.type.value : "";
+      const value = (tag && tagOf(tag)) ?? "";
       return {
         kind: "variant",
         type: m.name,

@@ -19,23 +19,33 @@ const resources = [
   "| text | String | |",
   "",
 ].join("\n");
-const endpoints = "### getThings\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| limit | Integer | No | |\n| timeout | Integer | No | |\n";
+const endpoints =
+  "### getThings\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| limit | Integer | No | |\n| timeout | Integer | No | |\n";
 
 function withLimits(rows: string[]) {
-  const text = doc({ resources, endpoints }).replace("## Versioning", `## Limits\n\n| Subject | Limit |\n|---|---|\n${rows.join("\n")}\n\n## Versioning`);
+  const text = doc({ resources, endpoints }).replace(
+    "## Versioning",
+    `## Limits\n\n| Subject | Limit |\n|---|---|\n${rows.join("\n")}\n\n## Versioning`,
+  );
   return buildFrom({ "doc.md": text });
 }
 
 describe("the Limits table", () => {
   it("places each clause on the field it names", () => {
-    const { model, diagnostics } = withLimits(["| Poll | question 1-300 characters; option text 1-100 characters; at most 12 options |", "| Update retention | At most 24 hours |"]);
+    const { model, diagnostics } = withLimits([
+      "| Poll | question 1-300 characters; option text 1-100 characters; at most 12 options |",
+      "| Update retention | At most 24 hours |",
+    ]);
     expect(diagnostics).toEqual([]);
     expect(fieldOf(model, "Poll", "question").constraints).toMatchObject({ minLength: 1, maxLength: 300 });
     expect(fieldOf(model, "Opt", "text").constraints).toMatchObject({ minLength: 1, maxLength: 100 });
     expect(fieldOf(model, "Poll", "options").type).toMatchObject({ kind: "array", maxItems: 12 });
   });
   it("reads a field named outright and a method's parameters", () => {
-    const { model } = withLimits(["| Poll.question | 1-300 characters |", "| getThings limit | 1-100, default 100; timeout default 0 |"]);
+    const { model } = withLimits([
+      "| Poll.question | 1-300 characters |",
+      "| getThings limit | 1-100, default 100; timeout default 0 |",
+    ]);
     expect(fieldOf(model, "Poll", "question").constraints).toMatchObject({ maxLength: 300 });
     const params = model.methods[0]?.params ?? [];
     expect(params.map((p) => [p.name, p.constraints.minimum, p.constraints.maximum, p.constraints.default])).toEqual([

@@ -29,15 +29,13 @@ function fieldTableRows(file: string): { type: string; field: string; optional: 
           .split(/;|\(/)[0]
           ?.split(",")
           .map((t) => t.trim()) ?? [];
-      names
-        .split(",")
-        .forEach((n, i) =>
-          rows.push({
-            type: heading,
-            field: n.trim(),
-            optional: allOptional || (typeList[i] ?? typeList[0] ?? "").endsWith("?"),
-          }),
-        );
+      names.split(",").forEach((n, i) =>
+        rows.push({
+          type: heading,
+          field: n.trim(),
+          optional: allOptional || (typeList[i] ?? typeList[0] ?? "").endsWith("?"),
+        }),
+      );
     } else if (!line.startsWith("|")) inTable = false;
   }
   return rows;

@@ -27,6 +27,9 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
   // Thousands grouped by commas (`1,000`, `4,096`): one number, never 1 and then 000.
   ["number", /\d{1,3}(?:,\d{3})+(?!\d)(?!,\d)(?:\.\d+)?/y, /\d/],
+  // Thousands grouped by a space, thin or not (`99 999`, `10 000`): one number, never 99 and then 999; never a
+  // group that a hyphen or a word goes on from (`2 100-character parts`).
+  ["number", /\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d\w\-–])(?![ \u00a0\u202f\u2009,.]\d)/y, /\d/],
   ["number", /\d+(?:\.\d+)?/y, /\d/],
   ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y, /[A-Za-z_]/],
   ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
@@ -98,7 +101,7 @@ function readToken(text: string, i: number, tokens: Token[]): number {
         : kind === "word"
           ? raw.toLowerCase()
           : kind === "number"
-            ? raw.replace(/,/g, "")
+            ? raw.replace(/[, \u00a0\u202f\u2009]/g, "")
             : raw;
     // A code span is written as Markdown writes it, in backticks, whatever marks stood for them.
     const written = raw[0] === CODE_OPEN ? `\`${value}\`` : raw;

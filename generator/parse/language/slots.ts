@@ -329,6 +329,8 @@ function readChoices(
     j = explanationEnd(t, v.end, item);
     let k = j;
     while (k < t.length && (t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and") && k - j < 2) k++;
+    // `\`upgrade\`/\`transfer\``: a slash between two values is an `or`.
+    if (k === j && t[k]?.text === "/" && t[k + 1]?.kind === "code") k++;
     if (k === j || item(t, k) === undefined) break;
     j = k;
   }

@@ -185,7 +185,8 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
   if (after !== undefined && tail.note === "" && i + after < text.length) {
     const rest = scanFieldSegment(subSpan(span, i + after));
     if (rest.kind === "error") return rest;
-    if (rest.kind === "fields" && text[i] === ",") return { ...tail, chained: rest.fields };
+    const chained = rest.kind === "fields" && !NOTE_WORDS.has(rest.fields[0]?.name ?? "");
+    if (chained && text[i] === ",") return { ...tail, chained: rest.fields };
     return { ...tail, note: text.slice(i + after).trim() };
   }
   if (i !== text.length)
@@ -196,6 +197,15 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
     );
   return tail;
 }
+
+/**
+ * Words that open a note rather than name a field (`type String, always \`emoji\``, `count Integer, at most 10`):
+ * after a comma they are never the next field's name.
+ */
+const NOTE_WORDS = new Set([
+  ...["always", "never", "must", "should", "may", "can", "only", "default", "defaults", "usually", "typically"],
+  ...["at", "up", "from", "between", "either", "one", "if", "when", "unless", "otherwise", "not", "e", "for"],
+]);
 
 /** Scans one segment into fields. */
 export function scanFieldSegment(span: Span): ScanResult {

@@ -137,6 +137,9 @@ constructTable("values after a colon or in parentheses, with or without a last `
   ["Type of the chat (`sender`, `private` or `group`)", S, { enum: ["sender", "private", "group"] }],
   ["Type of the entity: `mention`, `hashtag`, `url`", S, { enum: ["mention", "hashtag", "url"] }],
   ["How it was obtained: `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  // A slash between values is an `or`.
+  ["`upgrade`/`transfer`", S, { enum: ["upgrade", "transfer"] }],
+  ["Kind of the origin (`a`/`b`/`c`)", S, { enum: ["a", "b", "c"] }],
 ]);
 
 constructTable("bounds said as labels, as a bare word, or as what is refused", [
@@ -199,6 +202,11 @@ constructTable("numbers with thousands separators", [
   ["One of 1,000, 2,000 or 3,000", I, { enum: [1000, 2000, 3000] }],
   // Groups of other than three digits are a list written without spaces, never one number.
   ["One of 100,20 or 3", I, { enum: [100, 20, 3] }],
+  // Thousands grouped by a space, plain, thin or no-break.
+  ["1-99 999", I, { minimum: 1, maximum: 99999 }],
+  ["Up to 10\u202f000", I, { maximum: 10000 }],
+  ["Between 1 and 1\u00a0000\u00a0000", I, { minimum: 1, maximum: 1000000 }],
+  ["1 to 99 999, default 100", I, { minimum: 1, maximum: 99999, default: 100 }],
 ]);
 
 constructTable("ranges, constants and values in more words", [
@@ -272,6 +280,8 @@ constructTable("defaults in other words", [
   ["If not specified, the default (false) is used", B, { default: false }],
   ["When omitted, false is assumed", B, { default: false }],
   ["40 unless specified otherwise", I, { default: 40 }],
+  ["if not set, false", B, { default: false }],
+  ["If unset, 30", I, { default: 30 }],
   // A statement of its own after a range and a comma is no part of a list of numbers.
   ["1 to 10, 1 if omitted", I, { minimum: 1, maximum: 10, default: 1 }],
   ["Falls back to 40 when omitted", I, { default: 40 }],
@@ -374,6 +384,11 @@ constructTable("non-negative in other words", [
   ["Must be zero or more", I, { minimum: 0 }],
   ["0 or greater", I, { minimum: 0 }],
   ["is always nonnegative", F, { minimum: 0 }],
+  // A part of its own after a comma, at the end or in the middle.
+  ["clockwise degrees, non-negative", I, { minimum: 0 }],
+  ["clockwise degrees, less than 360, non-negative", I, { minimum: 0, maximum: 359 }],
+  ["seconds, a non-negative integer, at most 60", I, { minimum: 0, maximum: 60 }],
+  ["seconds, positive", I, { minimum: 1 }],
 ]);
 
 constructTable("a regular expression the value matches", [
@@ -621,6 +636,12 @@ describe("a bound said as advice is named, never read", () => {
 describe("statements that must not become constraints", () => {
   const cases: [string, TypeRef][] = [
     ["Always True, if the document is sent as part of an album", { kind: "true" }],
+    // A value with a slash inside one code span is one value; a slash outside code joins no values.
+    ["MIME type, e.g. `text/html`", S],
+    ["the path `a`/`b` is used", S],
+    // Positive as a preference, and a number of parts (never a thousands group before a hyphen).
+    ["any value, positive values preferred", I],
+    ["in 2 100-character parts", I],
     ["Example values: `a`, `b`", S],
     // Which characters something is done to is no statement of what every character is.
     ["The characters matching `[a-z]` are upper-cased", S],
@@ -743,6 +764,8 @@ describe("near misses are named", () => {
     ["Must not be at least 5.", I, "not be at least 5"],
     ["Must not be one of `a`, `b`.", S, "not be one of"],
     ["Values are not between 1 and 5.", I, "not between"],
+    // One value alone: a constant or an example, which its words do not tell.
+    ["`emoji`", S, "`emoji`"],
   ];
   it.each(cases)("%s", (note, type, at) => {
     const r = readNote(note, type);

@@ -286,6 +286,10 @@ describe("groups", () => {
     ["Precisely one of data and game_short_name is present", "exactly-one"],
     ["Just one of data or game_short_name is set", "exactly-one"],
     ["You must use precisely one of data and game_short_name", "exactly-one"],
+    ["One, and only one, of data and game_short_name is present", "exactly-one"],
+    ["One (and only one) of data and game_short_name is set", "exactly-one"],
+    ["data and game_short_name: exactly one is present", "exactly-one"],
+    ["`data` or `game_short_name` is present, but never both and never neither", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -318,6 +322,8 @@ describe("groups", () => {
     ["up to one of: a Integer; b String", "at-most-one"],
     ["at most one of these optional fields: a Integer; b String", "at-most-one"],
     ["you may set at most one of the following: a Integer; b String", "at-most-one"],
+    ["one (and only one) of the following must be set: a Integer; b String", "exactly-one"],
+    ["one, and only one, of these: a Integer; b String", "exactly-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({

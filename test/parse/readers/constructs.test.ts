@@ -370,6 +370,9 @@ describe("unions", () => {
       "|---|---|",
       "| ReactionEmoji | type `emoji`; emoji String |",
       "| ReactionPaid | type `paid` |",
+      // The one value of the tag said in a note, in words: the same tag.
+      "| ReactionStar | type String, always `star`; count Integer |",
+      "| ReactionGift | type String (must be `gift`) |",
       "| ReactionCount | type Reaction; total_count Integer |",
       "",
       "### Plain",
@@ -410,7 +413,10 @@ describe("unions", () => {
     expect(reaction.variants.map((v) => [v.type, v.match])).toEqual([
       ["ReactionEmoji", { kind: "equals", value: "emoji" }],
       ["ReactionPaid", { kind: "equals", value: "paid" }],
+      ["ReactionStar", { kind: "equals", value: "star" }],
+      ["ReactionGift", { kind: "equals", value: "gift" }],
     ]);
+    expect(objectOf(model, "ReactionStar").fields.map((f) => f.name)).toEqual(["type", "count"]);
   });
   it("implies no union from the variants of another union that share the referenced name's start", () => {
     const resources =

@@ -201,11 +201,14 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
   ["positive", "\\( positive \\)"],
+  ["positive", ", [(a|an)] positive [(integer|number|value)] (,|$)"],
   ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative)"],
   // `New score (non-negative)`: the whole parenthesis says it.
   ["non-negative", "\\( (non-negative|nonnegative) \\)"],
+  // `clockwise degrees, non-negative`: a part of its own after a comma.
+  ["non-negative", ", [(a|an|any)] (non-negative|nonnegative) [(integer|number|value)] (,|$)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   // `Must be non-zero`: a value no bound of the model holds; said when the model is built.
@@ -231,7 +234,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] the default [value] \\( {value} \\) (is|will be) used`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
-  ["default", "if (omitted|not specified|unspecified|absent) [,] [(defaults to|it is|the value is)] {value}"],
+  ["default", `if ${UNSET} [,] [(defaults to|it is|the value is)] {value}`],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
   ["default-prose", "by default"],
@@ -348,6 +351,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
+  // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
+  "^ {choices} $",
 ].map(compile);
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */

@@ -31,7 +31,8 @@ const USE = "(use|set|give|pass|specify|provide|include|send)";
 
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} :`],
-  ["open-exactly-one", `one \\( and only one \\) of ${FOLLOWING} :`],
+  ["open-exactly-one", `one \\( and only one \\) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
+  ["open-exactly-one", `one , and only one , of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
   ["open-exactly-one", `${CALLER} (must|should|has to|have to) ${USE} ${EXACTLY} one of ${FOLLOWING} :`],
   // `only one of the following, and one is required:`: at most one, and at least one.

@@ -165,6 +165,14 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `[you] [(must|should)] (specify|set|give|provide|pass|use) ${EXACTLY_ONE} of [the] [fields] {fields}`,
   ],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
+  ["exactly-one", `one , and only one , of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `one \\( and only one \\) of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
+  // \`data and game_short_name: exactly one is present\`, \`a or b is present, but never both and never neither\`.
+  ["exactly-one", `^ {fields} : ${EXACTLY_ONE} [(of them|of the two)] (is|must be|will be) ${PRESENT}`],
+  [
+    "exactly-one",
+    `[either] {fields} (is|will be|must be) ${PRESENT} [,] (but|and) never (both|neither) (and|or|nor|,) [never] (both|neither)`,
+  ],
   ["exactly-one", `one of {fields} is always ${PRESENT} [,] [(but|and)] (never both|not both)`],
   ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
