@@ -26,7 +26,24 @@ export function uploadTypes(types: readonly TypeDef[]): Set<string> {
   return found;
 }
 
-function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext): Method {
+/**
+ * A result said as a list of a type's plural (`Returns an array of Updates`): a list of that type, said, where the
+ * plural names no type and the singular does (`Gifts` stays the type Gifts).
+ */
+function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: BuildContext): TypeRef | null {
+  const result = draft.result ?? null;
+  const items = result?.kind === "array" ? result.items : undefined;
+  if (items?.kind !== "ref" || names.has(items.name) || !/[a-z]s$/.test(items.name)) return result;
+  const singular = items.name.slice(0, -1);
+  if (!names.has(singular)) return result;
+  ctx.sink.warn(
+    spanPosition(draft.at),
+    `the result of ${draft.name} names "${items.name}", read as a list of ${singular}; expected the type's name ("Array of ${singular}")`,
+  );
+  return { kind: "array", items: { kind: "ref", name: singular } };
+}
+
+function buildMethod(draft: MethodDraft, uploads: Set<string>, names: ReadonlySet<string>, ctx: BuildContext): Method {
   const params: Param[] = draft.params.map((p) => {
     const position = spanPosition(p.at);
     const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx);
@@ -49,7 +66,7 @@ function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext
     shown: draft.shown,
     ...(draft.path ? { path: draft.path } : {}),
     params,
-    result: draft.result ?? null,
+    result: singularResult(draft, names, ctx),
     acceptsUpload: params.some((p) => p.upload),
     notes: [...draft.notes],
   };
@@ -57,7 +74,8 @@ function buildMethod(draft: MethodDraft, uploads: Set<string>, ctx: BuildContext
 
 export function buildMethods(drafts: MethodDraft[], types: readonly TypeDef[], ctx: BuildContext): Method[] {
   const uploads = uploadTypes(types);
-  return drafts.map((d) => buildMethod(d, uploads, ctx));
+  const names = new Set(types.map((t) => t.name));
+  return drafts.map((d) => buildMethod(d, uploads, names, ctx));
 }
 
 function fields(owner: string, drafts: FieldDraft[], ctx: BuildContext): Field[] {

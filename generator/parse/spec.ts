@@ -108,7 +108,7 @@ function looksRead(section: Section): boolean {
   return section.blocks.some(
     (b) =>
       b.kind === "table" &&
-      (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== -1 ||
+      (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== undefined ||
         isCompactHeader(b.header) ||
         isVariantHeader(b.header)),
   );

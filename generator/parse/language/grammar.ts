@@ -1,7 +1,9 @@
 // The grammar of type expressions over tokens (recursive descent):
 //   type        := alternative ("or" alternative)* "?"?
-//   alternative := ("Array" | "array" | "List" | "list") "of" alternative | (`literal` | TypeName) ("[" "]")*
-// `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A` and `A[]` are `Array of A`.
+//   alternative := ("Array" | "array" | "List" | "list") "of" (alternative | plural) | ("Array" | "List") "<" type ">"
+//                | (`literal` | TypeName) ("[" "]")*
+// `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A`, `Array<A>` and `A[]` are
+// `Array of A`; `array of strings` is `Array of String`.
 import type { TypeRef } from "../../model/model.ts";
 import { isTypeName, literalOf, type Token } from "./lexicon.ts";
 
@@ -27,6 +29,25 @@ export interface TypeTokens {
 
 const ARRAY_WORDS = new Set(["Array", "array", "List", "list"]);
 
+/** `array of strings`: a primitive in the plural, in lower case, after `of`. */
+const LOWER_PLURALS: Readonly<Record<string, TypeRef>> = {
+  strings: { kind: "string" },
+  integers: { kind: "integer" },
+  booleans: { kind: "boolean" },
+  floats: { kind: "float" },
+};
+
+/** `Array<A>`, `List<A>`: the array word and `<` written together. */
+function isArrayGeneric(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  return (
+    t?.kind === "word" &&
+    (t.text === "Array" || t.text === "List") &&
+    tokens[i + 1]?.text === "<" &&
+    tokens[i + 1]?.start === t.end
+  );
+}
+
 function isArrayOf(tokens: readonly Token[], i: number): boolean {
   return (
     tokens[i]?.kind === "word" &&
@@ -46,7 +67,13 @@ export function readPluralPrimitive(tokens: readonly Token[], i: number): TypeTo
 /** Whether a type expression starts at token `i`. */
 export function startsType(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
-  return t !== undefined && (isArrayOf(tokens, i) || t.kind === "code" || (t.kind === "word" && isTypeName(t.text)));
+  return (
+    t !== undefined &&
+    (isArrayOf(tokens, i) ||
+      isArrayGeneric(tokens, i) ||
+      t.kind === "code" ||
+      (t.kind === "word" && isTypeName(t.text)))
+  );
 }
 
 /** Deeper nesting than this is no type anyone means; refusing it keeps every later stage's recursion bounded. */
@@ -55,8 +82,16 @@ export const MAX_TYPE_DEPTH = 16;
 function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type: TypeRef; end: number } | undefined {
   if (isArrayOf(tokens, i)) {
     if (depth >= MAX_TYPE_DEPTH) return undefined;
+    const plural = tokens[i + 2]?.kind === "word" ? LOWER_PLURALS[tokens[i + 2]?.text ?? ""] : undefined;
+    if (plural) return { type: { kind: "array", items: plural }, end: i + 3 };
     const items = readAlternative(tokens, i + 2, depth + 1);
     return items && { type: { kind: "array", items: items.type }, end: items.end };
+  }
+  if (isArrayGeneric(tokens, i)) {
+    if (depth >= MAX_TYPE_DEPTH) return undefined;
+    const items = readTypeExpression(tokens, i + 2, depth + 1);
+    if (!items || items.optional || tokens[items.end]?.text !== ">") return undefined;
+    return bracketed(tokens, { type: { kind: "array", items: items.type }, end: items.end + 1 }, depth);
   }
   const t = tokens[i];
   // A type's name in a code span (`` `Update` ``, `` `Integer` ``) is that type, as written bare; other code is a value.
@@ -87,12 +122,16 @@ function bracketed(tokens: readonly Token[], read: { type: TypeRef; end: number 
 
 /** Reads a type expression at token `i`; stops before whatever follows it. */
 export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens | undefined {
-  const first = readAlternative(tokens, i);
+  return readTypeExpression(tokens, i, 0);
+}
+
+function readTypeExpression(tokens: readonly Token[], i: number, depth: number): TypeTokens | undefined {
+  const first = readAlternative(tokens, i, depth);
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];
   let end = first.end;
   while (tokens[end]?.kind === "word" && tokens[end]?.value === "or" && startsType(tokens, end + 1)) {
-    const next = readAlternative(tokens, end + 1);
+    const next = readAlternative(tokens, end + 1, depth);
     if (!next) return undefined;
     members.push(next.type);
     end = next.end;

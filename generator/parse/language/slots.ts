@@ -265,6 +265,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
       end: j,
     };
   },
+  /** The rest, when it starts with a name (`\`x\` — Boolean`), never with words (`Parameter passing is …`). */
+  named: (t, i) => (fieldNameOf(t[i]) !== undefined ? READERS.rest!(t, i) : undefined),
   rest: (t, i) => ({
     value: {
       kind: "text",

@@ -69,13 +69,23 @@ export function isColumn(cell: Span | undefined, role: ColumnRole): boolean {
 }
 
 /**
- * Whether the header is one of the layouts given (each a list of roles, in order), and which: the index of the first
- * layout whose columns all have their roles, or -1.
+ * The roles of the header's columns, in the header's order, when they are the columns of one of the layouts given,
+ * the names' column first (`| Parameter | Required | Type | Rules |` as well as `| Parameter | Type | Required | Rules
+ * |`); else undefined.
  */
-export function matchLayout(header: readonly Span[], layouts: readonly (readonly ColumnRole[])[]): number {
-  return layouts.findIndex(
-    (roles) => roles.length === header.length && roles.every((role, i) => isColumn(header[i], role)),
-  );
+export function matchLayout(
+  header: readonly Span[],
+  layouts: readonly (readonly ColumnRole[])[],
+): readonly ColumnRole[] | undefined {
+  for (const roles of layouts) {
+    if (roles.length !== header.length) continue;
+    const found = header.map((cell) => roles.find((role) => isColumn(cell, role)));
+    // The names' column stands first, as in every layout (`| Type | Fields |` is no field table read backwards).
+    const named = found[0] === roles[0];
+    if (named && found.every((r) => r !== undefined) && new Set(found).size === roles.length)
+      return found as ColumnRole[];
+  }
+  return undefined;
 }
 
 /**

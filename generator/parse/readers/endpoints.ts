@@ -11,7 +11,7 @@ import { readTypeTokens } from "../language/grammar.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName, isFunctionWord, isMethodName, lex } from "../language/lexicon.ts";
 import { optionalInWords, scanFieldSegment } from "./fields.ts";
-import { matchLayout, PARAM_TABLES, requiredPrefix, type ColumnRole } from "./columns.ts";
+import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
@@ -303,15 +303,14 @@ function scanParenthesised(piece: Span, nameEnd: number, inner: Span): ParamDraf
 }
 
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
-  const layout = matchLayout(table.header, PARAM_TABLES);
-  if (layout === -1)
+  const roles = matchLayout(table.header, PARAM_TABLES);
+  if (!roles)
     return sink.error(
       spanPosition(table.at),
       `unknown table in method ${method.name}; expected | Parameter | Type | Required | Rules |`,
     );
   const rows = completeRows(table, `${method.name}.`, sink);
   const owner = { name: method.name, members: "parameter", sink } as const;
-  const roles = PARAM_TABLES[layout] as readonly ColumnRole[];
   const members = readMemberRows({ ...table, rows }, roles, owner);
   // Without a Required column a parameter is required unless marked (`Integer?`, `Optional.`), as a field is; a table
   // that marks none may not use the marks at all, which is said.

@@ -27,7 +27,7 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const owner = state.heading.kind === "type" ? `${state.heading.name}.` : "";
   const table = { ...whole, rows: completeRows(whole, owner, state.sink) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
-  if (layout !== -1) return readFieldTable(table, FIELD_TABLES[layout] as readonly ColumnRole[], state);
+  if (layout) return readFieldTable(table, layout, state);
   if (isCompactHeader(whole.header)) {
     readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
     return keepNames(

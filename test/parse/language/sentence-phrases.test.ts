@@ -580,6 +580,7 @@ describe("method sentences", () => {
     ["Returns a Sticker on success.", { kind: "ref", name: "Sticker" }],
     ["On success, the sent Sticker is returned.", { kind: "ref", name: "Sticker" }],
     ["Returns an Array of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Returns Array<Sticker>.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["Returns the Sticker that was created.", { kind: "ref", name: "Sticker" }],
     ["On success, returns the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
     ["On success, returns a list of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
@@ -619,6 +620,19 @@ describe("method sentences", () => {
     expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual(result);
     expect(diagnostics).toEqual([expect.stringMatching(/warning: result .* read as .*the one type it names/)]);
   });
+  it.each(["Returns an array of Stickers.", "On success, a list of Stickers is returned."])(
+    "%s (the plural of a type: a list of it, said)",
+    (body) => {
+      const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+      expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual({
+        kind: "array",
+        items: { kind: "ref", name: "Sticker" },
+      });
+      expect(diagnostics).toEqual([
+        expect.stringMatching(/warning: the result of getThing names "Stickers", read as a list of Sticker/),
+      ]);
+    },
+  );
   it("a sentence of the result that names a type is description where another says the result", () => {
     const { model, diagnostics } = buildFrom({
       "doc.md": doc({ endpoints: method("The result depends on the Sticker set. Returns true.") }),
@@ -690,6 +704,11 @@ describe("method sentences", () => {
     ["It accepts one Boolean parameter, flag.", true],
     ["This method has a single Boolean parameter: flag.", true],
     ["An optional parameter: flag Boolean.", false],
+    ["Takes an optional Boolean, flag.", false],
+    ["Accepts one optional parameter, `flag` of type Boolean.", false],
+    ["Parameter `flag` — Boolean, optional.", false],
+    ["Its only parameter is flag (Boolean, optional).", false],
+    ["The sole parameter is `flag` (Boolean).", true],
   ];
   // A sentence that tells of parameters in words no phrasing reads is said, never dropped in silence.
   it.each(["It takes two optional parameters that change the flag.", "An optional parameter controls the flag."])(

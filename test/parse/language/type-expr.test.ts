@@ -34,6 +34,12 @@ describe("parseTypeExpr", () => {
     ["String[]", { kind: "array", items: str }, false],
     ["PhotoSize[][]?", { kind: "array", items: { kind: "array", items: { kind: "ref", name: "PhotoSize" } } }, true],
     ["Integer[] or String", { kind: "union", members: [{ kind: "array", items: int }, str] }, false],
+    // Generic and plural forms of an array.
+    ["Array<String>", { kind: "array", items: str }, false],
+    ["List<Integer or String>?", { kind: "array", items: { kind: "union", members: [int, str] } }, true],
+    ["Array<Array<Integer>>", { kind: "array", items: { kind: "array", items: int } }, false],
+    ["array of strings", { kind: "array", items: str }, false],
+    ["Array of integers?", { kind: "array", items: int }, true],
   ];
   it.each(cases)("%s", (given, type, optional) => {
     expect(parseTypeExpr(inlineText(given))).toMatchObject({ type, optional });
@@ -50,6 +56,10 @@ describe("parseTypeExpr", () => {
     "String[",
     "String []",
     "List String",
+    "Array<String",
+    "Array <String>",
+    "Array<String?>",
+    "strings",
   ])("rejects %j", (given) => {
     expect(parseTypeExpr(inlineText(given))).toBeUndefined();
   });

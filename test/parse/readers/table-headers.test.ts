@@ -98,6 +98,27 @@ describe("parameter tables", () => {
       ["b", false, {}],
     ]);
   });
+  // The columns in another order: each read by its header's role.
+  it.each([
+    [
+      ["Parameter", "Required", "Type", "Rules"],
+      ["a", "Yes", "Integer", "1-10"],
+      ["b", "No", "String", ""],
+    ],
+    [
+      ["Parameter", "Notes", "Required", "Type"],
+      ["a", "1-10", "Yes", "Integer"],
+      ["b", "", "No", "String"],
+    ],
+  ])("| %j |, in another order", (header, a, b) => {
+    const endpoints = `### doThing\n\nReturns true.\n\n${table(header, [a, b])}\n`;
+    const m = modelOf({ resources: "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n", endpoints })
+      .methods[0];
+    expect(m?.params.map((p) => [p.name, p.type.kind, p.required, p.constraints])).toEqual([
+      ["a", "integer", true, { minimum: 1, maximum: 10, integerBits: 32 }],
+      ["b", "string", false, {}],
+    ]);
+  });
 });
 
 describe("field tables titled in other words", () => {

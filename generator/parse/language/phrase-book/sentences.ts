@@ -291,18 +291,23 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Optional parameter \`x\` (Boolean)`, `It takes one optional parameter: x Boolean`.
   [
     "optional-params",
-    "[(it|this method)] [(takes|accepts|has)] [(one|a single|an)] optional (parameter|argument) [:] {rest:list}",
+    "[(it|this method)] [(takes|accepts|has)] [(one|a single|an)] optional (parameter|argument) [(:|,)] {rest:list}",
   ],
   // `It takes one optional Boolean parameter, drop_pending_updates`: the type is said before the names.
   [
     "typed-optional-params",
     "[(it|this method)] [(takes|accepts|has)] [(one|a single|an|two|three)] optional {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
   ],
+  // `Takes an optional Boolean, drop_pending_updates`: the type, a comma, then the names.
+  ["typed-optional-params", "[(it|this method)] (takes|accepts|has) (a|an|one) optional {type} , {rest:list}"],
   [
     "typed-params",
     "[(it|this method)] (takes|accepts|has) (one|a single|a|an|two|three) {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
   ],
   ["params", "(parameter|parameters) : {rest:list}"],
+  // `Parameter \`x\` — Boolean, optional`, `Its only parameter is x (Boolean, optional)`: a name must follow.
+  ["params", "^ (parameter|argument) {named:list}"],
+  ["params", "^ [(its|the)] (only|sole|single|one) (parameter|argument) (is|:) {named:list}"],
   ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
   ["path", "(path|url path|endpoint) {any:path}"],
@@ -357,6 +362,7 @@ export const METHOD_TRIGGERS: readonly Pattern[] = [
   "(parameter|parameters|params|argument|arguments) :",
   "(takes|accepts|expects|requires) [(one|a single|a|an|two|three|the following)] [optional] [{type}] (parameter|parameters|argument|arguments)",
   "^ [(an|the|one)] (optional|required) (parameter|parameters|argument|arguments)",
+  "(only|sole|single) (parameter|argument) (is|:)",
   "(return|returns|gives back) [(a|an|the)] {Type}",
   "result [(is|as|:|=)] [(a|an)] {Type}",
   "{path}",
