@@ -21,6 +21,8 @@ import {
   NOTE_PHRASES,
   NUMBER_HEDGES,
   OPEN_LIST_STATEMENTS,
+  OPEN_BOUND_STATEMENTS,
+  OPENED_BOUNDS,
   OPEN_LISTS,
   QUANTITY_SHAPES,
   UNIT_QUANTITY,
@@ -52,8 +54,13 @@ export function readNoteText(note: string): NoteText {
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
   const open = openList(note, tokens, statements);
-  const kept = open ? statements.filter((s) => !LISTED_CONSTRUCTS.has(s.construct) || !overlaps(s, open)) : statements;
+  const listsKept = open
+    ? statements.filter((s) => !LISTED_CONSTRUCTS.has(s.construct) || !overlaps(s, open))
+    : statements;
   if (open) nearMiss = open;
+  const opened = openBounds(note, tokens, listsKept);
+  const kept = opened ? listsKept.filter((s) => !OPENED_BOUNDS.has(s.construct)) : listsKept;
+  if (opened) nearMiss = opened;
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
 }
@@ -83,6 +90,22 @@ function openList(
     return { start, end, message };
   }
   return undefined;
+}
+
+/** A statement anywhere in the note that values beyond its bounds may pass: the bounds it takes back, said. */
+function openBounds(
+  note: string,
+  tokens: readonly Token[],
+  statements: readonly NoteStatement[],
+): NoteText["nearMiss"] | undefined {
+  const bounds = statements.filter((s) => OPENED_BOUNDS.has(s.construct));
+  const marker = bounds.length > 0 ? markerIn(tokens, OPEN_BOUND_STATEMENTS) : undefined;
+  if (!marker) return undefined;
+  const [first, last] = [tokens[marker.start]!, tokens[marker.end - 1]!];
+  const start = Math.min(first.start, ...bounds.map((b) => b.start));
+  const end = Math.max(last.end, ...bounds.map((b) => b.end));
+  const message = `"${note.slice(start, end)}" says values beyond its bounds may pass ("${note.slice(first.start, last.end)}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  return { start, end, message };
 }
 
 /** The first match of any of the patterns in the tokens, from the left. */
@@ -206,7 +229,11 @@ function valueOf(slot: SlotValue | undefined): string | number | boolean | undef
 }
 
 /** Words before a list that make it examples rather than every value (`for example, \`h264\` or \`av01\``). */
-const EXAMPLE_WORDS = new Set(["example", "examples", "instance", "e", "like", "including", "such", "other", "than"]);
+const EXAMPLE_WORDS = new Set([
+  ...["example", "examples", "instance", "e", "like", "including", "such", "other", "than"],
+  // `Typical values: \`a\`, \`b\``, `Common values: …`: what is usual, not every value.
+  ...["typical", "common", "usual", "popular", "frequent"],
+]);
 
 /**
  * Whether token j makes what follows examples: an example word, or `sample` before `values` or a colon (`Sample

@@ -83,6 +83,13 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Defaults to something like 40", int],
     ["The default is usually 40", int],
     ["Defaults to 40 for most bots", int],
+    // A soft limit, what works best, and a note that says values beyond its bounds may pass, in any clause.
+    ["max 100 (soft limit)", int],
+    ["Up to 100; this is not a hard limit", int],
+    ["Values like 1-10 work best", int],
+    ["1-100 for best results", int],
+    ["1-100; larger values may work", int],
+    ["up to 64 characters; longer texts are sometimes accepted", str],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -117,6 +124,7 @@ describe("the same bounds said plainly are read (the controls)", () => {
     // A bound word before a range is the range.
     ["Limited to 1-10", int, { minimum: 1, maximum: 10 }],
     ["Currently limited to 100 characters", str, { maxLength: 100 }],
+    ["1-100; larger values are rejected", int, { minimum: 1, maximum: 100 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);
@@ -158,6 +166,7 @@ describe("open lists of values yield no enum", () => {
     "Typically `a`, `b` or `c`",
     "Often `a` or `b`",
     "Usually one of `a`, `b`",
+    "One of `a`, `b`; other values may be accepted",
   ];
   it.each(warned)("%s", (note) => {
     const reading = readNote(note, str);
@@ -172,6 +181,8 @@ describe("open lists of values yield no enum", () => {
     "Examples: `a`, `b`",
     "Sample values: `a`, `b`",
     "e.g. `a`, `b`",
+    "Typical values: `a`, `b`",
+    "Common values: `a` or `b`",
   ];
   it.each(examples)("%s (examples: description)", (note) => {
     const reading = readNote(note, str);

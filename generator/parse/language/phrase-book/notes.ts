@@ -387,6 +387,9 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
   "(as a rule of thumb|as a rule|most of the time|in practice)",
+  // What works well is advice (`Values like 1-10 work best`, `1-100 for best results`).
+  "(work|works|worked) (best|well|better)",
+  "for (best|better|optimal) (results|performance)",
   "(for|in) (most|many|some) [(bots|users|clients|chats|cases|apps)]",
   "may (be|have|hold|take|reach)",
   "for (example|instance)",
@@ -406,6 +409,9 @@ export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
   // `Up to 10 (not enforced)`: said, not checked.
   "[(is|are)] not [(strictly|always)] (enforced|checked|validated|guaranteed)",
   "(loosely|softly) enforced",
+  // `max 100 (soft limit)`: a limit that is not a hard one.
+  "soft (limit|cap|maximum|minimum|bound|limits)",
+  "not a (hard|strict) (limit|cap|maximum|minimum|bound)",
   `(though|but|although|however) [,] [(much|even)] (${MORE}|${LESS}|other|smaller) [(values|lengths|numbers|ones|counts|items)] (may|might|can|could|are|is|will) [be] (allowed|accepted|possible|used|sent|made|granted|tolerated|supported)`,
   `(though|but|although|however) [,] (${MORE}|${LESS}|other values|other lengths|exceptions) (may|might|can|could) be (allowed|accepted|possible|used|sent|made|granted)`,
 ].map(compile);
@@ -424,8 +430,23 @@ export const OPEN_LISTS: readonly Pattern[] = [
 
 /** A statement that more values may come (`more may be added`, `others may appear`): it opens every list of the note. */
 export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
-  `(${MORE}|more values|others|other values|new values|further values) (may|might|can|could|will) (be added|be introduced|appear|follow|exist|come|be returned)`,
+  `(${MORE}|more values|others|other values|new values|further values) (may|might|can|could|will) (be added|be introduced|appear|follow|exist|come|be returned|be accepted|be allowed|be used|be sent|be seen|occur)`,
 ].map(compile);
+
+/**
+ * A statement that values beyond the bounds may pass (`larger values may work`, `longer texts are sometimes
+ * accepted`): it takes back every bound of the note.
+ */
+export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
+  "(this|it|that|the limit|the bound) is (not a (hard|strict)|a soft) (limit|cap|maximum|minimum|bound)",
+  `(${MORE}|${LESS}|larger|smaller|bigger|longer|shorter|other) (values|lengths|numbers|texts|strings|lists|ones) [(often|sometimes|usually|also|still)] (may|might|can|could|will|are|is|do) [(still|also|sometimes|often)] (work|pass|succeed|be accepted|be allowed|be tolerated|accepted|allowed|tolerated)`,
+].map(compile);
+
+/** The statements a note-wide opening of the bounds takes away. */
+export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
+  ...["length", "length-max", "length-min", "list-length", "list-max-each", "list-max", "list-min"],
+  ...["range", "range-below", "range-above", "range-open", "range-or", "max", "min", "below", "above"],
+]);
 
 /** The statements an open list takes away: lists of every value. */
 export const LISTED_CONSTRUCTS: ReadonlySet<string> = new Set(["enum", "enum-list", "enum-numbers"]);
