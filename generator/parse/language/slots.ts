@@ -449,6 +449,8 @@ const CHARSET_ENDS = new Set(["are", "is", "allowed", "only", "and", "or", "char
 
 /** Words that end a quantity rather than name what is counted. */
 const NOT_NOUNS = new Set([
+  "inclusive",
+  "exclusive",
   "and",
   "or",
   "for",

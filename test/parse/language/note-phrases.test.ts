@@ -490,6 +490,24 @@ constructTable("intervals, open at one end or both", [
   ["Offset, in [1, 12)", I, { minimum: 1, maximum: 11 }],
   ["A number from 1 up to and including 10", I, { minimum: 1, maximum: 10 }],
   ["up to and including 10", I, { maximum: 10 }],
+  // Ends said to be excluded in words: never read as included.
+  ["between 1 and 10, exclusive", I, { minimum: 2, maximum: 9 }],
+  ["1 to 10 (both exclusive)", I, { minimum: 2, maximum: 9 }],
+  ["1 to 10 exclusive", I, { minimum: 2, maximum: 9 }],
+  ["between 1 and 10, both ends excluded", I, { minimum: 2, maximum: 9 }],
+  ["0 (inclusive) to 10 (exclusive)", I, { minimum: 0, maximum: 9 }],
+  ["from 0 (exclusive) to 10 (inclusive)", I, { minimum: 1, maximum: 10 }],
+  // What a number leaves out is no end of it.
+  ["1-10 exclusive of fees", I, { minimum: 1, maximum: 10 }],
+  ["1-10, inclusive", I, { minimum: 1, maximum: 10 }],
+]);
+
+constructTable("a length said with signs", [
+  ["length ≤ 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["length <= 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["length >= 1", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["length < 65", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["1 ≤ length ≤ 64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
 ]);
 
 constructTable("numbers a sentence accepts", [

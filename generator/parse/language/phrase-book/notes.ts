@@ -136,6 +136,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-max", `[the] (maximum|max [.]) length [(is|of)] [:] {num:max} [{unit}]`],
   ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
   ["length-min", `[the] (minimum|min) length [(is|of)] [:] {num:min} [{unit}]`],
+  // `length ≤ 64`, `length >= 1`: the word and a sign.
+  ["length-max", "[the] length (≤|< =) {num:max} [{unit}]"],
+  ["length-min", "[the] length (≥|> =) {num:min} [{unit}]"],
+  ["length-below", "[the] length < {num:max} [{unit}]"],
+  ["length-above", "[the] length > {num:min} [{unit}]"],
   // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
   ["length", `[the] length [(is|must be|:)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
   ["length", `[the] length [(is|must be|:)] {num:min} ${TO} {num:max} [{unit}]`],
@@ -151,10 +156,22 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // A range, or one value beside it (`between 60 and 86400, or 0x7FFFFFFF for …`): the hull of the two cases.
   ["range-or", "(from|between) {num:min} (to|and) {num:max} [,] or {num:alt}"],
   ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
+  // `1-10 exclusive of fees`: what the number leaves out, not its ends.
+  ["range", `[(from|between)] {num:min} (${TO}|and) {num:max} [,] (exclusive|inclusive) of`],
+  // `between 1 and 10, exclusive`, `1 to 10 (both exclusive)`: neither end is a value (before the inclusive forms).
+  ["range-open", `[(from|between)] {num:min} (${TO}|and) {num:max} [,] [\\(] [(both|each)] exclusive [\\)]`],
+  [
+    "range-open",
+    `[(from|between)] {num:min} (${TO}|and) {num:max} [,] [\\(] (both ends|the ends|the endpoints|endpoints) (excluded|exclusive|not included) [\\)]`,
+  ],
+  // `1 (inclusive) to 10 (exclusive)`: one end a value, the other not.
+  ["range-below", `[(from|between)] {num:min} [\\(] inclusive [\\)] (${TO}|and) {num:max} [\\(] exclusive [\\)]`],
+  ["range-above", `[(from|between)] {num:min} [\\(] exclusive [\\)] (${TO}|and) {num:max} [\\(] inclusive [\\)]`],
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
+  ["length", "{num:min} (≤|< =) length (≤|< =) {num:max} [{unit}]"],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
   // `0 ≤ value < 256`: a strict sign is a strict bound.
   ["range-below", "{num:min} (≤|< =) {word} < {num:max}"],
