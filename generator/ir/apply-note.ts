@@ -114,6 +114,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
     applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float"),
   "non-negative": (_, r, scope) => applyRange(0, undefined, r, scope),
   "non-empty": (_, r) => applyNonEmpty(r),
+  null: () => "says the value may be null, which no type of the model holds; it is not enforced",
   "non-zero": (_, r) =>
     numeric(r) ? "says the value is not 0, which no bound of the model holds; it is not enforced" : true,
   default: value("default"),

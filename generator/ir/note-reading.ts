@@ -27,7 +27,15 @@ export interface NoteReading {
 type Construct = NoteStatement["construct"];
 
 /** Constructs read deliberately as no constraint. */
-const DESCRIPTIVE = new Set<Construct>(["info", "non-zero", "advice", "advice-bound", "default-prose", "scoped"]);
+const DESCRIPTIVE = new Set<Construct>([
+  "info",
+  "non-zero",
+  "null",
+  "advice",
+  "advice-bound",
+  "default-prose",
+  "scoped",
+]);
 
 /**
  * Constructs that can only speak of the value itself (a length, a default, a constant, its values): one that does not

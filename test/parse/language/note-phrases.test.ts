@@ -777,6 +777,10 @@ describe("near misses are named", () => {
     ["up to 64 bits", I, "up"],
     ["100-1", I, "100-1"],
     ["1-99999999999999999999", I, "1-99999999999999999999"],
+    // A value no type of the model holds: named, never a constraint.
+    ["may be null", S, "may be null"],
+    ["Nullable", S, "Nullable"],
+    ["The name, or null", S, "or null"],
     ["at least 10, at most 5", I, "at least 10"],
     // A negation no phrasing reads as a whole: not read the other way round, named.
     ["Must not be at least 5.", I, "not be at least 5"],

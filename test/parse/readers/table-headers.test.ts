@@ -357,6 +357,8 @@ describe("a note that says the field may be absent, however worded", () => {
     ["Absent when the user has no bio.", true, "Absent when the user has no bio."],
     ["If present, the user's bio.", true, "If present, the user's bio."],
     ["Only returned for bots.", true, "Only returned for bots."],
+    ["Left out when unknown.", true, "Left out when unknown."],
+    ["Not sent for channels.", true, "Not sent for channels."],
     ["(Optional) The user's bio.", true, "The user's bio."],
     ["[Optional] The user's bio.", true, "The user's bio."],
     ["The user's bio. Optional field.", true, "The user's bio."],

@@ -60,6 +60,7 @@ export type NoteConstruct =
   | "non-negative"
   | "non-empty"
   | "non-zero"
+  | "null"
   | "default"
   | "default-prose"
   | "const"
@@ -230,6 +231,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   // `Must be non-zero`: a value no bound of the model holds; said when the model is built.
   ["non-zero", "[(must be|is|are|always)] (non-zero|nonzero|not zero|other than zero|different from zero)"],
+  // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
+  ["null", "[(may|can|might|could|will|is|are)] [(also|sometimes)] be null"],
+  ["null", "(nullable|or null|is null|are null)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
   ["non-empty", "(is|are) never empty"],
   [
@@ -368,6 +372,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
+  // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
 ].map(compile);

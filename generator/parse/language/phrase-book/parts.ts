@@ -92,7 +92,7 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   // `if applicable`: the service writes those of fields that are always there, perhaps empty (ShippingAddress.state).
   [
     "present-when",
-    "(omitted|absent|missing|not present|not set|not included) (if|when|unless|for|in|while) {...condition}",
+    "(omitted|absent|missing|not present|not set|not included|left out|not sent|not returned) (if|when|unless|for|in|while) {...condition}",
   ],
   [
     "present-when",
