@@ -26,6 +26,10 @@ describe("inheritance", () => {
     "Includes all Base fields plus the following:",
     "Inherits all fields of Base and adds:",
     "Has all fields of Base, and additionally:",
+    "Same fields as Base, plus:",
+    "Inherits every field of Base; additional fields:",
+    "Full is a Base with these extra fields:",
+    "Everything in Base, plus:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({
@@ -358,12 +362,21 @@ describe("groups", () => {
     "Only one optional field is present.",
     "No more than one optional field may be present in an update.",
     "At most one of the optional fields is present.",
+    "Each update carries at most one of the optional fields.",
+    "Of the optional fields, at most one is present.",
   ];
   it.each(allOptional)("%s", (sentence) => {
     const model = modelOf({
       resources: `### Event\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| id | Integer |\n| a | Integer? |\n| b | String? |\n`,
     });
     expect(objectOf(model, "Event").groups.map((g) => [g.kind, g.fields])).toEqual([["at-most-one", ["a", "b"]]]);
+  });
+});
+
+describe("a type of no fields, however its cell says it", () => {
+  it.each(["No fields", "(no fields)", "None", "—", "Empty object", "Has no fields", "(empty)"])("%s", (cell) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Ping, Pong | ${cell} |\n` });
+    expect([objectOf(model, "Ping").fields, objectOf(model, "Pong").fields]).toEqual([[], []]);
   });
 });
 
@@ -376,6 +389,9 @@ describe("primitive alternatives", () => {
     "Instead of the object, a plain String may be sent",
     "The object may also be given as a plain String, for a simple text button",
     "Alternatively, a plain String (a simple text button)",
+    "A String may be sent instead of the object for a simple text button",
+    "Can be given as a String instead, for a simple text button",
+    "For a simple text button, a String can be used in place of this object",
   ];
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({

@@ -52,6 +52,9 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["optional-type", "optional fields of type {type} :"],
   ["all-type", "^ (all|all of type|each of type) {type} $"],
   ["no-fields", "[(has|with)] no fields"],
+  // `(no fields)`, `None`, `—`, `Empty object`: the whole cell says there is nothing.
+  ["no-fields", "\\( [(has|with)] no fields \\)"],
+  ["no-fields", "(empty object|an empty object|none|-|empty|\\( empty \\)|\\( none \\))"],
   // `Boolean flags a, b`, `Boolean fields a, b`, `the Boolean flags a, b`, `flags (Boolean) a, b`: each a field of the type.
   ["flags", "[the] {type} (flags|fields) {rest:names}"],
   ["flags", "[the] (flags|fields) \\( {type} \\) {rest:names}"],

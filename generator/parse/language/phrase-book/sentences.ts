@@ -36,7 +36,7 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[with the same meaning] [,] [(plus|and also|and additionally|as well as|and adds|adding|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
+  "[with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EXACTLY_ONE = `${EXACTLY} one`;
@@ -95,9 +95,21 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "extends",
     `(extends|inherits from|inherits the fields of|inherits all fields of|is an extension of) {Type} ${PLUS}`,
   ],
-  ["extends", `[(has|with)] the same fields as {Type} ${PLUS}`],
+  ["extends", `[(has|with)] [the] same fields as {Type} ${PLUS}`],
+  // `Inherits every field of Chat; additional fields:`, `Everything in Chat, plus:`, `X is a Chat with these extra fields:`.
+  ["extends", `inherits (every|each|all) [the] (field|fields) of {Type} ${PLUS}`],
+  ["extends", `(everything|all) (in|of|from) {Type} ${PLUS}`],
+  [
+    "extends",
+    "^ {Type:self} is [(a|an)] {Type} (with|plus) [(the following|these)] (extra|additional|further|more) fields :",
+  ],
   ["extends", `[the] (same as|just like|like) {Type} ${PLUS}`],
   ["extends", "^ {Type} [,] (plus|and also|as well as) [the following] [(fields|ones)] [:]"],
+  // `Each update carries at most one of the optional fields`: a group, before `every … has` reads it as a prefix.
+  [
+    "at-most-one-optional",
+    `(each|every|any) {word} (carries|has|contains|holds|includes|sets) (at most|no more than|only) one of ${OPTIONAL_ONES}`,
+  ],
   ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
   ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
   [
@@ -193,6 +205,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "[you] (may|can) (specify|set|give|provide|pass|use|send) [either] {field:fields} or {field:with} [,] [(but|and)] (not both|never both)",
   ],
   ["at-most-one", `(only|just) one of [the] [fields] {fields} (may|can) be ${PRESENT}`],
+  // `Each update carries at most one of the optional fields`, `Of the optional fields, at most one is present`.
+  [
+    "at-most-one-optional",
+    `of ${OPTIONAL_ONES} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT}`,
+  ],
   ["at-most-one", `{fields} (cannot|can't|must not|may not|should not) both be ${PRESENT}`],
   [
     "at-most-one-optional",
@@ -218,7 +235,13 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "alternative",
-    "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|stand in for) the object [{...why}]",
+    "(a|an) [plain] {type} (may|can) (replace|be used in place of|be sent in place of|be used instead of|be given instead of|be sent instead of|be passed instead of|stand in for) (the|this) object [{...why}]",
+  ],
+  // `Can be given as a String instead, for …`, `For a simple text button, a String can be used in place of this object`.
+  ["alternative", "(may|can) [also] be (given|sent|passed|written) as (a|an) [plain] {type} instead [{...why}]"],
+  [
+    "alternative",
+    "^ {...why} , (a|an) [plain] {type} (may|can) be (used|sent|given|passed) (in place of|instead of) (the|this) object",
   ],
   ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
   ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
