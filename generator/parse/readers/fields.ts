@@ -5,6 +5,7 @@ import { clip } from "../../model/diagnostics.ts";
 import { subSpan, type Span } from "../../model/source.ts";
 import { parseTypeExpr, scanTypeExpr, startsTypeExpr } from "../language/type-expr.ts";
 import { lex } from "../language/lexicon.ts";
+import { statedValue } from "../language/notes.ts";
 import { matchWhole } from "../language/phrase.ts";
 import { OPTIONAL_PHRASES } from "../language/phrase-book.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
@@ -189,6 +190,8 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
     if (chained && text[i] === ",") return { ...tail, chained: rest.fields };
     return { ...tail, note: text.slice(i + after).trim() };
   }
+  // `type String = \`emoji\``: what the value equals, a note.
+  if (text.startsWith(" = ", i) && tail.note === "") return { ...tail, note: text.slice(i + 1).trim() };
   if (i !== text.length)
     return fail(
       span,
@@ -257,7 +260,8 @@ function typedByNote(names: Named[]): ScanResult | undefined {
     const skip = afterOptionalWord(head);
     const read = parseTypeExpr(head.slice(skip));
     const type = read && skip > 0 ? { ...read, optional: true } : read;
-    return type && { n, type, note: cut < 0 ? "" : n.note.slice(cut + 1).trim() };
+    if (!type) return constantByNote(n);
+    return { n, type, note: cut < 0 ? "" : n.note.slice(cut + 1).trim() };
   });
   if (read.length === 0 || read.some((r) => !r)) return undefined;
   const fields = read.map((r) => {
@@ -267,6 +271,13 @@ function typedByNote(names: Named[]): ScanResult | undefined {
     return { name: n.name, at: n.at, type: type.type, optional, note: words.note, colonNote: false };
   });
   return { kind: "fields", fields };
+}
+
+/** `type (always \`emoji\`)`: a name whose note says its one value has that value's type, the note kept. */
+function constantByNote(n: Named): { n: Named; type: { type: TypeRef; optional: boolean }; note: string } | undefined {
+  const stated = n.note === "" ? undefined : statedValue(n.note);
+  if (!stated || stated.bare) return undefined;
+  return { n, type: { type: { kind: "literal", value: stated.value }, optional: false }, note: n.note };
 }
 
 function untyped(names: Named[]): ScanResult {

@@ -391,6 +391,12 @@ constructTable("non-negative in other words", [
   ["seconds, positive", I, { minimum: 1 }],
 ]);
 
+constructTable("a bound and its label, the whole note", [
+  ["100 max", I, { maximum: 100 }],
+  ["1 minimum", I, { minimum: 1 }],
+  ["= `emoji`", S, { const: "emoji" }],
+]);
+
 constructTable("a regular expression the value matches", [
   ["Must match `^[a-z]+$`.", S, { pattern: "^[a-z]+$" }],
   ["must match the pattern `^[A-Z]{3}$`", S, { pattern: "^[A-Z]{3}$" }],

@@ -373,6 +373,8 @@ describe("unions", () => {
       // The one value of the tag said in a note, in words: the same tag.
       "| ReactionStar | type String, always `star`; count Integer |",
       "| ReactionGift | type String (must be `gift`) |",
+      "| ReactionBoost | type (always `boost`); count Integer |",
+      "| ReactionCoin | type String = `coin` |",
       "| ReactionCount | type Reaction; total_count Integer |",
       "",
       "### Plain",
@@ -415,6 +417,8 @@ describe("unions", () => {
       ["ReactionPaid", { kind: "equals", value: "paid" }],
       ["ReactionStar", { kind: "equals", value: "star" }],
       ["ReactionGift", { kind: "equals", value: "gift" }],
+      ["ReactionBoost", { kind: "equals", value: "boost" }],
+      ["ReactionCoin", { kind: "equals", value: "coin" }],
     ]);
     expect(objectOf(model, "ReactionStar").fields.map((f) => f.name)).toEqual(["type", "count"]);
   });

@@ -231,6 +231,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
   // `Must be non-zero`: a value no bound of the model holds; said when the model is built.
   ["non-zero", "[(must be|is|are|always)] (non-zero|nonzero|not zero|other than zero|different from zero)"],
+  // `(100 max)`: a bound and its label, the whole clause.
+  ["max", "^ {num:max} (max|maximum|max .) $"],
+  ["min", "^ {num:min} (min|minimum|min .) $"],
   // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   ["null", "[(may|can|might|could|will|is|are)] [(also|sometimes)] be null"],
   ["null", "(nullable|or null|is null|are null)"],
@@ -269,6 +272,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "{value} always"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} $"],
+  // `type String = \`emoji\``: the value the member equals, the whole note.
+  ["const", "^ (=|= =) {value} $"],
   // `Type of the result, must be article`: a discriminator's value written as a bare word.
   ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
