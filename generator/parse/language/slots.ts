@@ -216,6 +216,11 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
   },
   charset: readCharset,
+  /** A value in code as the start or the end of the text (`must start with \`https://\``): that pattern. */
+  prefix: (t, i) =>
+    t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `^${escapeRegex(t[i]!.value)}`) : undefined,
+  suffix: (t, i) =>
+    t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `${escapeRegex(t[i]!.value)}$`) : undefined,
   /** One class of characters as code (`` `[A-Za-z0-9_-]` ``): what every character of the value is. */
   charclass: (t, i) => {
     const v = t[i]?.kind === "code" ? t[i]!.value : "";
@@ -340,6 +345,9 @@ function readChoices(
 }
 
 const SINGLE = /^[A-Za-z0-9]$/;
+
+/** Text as a regular expression that matches it exactly. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Characters named in words: `lowercase English letters`, `digits`, `underscores`. */
 const CLASS_WORDS: Readonly<Record<string, string>> = {

@@ -391,6 +391,13 @@ constructTable("non-negative in other words", [
   ["seconds, positive", I, { minimum: 1 }],
 ]);
 
+constructTable("a range after `in`, and the names of code for a length", [
+  ["in 1-60", I, { minimum: 1, maximum: 60 }],
+  ["Seconds, in 1…60", I, { minimum: 1, maximum: 60 }],
+  ["maxLength: 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["min_length = 1", S, { minLength: 1, lengthUnit: "utf16" }],
+]);
+
 constructTable("a bound and its label, the whole note", [
   ["100 max", I, { maximum: 100 }],
   ["1 minimum", I, { minimum: 1 }],
@@ -404,6 +411,10 @@ constructTable("a regular expression the value matches", [
   ["has to match the regex `^[0-9a-f]{64}$`", S, { pattern: "^[0-9a-f]{64}$" }],
   ["The value must match `^[A-Za-z0-9_-]{1,64}$`", S, { pattern: "^[A-Za-z0-9_-]{1,64}$" }],
   ["needs to match the regexp `^x+$`", S, { pattern: "^x+$" }],
+  // What the text starts or ends with, as code: the pattern of it, escaped.
+  ["Must start with `https://`", S, { pattern: "^https://" }],
+  ["must end with `.png`", S, { pattern: "\\.png$" }],
+  ["Starts with `@`", S, { pattern: "^@" }],
 ]);
 
 constructTable("a constant fixed to a value", [
@@ -667,6 +678,10 @@ describe("statements that must not become constraints", () => {
     ["any value, positive values preferred", I],
     ["in 2 100-character parts", I],
     ["Example values: `a`, `b`", S],
+    // A start said of one case only, and when a member came.
+    ["starts with `@` for usernames", S],
+    ["Added in 9.2", I],
+    ["Since version 9", I],
     // Which characters something is done to is no statement of what every character is.
     ["The characters matching `[a-z]` are upper-cased", S],
     ["Any characters matching `[<>]` are escaped", S],

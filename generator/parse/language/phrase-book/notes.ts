@@ -103,7 +103,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "{num} - based"],
   ["info", "(alpha-2|alpha-3|numeric-3)"],
   ["info", "(radius|version|item|document|step|section|layer) {num}"],
-  ["info", "[(added|introduced|new|changed|removed)] (in|since) [version] {num}"],
+  // `added in 9.2`, `since 9.1`, `in version 9.2`: when, never `in 1-60` (a range).
+  ["info", "(added|introduced|new|changed|removed) (in|since) [version] {num}"],
+  ["info", "(since [version]|in version) {num}"],
   ["info", "per {num}"],
   // A requirement with a condition (`Required if inline_message_id is not specified`): which calls need the value,
   // told by the spec, read as description (the table's requiredness stands).
@@ -137,6 +139,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-max", `[the] (maximum|max [.]) length [(is|of)] [:] {num:max} [{unit}]`],
   ["length-max", `[the] length [(must|should|shall|can|may)] (is at most|${EXCEED}|be at most) {num:max} [{unit}]`],
   ["length-min", `[the] (minimum|min) length [(is|of)] [:] {num:min} [{unit}]`],
+  // `maxLength: 64`, `min_length = 1`: the names of JSON Schema and of code for a length.
+  ["length-max", "(maxlength|max_length) [(:|=)] {num:max} [{unit}]"],
+  ["length-min", "(minlength|min_length) [(:|=)] {num:min} [{unit}]"],
   // `length ≤ 64`, `length >= 1`: the word and a sign.
   ["length-max", "[the] length (≤|< =) {num:max} [{unit}]"],
   ["length-min", "[the] length (≥|> =) {num:min} [{unit}]"],
@@ -328,6 +333,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
   ],
   ["pattern", "(matching|that matches|which matches) [the] (pattern|regular expression|regex|regexp) {value}"],
+  // `Must start with \`https://\``, `always ends with \`.png\``: what the text starts or ends with.
+  ["pattern", "(must|should|shall|will|always) [always] (start|begin) with {prefix:value}"],
+  ["pattern", "(must|should|shall|will|always) [always] end with {suffix:value}"],
+  ["pattern", "(starts|begins) with {prefix:value} $"],
 ]);
 
 /**
