@@ -177,6 +177,8 @@ function resultByStructure(sentence: Span): TypeRef | undefined {
   const tokens = lex(sentence.text);
   const found: TypeRef[] = [];
   for (let i = 1; i < tokens.length; i++) {
+    // `… or true`: the value true is a second result, in whatever case it is written.
+    if (tokens[i]?.value === "true") found.push({ kind: "true" });
     if (isFunctionWord(tokens[i]) || tokens[i]?.kind === "code") continue;
     const read = readTypeTokens(tokens, i);
     if (!read) continue;

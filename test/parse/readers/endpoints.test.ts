@@ -99,6 +99,9 @@ describe("Returns sentences in their common forms", () => {
     ["The edited Message is returned, otherwise True.", messageOrTrue],
     ["Returns Message on success, or True for inline messages.", messageOrTrue],
     ["Returns either a Message or True.", messageOrTrue],
+    ["Returns a Message object if the message is not inline, otherwise True.", messageOrTrue],
+    ["Returns Message (or True when the message is inline).", messageOrTrue],
+    ["If the message is not inline, the Message is returned; otherwise True is returned.", messageOrTrue],
     ["If the message was sent by the bot, the edited Message is returned, otherwise True is returned.", messageOrTrue],
     [
       "On success, if the message is not inline, the edited Message is returned, otherwise True is returned.",

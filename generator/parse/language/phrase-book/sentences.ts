@@ -298,7 +298,16 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "returns-or",
-    `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [,] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
+    `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [(,|;)] (or|otherwise) [,] [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
+  ],
+  // `Returns a WebhookInfo object if a webhook is set, otherwise True`, `Returns WebhookInfo (or True when …)`.
+  [
+    "returns-or",
+    "returns [(a|an|the)] {type:first} [(object|objects)] (if|when) {...condition} , (otherwise|else) [(a|an|the)] {type:second} [{...when}]",
+  ],
+  [
+    "returns-or",
+    "returns [(a|an|the)] {type:first} [(object|objects)] \\( (or|otherwise) {type:second} [{...when}] \\)",
   ],
   [
     "no-params",
