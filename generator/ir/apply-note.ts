@@ -60,7 +60,7 @@ const interval =
   (st, r, scope) => {
     const { min, max } = st.nums;
     if (r.leaves.has("float") && numeric(r))
-      return "states an interval open at one end, which no bound of the model holds for a Float; it is not enforced";
+      return "states an interval open at one end or both, which no bound of the model holds for a Float; it is not enforced";
     if (!r.leaves.has("integer")) return false;
     const low = min === undefined ? undefined : lowOpen ? min + 1 : min;
     return applyRange(low, max === undefined ? undefined : highOpen ? max - 1 : max, r, scope);
@@ -123,7 +123,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   enum: values("string"),
   "enum-list": values("string"),
   "enum-numbers": values("number"),
-  charset: (st, r) => applyCharset(st.pattern, r),
+  charset: (st, r) => (st.pattern === undefined ? false : applyPattern(st.pattern, r)),
   pattern: (st, r) => applyPattern(st.value, r),
 };
 
@@ -320,11 +320,5 @@ function applyPattern(value: unknown, r: Reading): Applied {
     return `states the pattern ${JSON.stringify(value)}, which is no regular expression JSON Schema can hold`;
   }
   r.out.pattern = value;
-  return true;
-}
-
-function applyCharset(pattern: string | undefined, r: Reading): boolean {
-  if (pattern === undefined || !r.leaves.has("string")) return false;
-  r.out.pattern = pattern;
   return true;
 }

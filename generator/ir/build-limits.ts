@@ -64,8 +64,7 @@ function targetOf(
   methods: readonly Method[],
 ): Target | undefined {
   const type = w[0]?.kind === "word" && isTypeName(w[0].text) ? types.get(w[0].text) : undefined;
-  // A type of no fields read (its definition was an error) is limited in nothing that can be told.
-  if (type?.kind === "object" && type.fields.length > 0) {
+  if (type?.kind === "object") {
     if (w.length === 1) return { owner: type.name, members: type.fields };
     const field = w[1]?.text === "." && w.length === 3 ? type.fields.find((f) => f.name === w[2]?.text) : undefined;
     return field ? { owner: type.name, members: type.fields, only: field } : undefined;
@@ -93,8 +92,12 @@ export function readLimits(
   types: readonly TypeDef[],
   methods: readonly Method[],
   ctx: BuildContext,
+  unread: ReadonlySet<string> = new Set(),
 ): LimitFacts {
-  const byName = new Map(types.map((t) => [t.name, t]));
+  // A type of no fields whose definition could not be read (said where it stands) is limited in nothing that can be
+  // told: no second word for it.
+  const lost = (t: TypeDef) => unread.has(t.name) && t.kind === "object" && t.fields.length === 0;
+  const byName = new Map(types.filter((t) => !lost(t)).map((t) => [t.name, t]));
   const facts: LimitFacts["facts"] = new Map();
   for (const row of limits) {
     const target = targetOf(row.subjectWords, byName, methods);

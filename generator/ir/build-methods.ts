@@ -28,14 +28,13 @@ export function uploadTypes(types: readonly TypeDef[]): Set<string> {
 
 /**
  * A result said as a list of a type's plural (`Returns an array of Updates`): a list of that type, said, where the
- * plural names no type and the singular does (`Gifts` stays the type Gifts).
+ * plural names no type and the singular the reader found does (`Gifts` stays the type Gifts).
  */
 function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: BuildContext): TypeRef | null {
   const result = draft.result ?? null;
   const items = result?.kind === "array" ? result.items : undefined;
-  if (items?.kind !== "ref" || names.has(items.name) || !/[a-z]s$/.test(items.name)) return result;
-  const singular = items.name.slice(0, -1);
-  if (!names.has(singular)) return result;
+  const singular = draft.resultSingular;
+  if (items?.kind !== "ref" || names.has(items.name) || singular === undefined || !names.has(singular)) return result;
   ctx.sink.warn(
     spanPosition(draft.at),
     `the result of ${draft.name} names "${items.name}", read as a list of ${singular}; expected the type's name ("Array of ${singular}")`,

@@ -60,7 +60,8 @@ function buildRead(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const start = first ? positionAt(first, 0) : { file: input.sourceDir, line: 1, column: 1 };
   const objects = buildTypes(draft.definitions, ctx);
   const plain = buildMethods(draft.methods, objects, ctx);
-  const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx), ctx);
+  const unread = new Set(draft.definitions.flatMap((d) => (d.kind === "object" && d.list.unread ? [d.name] : [])));
+  const limited = mergeLimits(objects, plain, readLimits(draft.limits, objects, plain, ctx, unread), ctx);
   const referred = resolveReferences(limited.types, limited.methods, draft.references, sink);
   const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);

@@ -154,6 +154,11 @@ export interface MethodDraft {
   readonly params: ParamDraft[];
   path?: string;
   result?: TypeRef;
+  /**
+   * A result of a list of a name in the plural (`Returns an array of Updates`): the name in the singular, taken when
+   * the built model defines no type of the plural name and one of this.
+   */
+  resultSingular?: string;
 }
 
 export interface EnvelopeDraft {

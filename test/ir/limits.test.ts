@@ -61,4 +61,13 @@ describe("the Limits table", () => {
       expect.stringMatching(/ warning: Limits row for Poll: cannot tell which field "nonsense 5" limits/),
     ]);
   });
+  it("warns of a row for a type defined with no fields (only an unreadable definition is no second fault)", () => {
+    const text = doc({
+      resources: `${resources}\n### Group\n\n| Type | Fields |\n|---|---|\n| Ping | No fields |\n`,
+      endpoints,
+    }).replace("## Versioning", "## Limits\n\n| Subject | Limit |\n|---|---|\n| Ping | 1-10 items |\n\n## Versioning");
+    expect(buildFrom({ "doc.md": text }).diagnostics).toEqual([
+      expect.stringMatching(/ warning: Limits row for Ping: cannot tell which field "1-10 items" limits/),
+    ]);
+  });
 });

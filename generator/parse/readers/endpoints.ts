@@ -58,6 +58,8 @@ function settleResult(method: MethodDraft, guesses: readonly ResultGuess[], sink
       `result "${taken.at.text}" of ${method.name} read as ${showType(taken.type)}, the one type it names; expected "Returns X" or "Returns \`result\` = X"`,
     );
   }
+  const items = method.result?.kind === "array" ? method.result.items : undefined;
+  if (items?.kind === "ref" && /[a-z]s$/.test(items.name)) method.resultSingular = items.name.slice(0, -1);
   for (const g of guesses.filter((x) => x !== taken))
     if (g.otherwise === "error") unreadResult(g.at, method, sink);
     else if (g.otherwise === "warning") nearMiss(g.at, method, sink);

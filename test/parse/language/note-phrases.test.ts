@@ -341,6 +341,14 @@ constructTable("character sets", [
   ["A string matching the pattern `^[a-z]+$`", S, { pattern: "^[a-z]+$" }],
 ]);
 
+describe("a class of characters no regular expression of JSON Schema can hold is said, never a pattern", () => {
+  it.each(["1-10 characters matching `[\\w-.]`", "Each character must match `[\\p{Foo}]`"])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints.pattern).toBeUndefined();
+    expect(r.findings.map((f) => f.message).join()).toMatch(/no regular expression JSON Schema can hold/);
+  });
+});
+
 describe("a character set read in part is no character set", () => {
   // An item after a separator that no reading knows: the set would refuse characters the note allows.
   it.each([

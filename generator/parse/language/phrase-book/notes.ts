@@ -386,7 +386,6 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
-  // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
 ].map(compile);
