@@ -221,6 +221,11 @@ export const READERS: Readonly<Record<string, Reader>> = {
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `^${escapeRegex(t[i]!.value)}`) : undefined,
   suffix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `${escapeRegex(t[i]!.value)}$`) : undefined,
+  /** A regular expression as code, anchored at both ends (`` `^[a-z_]+$` ``): what the whole value matches. */
+  anchored: (t, i) => {
+    const v = t[i]?.kind === "code" ? t[i]!.value : "";
+    return v.length > 2 && v.startsWith("^") && v.endsWith("$") ? oneToken(t, i, v) : undefined;
+  },
   /** One class of characters as code (`` `[A-Za-z0-9_-]` ``): what every character of the value is. */
   charclass: (t, i) => {
     const v = t[i]?.kind === "code" ? t[i]!.value : "";
@@ -407,6 +412,10 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       parts.push(`${a.text}-${b.text}`);
       ranges++;
       j += 3;
+    } else if (a?.kind === "code" && classOfCode(a.value)) {
+      parts.push(classOfCode(a.value)!);
+      ranges++;
+      j++;
     } else if (a?.kind === "code" && [...a.value].length === 1) {
       parts.push(a.value.replace(/[\\\]^-]/g, "\\$&"));
       j++;
@@ -421,6 +430,8 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       j++;
     } else break;
     if (t[j]?.text === "," || t[j]?.value === "and" || t[j]?.value === "or") j++;
+    // Items stand apart: a sign written against the last item (`_ and -.`) ends the sentence, not the set.
+    else if (t[j] && t[j]!.start === t[j - 1]!.end) break;
   }
   if (ranges === 0 || unreadItem(t, j)) return undefined;
   if (t[j - 1]?.text === "," || t[j - 1]?.value === "and" || t[j - 1]?.value === "or") j--;
@@ -432,6 +443,22 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
     },
     end: j,
   };
+}
+
+/** Ranges run together with single signs in one code span (`` `A-Za-z0-9_-` ``): that class, with one range or more. */
+function classOfCode(code: string): string | undefined {
+  const parts: string[] = [];
+  let ranges = 0;
+  for (let k = 0; k < code.length;) {
+    const range = code.slice(k, k + 3);
+    if (range.length === 3 && isRange({ kind: "word", text: range } as Token)) {
+      parts.push(range);
+      ranges++;
+      k += 3;
+    } else if (/^[_\-.+@~]$/.test(code[k]!)) parts.push(code[k++]!.replace("-", "\\-"));
+    else return undefined;
+  }
+  return ranges > 0 && parts.length > 1 ? parts.join("") : undefined;
 }
 
 /**

@@ -590,6 +590,54 @@ constructTable("an abbreviated label of a length", [
   ["max. length 32", S, { maxLength: 32, lengthUnit: "utf16" }],
 ]);
 
+constructTable("the values a field takes, said with a verb", [
+  ["Takes the values `private`, `group` and `channel`", S, { enum: ["private", "group", "channel"] }],
+  ["takes one of the values `a`, `b`", S, { enum: ["a", "b"] }],
+  ["Accepts the following values: `up`, `down`", S, { enum: ["up", "down"] }],
+  ["accepts either of the values `on` or `off`", S, { enum: ["on", "off"] }],
+  ["Has the values `x`, `y`, `z`", S, { enum: ["x", "y", "z"] }],
+  ["takes any of the values `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+]);
+
+constructTable("characters drawn from a set, and a set written as one code span", [
+  ["drawn from `A-Za-z0-9_-`", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["characters taken from A-Z, a-z and 0-9", S, { pattern: "^[A-Za-z0-9]*$" }],
+  ["chosen from a-z and `_`", S, { pattern: "^[a-z_]*$" }],
+  ["composed of `a-z0-9.`", S, { pattern: "^[a-z0-9.]*$" }],
+  ["made of a-f and 0-9", S, { pattern: "^[a-f0-9]*$" }],
+  ["Allowed: A-Z, a-z, 0-9, _ and -.", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["Permitted characters: a-z, 0-9", S, { pattern: "^[a-z0-9]*$" }],
+]);
+
+constructTable("a regular expression in code, anchored at both ends, after matching", [
+  [
+    "1-256 characters matching `^[A-Za-z0-9_-]+$`",
+    S,
+    {
+      minLength: 1,
+      maxLength: 256,
+      lengthUnit: "utf16",
+      pattern: "^[A-Za-z0-9_-]+$",
+    },
+  ],
+  ["a string matching `^[a-z]{2}$`", S, { pattern: "^[a-z]{2}$" }],
+  ["Values that match `^\\d+$`", S, { pattern: "^\\d+$" }],
+  ["text which matches `^#[0-9a-f]{6}$`", S, { pattern: "^#[0-9a-f]{6}$" }],
+  ["must match `^x$`", S, { pattern: "^x$" }],
+  ["ids which match `^[A-Z]+$` only", S, { pattern: "^[A-Z]+$" }],
+]);
+
+constructTable("a length whose unit is said before its numbers, or how it is measured", [
+  ["length in bytes: 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["Length in characters is 1 to 32", S, { minLength: 1, maxLength: 32, lengthUnit: "utf16" }],
+  ["length in bytes between 1 and 64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["maximum length in bytes: 64", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Min length in characters: 2", S, { minLength: 2, lengthUnit: "utf16" }],
+  ["1-64 bytes when UTF-8 encoded", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["at most 64 bytes once encoded as UTF-8", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 100 bytes if UTF-8-encoded", S, { maxLength: 100, lengthUnit: "utf8" }],
+]);
+
 describe("cases that are no list of values", () => {
   const cases: [string, TypeRef][] = [
     ["If `a` is passed, A; if `a` is passed twice, B.", S],

@@ -118,6 +118,8 @@ describe("Returns sentences in their common forms", () => {
     ["The response's `result` is an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Response: an array of Update objects.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["The `result` field holds the sent Message.", message],
+    ["Response: `result` is an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
+    ["Reply: `result` = Message.", message],
     [
       "On success, the response's `result` is a list of Update objects.",
       { kind: "array", items: { kind: "ref", name: "Update" } },

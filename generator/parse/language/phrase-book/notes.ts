@@ -150,6 +150,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
   ["length", `[the] length [(is|must be|:)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
   ["length", `[the] length [(is|must be|:)] {num:min} ${TO} {num:max} [{unit}]`],
+  // `length in bytes: 1-64`, `maximum length in characters: 64`: the unit said before the numbers.
+  ["length", `[the] length (in|as) {unit} [(is|must be|:)] {num:min} ${TO} {num:max}`],
+  ["length", "[the] length (in|as) {unit} [(is|must be|:)] (between|from) {num:min} (to|and) {num:max}"],
+  ["length-max", "[the] (maximum|max [.]) length (in|as) {unit} [(is|:)] [:] {num:max}"],
+  ["length-min", "[the] (minimum|min [.]) length (in|as) {unit} [(is|:)] [:] {num:min}"],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
@@ -303,6 +308,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
+  // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
+  ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
   ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
   ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
@@ -315,7 +322,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
-  ["charset", "(consisting|consists|made up) of [the] [characters] {charset}"],
+  ["charset", "(consisting|consists|made up|made|composed) of [the] [characters] {charset}"],
+  ["charset", "(drawn|taken|chosen) from [the] [characters] {charset}"],
+  // `Allowed: A-Z, a-z, 0-9, _ and -`: a label and a colon before the characters.
+  ["charset", "^ (allowed|permitted|valid) [characters] : {charset}"],
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
@@ -333,6 +343,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
   ],
   ["pattern", "(matching|that matches|which matches) [the] (pattern|regular expression|regex|regexp) {value}"],
+  // `1-256 characters matching \`^[A-Za-z0-9_-]+$\``: code anchored at both ends is a regular expression, whatever names it.
+  ["pattern", "(matching|that match|that matches|which match|which matches|must match) {anchored:value}"],
   // `Must start with \`https://\``, `always ends with \`.png\``: what the text starts or ends with.
   ["pattern", "(must|should|shall|will|always) [always] (start|begin) with {prefix:value}"],
   ["pattern", "(must|should|shall|will|always) [always] end with {suffix:value}"],
@@ -372,9 +384,14 @@ export const CONDITION_WORDS = new Set([
 export const CASE_WORDS = new Set(["for", "in"]);
 
 /** A condition on the value's own presence or absence (`if specified`, `when present`, `if omitted`). */
-export const OWN_PRESENCE: readonly Pattern[] = [`(if|when|unless|whenever) ${OWN}`, "for this (field|parameter)"].map(
-  compile,
-);
+export const OWN_PRESENCE: readonly Pattern[] = [
+  `(if|when|unless|whenever) ${OWN}`,
+  "for this (field|parameter)",
+  // `1-64 bytes when UTF-8 encoded`, `once encoded as UTF-8`: how the value is measured, not when it holds.
+  "(when|if|once) [(it is|it's)] [(encoded|counted|measured)] (in|as) (utf-8|utf-16)",
+  "(when|if|once) [(it is|it's)] (utf-8|utf-16) [-] (encoded|counted|measured)",
+  "(when|if|once) [(it is|it's)] (utf-8-encoded|utf-16-encoded)",
+].map(compile);
 
 /**
  * The shape of a constraint: a modal or bound followed, in the same clause, by a value. A clause with this shape of

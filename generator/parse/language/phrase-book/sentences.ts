@@ -53,7 +53,7 @@ const WHAT =
   "[((that|which|describing|representing|containing|with|for) {...what}|sent|edited|created|forwarded|copied|uploaded|stopped|posted)]";
 /** What holds the result: the response, its `result` field (`The response's \`result\` is …`, `Response: …`). */
 const RESPONSE =
-  "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [(body|`result`)] [field]|`result` [field]) (is|:|holds|contains|carries)";
+  "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [(body|`result`)] [field] [: `result` [field]]|`result` [field]) (is|:|=|holds|contains|carries)";
 
 /** How a union described in prose tells one variant by a value (`an InaccessibleMessage has \`date\` 0`). */
 export type PredicateConstruct = "variant-value" | "first-value" | "second-value";
