@@ -85,6 +85,15 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
         });
       else if (applyAsLength(st, r) === true) reached.push(st);
     }
+  // `1-64` on a String and nothing else of its length: a bound of a text that names no unit is no bound of its value,
+  // and may be a length in any unit; said, never lost.
+  if (r.out.lengthUnit === undefined && primitive(type) && onlyText(r))
+    for (const st of bare.filter((b) => standsAlone(text.text, b)))
+      findings.push({
+        start: st.start,
+        end: st.end,
+        message: `"${text.text.slice(st.start, st.end)}" is a bound without a unit on a value of type ${kindName(type)}: not read; expected its unit (\`1-64 characters\`)`,
+      });
   if (text.nearMiss) findings.push(text.nearMiss);
   findings.sort((a, b) => a.start - b.start);
   const contradiction = finish(r);
@@ -96,6 +105,25 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
     findings: findings.slice(0, 1),
     statements: reached,
   };
+}
+
+/** Words of a label before a bound of the value itself (`size: 1-64`, `Range 1-64`). */
+const LABEL = /^\s*(?:size|length|range|value|values|limit|limits|bounds?)?\s*:?\s*$/i;
+
+/**
+ * A bound that is its clause, alone or after a label (`…; 1-64`, `Size: 1-64`): of the value, whose unit is missing.
+ * One that follows other words (`its width should not exceed 320`) may speak of anything.
+ */
+function standsAlone(note: string, st: NoteStatement): boolean {
+  const before = note.slice(0, st.start);
+  const after = note.slice(st.end);
+  const from = Math.max(...[";", ".", ",", "("].map((c) => before.lastIndexOf(c))) + 1;
+  return LABEL.test(before.slice(from)) && /^\s*(?:[;.,)]|$)/.test(after);
+}
+
+/** Whether every value of the type is text (a String, or a list of them): no number a bare bound could be of. */
+function onlyText(r: Reading): boolean {
+  return r.leaves.size > 0 && [...r.leaves].every((k) => k === "string");
 }
 
 /** Whether the type's values are primitives, so that a statement which does not fit them is a fault of the note. */

@@ -663,6 +663,34 @@ describe("length words on a value that has no length are named, never a bound of
   });
 });
 
+describe("a bound of a text that names no unit is named, never lost: it may be a length in any unit", () => {
+  const named: [string, TypeRef][] = [
+    ["1-64", S],
+    ["Between 1 and 100", S],
+    ["Size: 1-64", S],
+    ["The title, at most 64", S],
+    ["Range 1-64.", S],
+    ["Identifier; up to 128", S],
+  ];
+  it.each(named)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.length).toBe(1);
+  });
+  // A bound after words of another subject, or in a name, speaks of something else: description.
+  const described: [string, TypeRef][] = [
+    ["A thumbnail's width and height should not exceed 320", S],
+    ["ISO 639-1 language code", S],
+    ["Two-letter ISO 3166-1 alpha-2 country code", S],
+    ["Rotated up to 360 degrees by clients", S],
+  ];
+  it.each(described)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
 describe("conditional requirements are description (the table's requiredness stands)", () => {
   const cases: [string, TypeRef][] = [
     ["Required if inline_message_id is not specified", I],
