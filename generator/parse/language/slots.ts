@@ -221,6 +221,13 @@ export const READERS: Readonly<Record<string, Reader>> = {
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `^${escapeRegex(t[i]!.value)}`) : undefined,
   suffix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `${escapeRegex(t[i]!.value)}$`) : undefined,
+  /** An empty JSON object, as code or as written (`` `{}` ``, `{ }`). */
+  emptyObject: (t, i) => {
+    if (t[i]?.kind === "code" && /^\{\s*\}$/.test(t[i]!.value)) return oneToken(t, i, "{}");
+    return t[i]?.text === "{" && t[i + 1]?.text === "}"
+      ? { value: { kind: "text", text: "{}", tokens: t.slice(i, i + 2) }, end: i + 2 }
+      : undefined;
+  },
   /** A regular expression as code, anchored at both ends (`` `^[a-z_]+$` ``): what the whole value matches. */
   anchored: (t, i) => {
     const v = t[i]?.kind === "code" ? t[i]!.value : "";

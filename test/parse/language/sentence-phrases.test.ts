@@ -30,6 +30,8 @@ describe("inheritance", () => {
     "Inherits every field of Base; additional fields:",
     "Full is a Base with these extra fields:",
     "Everything in Base, plus:",
+    "Every field of Base, and in addition:",
+    "All fields of Base and, in addition, these:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({
@@ -267,6 +269,10 @@ describe("groups", () => {
     ["data and game_short_name are mutually exclusive", "at-most-one"],
     ["Only one of data or game_short_name is present", "exactly-one"],
     ["One and only one of data, game_short_name is present", "exactly-one"],
+    ["Always exactly one of data or game_short_name", "exactly-one"],
+    ["Always exactly one of data and game_short_name is present", "exactly-one"],
+    ["Of data and game_short_name exactly one is set", "exactly-one"],
+    ["Of data or game_short_name at most one is given", "at-most-one"],
     ["Either data or game_short_name is present, but not both", "exactly-one"],
     ["At most one of data or game_short_name is present", "at-most-one"],
     ["No more than one of `data`, `game_short_name` may be set", "at-most-one"],
@@ -374,7 +380,9 @@ describe("groups", () => {
 });
 
 describe("a type of no fields, however its cell says it", () => {
-  it.each(["No fields", "(no fields)", "None", "—", "Empty object", "Has no fields", "(empty)"])("%s", (cell) => {
+  const cells = ["No fields", "(no fields)", "None", "—", "Empty object", "Has no fields", "(empty)"];
+  const more = ["No fields (empty object)", "Holds no fields", "`{}`", "An empty object (no data)", "{}"];
+  it.each([...cells, ...more])("%s", (cell) => {
     const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Ping, Pong | ${cell} |\n` });
     expect([objectOf(model, "Ping").fields, objectOf(model, "Pong").fields]).toEqual([[], []]);
   });
@@ -392,6 +400,8 @@ describe("primitive alternatives", () => {
     "A String may be sent instead of the object for a simple text button",
     "Can be given as a String instead, for a simple text button",
     "For a simple text button, a String can be used in place of this object",
+    "A String is accepted in place of the object for a simple text button",
+    "A plain String is also allowed instead of the object",
   ];
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({
@@ -551,6 +561,12 @@ describe("unions told in prose", () => {
     "Union of Message and InaccessibleMessage; an InaccessibleMessage has `date` = 0.",
     "Either a Message or an InaccessibleMessage if `date` equals 0.",
     "A message the bot may or may not see. Either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
+    // The value said with the field the variants are told apart by, or with its variant in parentheses.
+    "This object describes a message the bot may not see. It can be one of: Message, InaccessibleMessage; the discriminator is `date` equal to 0.",
+    "One of Message or InaccessibleMessage, told apart by `date` (0 for an InaccessibleMessage).",
+    "Union of Message and InaccessibleMessage, discriminated by `date` = 0.",
+    "A MaybeInaccessibleMessage is either a Message or an InaccessibleMessage; an InaccessibleMessage has `date` 0.",
+    "MaybeInaccessibleMessage can be either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
@@ -689,7 +705,16 @@ describe("method sentences", () => {
       /warning: sentence of method getThing mentions a result, parameters or a path/,
     );
   });
-  const noParams = ["No parameters.", "Takes no parameters.", "Has no parameters.", "Parameters: none."];
+  const noParams = [
+    "No parameters.",
+    "Takes no parameters.",
+    "Has no parameters.",
+    "Parameters: none.",
+    "Takes no arguments.",
+    "This method has no parameters.",
+    "Called without parameters.",
+    "It takes no arguments.",
+  ];
   it.each(noParams)("%s", (sentence) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
     expect(m?.params).toEqual([]);

@@ -51,10 +51,13 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["optional-type", "{type} , optional :"],
   ["optional-type", "optional fields of type {type} :"],
   ["all-type", "^ (all|all of type|each of type) {type} $"],
-  ["no-fields", "[(has|with)] no fields"],
+  // `No fields`, `No fields (empty object)`, `Holds no fields`: nothing, whatever the parentheses add.
+  ["no-fields", "[(has|with|holds|contains|carries)] no fields [at all] [{paren}]"],
   // `(no fields)`, `None`, `—`, `Empty object`: the whole cell says there is nothing.
   ["no-fields", "\\( [(has|with)] no fields \\)"],
-  ["no-fields", "(empty object|an empty object|none|-|empty|\\( empty \\)|\\( none \\))"],
+  ["no-fields", "[(an|the)] empty object [{paren}]"],
+  ["no-fields", "(none|-|empty|\\( empty \\)|\\( none \\))"],
+  ["no-fields", "{emptyObject} [{paren}]"],
   // `Boolean flags a, b`, `Boolean fields a, b`, `the Boolean flags a, b`, `flags (Boolean) a, b`: each a field of the type.
   ["flags", "[the] {type} (flags|fields) {rest:names}"],
   ["flags", "[the] (flags|fields) \\( {type} \\) {rest:names}"],

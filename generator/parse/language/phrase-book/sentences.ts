@@ -56,7 +56,7 @@ const RESPONSE =
   "[(on|upon) success] [,] [the] ((response|response's|reply|reply's) [(body|`result`)] [field] [: `result` [field]]|`result` [field]) (is|:|=|holds|contains|carries)";
 
 /** How a union described in prose tells one variant by a value (`an InaccessibleMessage has \`date\` 0`). */
-export type PredicateConstruct = "variant-value" | "first-value" | "second-value";
+export type PredicateConstruct = "variant-value" | "first-value" | "second-value" | "told-value";
 
 /**
  * Sentences and clauses after a union's variants that say which value of a field marks one of them: the field may be
@@ -73,6 +73,11 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
   ["first-value", `(which|that) (is|equals) {value} (for|in|on) the former`],
   ["second-value", `(which|that) (is|equals) {value} (for|in|on) the latter`],
   ["variant-value", `{field} (is|equals|=) {value} (for|in|on) [(an|a|the)] {Type}`],
+  // `told apart by \`date\` (0 for an InaccessibleMessage)`: the value of the field just named, and its variant.
+  ["variant-value", `{value} (for|in|on) [(an|a|the)] {Type}`],
+  // `the discriminator is \`date\` equal to 0`, `discriminated by \`date\` = 0`: the value marks the variant whose field
+  // is always that value.
+  ["told-value", `(by|is) {field} ${EQUALS} {value}`],
   ["first-value", `{field} (is|equals|=) {value} (for|in|on) the former`],
   ["second-value", `{field} (is|equals|=) {value} (for|in|on) the latter`],
 ]);
@@ -84,6 +89,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `(contains|has|includes|carries|holds|repeats) (every|all|all the|each) (field|fields) of {Type} ${PLUS}`,
   ],
   ["extends", `(all|every) (field|fields) of {Type} ${PLUS}`],
+  // `Every field of Chat, and in addition:`, `All fields of Chat and, in addition, these:`.
+  [
+    "extends",
+    "(all|every) (field|fields) of {Type} [,] and [,] in addition [,] [(the following|these)] [(fields|ones)] [:]",
+  ],
   ["extends", `[(contains|has|includes|carries|holds|repeats)] (all|every|all the) {Type} (field|fields) ${PLUS}`],
   [
     "extends",
@@ -144,6 +154,15 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["predicate-union", `either ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
   ["predicate-union", `either ${EITHER} (discriminated|told apart|distinguished) by {field} ${EQUALS} {value}`],
   ["predicate-union", `(one of|a) ${EITHER} the discriminator is {field} ${EQUALS} {value}`],
+  // `A MaybeInaccessibleMessage is either a Message or an InaccessibleMessage; an InaccessibleMessage has \`date\` 0`.
+  [
+    "predicate-union",
+    `^ [(a|an|the)] {Type:self} (is|can be|may be) (one of|either) ${EITHER} [(an|a|the)] {Type} (has|carries|holds|is the one with) {field} [${EQUALS}] {value}`,
+  ],
+  [
+    "predicate-union",
+    `^ [(a|an|the)] {Type:self} (is|can be|may be) either ${EITHER} the discriminator is {field} ${EQUALS} {value}`,
+  ],
   // `A Message, or an InaccessibleMessage when \`date\` is 0`: the value marks the variant it follows.
   ["predicate-union", `^ [(either|one of)] ${EITHER} (when|if|whose|where|with) {field} ${EQUALS} {value}`],
   // `One of Message or InaccessibleMessage; an InaccessibleMessage has \`date\` equal to 0`.
@@ -177,6 +196,10 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `[you] [(must|should)] (specify|set|give|provide|pass|use) ${EXACTLY_ONE} of [the] [fields] {fields}`,
   ],
   ["exactly-one", `one and only one of {fields} (is|must be) ${PRESENT}`],
+  // `Always exactly one of data or game_short_name`, `Of data and game_short_name, exactly one is set`.
+  ["exactly-one", `^ always ${EXACTLY_ONE} of [the] [fields] {fields} [(is|will be) ${PRESENT}]`],
+  ["exactly-one", `^ of {fields} [,] ${EXACTLY_ONE} (is|must be|will be) [always] ${PRESENT}`],
+  ["at-most-one", `^ of {fields} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT}`],
   ["exactly-one", `one , and only one , of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   ["exactly-one", `one \\( and only one \\) of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   // \`data and game_short_name: exactly one is present\`, \`a or b is present, but never both and never neither\`.
@@ -246,6 +269,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["alternative", "the object (may|can) be replaced (by|with) (a|an) [plain] {type} [{...why}]"],
   ["alternative", "instead of the object [,] (a|an) [plain] {type} (may|can) be (sent|given|used) [{...why}]"],
   ["alternative", "(may|can) also be (a|an) [plain] {type} [{...why}]"],
+  // `A String is accepted in place of the object for …`, `A plain String is also allowed instead of the object`.
+  [
+    "alternative",
+    "(a|an) [plain] {type} is [also] (accepted|allowed|valid|permitted) (in place of|instead of) (the|this) object [{...why}]",
+  ],
   // `The object may also be given as a plain String`, `Alternatively, a plain String (a simple text button)`.
   ["alternative", "[the] object (may|can) also be (given|sent|passed|written) as (a|an) [plain] {type} [{...why}]"],
   ["alternative", "^ alternatively [,] [(it may be|it can be)] (a|an) [plain] {type} [{...why}]"],
@@ -313,6 +341,13 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "no-params",
     "[(takes|has|accepts|requires|needs|expects)] no parameters [(are|is)] [(accepted|taken|needed|required)]",
   ],
+  // `Takes no arguments`, `This method has no parameters`, `Called without parameters`.
+  [
+    "no-params",
+    "[(it|this method|the method)] [(takes|has|accepts|requires|needs|expects|is called with)] no (arguments|params|input)",
+  ],
+  ["no-params", "[(this method|the method|it)] (has|takes|accepts) no parameters"],
+  ["no-params", "[(it is|is)] called without (parameters|arguments)"],
   ["no-params", "parameters : none"],
   // `Optional parameters: a Integer; b String`: each may be left out, whatever its type says.
   ["optional-params", "[(takes|accepts)] [(the|these)] [following] optional (parameter|parameters) : {rest:list}"],
