@@ -37,9 +37,9 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   out.push(method);
 }
 
-/** A sentence of a result no phrasing reads, and the one type it names (see resultByStructure). */
+/** A sentence of a result no phrasing reads, and the one type it names, if it names one (see resultByStructure). */
 interface ResultGuess {
-  readonly type: TypeRef;
+  readonly type?: TypeRef | undefined;
   readonly at: Span;
   /** What the sentence is when not taken: a result no phrasing reads, a near miss, or description. */
   readonly otherwise: "error" | "warning" | "description";
@@ -50,8 +50,8 @@ interface ResultGuess {
  * (said); an unread result sentence not taken is said as a near miss, and a method with neither is an error.
  */
 function settleResult(method: MethodDraft, guesses: readonly ResultGuess[], sink: DiagnosticSink): void {
-  const taken = method.result ? undefined : guesses[0];
-  if (taken) {
+  const taken = method.result ? undefined : guesses.find((g) => g.type);
+  if (taken?.type) {
     method.result = taken.type;
     sink.warn(
       spanPosition(taken.at),
@@ -60,9 +60,11 @@ function settleResult(method: MethodDraft, guesses: readonly ResultGuess[], sink
   }
   const items = method.result?.kind === "array" ? method.result.items : undefined;
   if (items?.kind === "ref" && /[a-z]s$/.test(items.name)) method.resultSingular = items.name.slice(0, -1);
+  // Another sentence said the result: one that opens as a result and is not read is description, said.
+  const said = method.result !== undefined && !taken;
   for (const g of guesses.filter((x) => x !== taken))
-    if (g.otherwise === "error") unreadResult(g.at, method, sink);
-    else if (g.otherwise === "warning") nearMiss(g.at, method, sink);
+    if (g.otherwise === "error" && !said) unreadResult(g.at, method, sink);
+    else if (g.otherwise !== "description") nearMiss(g.at, method, sink);
   if (!method.result)
     sink.error(
       spanPosition(method.at),
@@ -163,8 +165,7 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
       const named = told ? resultByStructure(sentence) : undefined;
       // Taken only if no sentence says the result plainly (settleResult).
       const otherwise = result ? "error" : near !== undefined ? "warning" : "description";
-      if (named) guesses.push({ type: named, at: sentence, otherwise });
-      else if (otherwise === "error") unreadResult(sentence, method, sink);
+      if (named || otherwise === "error") guesses.push({ type: named, at: sentence, otherwise });
       else if (otherwise === "warning") nearMiss(sentence, method, sink);
       method.description.push(sentence.text);
     }

@@ -705,6 +705,19 @@ describe("method sentences", () => {
       /warning: sentence of method getThing mentions a result, parameters or a path/,
     );
   });
+  it("a result sentence no phrasing reads is said, and the result another sentence states stands", () => {
+    const body = "Returns the delivery statistics of the thing. No parameters. Returns Integer.";
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+    expect(diagnostics.filter((d) => d.includes("error"))).toEqual([]);
+    expect(diagnostics.join("\n")).toMatch(/warning: sentence of method getThing mentions a result/);
+    expect(model.methods[0]?.result).toEqual({ kind: "integer" });
+  });
+  it("a result sentence no phrasing reads, with none that is read, is an error", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ endpoints: method("Returns the delivery statistics of the thing. No parameters.") }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: cannot read the result "Returns the delivery statistics/);
+  });
   const noParams = [
     "No parameters.",
     "Takes no parameters.",
