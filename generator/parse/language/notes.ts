@@ -353,7 +353,7 @@ interface Hedge {
 function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
   const out: Hedge[] = [];
   for (let i = 0; i < clause.length; i++)
-    for (const p of [...NUMBER_HEDGES, ...CLAUSE_HEDGES, ...CLAUSE_WIDE_HEDGES]) {
+    for (const p of [...NUMBER_HEDGES, ...CLAUSE_WIDE_HEDGES, ...CLAUSE_HEDGES]) {
       const m = matchAt(p, clause, i);
       if (!m) continue;
       const [start, end] = [clause[i]!.start, clause[m.end - 1]!.end];

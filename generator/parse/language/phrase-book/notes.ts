@@ -411,6 +411,9 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
 export const NUMBER_HEDGES: readonly Pattern[] = [
   "(about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
   "{num} (or so|or thereabouts|ish|- ish)",
+  // `Up to 64 characters or so`, `on the order of 100`: the estimate after its unit, or named as one.
+  "{num} {unit} (or so|or thereabouts)",
+  "(on|of) the order of {num}",
   // `~100`, `≈ 100`: a sign of an estimate.
   "(~|≈) {num}",
 ].map(compile);
@@ -438,7 +441,10 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   // `about [0, 100)`: a hedge before an interval.
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
-  "(as a rule of thumb|as a rule|most of the time|in practice)",
+  "(as a rule of thumb|as a rule|most of the time|in practice|in theory|theoretically|in principle)",
+  // What most values do (`Most values fall between 1 and 100`), what is a good choice (`1-100 is a good range`).
+  "most (values|lengths|ids|texts|strings|numbers|items|lists|of them)",
+  "(a|is a) (good|reasonable|safe|sensible|sane) (range|value|choice|limit|length|size|default)",
   // What works well is advice (`Values like 1-10 work best`, `1-100 for best results`).
   "(work|works|worked) (best|well|better)",
   "for (best|better|optimal) (results|performance)",
@@ -448,7 +454,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "e . g .",
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
-  "\\( (approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
+  "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
 ].map(compile);
 
 /**
@@ -463,6 +469,11 @@ export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
   "(loosely|softly) enforced",
   // `max 100 (soft limit)`: a limit that is not a hard one.
   "soft (limit|cap|maximum|minimum|bound|limits)",
+  // `at most 100 (subject to change)`, `…, may be raised`: a bound the service may move is none every value keeps.
+  "subject to change",
+  "(may|might|can|could|will) (change|grow|shrink|vary)",
+  "(may|might|can|could|will) be (raised|increased|lowered|decreased|changed|lifted|extended|relaxed|adjusted|revised)",
+  "(give or take|best effort|best-effort|estimated)",
   "not a (hard|strict) (limit|cap|maximum|minimum|bound)",
   `(though|but|although|however) [,] [(much|even)] (${MORE}|${LESS}|other|smaller) [(values|lengths|numbers|ones|counts|items)] (may|might|can|could|are|is|will) [be] (allowed|accepted|possible|used|sent|made|granted|tolerated|supported)`,
   `(though|but|although|however) [,] (${MORE}|${LESS}|other values|other lengths|exceptions) (may|might|can|could) be (allowed|accepted|possible|used|sent|made|granted)`,
@@ -552,6 +563,8 @@ export const HEDGED_BOUNDS: readonly Pattern[] = [
   `(${AT_MOST}|${AT_LEAST}|between|from|under|over|above|below|${MORE} than|${LESS} than) (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num}`,
   // `Defaults to around 40`, `Default: something like 40`.
   "(default|defaults) [(value|of)] [(is|to|:)] (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
+  // `~100 max`, `about 64 at most`: the bound's word after the hedged number.
+  "(~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num} (max|maximum|min|minimum|at most|at least|or more|or less|or fewer)",
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
