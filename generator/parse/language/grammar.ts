@@ -1,11 +1,11 @@
 // The grammar of type expressions over tokens (recursive descent):
-//   type        := alternative ("or" alternative)* "?"?
+//   type        := alternative (("or" | "/") alternative)* "?"?
 //   alternative := ("Array" | "array" | "List" | "list") "of" (alternative | plural) | ("Array" | "List") "<" type ">"
-//                | (`literal` | TypeName) ("[" "]")*
+//                | (`literal` | `type` | TypeName) ("[" "]")*
 // `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A`, `Array<A>` and `A[]` are
 // `Array of A`; `array of strings` is `Array of String`.
 import type { TypeRef } from "../../model/model.ts";
-import { isTypeName, literalOf, type Token } from "./lexicon.ts";
+import { isTypeName, lex, literalOf, type Token } from "./lexicon.ts";
 
 const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
   Integer: { kind: "integer" },
@@ -99,6 +99,9 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
     return bracketed(tokens, { type: PRIMITIVES[t.value] ?? { kind: "ref", name: t.value }, end: i + 1 }, depth);
   // `` `true` ``: the type of the one value true, as True is.
   if (t?.kind === "code" && t.value === "true") return bracketed(tokens, { type: { kind: "true" }, end: i + 1 }, depth);
+  // A whole type expression in a code span (`` `Array of String` ``, `` `Integer or String` ``): that type.
+  const inCode = t?.kind === "code" ? typeInCode(t.value, depth) : undefined;
+  if (inCode) return bracketed(tokens, { type: inCode, end: i + 1 }, depth);
   if (t?.kind === "code") {
     const value = literalOf(t);
     return value === undefined || typeof value === "boolean"
@@ -107,6 +110,15 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
   }
   if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
   return bracketed(tokens, { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 }, depth);
+}
+
+/** The type a code span holds when all of it is a type expression of more than one word; else none (a value). */
+function typeInCode(code: string, depth: number): TypeRef | undefined {
+  if (depth >= MAX_TYPE_DEPTH || !/\s|[<[\]/]/.test(code.trim())) return undefined;
+  const inner = lex(code);
+  if (inner.some((x) => x.kind === "code")) return undefined;
+  const read = readTypeExpression(inner, 0, depth + 1);
+  return read && read.end === inner.length && !read.optional ? read.type : undefined;
 }
 
 /** `A[]`, `A[][]`: an array of what stands before each pair of brackets, written right after it. */
@@ -120,6 +132,13 @@ function bracketed(tokens: readonly Token[], read: { type: TypeRef; end: number 
   return { type, end };
 }
 
+/** `or` between two types, or a slash written between them (`Integer/String`). */
+function isOr(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t?.kind === "word" && t.value === "or") return true;
+  return t?.text === "/" && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start === t.end;
+}
+
 /** Reads a type expression at token `i`; stops before whatever follows it. */
 export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens | undefined {
   return readTypeExpression(tokens, i, 0);
@@ -130,7 +149,7 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];
   let end = first.end;
-  while (tokens[end]?.kind === "word" && tokens[end]?.value === "or" && startsType(tokens, end + 1)) {
+  while (isOr(tokens, end) && startsType(tokens, end + 1)) {
     const next = readAlternative(tokens, end + 1, depth);
     if (!next) return undefined;
     members.push(next.type);

@@ -40,6 +40,17 @@ describe("parseTypeExpr", () => {
     ["Array<Array<Integer>>", { kind: "array", items: { kind: "array", items: int } }, false],
     ["array of strings", { kind: "array", items: str }, false],
     ["Array of integers?", { kind: "array", items: int }, true],
+    // A whole type expression in one code span; two types joined by a slash written against them.
+    ["`Array of String`?", { kind: "array", items: str }, true],
+    ["`Integer or String`", { kind: "union", members: [int, str] }, false],
+    ["`Array<Update>`", { kind: "array", items: { kind: "ref", name: "Update" } }, false],
+    ["`String[]`", { kind: "array", items: str }, false],
+    ["Integer/String", { kind: "union", members: [int, str] }, false],
+    ["Integer/String?", { kind: "union", members: [int, str] }, true],
+    ["Message/True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
+    // Code that is no type expression stays a value.
+    ["`a b`", { kind: "literal", value: "a b" }, false],
+    ["`up/down`", { kind: "literal", value: "up/down" }, false],
   ];
   it.each(cases)("%s", (given, type, optional) => {
     expect(parseTypeExpr(inlineText(given))).toMatchObject({ type, optional });
@@ -60,6 +71,9 @@ describe("parseTypeExpr", () => {
     "Array <String>",
     "Array<String?>",
     "strings",
+    "Integer /String",
+    "Integer/ String",
+    "Integer/",
   ])("rejects %j", (given) => {
     expect(parseTypeExpr(inlineText(given))).toBeUndefined();
   });
