@@ -636,7 +636,31 @@ constructTable("a length whose unit is said before its numbers, or how it is mea
   ["1-64 bytes when UTF-8 encoded", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
   ["at most 64 bytes once encoded as UTF-8", S, { maxLength: 64, lengthUnit: "utf8" }],
   ["up to 100 bytes if UTF-8-encoded", S, { maxLength: 100, lengthUnit: "utf8" }],
+  ["between 1 and 4096 characters once entities are parsed", S, { minLength: 1, maxLength: 4096, lengthUnit: "utf16" }],
+  ["1-4096 characters when entities are parsed", S, { minLength: 1, maxLength: 4096, lengthUnit: "utf16" }],
+  ["0-1024 characters when parsed", S, { minLength: 0, maxLength: 1024, lengthUnit: "utf16" }],
 ]);
+
+constructTable("a bound of a value counted in a unit of time, as a range of it is", [
+  ["at most 60 seconds", I, { maximum: 60 }],
+  ["up to 60 seconds", I, { maximum: 60 }],
+  ["at least 5 seconds", I, { minimum: 5 }],
+  ["no more than 24 hours", I, { maximum: 24 }],
+  ["60 seconds max", I, { maximum: 60 }],
+  ["5 seconds minimum", I, { minimum: 5 }],
+]);
+
+describe("a time something lasts or takes, or a moment from now, is no bound of the value", () => {
+  const cases = [
+    "valid for at least 1 hour",
+    "within 5 seconds",
+    "Unix time; at most 86400 seconds from now",
+    "no more than 600 seconds in the future",
+    "after 10 seconds",
+    "for 30 seconds",
+  ];
+  it.each(cases)("%s", (note) => expect(readNote(note, I).constraints).toEqual({}));
+});
 
 describe("cases that are no list of values", () => {
   const cases: [string, TypeRef][] = [
@@ -715,6 +739,9 @@ describe("list lengths go to the list", () => {
     ["Cannot contain fewer than 2 items.", users, { ...users, minItems: 2 }],
     ["An empty list is not accepted.", users, { ...users, minItems: 1 }],
     ["Capped at 5 items", users, { ...users, maxItems: 5 }],
+    ["10 items max", users, { ...users, maxItems: 10 }],
+    ["2 options minimum", users, { ...users, minItems: 2 }],
+    ["5 tags or fewer", list(S), { ...list(S), maxItems: 5 }],
     ["restricted to 3 entries", users, { ...users, maxItems: 3 }],
     ["A JSON-serialized list of 1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     ["1-100 identifiers", list(I), { ...list(I), minItems: 1, maxItems: 100 }],

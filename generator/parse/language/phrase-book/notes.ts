@@ -94,7 +94,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
   ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
-  ["info", `[(${AT_MOST}|${AT_LEAST}|under|over|valid [for] [at least]|for|within|after)] {num} ${TIME}`],
+  // `60 seconds max`, `5 seconds minimum`: a value counted in a unit of time, its bound's word after it.
+  ["max", `{num:max} ${TIME} (max|maximum|at most|or less)`],
+  ["min", `{num:min} ${TIME} (min|minimum|at least|or more)`],
+  // `valid for at least 1 hour`, `within 5 seconds`: a time something lasts or takes, not the value; `at most 60
+  // seconds` is a bound of a value counted in seconds, as `1-60 seconds` is.
+  ["info", `(valid [for] [at least]|for|within|after|by|in) [(${AT_MOST}|${AT_LEAST}|under|over)] {num} ${TIME}`],
+  ["info", `{num} ${TIME}`],
   ["info", `[${BOUND}] {num} ${SIZE}`],
   ["info", `[(up to|at most|under|over|at least|within|for|after)] (a|an|one|a few|several) ${TIME}`],
   ["info", "one of (a|the) (fixed|limited|predefined|given|known|closed) (set|list)"],
@@ -164,6 +170,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-min", `${AT_LEAST} {num:min} {noun} [{noun}]`],
   ["list-max", "[the] (maximum|max) number of {noun} [(is|:)] [:] {num:max}"],
   ["list-min", "[the] (minimum|min) number of {noun} [(is|:)] [:] {num:min}"],
+  // `10 items max`, `2 options minimum`, `5 tags or fewer`: the bound's word after the count.
+  ["list-max", `{num:max} {noun} (max|maximum|at most|or ${LESS}|or fewer)`],
+  ["list-min", "{num:min} {noun} (min|minimum|at least|or more)"],
   // A range, or one value beside it (`between 60 and 86400, or 0x7FFFFFFF for …`): the hull of the two cases.
   ["range-or", "(from|between) {num:min} (to|and) {num:max} [,] or {num:alt}"],
   ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
@@ -391,6 +400,9 @@ export const OWN_PRESENCE: readonly Pattern[] = [
   "(when|if|once) [(it is|it's)] [(encoded|counted|measured)] (in|as) (utf-8|utf-16)",
   "(when|if|once) [(it is|it's)] (utf-8|utf-16) [-] (encoded|counted|measured)",
   "(when|if|once) [(it is|it's)] (utf-8-encoded|utf-16-encoded)",
+  // `1-4096 characters once entities are parsed`, `when parsed`: when the text is measured, not which values.
+  "(when|once|if) [(the|its)] (entities|entity|markup|formatting|text|caption) (is|are|have been|has been|get|gets) (parsed|processed|applied|removed|stripped)",
+  "(when|once) (parsed|processed|trimmed|encoded)",
 ].map(compile);
 
 /**
