@@ -150,10 +150,35 @@ function tagOf(f: Field): string | number | boolean | undefined {
 }
 
 /**
+ * Types named as variants of an implied union (`ReactionTypeEmoji` of `ReactionType`) that have its discriminator
+ * field but no one value in it (`type String, must be emoji`): left out of the union, and said, never in silence.
+ */
+function untagged(
+  types: readonly TypeDef[],
+  name: string,
+  discriminator: string,
+  members: readonly ObjectType[],
+  taken: ReadonlySet<string>,
+  sink: DiagnosticSink,
+): void {
+  for (const t of types) {
+    if (t.kind !== "object" || !t.name.startsWith(name) || t.name === name || taken.has(t.name)) continue;
+    const field = t.fields.find((f) => f.name === discriminator);
+    // Only a field that could be a tag (a String or Integer): `type ReactionType` of ReactionCount is no variant's.
+    const tagLike = field?.type.kind === "string" || field?.type.kind === "integer";
+    if (!field || !tagLike || members.includes(t)) continue;
+    sink.warn(
+      field.position,
+      `${t.name} is named as a variant of the union ${name}, told apart by ${discriminator}, but its ${discriminator} has no one value: left out of ${name}; expected \`${discriminator} \`value\`\` or "(always \`value\`)"`,
+    );
+  }
+}
+
+/**
  * A name that is referenced but not defined, where types named after it carry a literal field
  * (`ReactionTypeEmoji: type \`emoji\``), is the union of those types, discriminated by that field.
  */
-export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>): TypeDef[] {
+export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>, sink?: DiagnosticSink): TypeDef[] {
   const defined = new Set(types.map((t) => t.name));
   // A type that is a variant of a union already is no variant of another implied by its name.
   const taken = new Set(types.flatMap((t) => (t.kind === "union" ? t.variants.map((v) => v.type) : [])));
@@ -171,6 +196,7 @@ export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>)
     const tags = new Set(members.map((m) => m.fields.find((f) => tagOf(f) !== undefined)?.name));
     if (members.length === 0 || tags.size !== 1) continue;
     const discriminator = [...tags][0] as string;
+    if (sink) untagged(types, name, discriminator, members, taken, sink);
     const variants: UnionVariant[] = members.map((m) => {
       const tag = m.fields.find((f) => f.name === discriminator);
       const value = (tag && tagOf(tag)) ?? "";

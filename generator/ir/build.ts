@@ -65,7 +65,8 @@ function buildRead(input: BuildInput, sink: DiagnosticSink): SpecModel {
   const referred = resolveReferences(limited.types, limited.methods, draft.references, sink);
   const methods = referred.methods;
   const envelope = buildEnvelope(draft.envelope, ctx, start);
-  const types = withUsage(addImpliedUnions(referred.types, allReferences(referred.types, methods)), methods, envelope);
+  const implied = addImpliedUnions(referred.types, allReferences(referred.types, methods), sink);
+  const types = withUsage(implied, methods, envelope);
   const history: VersionEntry[] = draft.history.map((h) => ({
     version: h.version,
     date: h.date,

@@ -187,12 +187,24 @@ function discriminatorOfColumn(cell: Span | undefined): string {
   return (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
 }
 
+/** Headers of a variant table's second column that say what it holds, not which field (`Tag`, `Discriminator`). */
+const GENERIC_COLUMNS = new Set(["tag", "discriminator", "discriminator value", "tag value", "value", "variant value"]);
+
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);
-  const discriminator = discriminatorOfColumn(table.header[1]);
+  const said = discriminatorOfColumn(table.header[1]);
+  // `| Tag |`, `| Discriminator |`: a column that says what it holds and names no field takes the intro's field.
+  const generic = GENERIC_COLUMNS.has(said);
+  const discriminator = generic ? (intro?.discriminator ?? said) : said;
+  // Said once; the union is still read (its name stays defined), so nothing else is reported for it.
+  if (generic && !intro?.discriminator)
+    state.sink.error(
+      spanPosition(table.header[1] as Span),
+      `discriminator column "${table.header[1]?.text ?? ""}" names no field; expected the field in backticks (| \`type\` |) or "X variants (discriminator \`type\`):" before the table`,
+    );
   if (!name)
     return state.sink.error(
       spanPosition(table.at),

@@ -428,6 +428,10 @@ constructTable("a regular expression the value matches", [
 constructTable("a constant fixed to a value", [
   ["Fixed to `emoji`.", S, { const: "emoji" }],
   ["fixed as `emoji`", S, { const: "emoji" }],
+  ["value `emoji`", S, { const: "emoji" }],
+  ["set to `emoji`", S, { const: "emoji" }],
+  ["The value is `x`", S, { const: "x" }],
+  ["always set to `gift`", S, { const: "gift" }],
   ["Fixed value `emoji`", S, { const: "emoji" }],
   ["fixed at 0", I, { const: 0 }],
   ["Constant `emoji`", S, { const: "emoji" }],

@@ -119,6 +119,29 @@ describe("a variant table's discriminator column", () => {
   });
 });
 
+describe("a discriminator column that names no field", () => {
+  const table = (header: string) =>
+    `| Variant | ${header} | Fields |\n|---|---|---|\n| one | \`one\` | a Integer |\n| two | \`two\` | b String |\n`;
+  it.each(["Tag", "Discriminator", "Value", "Discriminator value"])("| %s | takes the field the intro names", (h) => {
+    const model = modelOf({ resources: `### Shapes\n\nShape variants (discriminator \`kind\`):\n\n${table(h)}` });
+    expect(unionOf(model, "Shape").discriminator).toBe("kind");
+  });
+  it.each(["Tag", "Discriminator"])("| %s | with no field named is an error, said once", (h) => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape variants\n\n${table(h)}` }) });
+    expect(diagnostics).toEqual([expect.stringContaining(`error: discriminator column "${h}" names no field`)]);
+  });
+});
+
+describe("a type named as a variant of an implied union whose tag has no one value", () => {
+  it("is left out of the union, and said", () => {
+    const resources =
+      "### Shapes\n\n| Type | Fields |\n|---|---|\n| ShapeRound | kind `round`; r Integer |\n| ShapeSquare | kind `square`; side Integer |\n| ShapeOdd | kind String, must be odd; n Integer |\n\n### Holder\n\n| Field | Type |\n|---|---|\n| shape | Shape |\n";
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeRound", "ShapeSquare"]);
+    expect(diagnostics.join("\n")).toMatch(/warning: ShapeOdd is named as a variant of the union Shape/);
+  });
+});
+
 describe("a variant's discriminator cell read as a field's constant is", () => {
   const cells: [string, string][] = [
     ["`one`", ""],

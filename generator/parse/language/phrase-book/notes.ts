@@ -293,6 +293,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "must be {value} $"],
   // `type String = \`emoji\``: the value the member equals, the whole note.
   ["const", "^ (=|= =) {value} $"],
+  // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
+  ["const", "^ [(the|its)] value [(is|:)] {value} $"],
+  ["const", "^ [(is|always)] set to {value} $"],
   // `Type of the result, must be article`: a discriminator's value written as a bare word.
   ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
