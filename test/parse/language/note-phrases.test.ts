@@ -744,6 +744,19 @@ describe("list lengths go to the list", () => {
     ["An empty list is not accepted.", users, { ...users, minItems: 1 }],
     ["Capped at 5 items", users, { ...users, maxItems: 5 }],
     ["10 items max", users, { ...users, maxItems: 10 }],
+    // A count said with between or from, and a list said to be non-empty before its length: of the list, never the ids.
+    [
+      "A JSON-serialized list of between 1 and 100 identifiers of messages",
+      list(I),
+      { ...list(I), minItems: 1, maxItems: 100 },
+    ],
+    ["from 2 to 10 options", users, { ...users, minItems: 2, maxItems: 10 }],
+    [
+      "A non-empty JSON-serialized list of at most 100 identifiers",
+      list(I),
+      { ...list(I), minItems: 1, maxItems: 100 },
+    ],
+    ["A non-empty list of up to 10 items", users, { ...users, minItems: 1, maxItems: 10 }],
     ["2 options minimum", users, { ...users, minItems: 2 }],
     ["5 tags or fewer", list(S), { ...list(S), maxItems: 5 }],
     ["restricted to 3 entries", users, { ...users, maxItems: 3 }],

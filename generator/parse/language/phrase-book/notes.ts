@@ -163,6 +163,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-min", "[the] (minimum|min [.]) length (in|as) {unit} [(is|:)] [:] {num:min}"],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
+  // `a list of between 1 and 100 identifiers`, `from 2 to 10 options`: a count of things, never the things' values.
+  ["list-length", "[(a|the)] [json-serialized] (list|array) of (between|from) {num:min} (and|to) {num:max} {noun}"],
+  ["list-length", "(between|from) {num:min} (and|to) {num:max} {noun} [{noun}]"],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
   ["list-max-each", `${AT_MOST} {num:max} {noun} [{noun}] (each|apiece|per (row|list|item|entry))`],
   ["list-max", `[(a|the)] [json-serialized] (list|array) of ${AT_MOST} {num:max} {noun}`],
@@ -264,6 +267,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["non-empty", "(always|must be|is always|are always) non-empty"],
   ["non-empty", "^ (non-empty|not empty|non-blank|not blank|nonblank)"],
+  // `A non-empty list of at most 100 ids`, `A non-empty string`: the adjective, before what the rest says.
+  ["non-empty", "^ (a|an) (non-empty|nonempty)"],
   // `At most 64 characters, not empty`: the whole part after a comma.
   ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
