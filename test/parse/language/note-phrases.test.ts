@@ -751,6 +751,10 @@ describe("list lengths go to the list", () => {
       { ...list(I), minItems: 1, maxItems: 100 },
     ],
     ["from 2 to 10 options", users, { ...users, minItems: 2, maxItems: 10 }],
+    ["at least 2 and at most 10 options", list(I), { ...list(I), minItems: 2, maxItems: 10 }],
+    ["Identifiers of the messages; 1-100 of them", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["ids, between 1 and 100 of them", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["at most 10 of them", list(I), { ...list(I), maxItems: 10 }],
     [
       "A non-empty JSON-serialized list of at most 100 identifiers",
       list(I),

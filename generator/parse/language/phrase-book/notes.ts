@@ -166,6 +166,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `a list of between 1 and 100 identifiers`, `from 2 to 10 options`: a count of things, never the things' values.
   ["list-length", "[(a|the)] [json-serialized] (list|array) of (between|from) {num:min} (and|to) {num:max} {noun}"],
   ["list-length", "(between|from) {num:min} (and|to) {num:max} {noun} [{noun}]"],
+  // `at least 2 and at most 10 options`: both bounds of one count, its noun after the second.
+  ["list-length", `${AT_LEAST} {num:min} [,] and ${AT_MOST} {num:max} {noun} [{noun}]`],
+  ["list-length", `${AT_MOST} {num:max} [,] and ${AT_LEAST} {num:min} {noun} [{noun}]`],
+  // `1-100 of them`, `between 1 and 100 of them`: how many there are.
+  ["list-length", `[(between|from)] {num:min} (${TO}|and) {num:max} of them`],
+  ["list-max", `${AT_MOST} {num:max} of them`],
+  ["list-min", `${AT_LEAST} {num:min} of them`],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
   ["list-max-each", `${AT_MOST} {num:max} {noun} [{noun}] (each|apiece|per (row|list|item|entry))`],
   ["list-max", `[(a|the)] [json-serialized] (list|array) of ${AT_MOST} {num:max} {noun}`],
