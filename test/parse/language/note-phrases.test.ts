@@ -660,6 +660,9 @@ describe("a time something lasts or takes, or a moment from now, is no bound of 
     "within 5 seconds",
     "Unix time; at most 86400 seconds from now",
     "no more than 600 seconds in the future",
+    "If specified, the date must be 300 to 2678400 seconds (30 days) in the future.",
+    "Unix time, 60-3600 seconds in the future",
+    "between 1 and 5 minutes ago",
     "after 10 seconds",
     "for 30 seconds",
   ];

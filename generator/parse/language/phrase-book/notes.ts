@@ -89,6 +89,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // is read, and the hedge (CLAUSE_HEDGES) keeps it from being enforced, and says so.
   ["info", "i . e . {rest}"],
   ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
+  // `300 to 2678400 seconds (30 days) in the future`, `between 1 and 5 minutes ago`: a moment, not the value's range.
+  ["info", `[(between|from)] {num} [${TIME}] (${TO}|and) {num} ${TIME} [{paren}] ${RELATIVE}`],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
