@@ -489,7 +489,21 @@ constructTable("what is refused beyond a value", [
   ["10 at most", I, { maximum: 10 }],
   ["Seconds, 3600 at the most", I, { maximum: 3600 }],
   ["anything over 5 is invalid", I, { maximum: 5 }],
+  ["Values longer than 64 characters are rejected", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Strings shorter than 2 characters are invalid", S, { minLength: 2, lengthUnit: "utf16" }],
+  ["texts over 100 bytes are not accepted", S, { maxLength: 100, lengthUnit: "utf8" }],
 ]);
+
+describe("what is done to things beyond a bound, or how old they are, is no bound of the value", () => {
+  const cases: [string, TypeRef][] = [
+    ["Duration in seconds; voice notes longer than 60 seconds are cut", I],
+    ["texts longer than 4096 characters are split", S],
+    ["Numbers over 100 are rounded down", I],
+    ["Message identifier; messages up to 48 hours old can be deleted", I],
+    ["Photos larger than 10 MB are compressed", I],
+  ];
+  it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
+});
 
 constructTable("a character set in code spans", [
   ["Only characters `A-Z`, `a-z`, `0-9`, `_` and `-` are allowed", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],

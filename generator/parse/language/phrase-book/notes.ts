@@ -19,7 +19,7 @@ const TIME =
   "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
 const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 /** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
-const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since)";
+const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
 const UNSET = "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed)";
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
@@ -91,6 +91,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
   // `300 to 2678400 seconds (30 days) in the future`, `between 1 and 5 minutes ago`: a moment, not the value's range.
   ["info", `[(between|from)] {num} [${TIME}] (${TO}|and) {num} ${TIME} [{paren}] ${RELATIVE}`],
+  // `voice notes longer than 60 seconds are cut`, `texts over 4096 characters are split`: what is done to the things
+  // beyond a bound, never a bound of the value (what is refused is: `Values above 100 are rejected`).
+  [
+    "info",
+    `(${MORE}|${LESS}|older|newer|over|under|above|below) [than] {num} [(${TIME}|${SIZE}|{unit}|{noun})] (is|are|will be|get|gets) (cut|truncated|split|ignored|dropped|shortened|trimmed|discarded|removed|deleted|compressed|resized|rounded|scaled|cropped)`,
+  ],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
@@ -219,6 +225,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
   ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
+  // `Values longer than 64 characters are rejected`: what is refused beyond a length is the length's bound.
+  ["length-max", `(${VALUES}|texts|strings) (over|exceeding|longer than|more than) {num:max} {unit} ${REFUSED}`],
+  ["length-min", `(${VALUES}|texts|strings) (under|shorter than|fewer than|less than) {num:min} {unit} ${REFUSED}`],
   ["max", `[the] (maximum|max|largest|highest) [${ALLOWED}] [value] (is|:) {num:max}`],
   ["min", `[the] (minimum|min|smallest|lowest) [${ALLOWED}] [value] (is|:) {num:min}`],
   // `Minimum value 1, maximum value 50`: the word value between the label and the number.
