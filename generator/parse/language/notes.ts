@@ -168,6 +168,11 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
       i++;
       continue;
     }
+    // `groups with more than 200 members become …`: a comparison after a noun qualifies that noun, not the value.
+    if (COMPARATIVES.has(found.phrase.construct) && qualifiesNoun(clause, found.match.start, found.match.end)) {
+      i = Math.max(found.match.end, i + 1);
+      continue;
+    }
     const statement = statementOf(found.phrase.construct, facts, found.match);
     const turned = HEDGED_CONSTRUCTS.has(found.phrase.construct) ? negationBefore(clause, found.match.start) : -1;
     if (turned < 0) out.push(statement);
@@ -175,6 +180,28 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     i = Math.max(found.match.end, i + 1);
   }
   return { read: out, ...(negated ? { negated } : {}) };
+}
+
+/** Bounds said by comparison (`greater than 0`, `longer than 64 characters`). */
+const COMPARATIVES = new Set(["above", "below", "length-above", "length-below"]);
+
+/** Words after which a comparison still speaks of the value (`must be greater than 0`, `values above 100`). */
+const OF_THE_VALUE = new Set([
+  ...["be", "is", "are", "always", "strictly", "only", "and", "or", "but", "also", "never", "not"],
+  ...["value", "values", "number", "numbers", "integer", "integers", "string", "strings", "text", "length"],
+]);
+
+/** Words that make the noun after them a thing with a property (`groups with more than 200 members`). */
+const HAVING = new Set(["with", "have", "has", "having", "for", "of"]);
+
+/**
+ * Whether a comparison qualifies the noun before it: that noun is followed by the comparison and then the sentence
+ * goes on (`ids greater than 2^31 need …`), or is had by something (`channels have ids less than -10^12`).
+ */
+function qualifiesNoun(clause: readonly Token[], start: number, end: number): boolean {
+  const before = clause[start - 1];
+  if (before?.kind !== "word" || OF_THE_VALUE.has(before.value) || NEGATION_WORDS.has(before.value)) return false;
+  return clause[end]?.kind === "word" || HAVING.has(clause[start - 2]?.value ?? "");
 }
 
 /**

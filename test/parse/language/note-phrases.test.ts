@@ -501,6 +501,14 @@ describe("what is done to things beyond a bound, or how old they are, is no boun
     ["Numbers over 100 are rounded down", I],
     ["Message identifier; messages up to 48 hours old can be deleted", I],
     ["Photos larger than 10 MB are compressed", I],
+    // A comparison that qualifies another noun: of the groups, ids, usernames, polls, amounts, never of the value.
+    ["Number of members; groups with more than 200 members become supergroups", I],
+    ["Username; usernames shorter than 5 characters are reserved", S],
+    ["User id; ids greater than 2^31 need 64-bit integers", I],
+    ["Chat id; channels have ids less than -1000000000000", I],
+    ["Voter count; polls with more than 100 voters show percentages", I],
+    ["Amount; for amounts greater than 100, a fee applies", I],
+    ["Number of stars; at least 1 star per 100 messages", I],
   ];
   it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
 });

@@ -99,6 +99,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
+  // `at least 1 star per 100 messages`: a rate of two counts, not a bound of the value.
+  ["info", `[${BOUND}] {num} [{noun}] (per|for every) {num} {noun}`],
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
   ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
