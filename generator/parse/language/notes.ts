@@ -7,6 +7,7 @@ import type { NoteStatement, NoteText } from "../drafts.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
+import { speaksOfAnother } from "./note-subject.ts";
 import { isRange, opensDefault, READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
@@ -169,7 +170,7 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
       continue;
     }
     // `groups with more than 200 members become …`: a comparison after a noun qualifies that noun, not the value.
-    if (COMPARATIVES.has(found.phrase.construct) && qualifiesNoun(clause, found.match.start, found.match.end)) {
+    if (speaksOfAnother(found.phrase.construct, clause, found.match.start, found.match.end)) {
       i = Math.max(found.match.end, i + 1);
       continue;
     }
@@ -180,28 +181,6 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     i = Math.max(found.match.end, i + 1);
   }
   return { read: out, ...(negated ? { negated } : {}) };
-}
-
-/** Bounds said by comparison (`greater than 0`, `longer than 64 characters`). */
-const COMPARATIVES = new Set(["above", "below", "length-above", "length-below"]);
-
-/** Words after which a comparison still speaks of the value (`must be greater than 0`, `values above 100`). */
-const OF_THE_VALUE = new Set([
-  ...["be", "is", "are", "always", "strictly", "only", "and", "or", "but", "also", "never", "not"],
-  ...["value", "values", "number", "numbers", "integer", "integers", "string", "strings", "text", "length"],
-]);
-
-/** Words that make the noun after them a thing with a property (`groups with more than 200 members`). */
-const HAVING = new Set(["with", "have", "has", "having", "for", "of"]);
-
-/**
- * Whether a comparison qualifies the noun before it: that noun is followed by the comparison and then the sentence
- * goes on (`ids greater than 2^31 need …`), or is had by something (`channels have ids less than -10^12`).
- */
-function qualifiesNoun(clause: readonly Token[], start: number, end: number): boolean {
-  const before = clause[start - 1];
-  if (before?.kind !== "word" || OF_THE_VALUE.has(before.value) || NEGATION_WORDS.has(before.value)) return false;
-  return clause[end]?.kind === "word" || HAVING.has(clause[start - 2]?.value ?? "");
 }
 
 /**

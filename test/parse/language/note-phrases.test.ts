@@ -509,6 +509,11 @@ describe("what is done to things beyond a bound, or how old they are, is no boun
     ["Voter count; polls with more than 100 voters show percentages", I],
     ["Amount; for amounts greater than 100, a fee applies", I],
     ["Number of stars; at least 1 star per 100 messages", I],
+    // A count had by another noun: of the chats', polls', albums' things.
+    ["Count; works for chats with 1-200 members", I],
+    ["Option index; polls have 2-10 options", I],
+    ["Id of the album; albums hold 2-10 media", I],
+    ["Member count; chats of at least 2 users", I],
   ];
   it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
 });
@@ -780,6 +785,9 @@ describe("list lengths go to the list", () => {
     ["Identifiers of the messages; 1-100 of them", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     ["ids, between 1 and 100 of them", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     ["at most 10 of them", list(I), { ...list(I), maxItems: 10 }],
+    ["an array with 2-10 elements", list(I), { ...list(I), minItems: 2, maxItems: 10 }],
+    ["must contain 1 to 50 usernames", list(S), { ...list(S), minItems: 1, maxItems: 50 }],
+    ["A list with up to 10 tags", list(S), { ...list(S), maxItems: 10 }],
     [
       "A non-empty JSON-serialized list of at most 100 identifiers",
       list(I),
