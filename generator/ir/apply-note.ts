@@ -84,6 +84,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   info: said,
   advice: said,
   "advice-bound": said,
+  excluded: said,
   "default-prose": said,
   scoped: said,
   bits: (st, r) => applyBits(st.nums.bits, r),

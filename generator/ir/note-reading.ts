@@ -33,6 +33,7 @@ const DESCRIPTIVE = new Set<Construct>([
   "null",
   "advice",
   "advice-bound",
+  "excluded",
   "default-prose",
   "scoped",
 ]);

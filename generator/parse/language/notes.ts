@@ -35,6 +35,7 @@ export function readNoteText(note: string): NoteText {
   const tokens = lex(note);
   const statements: NoteStatement[] = [];
   let nearMiss: NoteText["nearMiss"];
+  let excluded: NoteStatement | undefined;
   for (const { tokens: clause } of clausesOf(tokens)) {
     const { read, negated } = readClause(clause);
     const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
@@ -48,10 +49,14 @@ export function readNoteText(note: string): NoteText {
     if (negated) nearMiss ??= negatedMiss(note, negated);
     const advised = read.find((s) => s.construct === "advice-bound");
     if (advised) nearMiss ??= advisedMiss(note, advised);
+    excluded ??= read.find((s) => s.construct === "excluded" && s.scope !== "condition");
     if (!read.some((s) => LISTED_CONSTRUCTS.has(s.construct)) && !listed)
       nearMiss ??= habitualList(note, clause, hedges);
     if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause, hedges);
   }
+  // Values refused beside the values allowed say nothing more; alone, they are said.
+  if (excluded && !statements.some((s) => LISTED_CONSTRUCTS.has(s.construct) || s.construct === "const"))
+    nearMiss ??= excludedMiss(note, excluded);
   const leading = enumClauses(note, tokens);
   if (leading) statements.push(leading);
   const open = openList(note, tokens, statements);
@@ -458,6 +463,12 @@ function unhedged(note: string, clause: readonly Token[], hedges: readonly Hedge
 /** A bound a negation turns the other way, not read: said, so that a person states it as the phrase book reads it. */
 function negatedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
   const message = `"${note.slice(s.start, s.end)}" is negated: not read, since the bound it leaves is not stated; expected the bound itself (\`at most 9\`, \`at least 2 items\`, \`1-64 characters\`)`;
+  return { start: s.start, end: s.end, message };
+}
+
+/** Values refused (`must not be \`admin\``), which the model cannot hold: said, so that a person states those allowed. */
+function excludedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
+  const message = `"${note.slice(s.start, s.end)}" is negated: not read, since it refuses values, which no constraint of the model holds; expected the values allowed (\`one of \`a\`, \`b\`\`)`;
   return { start: s.start, end: s.end, message };
 }
 

@@ -622,6 +622,8 @@ constructTable("an abbreviated label of a length", [
 ]);
 
 constructTable("the values a field takes, said with a verb", [
+  ["Currently, only `HTML` is supported", S, { enum: ["HTML"] }],
+  ["One of `a`, `b`; never `c`", S, { enum: ["a", "b"] }],
   ["Takes the values `private`, `group` and `channel`", S, { enum: ["private", "group", "channel"] }],
   ["takes one of the values `a`, `b`", S, { enum: ["a", "b"] }],
   ["Accepts the following values: `up`, `down`", S, { enum: ["up", "down"] }],
@@ -970,7 +972,7 @@ describe("near misses are named", () => {
     ["at least 10, at most 5", I, "at least 10"],
     // A negation no phrasing reads as a whole: not read the other way round, named.
     ["Must not be at least 5.", I, "not be at least 5"],
-    ["Must not be one of `a`, `b`.", S, "not be one of"],
+    ["Must not be one of `a`, `b`.", S, "Must not be one of"],
     ["Values are not between 1 and 5.", I, "not between"],
     // One value alone: a constant or an example, which its words do not tell.
     ["`emoji`", S, "`emoji`"],
@@ -1012,6 +1014,10 @@ describe("a bound after a negation no phrasing reads is never read the other way
     ["It does not have to be up to 10 characters", S],
     // `no` negates as `not` does.
     ["There is no limit greater than 5", I],
+    // Values refused, alone: no constraint of the model holds them.
+    ["Cannot be `a` or `b`", S],
+    ["Must not be `admin`", S],
+    ["`admin` is not allowed", S],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});

@@ -39,6 +39,7 @@ export type NoteConstruct =
   | "info"
   | "advice"
   | "advice-bound"
+  | "excluded"
   | "length"
   | "length-max"
   | "length-min"
@@ -130,6 +131,14 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["advice", "should [not] be (positive|non-negative)"],
   // `Should be at least 1`: advice with a number, which a writer may mean as a bound; not read, and said.
   ["advice-bound", "should [not] be (greater than|at least) {num}"],
+  // `Must not be \`admin\``, `Cannot be \`a\` or \`b\``: values refused, which no constraint of the model holds.
+  [
+    "excluded",
+    "(must not|mustn't|cannot|can't|may not|should not|shall not|is never|are never) [(be|equal|contain)] [(one of|either)] {values}",
+  ],
+  ["excluded", "{values} (is|are) not (allowed|accepted|permitted|supported|valid)"],
+  // `Currently, only \`HTML\` is supported`: the one value, as an enum of one.
+  ["enum", "only {values} (is|are) (supported|allowed|accepted|valid|permitted)"],
   // Negated bounds, read as the bound they leave (`must not be longer than 64 characters`: at most 64), before the
   // phrasings that start later in the clause would read the rest the other way round.
   ["length-max", `${NEG} [be] ${MORE} than {num:max} {unit}`],
