@@ -40,7 +40,9 @@ export function readNoteText(note: string): NoteText {
     const { read, negated } = readClause(clause);
     const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     // A list some statement read already (`Allowed characters: \`A-Z\`, \`_\``: a character set) is no enum.
-    const listed = list && read.some((s) => s.start < list.end && s.end > list.start) ? undefined : list;
+    // What one value of a list is for (`\`a\` if it was upgraded, \`b\` if …`: scoped) takes nothing from the list.
+    const taken = read.filter((s) => s.construct !== "scoped");
+    const listed = list && taken.some((s) => s.start < list.end && s.end > list.start) ? undefined : list;
     // The hedges of the clause, found once for the three readings that ask for them.
     const hedges = hedgesOf(note, clause);
     const { kept, hedged } = unhedged(note, clause, hedges, listed ? [...read, listed] : read);
@@ -301,14 +303,23 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
     if (t.text === ";" || t.text === ":") parts.push([]);
     else parts.at(-1)?.push(t);
   const sentences = clausesOf(tokens).map((c) => c.tokens);
-  const split = parts.length > 1 ? parts : sentences;
+  // Cut at `;` and `:` (`\`a\` — x; \`b\` — y`), else into sentences (`\`a\`: x. \`b\`: y.`).
+  for (const split of parts.length > 1 ? [parts, sentences] : [sentences]) {
+    const values = casesOf(split);
+    if (values) return listStatement(values, 0, note.length);
+  }
+  return undefined;
+}
+
+/** The values of parts that each open with one (or with a case of one), two or more, each once; else none. */
+function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
   const valueOf = (p: Token[]) => (p[0]?.kind === "code" && p.length > 1 ? p[0] : caseValue(p));
   const leading = split.filter((p) => valueOf(p) !== undefined);
   // What the value is may be said before the cases; after them only `otherwise …`.
   const after = split.slice(split.indexOf(leading[0] as Token[])).filter((p) => !leading.includes(p));
   if (leading.length < 2 || !after.every((p) => p[0]?.value === "otherwise")) return undefined;
   const values = leading.map((p) => valueOf(p)!.value);
-  return new Set(values).size === values.length ? listStatement(values, 0, note.length) : undefined;
+  return new Set(values).size === values.length ? values : undefined;
 }
 
 /** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */

@@ -624,6 +624,16 @@ constructTable("an abbreviated label of a length", [
 constructTable("the values a field takes, said with a verb", [
   ["Currently, only `HTML` is supported", S, { enum: ["HTML"] }],
   ["One of `a`, `b`; never `c`", S, { enum: ["a", "b"] }],
+  // Values each with what it is for, after a colon; values opening sentences; the values of what the field names.
+  [
+    "Origin of the gift: `upgrade` if it was upgraded, `transfer` if it was transferred",
+    S,
+    { enum: ["upgrade", "transfer"] },
+  ],
+  ["Origin: `upgrade` for upgraded gifts, `transfer` for transferred ones", S, { enum: ["upgrade", "transfer"] }],
+  ["`upgrade`: upgraded. `transfer`: transferred.", S, { enum: ["upgrade", "transfer"] }],
+  ["Possible origins are `upgrade` and `transfer`", S, { enum: ["upgrade", "transfer"] }],
+  ["Supported formats: `static`, `video`", S, { enum: ["static", "video"] }],
   ["Takes the values `private`, `group` and `channel`", S, { enum: ["private", "group", "channel"] }],
   ["takes one of the values `a`, `b`", S, { enum: ["a", "b"] }],
   ["Accepts the following values: `up`, `down`", S, { enum: ["up", "down"] }],

@@ -353,6 +353,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
+  // `Possible origins are \`upgrade\` and \`transfer\``: the values of what the field names, two or more.
+  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) {noun} (are|:) {choices2:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
   // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
   ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
