@@ -277,6 +277,8 @@ describe("no statement starts inside a list of numbers", () => {
 });
 
 constructTable("defaults in other words", [
+  ["Falls back to `HTML`", S, { default: "HTML" }],
+  ["uses 40 if none is given", I, { default: 40 }],
   ["If not specified, the default (false) is used", B, { default: false }],
   ["When omitted, false is assumed", B, { default: false }],
   ["40 unless specified otherwise", I, { default: 40 }],

@@ -305,6 +305,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
+  // `Falls back to \`HTML\``, `The service uses 40 if none is given`.
+  ["default", "(falls|fall) back to {value}"],
+  ["default", "(uses|assumes|takes) {value} (if|when) (none|nothing|no value) is (given|passed|specified|set|sent)"],
   ["default", `{value} [{paren}] ((if|when) ${UNSET}|by default|is the default)`],
   ["default", "by default [,] {value}"],
   // `If not specified, the default (false) is used`, `When omitted, false is assumed`, `40 unless specified otherwise`.
