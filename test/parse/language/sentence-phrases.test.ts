@@ -357,6 +357,15 @@ describe("groups", () => {
     ["you may set at most one of the following: a Integer; b String", "at-most-one"],
     ["one (and only one) of the following must be set: a Integer; b String", "exactly-one"],
     ["one, and only one, of these: a Integer; b String", "exactly-one"],
+    // The verb or the count in other words; a parenthesis or `below` after the fields' word.
+    ["use exactly one of: a Integer; b String", "exactly-one"],
+    ["set exactly one of the fields below: a Integer; b String", "exactly-one"],
+    ["exactly 1 of: a Integer; b String", "exactly-one"],
+    ["requires exactly one of: a Integer; b String", "exactly-one"],
+    ["plus exactly one of: a Integer; b String", "exactly-one"],
+    ["optionally, one of: a Integer; b String", "at-most-one"],
+    ["at most one of (all optional): a Integer; b String", "at-most-one"],
+    ["max. one of: a Integer; b String", "at-most-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({

@@ -20,11 +20,12 @@ export const UNSHOWN = "(not shown|not listed|not described|not documented|not i
 const GIVEN = "(set|given|used|present|specified|provided|passed|sent|included)";
 
 /** Which fields a group's head names: `the following`, `these optional fields`, `the options`. */
-const FOLLOWING = "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)]";
+const FOLLOWING =
+  "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)] [(below|that follow)] [{paren}]";
 /** Exactly, in the words specifications use (`precisely one`, `one and only one`). */
 export const EXACTLY = "(exactly|precisely|only|just|one and only)";
 const AT_MOST_ONE =
-  "(at most one|no more than one|not more than one|zero or one|none or one|one or none|optionally one|up to one)";
+  "(at most one|no more than one|not more than one|zero or one|none or one|one or none|optionally [,] one|up to one|max [.] one|maximum one|at most 1|up to 1)";
 /** Who is told to use a group's field (`you must use exactly one of …`). */
 const CALLER = "[(you|the caller|callers|the client|clients|the bot|bots)]";
 const USE = "(use|set|give|pass|specify|provide|include|send)";
@@ -35,6 +36,11 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", `one , and only one , of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
   ["open-exactly-one", `${CALLER} (must|should|has to|have to) ${USE} ${EXACTLY} one of ${FOLLOWING} :`],
+  // `use exactly one of:`, `requires exactly one of:`, `plus exactly 1 of:`: the verb or the count in other words.
+  [
+    "open-exactly-one",
+    `[(${USE}|requires|needs|takes|has|plus|and|with|also)] ${EXACTLY} (one|1) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`,
+  ],
   // `only one of the following, and one is required:`: at most one, and at least one.
   [
     "open-exactly-one",
