@@ -58,8 +58,12 @@ export function isVariantHeader(header: readonly Span[]): boolean {
   const named =
     first.length <= 2 && first[first.length - 1] === VARIANT_WORD && /^[a-z][a-z0-9]*$/.test(first[0] ?? "");
   const fields = headerWords(header[2]).split(" ");
+  // `| Scope | \`type\` value | Fields |`: a discriminator named in code tells the table, whatever the first column says.
+  const told = lex(header[1]?.text ?? "").filter((t) => t.kind === "code").length === 1 && first.length === 1;
   return (
-    (named || isColumn(header[0], "variant")) && header.length >= 3 && FIELDS_WORDS.has(fields[fields.length - 1] ?? "")
+    (named || told || isColumn(header[0], "variant")) &&
+    header.length >= 3 &&
+    FIELDS_WORDS.has(fields[fields.length - 1] ?? "")
   );
 }
 

@@ -5,7 +5,7 @@ import { isConventionsTitle } from "./chapters.ts";
 import { DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
-import { isTypeName, lex } from "../language/lexicon.ts";
+import { isFunctionWord, isTypeName, lex } from "../language/lexicon.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
@@ -207,11 +207,12 @@ function introducedType(at: Span): string | undefined {
   const tokens = lex(at.text);
   const named = (t: (typeof tokens)[number] | undefined) =>
     t?.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value);
-  // The paragraph's first word is capitalised whatever it is (`Each Shape is …`, `There are two kinds of Shape:`):
-  // a type name only when no other word is one.
-  const later = tokens.slice(1).filter(named);
+  // The first word of each sentence is capitalised whatever it is (`Each Shape is …`, `… applied. Currently, the
+  // following scopes:`): a type name only when no other word is one.
+  const opens = (i: number) => i === 0 || tokens[i - 1]?.text === "." || tokens[i - 1]?.text === "!";
+  const later = tokens.filter((t, i) => !opens(i) && named(t));
   if (later.length > 0) return later.length === 1 ? later[0]?.text : undefined;
-  return named(tokens[0]) ? tokens[0]?.text : undefined;
+  return named(tokens[0]) && !isFunctionWord(tokens[0]) ? tokens[0]?.text : undefined;
 }
 
 const isUnion = (read: Read<SentenceConstruct> | undefined) =>

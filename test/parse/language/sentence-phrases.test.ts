@@ -119,6 +119,19 @@ describe("a variant table's discriminator column", () => {
   });
 });
 
+describe("an intro of a variant table under a heading of the union's own name", () => {
+  const table =
+    "| Variant | `kind` | Fields |\n|---|---|---|\n| ShapeOne | `one` | a Integer |\n| ShapeTwo | `two` | b String |\n";
+  it.each([
+    "This object is a shape. Currently, the following 2 shapes are supported:",
+    "This object is a shape. Each of the following kinds:",
+    "The forms it takes:",
+  ])("%s", (intro) => {
+    const { model } = buildFrom({ "doc.md": doc({ resources: `### Shape\n\n${intro}\n\n${table}` }) });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+  });
+});
+
 describe("a discriminator column that names no field", () => {
   const table = (header: string) =>
     `| Variant | ${header} | Fields |\n|---|---|---|\n| one | \`one\` | a Integer |\n| two | \`two\` | b String |\n`;

@@ -193,7 +193,8 @@ describe("compact tables: the words of the second column", () => {
 });
 
 describe("variant tables", () => {
-  const firsts = ["Variant", "Kind", "Name", "Type", "Case", "Shape variant"];
+  // Any one word where the discriminator is named in code (`| Scope | \`kind\` | Fields |`).
+  const firsts = ["Variant", "Kind", "Name", "Type", "Case", "Shape variant", "Scope", "Form", "Member"];
   it.each(firsts)("| %s | `kind` | Fields |", (first) => {
     const rows = [
       ["ShapeOne", "`one`", "a Integer"],
