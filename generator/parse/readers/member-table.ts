@@ -4,7 +4,8 @@
 // Optional column when there is one, and a notes column whose optional markers (`Optional.`, `— optional`) count.
 import { clip, type DiagnosticSink } from "../../model/diagnostics.ts";
 import { isFieldName } from "../../model/names.ts";
-import { spanPosition, type Span } from "../../model/source.ts";
+import { spanPosition, subSpan, type Span } from "../../model/source.ts";
+import { ENCODED } from "../../model/marked-text.ts";
 import type { TypeRef } from "../../model/model.ts";
 import type { Block, TableRow } from "../markdown/sections.ts";
 import { MAX_TYPE_DEPTH } from "../language/grammar.ts";
@@ -80,8 +81,17 @@ function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOw
   });
 }
 
+/** A name as written inside its markup (`` `limit` ``, `**limit**`): the name, at its own place. */
+function unmarked(n: Span): Span {
+  let from = 0;
+  let to = n.text.length;
+  while (from < to && ENCODED.test(n.text[from]!)) from++;
+  while (to > from && ENCODED.test(n.text[to - 1]!)) to--;
+  return subSpan(n, from, to);
+}
+
 function readNames(cell: Span, owner: MemberOwner): Span[] {
-  const names = splitTopLevel(cell, ",");
+  const names = splitTopLevel(cell, ",").map(unmarked);
   for (const n of names)
     if (!isFieldName(n.text))
       owner.sink.error(

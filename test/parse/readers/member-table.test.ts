@@ -23,6 +23,9 @@ describe("a row reads the same as fields and as parameters", () => {
   const cases: [string, [string, string, string, string], [string, boolean, string][]][] = [
     ["one name, required", ["a", "Integer", "Yes", ""], [["a", false, "integer"]]],
     ["one name, No", ["a", "Integer", "No", ""], [["a", true, "integer"]]],
+    ["a name in code", ["`a_b`", "Integer", "Yes", ""], [["a_b", false, "integer"]]],
+    ["a name in bold", ["**a**", "Integer", "No", ""], [["a", true, "integer"]]],
+    ["a name in italics", ["_a_", "Integer", "Yes", ""], [["a", false, "integer"]]],
     [
       "several names share a type",
       ["a, b", "String", "Yes", ""],
