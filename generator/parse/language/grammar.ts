@@ -114,11 +114,17 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
 
 /** The type a code span holds when all of it is a type expression of more than one word; else none (a value). */
 function typeInCode(code: string, depth: number): TypeRef | undefined {
-  if (depth >= MAX_TYPE_DEPTH || !/\s|[<[\]/]/.test(code.trim())) return undefined;
+  const read = /\s|[<[\]/]/.test(code.trim()) ? codeExpression(code, depth) : undefined;
+  return read && !read.optional ? read.type : undefined;
+}
+
+/** The type expression all of a code span's content is (perhaps with its `?`), if it is one. */
+function codeExpression(code: string, depth: number): TypeTokens | undefined {
+  if (depth >= MAX_TYPE_DEPTH) return undefined;
   const inner = lex(code);
-  if (inner.some((x) => x.kind === "code")) return undefined;
+  if (inner.length === 0 || inner.some((x) => x.kind === "code")) return undefined;
   const read = readTypeExpression(inner, 0, depth + 1);
-  return read && read.end === inner.length && !read.optional ? read.type : undefined;
+  return read && read.end === inner.length ? read : undefined;
 }
 
 /** `A[]`, `A[][]`: an array of what stands before each pair of brackets, written right after it. */
@@ -145,6 +151,9 @@ export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens 
 }
 
 function readTypeExpression(tokens: readonly Token[], i: number, depth: number): TypeTokens | undefined {
+  // `` `String?` ``, `` `Array of String?` ``: a whole type expression in code, optional inside it.
+  const whole = tokens[i]?.kind === "code" ? codeExpression(tokens[i]!.value, depth) : undefined;
+  if (whole?.optional) return { type: whole.type, optional: true, end: i + 1 };
   const first = readAlternative(tokens, i, depth);
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];

@@ -5,7 +5,7 @@ import { isConventionsTitle } from "./chapters.ts";
 import { DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
-import { isFunctionWord, isTypeName, lex } from "../language/lexicon.ts";
+import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { readMentions } from "./mentions.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
@@ -46,19 +46,32 @@ function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualif
   return { bare: paren.head, qualifier: readQualifier(paren.inner, sink) };
 }
 
+/** Words around a type's name in a heading that name nothing (`2.4`, `Type:`, `The … object`, `— a conversation`). */
+const HEADING_LABEL = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:type|object|class|resource|model|struct)\s*:\s*)?(?:the\s+)?/i;
+const HEADING_TAIL = /(?:\s+(?:object|type|resource|class|model|struct))?(?:\s*:\s+.*|\s+(?:—|–|-)\s+.*)?$/i;
+
+/** A heading's words, without a numbering, a label or a description around the name (`### 2.4 The Chat object`). */
+function headingWords(bare: Span): Token[] {
+  const words = lex(bare.text.replace(HEADING_LABEL, "").replace(HEADING_TAIL, ""));
+  return words.length > 0 ? words : lex(bare.text);
+}
+
+/** A word or a code span's content (`` ### `Chat` ``). */
+const nameOf = (t: Token | undefined) => (t?.kind === "code" ? t.value : (t?.text ?? ""));
+
 export function classifyHeading(title: Span, sink: DiagnosticSink): Heading {
   const { bare, qualifier } = splitQualified(title, sink);
   const sent = qualifier?.sent ?? false;
-  const words = lex(bare.text);
-  if (words.length === 2 && isTypeName(words[0]?.text ?? "") && words[1]?.value === "variants") {
+  const words = headingWords(bare);
+  if (words.length === 2 && isTypeName(nameOf(words[0])) && words[1]?.value === "variants") {
     return {
       kind: "variants",
-      name: words[0]?.text ?? "",
+      name: nameOf(words[0]),
       sent,
       ...(qualifier?.discriminator ? { discriminator: qualifier.discriminator } : {}),
     };
   }
-  if (words.length === 1 && isTypeName(bare.text)) return { kind: "type", name: bare.text, sent };
+  if (words.length === 1 && isTypeName(nameOf(words[0]))) return { kind: "type", name: nameOf(words[0]), sent };
   const list = bare.text.split(/,\s*/);
   if (list.length > 1 && list.every(isTypeName)) return { kind: "types", names: list };
   return { kind: "group" };

@@ -119,6 +119,29 @@ describe("a variant table's discriminator column", () => {
   });
 });
 
+describe("a heading that names one type among words that name nothing", () => {
+  const headings = [
+    "`Thing`",
+    "Thing object",
+    "The Thing object",
+    "2.4 Thing",
+    "2.4. Thing",
+    "Type: Thing",
+    "Thing — a thing",
+    "Thing: what it is",
+  ];
+  it.each(headings)("### %s", (heading) => {
+    const model = modelOf({ resources: `### ${heading}\n\n| Field | Type |\n|---|---|\n| a | Integer |\n` });
+    expect(objectOf(model, "Thing").fields.map((f) => f.name)).toEqual(["a"]);
+  });
+  it("### `Shape` variants", () => {
+    const table =
+      "| Variant | `kind` | Fields |\n|---|---|---|\n| ShapeOne | `one` | a Integer |\n| ShapeTwo | `two` | b String |\n";
+    const model = modelOf({ resources: `### \`Shape\` variants\n\n${table}` });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+  });
+});
+
 describe("an intro of a variant table under a heading of the union's own name", () => {
   const table =
     "| Variant | `kind` | Fields |\n|---|---|---|\n| ShapeOne | `one` | a Integer |\n| ShapeTwo | `two` | b String |\n";

@@ -46,6 +46,8 @@ describe("parseTypeExpr", () => {
     ["`Array<Update>`", { kind: "array", items: { kind: "ref", name: "Update" } }, false],
     ["`String[]`", { kind: "array", items: str }, false],
     ["Integer/String", { kind: "union", members: [int, str] }, false],
+    ["`String?`", str, true],
+    ["`Array of String?`", { kind: "array", items: str }, true],
     ["Integer/String?", { kind: "union", members: [int, str] }, true],
     ["Message/True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
     // Code that is no type expression stays a value.
