@@ -85,7 +85,9 @@ export type ScanResult =
   | { readonly kind: "prose" }
   | { readonly kind: "error"; readonly at: Span; readonly message: string; readonly field?: string };
 
-const NAME = new RegExp(`^${CODE_OPEN}?(${FIELD_NAME_PATTERN})${CODE_CLOSE}?`);
+/** Emphasis written around a name (`**title**`, `_title_`): the marks of `*` and `_` as markup. */
+const EMPHASIS = "[\ue02a\ue05f]{1,3}";
+const NAME = new RegExp(`^(?:${CODE_OPEN}|${EMPHASIS})?(${FIELD_NAME_PATTERN})(?:${CODE_CLOSE}|${EMPHASIS})?`);
 
 interface Named {
   name: string;

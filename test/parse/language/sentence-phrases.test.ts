@@ -119,6 +119,16 @@ describe("a variant table's discriminator column", () => {
   });
 });
 
+describe("names in code or emphasis in a compact list of fields", () => {
+  it.each(["**a** Integer; **b** String?", "_a_ Integer; _b_ String?", "`a` Integer; `b` `String?`"])("%s", (cell) => {
+    const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Thing | ${cell} |\n` });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.type.kind, f.optional])).toEqual([
+      ["a", "integer", false],
+      ["b", "string", true],
+    ]);
+  });
+});
+
 describe("a heading that names one type among words that name nothing", () => {
   const headings = [
     "`Thing`",
