@@ -178,7 +178,7 @@ function untagged(
  * A name that is referenced but not defined, where types named after it carry a literal field
  * (`ReactionTypeEmoji: type \`emoji\``), is the union of those types, discriminated by that field.
  */
-export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>, sink?: DiagnosticSink): TypeDef[] {
+export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>, sink: DiagnosticSink): TypeDef[] {
   const defined = new Set(types.map((t) => t.name));
   // A type that is a variant of a union already is no variant of another implied by its name.
   const taken = new Set(types.flatMap((t) => (t.kind === "union" ? t.variants.map((v) => v.type) : [])));
@@ -196,7 +196,7 @@ export function addImpliedUnions(types: TypeDef[], referenced: Iterable<string>,
     const tags = new Set(members.map((m) => m.fields.find((f) => tagOf(f) !== undefined)?.name));
     if (members.length === 0 || tags.size !== 1) continue;
     const discriminator = [...tags][0] as string;
-    if (sink) untagged(types, name, discriminator, members, taken, sink);
+    untagged(types, name, discriminator, members, taken, sink);
     const variants: UnionVariant[] = members.map((m) => {
       const tag = m.fields.find((f) => f.name === discriminator);
       const value = (tag && tagOf(tag)) ?? "";

@@ -89,7 +89,7 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   // `1-64` on a String and nothing else of its length: a bound of a text that names no unit is no bound of its value,
   // and may be a length in any unit; said, never lost.
   if (r.out.lengthUnit === undefined && primitive(type) && onlyText(r))
-    for (const st of bare.filter((b) => standsAlone(text.text, b)))
+    for (const st of bare.filter((b) => b.alone))
       findings.push({
         start: st.start,
         end: st.end,
@@ -106,20 +106,6 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
     findings: findings.slice(0, 1),
     statements: reached,
   };
-}
-
-/** Words of a label before a bound of the value itself (`size: 1-64`, `Range 1-64`). */
-const LABEL = /^\s*(?:size|length|range|value|values|limit|limits|bounds?)?\s*:?\s*$/i;
-
-/**
- * A bound that is its clause, alone or after a label (`…; 1-64`, `Size: 1-64`): of the value, whose unit is missing.
- * One that follows other words (`its width should not exceed 320`) may speak of anything.
- */
-function standsAlone(note: string, st: NoteStatement): boolean {
-  const before = note.slice(0, st.start);
-  const after = note.slice(st.end);
-  const from = Math.max(...[";", ".", ",", "("].map((c) => before.lastIndexOf(c))) + 1;
-  return LABEL.test(before.slice(from)) && /^\s*(?:[;.,)]|$)/.test(after);
 }
 
 /** Whether every value of the type is text (a String, or a list of them): no number a bare bound could be of. */

@@ -23,6 +23,8 @@ export interface NoteStatement {
   readonly unit?: "utf16" | "utf8";
   /** The pattern of a character set. */
   readonly pattern?: string;
+  /** The statement is all its part of the clause says, after a label at most (`…; 1-64`, `Size: 1-64`). */
+  readonly alone?: true;
 }
 
 /** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */

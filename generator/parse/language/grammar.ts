@@ -100,8 +100,8 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
   // `` `true` ``: the type of the one value true, as True is.
   if (t?.kind === "code" && t.value === "true") return bracketed(tokens, { type: { kind: "true" }, end: i + 1 }, depth);
   // A whole type expression in a code span (`` `Array of String` ``, `` `Integer or String` ``): that type.
-  const inCode = t?.kind === "code" ? typeInCode(t.value, depth) : undefined;
-  if (inCode) return bracketed(tokens, { type: inCode, end: i + 1 }, depth);
+  const inCode = t?.kind === "code" ? codeExpression(t.value, depth) : undefined;
+  if (inCode && !inCode.optional) return bracketed(tokens, { type: inCode.type, end: i + 1 }, depth);
   if (t?.kind === "code") {
     const value = literalOf(t);
     return value === undefined || typeof value === "boolean"
@@ -110,12 +110,6 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
   }
   if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
   return bracketed(tokens, { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 }, depth);
-}
-
-/** The type a code span holds when all of it is a type expression of more than one word; else none (a value). */
-function typeInCode(code: string, depth: number): TypeRef | undefined {
-  const read = /\s|[<[\]/]/.test(code.trim()) ? codeExpression(code, depth) : undefined;
-  return read && !read.optional ? read.type : undefined;
 }
 
 /** The type expression all of a code span's content is (perhaps with its `?`), if it is one. */

@@ -11,6 +11,7 @@ import { speaksOfAnother } from "./note-subject.ts";
 import { isRange, opensDefault, READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
+  BOUND_LABELS,
   CLAUSE_HEDGES,
   CLAUSE_WIDE_HEDGES,
   CONDITION_WORDS,
@@ -211,6 +212,16 @@ function negationBefore(clause: readonly Token[], start: number): number {
   return -1;
 }
 
+/** Whether a statement is all its part of the clause says, after a label at most (`…, at most 64`, `Size: 1-64`). */
+function standsAlone(clause: readonly Token[], m: Match): boolean {
+  let j = m.start;
+  while (j > 0 && ![",", "(", ";"].includes(clause[j - 1]!.text)) j--;
+  const label = clause.slice(j, m.start).filter((t) => t.text !== ":");
+  const labelled = label.length === 0 || (label.length === 1 && BOUND_LABELS.has(label[0]!.value));
+  const next = clause[m.end]?.text;
+  return labelled && (next === undefined || [",", ")", ";", "."].includes(next));
+}
+
 function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
   const clause = facts.clause;
   const s = m.slots;
@@ -232,6 +243,7 @@ function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): No
     ...(values ? { values } : {}),
     ...(unit ? { unit } : {}),
     ...(pattern ? { pattern } : {}),
+    ...(standsAlone(clause, m) ? { alone: true as const } : {}),
   };
 }
 

@@ -9,7 +9,13 @@ import { spanPosition, type Span } from "../../model/source.ts";
 import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
 import { readQualifier } from "../language/sentences.ts";
-import { FURTHER_FIELDS_WORDS, UNION_HEADING_WORDS, VALUE_WORD, VARIANT_WORD } from "../language/phrase-book.ts";
+import {
+  FURTHER_FIELDS_WORDS,
+  GENERIC_DISCRIMINATOR_COLUMNS,
+  UNION_HEADING_WORDS,
+  VALUE_WORD,
+  VARIANT_WORD,
+} from "../language/phrase-book.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
@@ -187,9 +193,6 @@ function discriminatorOfColumn(cell: Span | undefined): string {
   return (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
 }
 
-/** Headers of a variant table's second column that say what it holds, not which field (`Tag`, `Discriminator`). */
-const GENERIC_COLUMNS = new Set(["tag", "discriminator", "discriminator value", "tag value", "value", "variant value"]);
-
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");
   const intro =
@@ -197,7 +200,7 @@ function readVariantTable(table: Table, state: SectionState): void {
   const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);
   const said = discriminatorOfColumn(table.header[1]);
   // `| Tag |`, `| Discriminator |`: a column that says what it holds and names no field takes the intro's field.
-  const generic = GENERIC_COLUMNS.has(said);
+  const generic = GENERIC_DISCRIMINATOR_COLUMNS.has(said);
   const discriminator = generic ? (intro?.discriminator ?? said) : said;
   // Said once; the union is still read (its name stays defined), so nothing else is reported for it.
   if (generic && !intro?.discriminator)

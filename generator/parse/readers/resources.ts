@@ -31,7 +31,12 @@ import {
 import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
-import { PREDICATE_PHRASES, UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
+import {
+  PREDICATE_PHRASES,
+  TYPE_HEADING_NOUNS,
+  UNION_HEADING_WORDS,
+  type SentenceConstruct,
+} from "../language/phrase-book.ts";
 import { matchFirst } from "../language/phrase.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
@@ -47,8 +52,9 @@ function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualif
 }
 
 /** Words around a type's name in a heading that name nothing (`2.4`, `Type:`, `The … object`, `— a conversation`). */
-const HEADING_LABEL = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:type|object|class|resource|model|struct)\s*:\s*)?(?:the\s+)?/i;
-const HEADING_TAIL = /(?:\s+(?:object|type|resource|class|model|struct))?(?:\s*:\s+.*|\s+(?:—|–|-)\s+.*)?$/i;
+const NOUNS = TYPE_HEADING_NOUNS.join("|");
+const HEADING_LABEL = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:(?:${NOUNS})\\s*:\\s*)?(?:the\\s+)?`, "i");
+const HEADING_TAIL = new RegExp(`(?:\\s+(?:${NOUNS}))?(?:\\s*:\\s+.*|\\s+(?:—|–|-)\\s+.*)?$`, "i");
 
 /** A heading's words, without a numbering, a label or a description around the name (`### 2.4 The Chat object`). */
 function headingWords(bare: Span): Token[] {

@@ -419,6 +419,11 @@ export const NEGATION_WORDS = new Set([
   "won't",
 ]);
 
+/** Words that label a bound of the value itself before it (`Size: 1-64`, `Range 1-64`). */
+export const BOUND_LABELS: ReadonlySet<string> = new Set([
+  ...["size", "length", "range", "value", "values", "limit", "limits", "bound", "bounds"],
+]);
+
 /** Words that make the statement they follow or open conditional: never a constraint on every value. */
 export const CONDITION_WORDS = new Set([
   "if",

@@ -197,5 +197,13 @@ export const UNION_HEADING_WORDS = new Set([
   "following",
 ]);
 
+/** Headers of a variant table's second column that say what it holds, not which field (`Tag`, `Discriminator`). */
+export const GENERIC_DISCRIMINATOR_COLUMNS: ReadonlySet<string> = new Set([
+  ...["tag", "discriminator", "discriminator value", "tag value", "value", "variant value"],
+]);
+
+/** Words a heading of one type may put around its name (`### The Chat object`, `### Type: Chat`), naming nothing. */
+export const TYPE_HEADING_NOUNS: readonly string[] = ["object", "type", "class", "resource", "model", "struct"];
+
 /** A note that points to values listed after its table (`One of the values listed below`, `See the list below`). */
 export const POINTS_BELOW: Pattern = compile("(below|beneath|hereafter|after the table)");
