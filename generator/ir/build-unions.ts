@@ -35,7 +35,7 @@ function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>,
   else if (missing.length > 0)
     ctx.sink.error(
       spanPosition(draft.at),
-      `${draft.name}: ${missing.join(", ")} give ${discriminator} no constant; expected ${discriminator} to say "Always …" in each of ${types.join(", ")}`,
+      `${draft.name}: ${missing.join(", ")} ${missing.length === 1 ? "gives" : "give"} ${discriminator} no constant; expected ${discriminator} to say "Always …" in each of ${types.join(", ")}`,
     );
   const variants: UnionVariant[] = draft.variants.map((v) => ({
     kind: "variant",

@@ -103,6 +103,8 @@ function readToken(text: string, i: number, tokens: Token[]): number {
           : kind === "number"
             ? raw.replace(/[, \u00a0\u202f\u2009]/g, "")
             : raw;
+    if (kind === "code" && raw[0] === CODE_OPEN && LITERAL_UNION.test(value))
+      return readLiteralUnion(value, i + 1, tokens);
     // A code span is written as Markdown writes it, in backticks, whatever marks stood for them.
     const written = raw[0] === CODE_OPEN ? `\`${value}\`` : raw;
     tokens.push({ kind, text: written, value, start: i, end: i + raw.length });
@@ -110,6 +112,20 @@ function readToken(text: string, i: number, tokens: Token[]): number {
   }
   tokens.push({ kind: "other", text: text[i] ?? "", value: text[i] ?? "", start: i, end: i + 1 });
   return i + 1;
+}
+
+/** A union of quoted literals in one code span, as TypeScript writes one (`` `"a" | "b"` ``, `` `'a' | 'b'` ``). */
+const LITERAL_UNION = /^\s*("[^"\s|]+"|'[^'\s|]+')(\s*\|\s*("[^"\s|]+"|'[^'\s|]+'))+\s*$/;
+
+/** The literals of such a union, each as a quoted value is read, and the bars between them: `"a" | "b"` as written. */
+function readLiteralUnion(code: string, at: number, tokens: Token[]): number {
+  for (const m of code.matchAll(/"[^"\s|]+"|'[^'\s|]+'|\|/g)) {
+    const start = at + m.index;
+    const bar = m[0] === "|";
+    const value = bar ? "|" : m[0].slice(1, -1);
+    tokens.push({ kind: bar ? "punct" : "code", text: m[0], value, start, end: start + m[0].length });
+  }
+  return at + code.length + 1;
 }
 
 import { isFieldName, isMethodName, isTypeName } from "../../model/names.ts";

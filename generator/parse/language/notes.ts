@@ -295,7 +295,7 @@ function enumList(clause: Token[]): NoteStatement | undefined {
       (read.end === clause.length && after !== "(") ||
       clause[read.end]?.text === close ||
       opensDefault(clause, read.end);
-    const joined = clause.slice(i, read.end).some((t) => t.value === "or" || t.text === "/");
+    const joined = clause.slice(i, read.end).some((t) => t.value === "or" || t.text === "/" || t.text === "|");
     // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
     // what is meant together: `kept: \`bold\` and \`italic\``).
     const labelled = after === ":" && !clause.slice(i, read.end).some((t) => t.value === "and");

@@ -91,8 +91,12 @@ export function readQualifier(span: Span, sink: DiagnosticSink): Qualifier {
   for (const part of parts.filter((p) => p.length > 0)) {
     const found = matchWhole(QUALIFIER_PHRASES, part);
     const text = span.text.slice(part[0]?.start, part.at(-1)?.end);
-    if (found?.phrase.construct === "type-alone") alone = { ...withType(typeOf(found.match.slots.type)), text };
-    else if (found) applyQualifier(q, found.phrase.construct, found.match);
+    if (found?.phrase.construct === "type-alone") {
+      alone = { ...withType(typeOf(found.match.slots.type)), text };
+      // `(Boolean?, …)`: an optional type alone is every member's, each optional.
+      if (found.match.slots.type?.kind === "type" && found.match.slots.type.optional && alone.type)
+        applyQualifier(q, "all-type", found.match);
+    } else if (found) applyQualifier(q, found.phrase.construct, found.match);
     else if (part.some((t) => QUALIFIER_KEYWORDS.has(t.value))) {
       sink.warn(
         spanPosition(subSpan(span, part[0]?.start ?? 0)),
@@ -117,7 +121,9 @@ function applyQualifier(q: Qualifier, construct: string, m: Match): void {
   else if (construct === "all-type" || construct === "all-type-optional") {
     const type = typeOf(m.slots.type);
     if (type) q.allType = type;
-    if (construct === "all-type-optional") q.allOptional = true;
+    // `(all Boolean?)`: an optional type is of members each of which may be absent.
+    const optional = m.slots.type?.kind === "type" && m.slots.type.optional;
+    if (construct === "all-type-optional" || optional) q.allOptional = true;
   }
 }
 

@@ -16,7 +16,8 @@ export interface ListRead {
   readonly used: Token[];
 }
 
-const SEPARATORS = new Set([",", "or", "and", "/"]);
+// `a | b`: a bar between alternatives, as a type union or a grammar writes them.
+const SEPARATORS = new Set([",", "or", "and", "/", "|"]);
 
 interface Link {
   readonly value: string;

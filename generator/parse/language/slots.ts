@@ -79,9 +79,13 @@ function memberAt(t: readonly Token[], i: number): { value: string; end: number 
     : undefined;
 }
 
-/** A type name, after an article (`a Photo`, `an Audio`, `Clip`). */
+/** Words between an article and a type's name that leave the name the type's (`a regular Message`). */
+const PLAIN_WORDS = new Set(["regular", "plain", "ordinary", "normal"]);
+
+/** A type name, after an article (`a Photo`, `an Audio`, `a regular Message`, `Clip`). */
 function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
-  const k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
+  let k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
+  if (k > i && PLAIN_WORDS.has(t[k]?.value ?? "")) k++;
   const x = t[k];
   const raw = x?.kind === "code" ? x.value : x?.kind === "word" && !isFunctionWord(x) ? x.text : "";
   return isTypeName(raw) ? { value: raw, end: k + 1 } : undefined;
@@ -167,6 +171,14 @@ export const READERS: Readonly<Record<string, Reader>> = {
           end: i + 1,
         }
       : undefined;
+  },
+  /** A type's name as its owner (`Chat's`, `Chat’s`): the type. */
+  owner: (t, i) => {
+    const x = t[i];
+    const apart = t[i + 1]?.text === "’" && t[i + 2]?.text === "s" && t[i + 2]?.start === t[i + 1]?.end;
+    const raw = x?.kind !== "word" ? "" : apart ? x.text : (/^(.+)'s$/.exec(x.text)?.[1] ?? "");
+    if (!isTypeName(raw) || (apart && t[i + 1]?.start !== x?.end)) return undefined;
+    return { value: { kind: "names", names: [raw], tokens: [x as Token] }, end: i + (apart ? 3 : 1) };
   },
   method: (t, i) => {
     const x = t[i];
@@ -284,6 +296,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   /** The rest, when it starts with a name (`\`x\` — Boolean`), never with words (`Parameter passing is …`). */
   named: (t, i) => (fieldNameOf(t[i]) !== undefined ? READERS.rest!(t, i) : undefined),
+  /** The rest, when it starts with a name in code (`\`message_id\` Integer`), never with a word (`a list of …`). */
+  coded: (t, i) => (t[i]?.kind === "code" && fieldNameOf(t[i]) !== undefined ? READERS.rest!(t, i) : undefined),
   rest: (t, i) => ({
     value: {
       kind: "text",
@@ -348,8 +362,8 @@ function readChoices(
     j = explanationEnd(t, v.end, item);
     let k = j;
     while (k < t.length && (t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and") && k - j < 2) k++;
-    // `\`upgrade\`/\`transfer\``: a slash between two values is an `or`.
-    if (k === j && t[k]?.text === "/" && t[k + 1]?.kind === "code") k++;
+    // `\`upgrade\`/\`transfer\``, `\`upgrade\` | \`transfer\``: a slash or a bar between two values is an `or`.
+    if (k === j && (t[k]?.text === "/" || t[k]?.text === "|") && t[k + 1]?.kind === "code") k++;
     if (k === j || item(t, k) === undefined) break;
     j = k;
   }
@@ -357,6 +371,8 @@ function readChoices(
 }
 
 const SINGLE = /^[A-Za-z0-9]$/;
+/** A range of characters written with a hyphen or, typeset, an en dash (`A–Z`). */
+const RANGE_DASH = new Set(["-", "–"]);
 
 /** Text as a regular expression that matches it exactly. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -364,6 +380,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 /** Characters named in words: `lowercase English letters`, `digits`, `underscores`. */
 const CLASS_WORDS: Readonly<Record<string, string>> = {
   letters: "A-Za-z",
+  alphanumerics: "A-Za-z0-9",
   digits: "0-9",
   numbers: "0-9",
   underscores: "_",
@@ -385,9 +402,13 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   let letterCase: string | undefined;
   if (t[k]?.value === "lowercase" || t[k]?.value === "uppercase") letterCase = t[k++]?.value;
   if (t[k]?.value === "english" || t[k]?.value === "latin" || t[k]?.value === "ascii") k++;
+  // `alphanumeric characters`, `alphanumerics`: letters and digits.
+  if (t[k]?.value === "alphanumeric" && t[k + 1]?.value === "characters" && !letterCase)
+    return { part: "A-Za-z0-9", end: k + 2 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];
   if (part === undefined || t[k]?.kind !== "word") return undefined;
-  if (part !== "A-Za-z" && k !== j) return undefined;
+  if (!part.startsWith("A-Za-z") && k !== j) return undefined;
+  if (part !== "A-Za-z") return { part, end: k + 1 };
   return { part: letterCase === "lowercase" ? "a-z" : letterCase === "uppercase" ? "A-Z" : part, end: k + 1 };
 }
 
@@ -415,7 +436,13 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       parts.push(a.kind === "code" ? a.value : a.text);
       ranges++;
       j++;
-    } else if (a && b && SINGLE.test(a.text) && t[j + 1]?.text === "-" && SINGLE.test(b.text) && a.text <= b.text) {
+    } else if (
+      a &&
+      b &&
+      SINGLE.test(a.text) &&
+      RANGE_DASH.has(t[j + 1]?.text ?? "") &&
+      isRange({ kind: "word", text: `${a.text}-${b.text}` } as Token)
+    ) {
       parts.push(`${a.text}-${b.text}`);
       ranges++;
       j += 3;

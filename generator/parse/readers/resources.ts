@@ -137,9 +137,11 @@ function readParagraph(at: Span, state: SectionState): void {
   const body = lead?.match.slots.fields;
   const empty = body?.kind === "text" && body.tokens.length === 0;
   if (lead?.construct === "definition" && !empty && knownQualifier(lead)) return readDefinition(lead, at, state);
-  if (FIELD_MENTION.test(at.text)) {
+  const named = lead?.construct === "own-fields" ? slotSpan(lead, lead.match.slots.fields) : undefined;
+  if (FIELD_MENTION.test(at.text) || named) {
+    const fields = named ? trimSpan(subSpan(at, named.start - at.start)) : at;
     const own = sectionObject(state, at);
-    if (own) mergeList(own, parseFieldList(dropFinalPeriod(at), { owner: own.name }, state.sink));
+    if (own) mergeList(own, parseFieldList(dropFinalPeriod(fields), { owner: own.name }, state.sink));
     return;
   }
   readSentences(at, state);
@@ -302,9 +304,11 @@ function readProseUnion(read: Read<SentenceConstruct>, state: SectionState, para
 function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: SectionState): void {
   const s = read.match.slots;
   const nameAt = slotSpan(read, s.Type) ?? read.span;
+  // The name as read (`` `Story` ``: its code's content), not the marks around it.
+  const name = names(s.Type)[0] ?? nameAt.text;
   const q = qualifierOf(read, state);
   const defaults: ListDefaults = {
-    owner: nameAt.text,
+    owner: name,
     ...(q?.allType ? { type: q.allType } : {}),
     ...(q?.allOptional ? { optional: true } : {}),
   };
@@ -313,9 +317,9 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
   const rest = slot?.kind === "text" || slot?.kind === "names" ? slot.tokens[0] : undefined;
   const head = rest ? read.tokens.indexOf(rest) - 1 : read.tokens.findIndex((t) => t.text === ":");
   const body = dropFinalPeriod(trimSpan(subSpan(paragraph, spanFrom(read, head + 1).start - paragraph.start)));
-  const draft = newTypeDraft(nameAt.text, nameAt, q?.sent ?? false);
+  const draft = newTypeDraft(name, nameAt, q?.sent ?? false);
   const list = parseFieldList(body, defaults, state.sink);
-  checkNotEmpty(list, nameAt.text, body, state.sink);
+  checkNotEmpty(list, name, body, state.sink);
   mergeList(draft, list);
   state.out.push(draft);
 }

@@ -1036,3 +1036,40 @@ describe("a bound after a negation no phrasing reads is never read the other way
     expect(r.findings.map((f) => f.message).join()).toMatch(/is negated: not read/);
   });
 });
+
+constructTable("values joined by bars, as a type union writes them, in code spans or one code span of literals", [
+  ["`regular` | `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Type of the poll (`regular` | `quiz`)", S, { enum: ["regular", "quiz"] }],
+  ["One of `a` | `b` | `c`", S, { enum: ["a", "b", "c"] }],
+  ['`"private" | "group" | "channel"`', S, { enum: ["private", "group", "channel"] }],
+  ["Kind of chat: `'private' | 'group'`", S, { enum: ["private", "group"] }],
+  ['Must be one of `"on" | "off"`', S, { enum: ["on", "off"] }],
+]);
+
+constructTable("a character set after a colon that ends the clause, named in words or typeset", [
+  [
+    "1-256 characters: alphanumerics, underscores and hyphens",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  ["Characters: A-Z, a-z and 0-9", S, { pattern: "^[A-Za-z0-9]*$" }],
+  ["Alphabet: lowercase letters and digits only", S, { pattern: "^[a-z0-9]*$" }],
+  ["made of alphanumeric characters and underscores", S, { pattern: "^[A-Za-z0-9_]*$" }],
+  ["characters from A–Z, a–z, 0–9, `_` and `-`", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["Allowed: a–f and 0–9", S, { pattern: "^[a-f0-9]*$" }],
+  ["alphanumerics only", S, { pattern: "^[A-Za-z0-9]*$" }],
+]);
+
+describe("a colon before words about characters that go on is no character set", () => {
+  it.each([
+    ["Note: digits are counted as characters", S],
+    ["Type of chat: letters or digits are both fine", S],
+    ["Example: letters, then digits", S],
+    ["Sorted: A-Z before a-z, then others", S],
+    // A bar between words, not values, is no list of values.
+    ["`a | b`", S],
+    ['`"a"`', S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+});

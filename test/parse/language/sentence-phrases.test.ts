@@ -32,6 +32,13 @@ describe("inheritance", () => {
     "Everything in Base, plus:",
     "Every field of Base, and in addition:",
     "All fields of Base and, in addition, these:",
+    // The type's fields said as its own, a qualifier in parentheses, a verb of adding.
+    "Base's fields with the same meaning, plus:",
+    "Has all of Base's fields, and:",
+    "Base’s fields, plus these:",
+    "Has all fields of Base (same meaning), and also:",
+    "Inherits every field of Base; adds:",
+    "All fields of Base (unchanged), plus:",
   ];
   it.each(phrasings)("%s", (intro) => {
     const model = modelOf({
@@ -55,7 +62,7 @@ describe("a group no phrasing reads is said", () => {
 });
 
 describe("an inheritance no phrasing reads is said", () => {
-  const near = ["Mirrors Base, adding:", "Based on Base, with one more field:"];
+  const near = ["Mirrors Base, adding:", "Based on Base, with one more field:", "Base's fields reappear, with more:"];
   it.each(near)("%s", (intro) => {
     const { diagnostics } = buildFrom({
       "doc.md": doc({
@@ -643,6 +650,11 @@ describe("unions told in prose", () => {
     "This object describes a message the bot may not see. It can be one of: Message, InaccessibleMessage; the discriminator is `date` equal to 0.",
     "One of Message or InaccessibleMessage, told apart by `date` (0 for an InaccessibleMessage).",
     "Union of Message and InaccessibleMessage, discriminated by `date` = 0.",
+    // The variants' value after a colon; the subject left unsaid; an adjective after the article.
+    "Either a regular Message or an InaccessibleMessage, told apart by `date`: 0 for an InaccessibleMessage.",
+    "Can be a Message or an InaccessibleMessage; `date` is 0 for the latter.",
+    "Is a plain Message or an InaccessibleMessage: `date` is 0 for the latter.",
+    "One of a regular Message or an InaccessibleMessage, told apart by `date`: 0 for the InaccessibleMessage.",
     "A MaybeInaccessibleMessage is either a Message or an InaccessibleMessage; an InaccessibleMessage has `date` 0.",
     "MaybeInaccessibleMessage can be either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
   ];
@@ -658,7 +670,18 @@ describe("unions told in prose", () => {
 });
 
 describe("prefix fields shared by a table", () => {
-  const phrasings = ["Every file type has", "Each file type has", "All file types have", "Every media type carries"];
+  const phrasings = [
+    "Every file type has",
+    "Each file type has",
+    "All file types have",
+    "Every media type carries",
+    "All file types share",
+    "Fields common to every file type:",
+    "The fields shared by all media types are:",
+    "In addition to the fields below, every file type has",
+    "Each media type shares",
+    "Every file type has in common",
+  ];
   it.each(phrasings)("%s …", (lead) => {
     const model = modelOf({
       resources: `### Media\n\n${lead} \`file_id\` (String, to download) and \`file_unique_id\` (String).\n\n| Type | Further fields |\n|---|---|\n| Voice | duration Integer |\n`,
@@ -843,15 +866,20 @@ describe("method sentences", () => {
     ["Parameter `flag` — Boolean, optional.", false],
     ["Its only parameter is flag (Boolean, optional).", false],
     ["The sole parameter is `flag` (Boolean).", true],
+    // The type before a name in code, no comma between.
+    ["Accepts an optional Boolean `flag`.", false],
+    ["Takes one optional Boolean `flag`.", false],
   ];
   // A sentence that tells of parameters in words no phrasing reads is said, never dropped in silence.
-  it.each(["It takes two optional parameters that change the flag.", "An optional parameter controls the flag."])(
-    "%s",
-    (sentence) => {
-      const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(`${sentence} Returns true.`) }) });
-      expect(diagnostics.join("\n")).toMatch(/getThing/);
-    },
-  );
+  it.each([
+    "It takes two optional parameters that change the flag.",
+    "An optional parameter controls the flag.",
+    // A name and its type in parentheses, in words no phrasing reads.
+    "May be passed flag (Boolean, optional).",
+  ])("%s", (sentence) => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(`${sentence} Returns true.`) }) });
+    expect(diagnostics.join("\n")).toMatch(/getThing/);
+  });
   // The Required column: yes or no in the words tables use; a requirement with a condition is no requirement of every
   // call, and its condition stays in the note.
   const column: [string, boolean, string][] = [
@@ -1043,5 +1071,67 @@ describe("values listed under a table belong to the field the line before names"
     expect(noList.diagnostics.join("\n")).toMatch(
       /warning: paragraph names status and ends with a colon, but no list of values follows; read as description/,
     );
+  });
+});
+
+describe("the fields of a section's own type, its name left unsaid", () => {
+  const phrasings = [
+    "`message_id` Integer (0 while scheduled).",
+    "One field: `message_id` Integer (0 while scheduled).",
+    "Holds `message_id` Integer (0 while scheduled).",
+    "It has one field: message_id Integer (0 while scheduled).",
+    "Its only field is `message_id` Integer (0 while scheduled).",
+    "This object contains `message_id` Integer (0 while scheduled).",
+    "The field: `message_id` Integer (0 while scheduled).",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({ resources: `### MessageId\n\n${sentence}\n` });
+    expect(objectOf(model, "MessageId").fields.map((f) => [f.name, f.type])).toEqual([
+      ["message_id", { kind: "integer" }],
+    ]);
+  });
+  // A sentence that says what the object holds in words defines no field.
+  const described = ["This object contains information about one member.", "Contains a list of transactions."];
+  it.each(described)("%s", (sentence) => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Holder\n\n${sentence}\n\n| Field | Type |\n|---|---|\n| a | Integer |\n` }),
+    });
+    expect(diagnostics.filter((d) => / error: /.test(d))).toEqual([]);
+  });
+});
+
+describe("definitions in other words, with the name in code or the count of fields", () => {
+  const phrasings = [
+    "`Story`: chat Chat; id Integer.",
+    "Story has one field: chat Chat; id Integer.",
+    "Story has two fields: chat Chat; id Integer.",
+    "Story — chat Chat; id Integer.",
+    "**Story**: chat Chat; id Integer.",
+    "The Story object has the following fields: chat Chat; id Integer.",
+  ];
+  it.each(phrasings)("%s", (sentence) => {
+    const model = modelOf({
+      resources: `### Chat\n\n| Field | Type |\n|---|---|\n| id | Integer |\n\n### Stories\n\n${sentence}\n`,
+    });
+    expect(objectOf(model, "Story").fields.map((f) => f.name)).toEqual(["chat", "id"]);
+  });
+});
+
+describe("qualifiers that make every member optional, or type them, in other words", () => {
+  const cases: [string, boolean][] = [
+    ["all Boolean, none required", true],
+    ["all fields are optional and Boolean", true],
+    ["all Boolean?", true],
+    ["Boolean?", true],
+    ["every field Boolean, none of them mandatory", true],
+    ["Boolean, no field is required", true],
+    ["all Boolean", false],
+  ];
+  it.each(cases)("(%s)", (qualifier, optional) => {
+    const model = modelOf({ resources: `### Group\n\nRights (${qualifier}): can_a; can_b.\n` });
+    expect(objectOf(model, "Rights").fields.map((f) => [f.name, f.type, f.optional])).toEqual([
+      ["can_a", { kind: "boolean" }, optional],
+      ["can_b", { kind: "boolean" }, optional],
+    ]);
   });
 });

@@ -377,6 +377,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(drawn|taken|chosen) from [the] [characters] {charset}"],
   // `Allowed: A-Z, a-z, 0-9, _ and -`: a label and a colon before the characters.
   ["charset", "^ (allowed|permitted|valid) [characters] : {charset}"],
+  // `1-256 characters: letters, digits, \`_\` and \`-\``: a colon, then a set of characters that ends the clause.
+  ["charset", ": {charset} [only] $"],
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],

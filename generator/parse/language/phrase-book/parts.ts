@@ -135,8 +135,16 @@ export const QUALIFIER_PHRASES = book<QualifierConstruct>([
     "[only] (used|given|passed|accepted) [only] (in|with|by|as) [(requests|calls|method calls|parameters|input)]",
   ],
   ["received", "(received|returned|response|output|incoming) [(type|only|object)]"],
-  ["discriminator", "(discriminator|discriminated by|tagged by|tag|discriminator field|told apart by) [is] {field}"],
+  [
+    "discriminator",
+    "(discriminator|discriminated by|tagged by|tag|tag field|discriminator field|discriminating field|told apart by) [is] {field}",
+  ],
   ["all-optional", `${EVERY} [(are|is)] optional`],
+  // `(none required)`, `(none of them mandatory)`, `(no field is required)`: every member optional, said the other way.
+  [
+    "all-optional",
+    "(none|none of them|none of these|none of the fields|no field|no member|not one) [(is|are)] (required|mandatory)",
+  ],
   ["all-type", `(${EVERY}|all of type) [(are|is)] [(a|an|of type|of the type)] {type} [${MEMBERS}]`],
   // `(Boolean fields)`, `(Booleans)`: a type with the word for what it types, or a primitive's plural alone.
   ["all-type", `[(all|only)] {type} ${MEMBERS}`],
@@ -146,6 +154,8 @@ export const QUALIFIER_PHRASES = book<QualifierConstruct>([
   ["all-type-optional", `${EVERY} [(are|is)] [(a|an)] optional {type} [${MEMBERS}]`],
   ["all-type-optional", `[(all|only)] optional {type} [${MEMBERS}]`],
   ["all-type-optional", "{type} and optional"],
+  // `(all fields are optional and Boolean)`: the same two, the other way round.
+  ["all-type-optional", `${EVERY} [(are|is)] optional and [(are|is)] [(a|an|of type)] {type} [${MEMBERS}]`],
   // `(Boolean, each optional)`: a type alone is every member's type beside another part said of every member.
   ["type-alone", "{type}"],
 ]);

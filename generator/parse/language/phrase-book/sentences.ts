@@ -7,6 +7,7 @@ import { EXACTLY, UNSHOWN } from "./parts.ts";
 /** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
 export type SentenceConstruct =
   | "definition"
+  | "own-fields"
   | "extends"
   | "every-has"
   | "variants-intro"
@@ -36,7 +37,7 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
+  "[{paren}] [with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|adds|also adds|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EXACTLY_ONE = `${EXACTLY} one`;
@@ -114,13 +115,25 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "^ {Type:self} is [(a|an)] {Type} (with|plus) [(the following|these)] (extra|additional|further|more) fields :",
   ],
   ["extends", `[the] (same as|just like|like) {Type} ${PLUS}`],
+  // `Chat's fields with the same meaning, plus:`, `Has all of Chat's fields, and:`: the type's fields, said as its own.
+  [
+    "extends",
+    `^ [(has|contains|includes|carries|holds|repeats)] [(all|every one) [of]] {owner:Type} (fields|members|properties) ${PLUS}`,
+  ],
   ["extends", "^ {Type} [,] (plus|and also|as well as) [the following] [(fields|ones)] [:]"],
   // `Each update carries at most one of the optional fields`: a group, before `every … has` reads it as a prefix.
   [
     "at-most-one-optional",
     `(each|every|any) {word} (carries|has|contains|holds|includes|sets) (at most|no more than|only) one of ${OPTIONAL_ONES}`,
   ],
+  // `All file types share …`, `Fields common to every file type: …`, `In addition to the fields below, every … has …`.
+  ["every-has", "(every|each|all) {...what} (share|shares|have in common|has in common) {rest:fields}"],
   ["every-has", "(every|each|all) {...what} (has|have|carries|carry|includes|include) {rest:fields}"],
+  ["every-has", "^ [the] (fields|members) (common to|shared by) (every|each|all) {...what} [(are|is)] : {rest:fields}"],
+  [
+    "every-has",
+    "^ in addition to {...what} , (every|each|all) {...which} (has|have|carries|carry|includes|include) {rest:fields}",
+  ],
   ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
   [
     "variants-intro",
@@ -139,9 +152,18 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Story has the fields: chat Chat; …`, `A Story consists of: …`, `Story fields: …`: a definition in other words.
   [
     "definition",
-    "^ [(a|an|the)] {Type} [{paren}] (has|contains|consists of|is made of|carries|holds|includes) [(the|these)] [following] [fields] : {rest:fields}",
+    "^ [(a|an|the)] {Type} [{paren}] (has|contains|consists of|is made of|carries|holds|includes) [(the|these|one|a single|two|three|four|five)] [following] [(fields|field)] : {rest:fields}",
   ],
   ["definition", "^ [the] {Type} (fields|members|properties) [{paren}] [(are|is)] : {rest:fields}"],
+  // `One field: \`message_id\` Integer`, `Holds \`message_id\` Integer`, `Its only field is …`: the fields of the
+  // section's own type, its name left unsaid.
+  [
+    "own-fields",
+    "^ [(it|this object|this type)] (has|holds|contains|carries) [(one|a single|two|three|the)] (field|fields) [:] {named:fields}",
+  ],
+  ["own-fields", "^ [(it|this object|this type)] (has|holds|contains|carries) [:] {coded:fields}"],
+  ["own-fields", "^ [(its|the)] [(only|one|single|sole)] (field|fields) [(is|are)] [:] {named:fields}"],
+  ["own-fields", "^ (one|a single|two|three|four|five) (field|fields) : {named:fields}"],
   // `The Story object: chat Chat; …`, `Story — chat Chat; …`.
   [
     "definition",
@@ -172,7 +194,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "named-union",
-    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD} [(,|;|\\() {...marks}]`,
+    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`,
   ],
   // `Union of Message and InaccessibleMessage; an InaccessibleMessage has \`date\` 0`.
   [
@@ -184,7 +206,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // PREDICATE_PHRASES.
   [
     "named-union",
-    `^ (this object|it|this type|{Type:self}) (is|can be|may be) {Types:members} ${TOLD} [(,|;|\\() {...marks}]`,
+    `^ [(this object|it|this type|{Type:self})] (is|can be|may be) {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`,
   ],
   [
     "named-union",
@@ -231,7 +253,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Each update carries at most one of the optional fields`, `Of the optional fields, at most one is present`.
   [
     "at-most-one-optional",
-    `of ${OPTIONAL_ONES} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT}`,
+    `of ${OPTIONAL_ONES} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT} [{...where}]`,
   ],
   ["at-most-one", `{fields} (cannot|can't|must not|may not|should not) both be ${PRESENT}`],
   [
@@ -367,6 +389,8 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   // `Takes an optional Boolean, drop_pending_updates`: the type, a comma, then the names.
   ["typed-optional-params", "[(it|this method)] (takes|accepts|has) (a|an|one) optional {type} , {rest:list}"],
+  // `Accepts an optional Boolean \`drop_pending_updates\``: the type, then the name.
+  ["typed-optional-params", "[(it|this method)] (takes|accepts|has) (a|an|one) optional {type} {named:list}"],
   [
     "typed-params",
     "[(it|this method)] (takes|accepts|has) (one|a single|a|an|two|three) {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
@@ -390,6 +414,7 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "{Type} (: |variants|has|have|contains|includes|is one of)",
   "{Type} {paren} :",
   "(fields|field) of {Type}",
+  "{owner:Type} (fields|field|members|properties)",
   "(exactly|at most|at least|no more than) one",
   "one of {fields} (must|should|is|are|can|may)",
   "only one (of|optional|among|between)",
@@ -433,6 +458,8 @@ export const METHOD_TRIGGERS: readonly Pattern[] = [
   "(return|returns|gives back) [(a|an|the)] {Type}",
   "result [(is|as|:|=)] [(a|an)] {Type}",
   "{path}",
+  // A name and its type in parentheses (`… drop_pending_updates (Boolean, optional)`): a parameter no phrasing read.
+  "{field} \\( {type} (,|\\))",
 ].map(compile);
 
 const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
