@@ -82,6 +82,12 @@ function memberAt(t: readonly Token[], i: number): { value: string; end: number 
 /** Words between an article and a type's name that leave the name the type's (`a regular Message`). */
 const PLAIN_WORDS = new Set(["regular", "plain", "ordinary", "normal"]);
 
+/** The path in a code span: `` `/getUpdates` ``, or with the HTTP method before it (`` `POST /getUpdates` ``). */
+export function pathOfCode(code: string): string | undefined {
+  const m = /^(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?(\/\S*)$/.exec(code);
+  return m?.[1];
+}
+
 /** A type name, after an article (`a Photo`, `an Audio`, `a regular Message`, `Clip`). */
 function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
   let k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
@@ -228,6 +234,12 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return { value: { kind: "text", text: x.value, tokens: [x] }, end: i + 1 };
   },
   charset: readCharset,
+  /** A set of characters said with no word that opens one: never numbers and dashes alone (`1-9` is a range). */
+  bare: (t, i) => {
+    const read = readCharset(t, i);
+    const tokens = read?.value.kind === "text" ? read.value.tokens : [];
+    return tokens.every((x) => x.kind === "number" || x.kind === "punct") ? undefined : read;
+  },
   /** A value in code as the start or the end of the text (`must start with \`https://\``): that pattern. */
   prefix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `^${escapeRegex(t[i]!.value)}`) : undefined,
@@ -275,8 +287,10 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return l && { value: names(l), end: l.end };
   },
   /** A path in a code span: `` `/getUpdates` ``. */
-  path: (t, i) =>
-    t[i]?.kind === "code" && t[i]?.value.startsWith("/") ? oneToken(t, i, t[i]?.value ?? "") : undefined,
+  path: (t, i) => {
+    const path = t[i]?.kind === "code" ? pathOfCode(t[i]!.value) : undefined;
+    return path === undefined ? undefined : oneToken(t, i, path);
+  },
   word: (t, i) => (t[i]?.kind === "word" ? oneToken(t, i, t[i]?.value ?? "") : undefined),
   any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
   prose: (t, i) => {
@@ -296,6 +310,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   /** The rest, when it starts with a name (`\`x\` — Boolean`), never with words (`Parameter passing is …`). */
   named: (t, i) => (fieldNameOf(t[i]) !== undefined ? READERS.rest!(t, i) : undefined),
+  /** The rest, unless it says there is none (`no parameters`, `nothing`). */
+  some: (t, i) => (NONE_WORDS.has(t[i]?.value ?? "") ? undefined : READERS.rest!(t, i)),
   /** The rest, when it starts with a name in code (`\`message_id\` Integer`), never with a word (`a list of …`). */
   coded: (t, i) => (t[i]?.kind === "code" && fieldNameOf(t[i]) !== undefined ? READERS.rest!(t, i) : undefined),
   rest: (t, i) => ({
@@ -310,6 +326,9 @@ export const READERS: Readonly<Record<string, Reader>> = {
     end: t.length,
   }),
 };
+
+/** Words that say there is none of what is counted. */
+const NONE_WORDS = new Set(["no", "none", "nothing"]);
 
 /** Words that open what a value of a list stands for (`\`static\` for a .WEBP image`, `\`approve\` to allow …`). */
 const EXPLAINING = new Set(["for", "to", "if", "when", "in", "as", "meaning", "which", "that"]);

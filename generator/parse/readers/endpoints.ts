@@ -14,6 +14,7 @@ import { optionalInWords, scanFieldSegment } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
+import { pathOfCode } from "../language/slots.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -134,41 +135,48 @@ function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink
     method.notes.push(at.text);
     return;
   }
-  for (const sentence of splitSentences(at)) {
-    const read = readMethodSentence(sentence);
-    const s = read?.match.slots;
-    if (read?.construct === "path" && s?.path?.kind === "text")
-      method.path = s.path.tokens[0]?.kind === "code" ? s.path.tokens[0].value : s.path.text;
-    else if (read?.construct === "returns-true") method.result = { kind: "true" };
-    else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
-    else if (read?.construct === "returns-list")
-      method.result = { kind: "array", items: typeOf(s?.type) ?? { kind: "unknown" } };
-    else if (read?.construct === "returns-or") {
-      // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
-      method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
-      method.description.push(sentence.text);
-    } else if (read?.construct === "params" || read?.construct === "optional-params")
-      readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink, read.construct === "optional-params");
-    else if (read?.construct === "typed-params" || read?.construct === "typed-optional-params")
-      readTypedNames(
-        slotSpan(read, s?.list) ?? sentence,
-        typeOf(s?.type),
-        method,
-        read.construct !== "typed-params",
-        sink,
-      );
-    else if (read?.construct === "no-params") continue;
-    else {
-      const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
-      const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
-      const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;
-      const named = told ? resultByStructure(sentence) : undefined;
-      // Taken only if no sentence says the result plainly (settleResult).
-      const otherwise = result ? "error" : near !== undefined ? "warning" : "description";
-      if (named || otherwise === "error") guesses.push({ type: named, at: sentence, otherwise });
-      else if (otherwise === "warning") nearMiss(sentence, method, sink);
-      method.description.push(sentence.text);
-    }
+  for (const whole of splitSentences(at)) {
+    // A sentence no phrasing reads whole may hold clauses one reads (`Called without arguments; responds with X`).
+    const clauses = splitTopLevel(dropFinalPeriod(whole), ";");
+    const each = !readMethodSentence(whole) && clauses.length > 1 && clauses.some((c) => readMethodSentence(c));
+    for (const sentence of each ? clauses : [whole]) readMethodClause(sentence, method, sink, guesses);
+  }
+}
+
+function readMethodClause(sentence: Span, method: MethodDraft, sink: DiagnosticSink, guesses: ResultGuess[]): void {
+  const read = readMethodSentence(sentence);
+  const s = read?.match.slots;
+  if (read?.construct === "path" && s?.path?.kind === "text")
+    method.path = s.path.tokens[0]?.kind === "code" ? (pathOfCode(s.path.tokens[0].value) ?? s.path.text) : s.path.text;
+  else if (read?.construct === "returns-true") method.result = { kind: "true" };
+  else if (read?.construct === "returns") method.result = typeOf(s?.type) ?? { kind: "unknown" };
+  else if (read?.construct === "returns-list")
+    method.result = { kind: "array", items: typeOf(s?.type) ?? { kind: "unknown" } };
+  else if (read?.construct === "returns-or") {
+    // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
+    method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
+    method.description.push(sentence.text);
+  } else if (read?.construct === "params" || read?.construct === "optional-params")
+    readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink, read.construct === "optional-params");
+  else if (read?.construct === "typed-params" || read?.construct === "typed-optional-params")
+    readTypedNames(
+      slotSpan(read, s?.list) ?? sentence,
+      typeOf(s?.type),
+      method,
+      read.construct !== "typed-params",
+      sink,
+    );
+  else if (read?.construct === "no-params") return;
+  else {
+    const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
+    const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
+    const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;
+    const named = told ? resultByStructure(sentence) : undefined;
+    // Taken only if no sentence says the result plainly (settleResult).
+    const otherwise = result ? "error" : near !== undefined ? "warning" : "description";
+    if (named || otherwise === "error") guesses.push({ type: named, at: sentence, otherwise });
+    else if (otherwise === "warning") nearMiss(sentence, method, sink);
+    method.description.push(sentence.text);
   }
 }
 

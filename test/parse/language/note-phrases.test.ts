@@ -1073,3 +1073,19 @@ describe("a colon before words about characters that go on is no character set",
     expect(readNote(note, type).constraints).toEqual({});
   });
 });
+
+constructTable("a character set after a comma, said before only, the rest of its clause", [
+  [
+    "1-16 characters, `a-z` and `0-9` only",
+    S,
+    { minLength: 1, maxLength: 16, lengthUnit: "utf16", pattern: "^[a-z0-9]*$" },
+  ],
+  ["Tag, lowercase letters and digits only", S, { pattern: "^[a-z0-9]*$" }],
+  ["An identifier, A-Z and `_` only", S, { pattern: "^[A-Z_]*$" }],
+  ["Code of the country, uppercase letters only", S, { pattern: "^[A-Z]*$" }],
+  ["Short name, letters, digits and underscores only", S, { pattern: "^[A-Za-z0-9_]*$" }],
+  ["Up to 8 characters, `0-9a-f` only", S, { maxLength: 8, lengthUnit: "utf16", pattern: "^[0-9a-f]*$" }],
+  // Numbers and a dash alone are a range of values, however the clause ends.
+  ["Level, 1-9 only", I, { minimum: 1, maximum: 9 }],
+  ["1-9 only", I, { minimum: 1, maximum: 9 }],
+]);

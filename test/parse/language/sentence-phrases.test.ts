@@ -702,6 +702,10 @@ describe("method sentences", () => {
       { kind: "array", items: { kind: "ref", name: "Sticker" } },
     ],
     ["Responds with true.", { kind: "true" }],
+    // Clauses of one sentence, each read when no phrasing reads the sentence whole.
+    ["Called without arguments; responds with a Sticker object.", { kind: "ref", name: "Sticker" }],
+    ["Takes no parameters; returns True on success.", { kind: "true" }],
+    ["Sets the thing; returns True on success.", { kind: "true" }],
     ["Result: true.", { kind: "true" }],
     ["Returns `true` if the thing was set.", { kind: "true" }],
     ["The return value is `true`.", { kind: "true" }],
@@ -793,6 +797,11 @@ describe("method sentences", () => {
     "Called at `/getThing`.",
     "POST `/getThing`.",
     "HTTP method: POST, path `/getThing`.",
+    // The HTTP method inside the code, the path alone as a sentence.
+    "`POST /getThing`.",
+    "Endpoint: `POST /getThing`.",
+    "`GET /getThing`.",
+    "Path: `GET /getThing`.",
   ];
   it.each(paths)("%s", (sentence) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];
@@ -828,6 +837,9 @@ describe("method sentences", () => {
     "This method has no parameters.",
     "Called without parameters.",
     "It takes no arguments.",
+    "Takes nothing.",
+    "Parameters: (none).",
+    "Accepts nothing.",
   ];
   it.each(noParams)("%s", (sentence) => {
     const m = modelOf({ endpoints: method(`${sentence} Returns true.`) }).methods[0];

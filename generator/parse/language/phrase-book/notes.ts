@@ -378,7 +378,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Allowed: A-Z, a-z, 0-9, _ and -`: a label and a colon before the characters.
   ["charset", "^ (allowed|permitted|valid) [characters] : {charset}"],
   // `1-256 characters: letters, digits, \`_\` and \`-\``: a colon, then a set of characters that ends the clause.
-  ["charset", ": {charset} [only] $"],
+  ["charset", ": {bare:charset} [only] $"],
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
@@ -389,7 +389,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "[characters] (matching|that match|which match) [the] [(class|pattern)] {charclass:charset}"],
   ["charset", "(each|every) character (must|should|shall) match {charclass:charset}"],
   // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
-  ["charset", "^ {charset} [characters] only $"],
+  ["charset", "^ {bare:charset} [characters] only $"],
+  // `1-16 characters, \`a-z\` and \`0-9\` only`: the same after a comma, the rest of its clause.
+  ["charset", ", {bare:charset} [characters] only $"],
   // `Must match \`^[a-z]+$\``: a regular expression written as code, checked when the model is built.
   [
     "pattern",

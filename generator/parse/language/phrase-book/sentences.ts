@@ -370,7 +370,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   ["no-params", "[(this method|the method|it)] (has|takes|accepts) no parameters"],
   ["no-params", "[(it is|is)] called without (parameters|arguments)"],
-  ["no-params", "parameters : none"],
+  ["no-params", "parameters : [\\(] none [\\)]"],
+  // `Takes nothing`, `Accepts nothing`: no parameter.
+  ["no-params", "[(it|this method|the method)] (takes|accepts|needs|requires|expects) nothing"],
   // `Optional parameters: a Integer; b String`: each may be left out, whatever its type says.
   ["optional-params", "[(takes|accepts)] [(the|these)] [following] optional (parameter|parameters) : {rest:list}"],
   [
@@ -400,10 +402,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["params", "^ (parameter|argument) {named:list}"],
   ["params", "^ [(its|the)] (only|sole|single|one) (parameter|argument) (is|:) {named:list}"],
   ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
-  ["params", "(takes|accepts) [the] [(parameter|parameters)] {rest:list}"],
+  ["params", "(takes|accepts) [the] [(parameter|parameters)] {some:list}"],
   ["path", "(path|url path|endpoint) {any:path}"],
   ["path", "[the] (path|url path|url|endpoint|route) [(is|:)] {path:path}"],
   ["path", "(called|served|available|reached) at {path:path}"],
+  // `` `POST /getUpdates`. ``: a sentence that is the path alone.
+  ["path", "^ {path:path} $"],
   ["path", "[http] [method] [:] (post|get) [,] [(path|at|to)] {path:path}"],
   ["named-only", "[all] other methods [,] (including|such as|among them|like) {methods} [,] : not shown {rest:tail}"],
   ["named-only", "the (methods|operations) {methods} are not shown {rest:tail}"],
