@@ -20,6 +20,14 @@ describe("hedged notes yield no constraint and warn", () => {
   const hedged: [string, TypeRef][] = [
     ["up to 7 or so", int],
     ["roughly 1-100ish", int],
+    // A bound taken back by what follows it; what is so in name only; a place somewhere in a range.
+    ["up to 10 or more", int],
+    ["Up to 64 characters or longer", str],
+    ["at least 10 or fewer", int],
+    ["nominally 1-10", int],
+    ["notionally at most 100", int],
+    ["somewhere between 1 and 10", int],
+    ["somewhere around 50 at most", int],
     // What most values do, what is a good choice, what may move, what holds in theory; an estimate after its unit.
     ["Most values fall between 1 and 100", int],
     ["1-100 is a good range", int],
@@ -181,6 +189,13 @@ describe("open lists of values yield no enum", () => {
     "Often `a` or `b`",
     "Usually one of `a`, `b`",
     "One of `a`, `b`; other values may be accepted",
+    // The values known so far; another value said to be possible.
+    "Known values: `a`, `b`",
+    "Documented values are `a` and `b`",
+    "One of `a`, `b`, or another value in future versions",
+    "`a` or `b`, or any other value the client sends",
+    "`a`, `b` or some other kind",
+    "Maybe `a` or `b`",
   ];
   it.each(warned)("%s", (note) => {
     const reading = readNote(note, str);

@@ -472,7 +472,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
 export const NUMBER_HEDGES: readonly Pattern[] = [
-  "(about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
+  "(about|around|roughly|approximately|approx|circa|ca|nearly|almost|something like) [.] {num}",
   "{num} (or so|or thereabouts|ish|- ish)",
   // `Up to 64 characters or so`, `on the order of 100`: the estimate after its unit, or named as one.
   "{num} {unit} (or so|or thereabouts)",
@@ -490,7 +490,9 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   // How often, not whether (`Rarely more than 5`, `Almost always 0`), and what seems or is thought to be.
   "(rarely|seldom|sometimes|occasionally|almost always|nearly always|almost never|hardly ever|tends to|tend to)",
   "(seems|seem|appears|appear) to [be]",
-  "(reportedly|apparently|supposedly|allegedly|best kept)",
+  "(reportedly|apparently|supposedly|allegedly|best kept|nominally|notionally)",
+  // `somewhere between 1 and 10`, `somewhere around 50`: a place in a range, not its ends.
+  "somewhere (between|around|in|near|from)",
   "(we|i) (think|believe|guess|expect|assume)",
   // `Suggested: 1-10`, `Recommended - 1-10`: a label of advice.
   "^ (suggested|recommended) [(:|-)]",
@@ -500,7 +502,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(we|you) (suggest|recommend)",
   "(is|are) (suggested|recommended)",
   "(might|could) (be|have|hold|take|reach)",
-  "(probably|likely|possibly|perhaps|presumably)",
+  "(probably|likely|possibly|perhaps|presumably|maybe)",
   // `about [0, 100)`: a hedge before an interval.
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
@@ -534,6 +536,9 @@ export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
   "soft (limit|cap|maximum|minimum|bound|limits)",
   // `at most 100 (subject to change)`, `…, may be raised`: a bound the service may move is none every value keeps.
   "subject to change",
+  // `Up to 10 or more`, `At least 5 or fewer`: a bound taken back by what follows it.
+  `${AT_MOST} {num} [{unit}] (or more|or higher|or longer|or larger|or above|and more|and beyond)`,
+  `${AT_LEAST} {num} [{unit}] (or less|or fewer|or lower|or shorter|or below)`,
   "(may|might|can|could|will) (change|grow|shrink|vary)",
   "(may|might|can|could|will) be (raised|increased|lowered|decreased|changed|lifted|extended|relaxed|adjusted|revised)",
   "(give or take|best effort|best-effort|estimated)",
@@ -550,6 +555,9 @@ export const OPEN_LISTS: readonly Pattern[] = [
   "etc",
   "and (others|more|so on|so forth|the like|similar|similar values)",
   "among (others|other values)",
+  // `Known values: \`a\`, \`b\``: the values known so far; `…, or another value in later versions`: more may come.
+  "(known|seen|observed|documented) (values|ones|kinds|types) [(include|are|so far)]",
+  "or (another|other|any other|some other|a new|new) (value|values|one|ones|kind|kinds)",
   "(…|. . .)",
   "(non-exhaustive|non - exhaustive|not exhaustive|incomplete list|partial list|not (limited|restricted) to)",
 ].map(compile);
