@@ -105,7 +105,7 @@ export function readParenNote(text: string, from: number): { note: string; end: 
   return undefined;
 }
 
-function joinNotes(...notes: string[]): string {
+export function joinNotes(...notes: string[]): string {
   return notes.filter((n) => n.length > 0).join("; ");
 }
 
@@ -155,6 +155,8 @@ interface Tail {
   readonly note: string;
   readonly colonNote: boolean;
   readonly chained: ScannedField[];
+  /** Fields joined by `and` share the last one's note; fields after commas each have their own. */
+  readonly joined?: boolean;
 }
 
 /** `, optional` (or `, may be omitted`, ` — optional`) after a type: the words and their length, else nothing. */
@@ -180,7 +182,7 @@ function scanTail(span: Span, from: number): Tail | ScanResult {
   if (text.startsWith(" and ", i)) {
     const rest = scanFieldSegment(subSpan(span, i + 5));
     if (rest.kind !== "fields") return rest.kind === "error" ? rest : fail(span, i + 5, 'expected a field after "and"');
-    return { ...tail, chained: rest.fields };
+    return { ...tail, chained: rest.fields, joined: true };
   }
   // `date Integer, sender_user User`: the next field after a comma (with its type, or without it, which is then said
   // or taken from the list's type); `day Integer, 1-31`, `day Integer — 1-31`: a note.
@@ -235,7 +237,7 @@ export function scanFieldSegment(span: Span): ScanResult {
   const tail = scanTail(span, type.end);
   if ("kind" in tail) return tail.kind === "error" && !tail.field ? { ...tail, field } : tail;
   // Joined fields (`a Integer? and b Integer? (note)`) share the last note.
-  const shared = tail.note === "" ? (tail.chained.at(-1)?.note ?? "") : "";
+  const shared = tail.note === "" && tail.joined ? (tail.chained.at(-1)?.note ?? "") : "";
   const fields = names.map((n) => {
     const words = optionalInWords(joinNotes(n.note, tail.note, shared));
     return {

@@ -20,6 +20,7 @@ import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName } from "../../model/names.ts";
+import { DiagnosticSink } from "../../model/diagnostics.ts";
 import {
   FIELD_TABLES,
   headerWords,
@@ -34,8 +35,15 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const table = { ...whole, rows: completeRows(whole, owner, state.sink) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout) return readFieldTable(table, layout, state);
-  if (isCompactHeader(whole.header)) {
-    readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])));
+  const compact = isCompactHeader(whole.header);
+  if (!compact && !isVariantHeader(whole.header) && compactByCells(table))
+    state.sink.warn(
+      spanPosition(table.at),
+      `table "| ${table.header.map((h) => h.text).join(" | ")} |" read as | Type | Fields | by its cells (type names, then their fields, in every row); expected those header words`,
+    );
+  if (compact || (!isVariantHeader(whole.header) && compactByCells(table))) {
+    // Rows after a paragraph of the fields every row has take them, whatever the second column is titled.
+    readCompactTable(table, state, FURTHER_FIELDS_WORDS.includes(headerWords(whole.header[1])) || prefixPending(state));
     return keepNames(
       whole.rows.filter((r) => !table.rows.includes(r)),
       state,
@@ -68,6 +76,28 @@ function fieldLayoutByCells(table: Table): readonly ColumnRole[] | undefined {
   });
   if (!fits) return undefined;
   return table.header.length === 3 ? ["field", "type", "notes"] : ["field", "type"];
+}
+
+const prefixPending = (state: SectionState): boolean => state.intro?.kind === "prefix";
+
+/**
+ * A table of two columns whose header words are new, read by its role: every row type names, then fields (`name Type;
+ * …`), as a compact table is.
+ */
+function compactByCells(table: Table): boolean {
+  if (table.header.length !== 2 || table.rows.length === 0) return false;
+  return table.rows.every((r) => {
+    const [names, fields] = r.cells;
+    const typed = splitTopLevel(names ?? r.at, ",").every((piece) => {
+      const paren = splitTrailingParens(piece);
+      return isTypeName((paren && paren.head.text !== "" ? paren.head : piece).text);
+    });
+    if (names === undefined || fields === undefined || !typed) return false;
+    // Its fields read with no fault, or said to be none (`No fields`).
+    const sink = new DiagnosticSink();
+    const list = parseFieldList(fields, { owner: names.text }, sink);
+    return sink.errors.length === 0 && (list.members.length > 0 || list.noFields === true);
+  });
 }
 
 function readFieldTable(table: Table, roles: readonly ColumnRole[], state: SectionState): void {

@@ -7,6 +7,7 @@ import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { readMentions } from "./mentions.ts";
+import { parseFieldItem } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
 import {
@@ -43,6 +44,10 @@ import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
 /** A paragraph that starts with a field name in a code span. */
 const FIELD_MENTION = new RegExp(`^${CODE_OPEN}${FIELD_NAME_PATTERN}${CODE_CLOSE}`);
+/** An item that opens with a field's name, in code, emphasis or neither (`\`url\` (String)`, `**url** String`). */
+const FIELD_ITEM = new RegExp(
+  `^(?:${CODE_OPEN}|[\ue000-\ue07f]*)${FIELD_NAME_PATTERN}(?:${CODE_CLOSE}|[\ue000-\ue07f]*)[ :]`,
+);
 
 /** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
 function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {
@@ -105,6 +110,7 @@ function readBlock(block: Block, state: SectionState): void {
   }
   if (block.kind === "list" && readValueList(block, state)) return;
   endIntro(state);
+  if (block.kind === "list" && readFieldItems(block.items, state)) return;
   if (block.kind === "paragraph") return readParagraph(block.at, state);
   if (block.kind !== "broken-table")
     state.sink.error(
@@ -116,6 +122,21 @@ function readBlock(block: Block, state: SectionState): void {
     const own = sectionObject(state, block.at);
     if (own) own.list.unread = true;
   }
+}
+
+/**
+ * A bulleted list of the section's own fields, one an item (`- \`url\` (String): Webhook URL`), each item read as a
+ * compact field is: taken only when every item opens with a field's name and reads as fields.
+ */
+function readFieldItems(items: readonly Span[], state: SectionState): boolean {
+  if (state.heading.kind !== "type" || state.own?.kind === "union" || items.length === 0) return false;
+  if (!items.every((item) => FIELD_ITEM.test(item.text))) return false;
+  const fields = items.map(parseFieldItem);
+  if (fields.some((f) => f === undefined)) return false;
+  const own = sectionObject(state, items[0]!);
+  if (!own) return false;
+  for (const f of fields) own.list.members.push(...(f ?? []));
+  return true;
 }
 
 /** Constructs that announce or define something with the whole paragraph. */

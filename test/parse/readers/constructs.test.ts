@@ -678,3 +678,22 @@ describe("sections at any depth", () => {
     expect(objectOf(model, "Deep").fields.map(signature)).toEqual([sig("b", S)]);
   });
 });
+
+describe("fields joined by commas each keep their own note; fields joined by and share the last", () => {
+  const row = (fields: string) =>
+    modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Spot | ${fields} |\n` });
+  it.each([
+    "latitude Float, longitude Float, accuracy Float? (meters, 0-1500)",
+    "latitude Float, longitude Float, accuracy Float? (0-1500)",
+    "latitude Float, longitude Float, accuracy Float? (meters; 0-1500)",
+  ])("%s", (fields) => {
+    const model = row(fields);
+    expect(fieldOf(model, "Spot", "latitude").constraints).toEqual({});
+    expect(fieldOf(model, "Spot", "accuracy").constraints).toMatchObject({ minimum: 0, maximum: 1500 });
+  });
+  it("a Integer? and b Integer? (1-10)", () => {
+    const model = row("a Integer? and b Integer? (1-10)");
+    expect(fieldOf(model, "Spot", "a").constraints).toMatchObject({ minimum: 1, maximum: 10 });
+    expect(fieldOf(model, "Spot", "b").constraints).toMatchObject({ minimum: 1, maximum: 10 });
+  });
+});

@@ -358,3 +358,82 @@ describe("a note that says the field may be absent, however worded", () => {
     ]);
   });
 });
+
+describe("a two-column table of new words read by its cells: type names, then their fields", () => {
+  const headers = [
+    ["Type", "Contents"],
+    ["Class", "Fields"],
+    ["Record", "Layout"],
+    ["Type", "Shape"],
+    ["Struct", "Members list"],
+    ["Kind", "What it holds"],
+  ];
+  it.each(headers)("| %s | %s |", (first, second) => {
+    const rows = [
+      ["Thing", "a Integer; b String?"],
+      ["Empty", "No fields"],
+    ];
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Group\n\n${table([first, second], rows)}\n`,
+      }),
+    });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.optional])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
+    expect(objectOf(model, "Empty").fields).toEqual([]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: table ".*" read as \| Type \| Fields \| by its cells/),
+    ]);
+  });
+  // Rows whose first cells are no type names, or whose second cells hold no fields, are no such table.
+  it.each([
+    [["Subject", "Limit"], [["Update retention", "At most 24 hours"]]],
+    [["Thing", "Note"], [["Thing", "has a, b and c"]]],
+  ])("| %j |", (header, rows) => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Group\n\n${table(header, rows)}\n` }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: unknown table/);
+  });
+});
+
+describe("rows after a paragraph of the fields every row has take them, whatever the column is titled", () => {
+  it.each(["Further fields", "Fields", "Other fields", "Own fields", "Remaining fields", "Extra fields"])(
+    "| Type | %s |",
+    (second) => {
+      const { model, diagnostics } = buildFrom({
+        "doc.md": doc({
+          resources: `### Media\n\nEvery file type has \`file_id\` (String) and \`file_unique_id\` (String).\n\n${table(["Type", second], [["Voice", "duration Integer"]])}\n`,
+        }),
+      });
+      expect(objectOf(model, "Voice").fields.map((f) => f.name)).toEqual(["file_id", "file_unique_id", "duration"]);
+      expect(diagnostics.filter((d) => / error: /.test(d))).toEqual([]);
+    },
+  );
+});
+
+describe("a type's fields as a bulleted list, one an item", () => {
+  const lists = [
+    "- `url` (String): Webhook URL; empty when none\n- `count` (Integer, optional): Pending updates",
+    "- `url` String — Webhook URL; empty when none\n- `count` Integer? — Pending updates",
+    "- url (String): Webhook URL; empty when none\n- count (Integer?): Pending updates",
+    "- `url`: String — Webhook URL; empty when none\n- `count`: Integer? — Pending updates",
+    "- **url** (String): Webhook URL; empty when none\n- **count** (optional Integer): Pending updates",
+    "- `url` (String) - Webhook URL; empty when none\n- `count` (Integer, optional) - Pending updates.",
+  ];
+  it.each(lists)("%s", (list) => {
+    const model = modelOf({ resources: `### Info\n\n${list}\n` });
+    expect(objectOf(model, "Info").fields.map((f) => [f.name, f.type.kind, f.optional, f.description])).toEqual([
+      ["url", "string", false, "Webhook URL; empty when none"],
+      ["count", "integer", true, "Pending updates"],
+    ]);
+  });
+  it("a list of sentences in a type's section is still an error", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: "### Info\n\n- Only in private chats\n- Kept a day\n" }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
+  });
+});

@@ -42,6 +42,10 @@ export const FURTHER_FIELDS_WORDS: readonly string[] = [
   "further members",
   "further properties",
   "additional fields",
+  "other fields",
+  "extra fields",
+  "more fields",
+  "remaining fields",
 ];
 
 /** The second column of a compact table, one definition a row (`| Type | Fields |`, `| Name | Further fields |`). */

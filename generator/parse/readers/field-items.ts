@@ -1,0 +1,35 @@
+// A bulleted list of a type's fields, one an item: the name and its type, then what it is after a colon or a dash
+// (`- \`url\` (String): Webhook URL`, `- **url** String — Webhook URL`, `- url (String, optional): …`). The head is
+// read as a compact field is (fields.ts); the rest of the item is the field's note, whole.
+import type { FieldDraft } from "../drafts.ts";
+import { subSpan, type Span } from "../../model/source.ts";
+import { dropFinalPeriod, indexOfTopLevel } from "../language/split.ts";
+import { joinNotes, scanFieldSegment } from "./fields.ts";
+
+/** Where the note of an item may start: after a colon or a dash that follows the head. */
+const CUTS = [": ", " — ", " – ", " - "];
+
+/** The fields an item defines, every one typed, with the item's note; undefined when the item is no field. */
+export function parseFieldItem(item: Span): FieldDraft[] | undefined {
+  const whole = dropFinalPeriod(item);
+  const cuts = CUTS.map((c) => indexOfTopLevel(whole.text, c))
+    .filter((i) => i > 0)
+    .sort((a, b) => a - b);
+  for (const cut of [...cuts, whole.text.length]) {
+    const scanned = scanFieldSegment(subSpan(whole, 0, cut));
+    if (scanned.kind !== "fields" || scanned.fields.some((f) => f.type === null)) continue;
+    const note = whole.text
+      .slice(cut)
+      .replace(/^(?::| [—–-]) /, "")
+      .trim();
+    return scanned.fields.map((f) => ({
+      kind: "field",
+      name: f.name,
+      at: f.at,
+      type: f.type,
+      optional: f.optional,
+      note: joinNotes(f.note, note),
+    }));
+  }
+  return undefined;
+}
