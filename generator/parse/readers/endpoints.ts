@@ -15,6 +15,7 @@ import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { pathOfCode } from "../language/slots.ts";
+import { FIELD_ITEM, parseFieldItem } from "./field-items.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -124,10 +125,20 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
   if (block.kind === "paragraph") return readMethodParagraph(block.at, method, sink, guesses);
   if (block.kind === "table") return readParamTable(block, method, sink);
   if (block.kind === "broken-table") return;
+  if (block.kind === "list" && readParamItems(block.items, method)) return;
   sink.error(
     spanPosition(block.at),
     `cannot read a ${block.kind === "list" ? "list" : block.type} in method ${method.name}; expected paragraphs and a parameter table`,
   );
+}
+
+/** A bulleted list of parameters, one an item (`- \`offset\` (Integer, optional): …`), each read as a field item. */
+function readParamItems(items: readonly Span[], method: MethodDraft): boolean {
+  const fields = items.map((item) => (FIELD_ITEM.test(item.text) ? parseFieldItem(item) : undefined));
+  if (items.length === 0 || fields.some((f) => f === undefined)) return false;
+  for (const f of fields.flat())
+    if (f?.type) method.params.push({ name: f.name, at: f.at, type: f.type, required: !f.optional, note: f.note });
+  return true;
 }
 
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink, guesses: ResultGuess[]): void {

@@ -5,9 +5,23 @@ import type { FieldDraft } from "../drafts.ts";
 import { subSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, indexOfTopLevel } from "../language/split.ts";
 import { joinNotes, scanFieldSegment } from "./fields.ts";
+import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+import { FIELD_NAME_PATTERN } from "../../model/names.ts";
+import { lex } from "../language/lexicon.ts";
+import { matchWhole } from "../language/phrase.ts";
+import { REQUIRED_PHRASES } from "../language/phrase-book.ts";
+
+/** An item that opens with a field's name, in code, emphasis or neither (`\`url\` (String)`, `**url** String`). */
+export const FIELD_ITEM = new RegExp(
+  `^(?:${CODE_OPEN}|[\ue000-\ue07f]*)${FIELD_NAME_PATTERN}(?:${CODE_CLOSE}|[\ue000-\ue07f]*)[ :]`,
+);
 
 /** Where the note of an item may start: after a colon or a dash that follows the head. */
 const CUTS = [": ", " — ", " – ", " - "];
+
+/** `(String, required)`: a note that only says the member is required, which its type already says. */
+const saysRequired = (note: string): boolean =>
+  note !== "" && matchWhole(REQUIRED_PHRASES, lex(note))?.phrase.construct === "required";
 
 /** The fields an item defines, every one typed, with the item's note; undefined when the item is no field. */
 export function parseFieldItem(item: Span): FieldDraft[] | undefined {
@@ -28,7 +42,7 @@ export function parseFieldItem(item: Span): FieldDraft[] | undefined {
       at: f.at,
       type: f.type,
       optional: f.optional,
-      note: joinNotes(f.note, note),
+      note: joinNotes(saysRequired(f.note) ? "" : f.note, note),
     }));
   }
   return undefined;

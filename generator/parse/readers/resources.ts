@@ -7,7 +7,7 @@ import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { readMentions } from "./mentions.ts";
-import { parseFieldItem } from "./field-items.ts";
+import { FIELD_ITEM, parseFieldItem } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
 import {
@@ -44,10 +44,6 @@ import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
 /** A paragraph that starts with a field name in a code span. */
 const FIELD_MENTION = new RegExp(`^${CODE_OPEN}${FIELD_NAME_PATTERN}${CODE_CLOSE}`);
-/** An item that opens with a field's name, in code, emphasis or neither (`\`url\` (String)`, `**url** String`). */
-const FIELD_ITEM = new RegExp(
-  `^(?:${CODE_OPEN}|[\ue000-\ue07f]*)${FIELD_NAME_PATTERN}(?:${CODE_CLOSE}|[\ue000-\ue07f]*)[ :]`,
-);
 
 /** A name and its qualifier: `ReplyParameters (sent to the service)`, `MessageOrigin variants (sent)`. */
 function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualifier: Qualifier | undefined } {

@@ -1147,3 +1147,28 @@ describe("qualifiers that make every member optional, or type them, in other wor
     ]);
   });
 });
+
+describe("a method's parameters as a bulleted list, one an item", () => {
+  const method = (body: string) => `### getThing\n\n${body}\n`;
+  const lists = [
+    "- `offset` (Integer, optional): first update to return\n- `url` (String): where to send",
+    "- `offset` Integer? — first update to return\n- `url` String — where to send",
+    "- offset (optional Integer): first update to return\n- url (String, required): where to send",
+    "- **offset** (Integer, optional) - first update to return\n- **url** (String) - where to send",
+    "- `offset`: Integer, optional — first update to return\n- `url`: String — where to send",
+    "- `offset` (Integer, optional): first update to return.\n- `url` (String): where to send.",
+  ];
+  it.each(lists)("%s", (list) => {
+    const m = modelOf({ endpoints: method(`Returns true.\n\n${list}`) }).methods[0];
+    expect(m?.params.map((p) => [p.name, p.type.kind, p.required, p.description])).toEqual([
+      ["offset", "integer", false, "first update to return"],
+      ["url", "string", true, "where to send"],
+    ]);
+  });
+  it("a list of sentences in a method is still an error", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ endpoints: method("Returns true.\n\n- Kept a day\n- Sent once") }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in method getThing/);
+  });
+});
