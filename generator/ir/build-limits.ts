@@ -3,7 +3,7 @@
 // words and statements by parse/limits.ts) is applied as a note of the field it names (`question 1-300 characters`,
 // `at most 12 options`, `option text 1-100 characters`). What the field's own note already states wins; a
 // disagreement is a warning. Other rows are prose.
-import type { LimitDraft, NoteText, WordDraft } from "../parse/drafts.ts";
+import type { LimitClause, LimitDraft, NoteText, WordDraft } from "../parse/drafts.ts";
 import { isFieldName, isMethodName, isTypeName } from "../model/names.ts";
 import { spanPosition } from "../model/source.ts";
 import { applyNote } from "./note-reading.ts";
@@ -63,10 +63,14 @@ function targetOf(
   types: ReadonlyMap<string, TypeDef>,
   methods: readonly Method[],
 ): Target | undefined {
-  const type = w[0]?.kind === "word" && isTypeName(w[0].text) ? types.get(w[0].text) : undefined;
+  // `Polls`: the type of which the row speaks, said in the plural.
+  const name = w[0]?.kind === "word" && isTypeName(w[0].text) ? w[0].text : "";
+  const type = types.get(name) ?? (name.endsWith("s") ? types.get(name.slice(0, -1)) : undefined);
   if (type?.kind === "object") {
     if (w.length === 1) return { owner: type.name, members: type.fields };
-    const field = w[1]?.text === "." && w.length === 3 ? type.fields.find((f) => f.name === w[2]?.text) : undefined;
+    // `Poll.question`, `Poll question`: a field of the type outright.
+    const named = w[1]?.text === "." && w.length === 3 ? w[2] : w.length === 2 ? w[1] : undefined;
+    const field = named ? type.fields.find((f) => f.name === named.text) : undefined;
     return field ? { owner: type.name, members: type.fields, only: field } : undefined;
   }
   const method =
@@ -102,14 +106,18 @@ export function readLimits(
   for (const row of limits) {
     const target = targetOf(row.subjectWords, byName, methods);
     if (!target) continue;
-    row.clauses.forEach((clause, i) => readClause(clause, i, target, byName, facts, ctx));
+    // A clause of several fields cut at commas (`question 1-300 characters, at most 12 options`): each part that
+    // names its own field is read as a clause; else the clause is read whole.
+    const clauses = row.clauses.flatMap((c) =>
+      c.parts?.every((p) => namedField(p.words, target.members, byName)) ? c.parts : [c],
+    );
+    clauses.forEach((clause) => readClause(clause, target, byName, facts, ctx));
   }
   return { facts };
 }
 
 function readClause(
-  { at: clause, words, note }: LimitDraft["clauses"][number],
-  index: number,
+  { at: clause, words, note }: LimitClause,
   target: Target,
   types: ReadonlyMap<string, TypeDef>,
   facts: LimitFacts["facts"],
@@ -117,8 +125,11 @@ function readClause(
 ): void {
   const lead = resolvePath(words, target.members, types);
   const tail = !lead && words.length > 1 ? resolvePath(words.slice(-1), target.members, types) : undefined;
-  const found = lead ?? tail;
-  const member = found?.member ?? (index === 0 ? target.only : undefined);
+  // `12 options max`: the name between the number and the bound's word.
+  const inner = lead || tail ? undefined : innerPath(words, target.members, types);
+  const found = lead ?? tail ?? inner;
+  // A row that names one member outright: every clause that names no other is of it (`1 to 100; default 40`).
+  const member = found?.member ?? target.only;
   if (!member) {
     ctx.sink.warn(
       spanPosition(clause),
@@ -131,9 +142,29 @@ function readClause(
   const where = `${target.owner}.${[...(found?.owner ?? []), member].map((m) => m.name).join(".")}`;
   for (const f of reading.findings)
     ctx.sink.warn(spanPosition(clause), `Limits row for ${where}: ${f.message} (in "${clause.text}")`);
+  // A clause of a Limits row that names its field and yields nothing (`about 12 options`) is said, never dropped.
+  if (reading.statements.length === 0 && reading.findings.length === 0)
+    ctx.sink.warn(
+      spanPosition(clause),
+      `Limits row for ${where}: "${clause.text}" states no limit the phrase book reads; not enforced; expected a bound stated exactly ("at most 12 options", "1-300 characters")`,
+    );
   const before = facts.get(member);
   facts.set(member, { constraints: { ...before?.constraints, ...reading.constraints }, type: reading.type });
   explainLimit(ctx, where, spanPosition(clause), clause.text, reading.statements.length > 0);
+}
+
+/** Whether a clause names a field first or last. */
+const namedField = (words: readonly WordDraft[], members: readonly Member[], types: ReadonlyMap<string, TypeDef>) =>
+  resolvePath(words, members, types) !== undefined ||
+  (words.length > 1 && resolvePath(words.slice(-1), members, types) !== undefined);
+
+/** A field named by a word inside a clause, neither first nor last (`12 options max`). */
+function innerPath(words: readonly WordDraft[], members: readonly Member[], types: ReadonlyMap<string, TypeDef>) {
+  for (let i = 1; i < words.length - 1; i++) {
+    const found = words[i]?.kind === "word" ? resolvePath(words.slice(i, i + 1), members, types) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** For `botspec explain`: the Limits clause that speaks of a member. */

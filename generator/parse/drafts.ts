@@ -201,7 +201,15 @@ export interface LimitDraft {
   readonly limit: Span;
   readonly subjectWords: readonly WordDraft[];
   /** The limit's clauses (split at `;`), each with its words and what it states. */
-  readonly clauses: readonly { readonly at: Span; readonly words: readonly WordDraft[]; readonly note: NoteText }[];
+  readonly clauses: readonly LimitClause[];
+}
+
+export interface LimitClause {
+  readonly at: Span;
+  readonly words: readonly WordDraft[];
+  readonly note: NoteText;
+  /** The clause cut at its commas (`question 1-300 characters, at most 12 options`), when it has two parts or more. */
+  readonly parts?: readonly LimitClause[];
 }
 
 export interface SpecDraft {

@@ -71,3 +71,43 @@ describe("the Limits table", () => {
     ]);
   });
 });
+
+describe("a Limits row's subject and clauses in other words", () => {
+  const subjects = [
+    "| Polls | at most 12 options |",
+    "| `Poll` | at most 12 options |",
+    "| Poll object | at most 12 options |",
+    "| Poll | 12 options max |",
+    "| Poll | options: at most 12 |",
+    "| Poll | question 1-300 characters, at most 12 options |",
+  ];
+  it.each(subjects)("%s", (row) => {
+    const { model, diagnostics } = withLimits([row]);
+    expect(diagnostics).toEqual([]);
+    expect(fieldOf(model, "Poll", "options").type).toMatchObject({ kind: "array", maxItems: 12 });
+  });
+  const outright = [
+    "| `Poll.question` | 1-300 characters |",
+    "| question of Poll | 1-300 characters |",
+    "| question (Poll) | 1-300 characters |",
+    "| Poll question | 1-300 characters |",
+    "| Poll.question | 1 to 300 characters; non-empty |",
+  ];
+  it.each(outright)("%s", (row) => {
+    const { model, diagnostics } = withLimits([row]);
+    expect(diagnostics).toEqual([]);
+    expect(fieldOf(model, "Poll", "question").constraints).toMatchObject({ maxLength: 300 });
+  });
+  it("every clause of a row that names one parameter is of it", () => {
+    const { model, diagnostics } = withLimits(["| getThings limit | 1 to 100; default 100 |"]);
+    expect(diagnostics).toEqual([]);
+    const limit = model.methods[0]?.params.find((p) => p.name === "limit");
+    expect([limit?.constraints.maximum, limit?.constraints.default]).toEqual([100, 100]);
+  });
+  // A clause that names its field and states nothing read is said, never dropped.
+  it.each(["| Poll | about 12 options |", "| Poll | options: a dozen or so |"])("%s", (row) => {
+    const { model, diagnostics } = withLimits([row]);
+    expect(fieldOf(model, "Poll", "options").type).not.toHaveProperty("maxItems");
+    expect(diagnostics.join("\n")).toMatch(/warning: Limits row for Poll\.options/);
+  });
+});
