@@ -26,6 +26,7 @@ import {
   OPEN_BOUND_STATEMENTS,
   OPENED_BOUNDS,
   OPEN_LISTS,
+  PERMISSIONS,
   QUANTITY_SHAPES,
   UNIT_QUANTITY,
   type NoteConstruct,
@@ -386,7 +387,12 @@ interface Hedge {
 
 function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
   const out: Hedge[] = [];
-  for (let i = 0; i < clause.length; i++)
+  for (let i = 0; i < clause.length; i++) {
+    const permission = PERMISSIONS.map((p) => matchAt(p, clause, i)).find(Boolean);
+    if (permission) {
+      i = permission.end - 1;
+      continue;
+    }
     for (const p of [...NUMBER_HEDGES, ...CLAUSE_WIDE_HEDGES, ...CLAUSE_HEDGES]) {
       const m = matchAt(p, clause, i);
       if (!m) continue;
@@ -402,6 +408,7 @@ function hedgesOf(note: string, clause: readonly Token[]): Hedge[] {
       out.push(whole ? { ...hedge, near: [partOf(clause, from - 1)[0], partOf(clause, to + 1)[1]] } : hedge);
       break;
     }
+  }
   return out;
 }
 

@@ -227,3 +227,25 @@ describe("open lists of values yield no enum", () => {
     expect(readNote(note, str).constraints).toEqual({ enum: want });
   });
 });
+
+describe("words of permission are no hedge: what may be given is a rule of the value", () => {
+  const lists: [string, number][] = [
+    ["At most 4 suggested tip amounts may be specified", 4],
+    ["Up to 4 amounts may be given", 4],
+    ["No more than 10 items can be passed", 10],
+    ["You may specify at most 4 suggested tip amounts", 4],
+    ["You can pass up to 10 items", 10],
+    ["At most 3 entries may also be included", 3],
+  ];
+  it.each(lists)("%s", (note, max) => {
+    const r = readNote(note, list);
+    expect(r.type).toMatchObject({ kind: "array", maxItems: max });
+    expect(r.findings).toEqual([]);
+  });
+  // A possibility is still a hedge.
+  it.each(["may be up to 4 items", "The list may have up to 4 items"])("%s", (note) => {
+    const r = readNote(note, list);
+    expect(r.type).not.toHaveProperty("maxItems");
+    expect(r.findings.map((f) => f.message).join()).toMatch(/hedged/);
+  });
+});

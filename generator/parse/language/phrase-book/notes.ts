@@ -366,6 +366,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
   ["scoped", "{values} only"],
   ["scoped", "{value} (while|when|whenever|if|until|unless|during|for) {...condition} (,|$)"],
+  // `You may specify at most 4 …`: who gives the value, before what it is; the rest of the clause is read.
+  [
+    "info",
+    "^ you (may|can|must|are allowed to) [(also|only)] (specify|pass|provide|give|send|set|use|include|add|list|select|choose|attach|supply)",
+  ],
   // What an actor does or must do (`The bot must be an administrator …`) is no statement of the value.
   [
     "info",
@@ -520,6 +525,14 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
   "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
+].map(compile);
+
+/**
+ * Words of permission, never of a hedge: what may be given (`At most 4 amounts may be specified`) is a rule of the
+ * value, where `may be` alone (`may be up to 4`) is a possibility.
+ */
+export const PERMISSIONS: readonly Pattern[] = [
+  "(may|can) [(also|only)] be (specified|given|passed|sent|used|included|attached|selected|provided|added|set|chosen|listed|supplied|uploaded)",
 ].map(compile);
 
 /**
