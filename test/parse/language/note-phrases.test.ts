@@ -1089,3 +1089,12 @@ constructTable("a character set after a comma, said before only, the rest of its
   ["Level, 1-9 only", I, { minimum: 1, maximum: 9 }],
   ["1-9 only", I, { minimum: 1, maximum: 9 }],
 ]);
+
+constructTable("a default as what leaving the value out stands for", [
+  ["Omitted means 0", I, { default: 0 }],
+  ["Absent is the same as 0", I, { default: 0 }],
+  ["If left out, 0", I, { default: 0 }],
+  ["Missing counts as `false`", B, { default: false }],
+  ["Unset equals 100", I, { default: 100 }],
+  ["If left unset, 40 is used", I, { default: 40 }],
+]);

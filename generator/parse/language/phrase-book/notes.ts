@@ -21,7 +21,8 @@ const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 /** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
-const UNSET = "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed)";
+const UNSET =
+  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|left out|left unset|left blank)";
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
 const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
@@ -302,6 +303,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "defaults to {value}"],
+  // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
+  ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
