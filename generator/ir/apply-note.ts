@@ -116,6 +116,8 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "non-negative": (_, r, scope) => applyRange(0, undefined, r, scope),
   "non-empty": (_, r) => applyNonEmpty(r),
   null: () => "says the value may be null, which no type of the model holds; it is not enforced",
+  "code-points": () =>
+    "counts code points, a unit of length no type of the model holds (a code point may be two UTF-16 code units); it is not enforced",
   "non-zero": (_, r) =>
     numeric(r) ? "says the value is not 0, which no bound of the model holds; it is not enforced" : true,
   default: value("default"),

@@ -31,6 +31,7 @@ const DESCRIPTIVE = new Set<Construct>([
   "info",
   "non-zero",
   "null",
+  "code-points",
   "advice",
   "advice-bound",
   "excluded",

@@ -214,6 +214,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
     if (t[j]?.value === "utf-8" || t[j]?.value === "utf-16") j++;
     const start = j;
     while (j < t.length && UNITS.has(t[j]?.value ?? "")) j++;
+    // `code points` are no unit the model holds (a code point may be two UTF-16 code units): no length is read.
+    if (t[j - 1]?.value === "code" && (t[j]?.value === "points" || t[j]?.value === "point")) return undefined;
     return j > start
       ? {
           value: {

@@ -1098,3 +1098,35 @@ constructTable("a default as what leaving the value out stands for", [
   ["Unset equals 100", I, { default: 100 }],
   ["If left unset, 40 is used", I, { default: 40 }],
 ]);
+
+constructTable("bounds in more words: each end said inclusive, not to exceed, one or more, positive twice said", [
+  ["from 1 (inclusive) to 100 (inclusive)", I, { minimum: 1, maximum: 100 }],
+  ["between 1 (inclusive) and 100 (inclusive)", I, { minimum: 1, maximum: 100 }],
+  ["not to exceed 100", I, { maximum: 100 }],
+  ["Not to exceed 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["one or more", I, { minimum: 1 }],
+  ["Non-zero positive integer", I, { minimum: 1 }],
+  ["non negative", I, { minimum: 0 }],
+]);
+
+constructTable("lengths in more words: a limit named by its length, a count and a plus, blank", [
+  ["a 64-character limit", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["64-byte maximum", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["3+ characters", S, { minLength: 3, lengthUnit: "utf16" }],
+  ["must not be blank", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["cannot be blank", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["up to 64 UTF-16 code units", S, { maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+describe("a length in code points is named: no unit of the model holds it", () => {
+  it.each([
+    "up to 64 code points",
+    "1-64 code points",
+    "between 1 and 64 Unicode code points",
+    "at most 10 code points",
+  ])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/counts code points/);
+  });
+});

@@ -11,7 +11,7 @@ const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
 /** What a list holds, after a negation (`must not contain more than 5 items`). */
 const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|not to exceed|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
 const AT_LEAST = `(at least|minimum [(of|:)]|min [(.|:)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
@@ -63,6 +63,7 @@ export type NoteConstruct =
   | "non-empty"
   | "non-zero"
   | "null"
+  | "code-points"
   | "default"
   | "default-prose"
   | "const"
@@ -75,6 +76,12 @@ export type NoteConstruct =
   | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
+  // `up to 64 code points`: a length in a unit no type of the model holds (a code point may be two UTF-16 code
+  // units), before a range or a bound reads its numbers.
+  [
+    "code-points",
+    "[(up to|at most|at least|between|from|max|maximum|min|minimum|no more than|no fewer than)] [{num} (-|–|to|and)] {num} [(unicode|utf-32)] code (points|point)",
+  ],
   // Representation: what a value may need to be stored in, and what is safe for storing it, never a bound of it.
   ["info", `(may|can|might) (have|be|exceed) [${MORE} than] {num} [significant] bits`],
   ["info", `(may|can|might) (be|get|become) ${MORE} than {num}`],
@@ -154,8 +161,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length", "exactly {num:n} {unit}"],
   ["length-max", `${AT_MOST} {num:max} {unit}`],
   ["length-max", `{num:max} {unit} (max|maximum|at most|or ${LESS})`],
+  // `a 64-character limit`: the limit named by its length.
+  ["length-max", "[(a|an|the)] {num:max} - {unit} (limit|maximum|max|cap)"],
   ["length-max", `[(must|should|shall|can|will)] [be] (no|not) ${MORE} than {num:max} {unit}`],
   ["length-min", `${AT_LEAST} {num:min} {unit}`],
+  // `3+ characters`: at least that many.
+  ["length-min", "{num:min} + {unit}"],
   // `shorter than 65 characters`: a strict bound of a length, never of the value.
   ["length-below", `${LESS} than {num:max} {unit}`],
   ["length-above", `${MORE} than {num:min} {unit}`],
@@ -219,6 +230,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range-above", `[(from|between)] {num:min} [\\(] exclusive [\\)] (${TO}|and) {num:max} [\\(] inclusive [\\)]`],
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
+  // `from 1 (inclusive) to 100 (inclusive)`: each end said to be in the range.
+  ["range", "[(from|between)] {num:min} \\( inclusive \\) (to|and) {num:max} \\( inclusive \\)"],
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["length", "{num:min} (≤|< =) length (≤|< =) {num:max} [{unit}]"],
@@ -270,11 +283,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["below", "[(must be|is|are|always)] < {num:max}"],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
   ["positive", "^ [(a|an)] positive"],
+  // `Non-zero positive integer`: positive, which says non-zero too.
+  ["positive", "^ [(a|an)] (non-zero|nonzero) positive"],
+  // `One or more` of a number: at least 1.
+  ["positive", "^ [(must be|is|are)] (one|1) or (more|greater|higher|above)"],
   ["positive", "\\( positive \\)"],
   ["positive", ", [(a|an)] positive [(integer|number|value)] (,|$)"],
   ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
-  ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative)"],
+  ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative|non negative)"],
   // `New score (non-negative)`: the whole parenthesis says it.
   ["non-negative", "\\( (non-negative|nonnegative) \\)"],
   // `clockwise degrees, non-negative`: a part of its own after a comma.
@@ -289,7 +306,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   ["null", "[(may|can|might|could|will|is|are)] [(also|sometimes)] be null"],
   ["null", "(nullable|or null|is null|are null)"],
-  ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be empty"],
+  ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be (empty|blank)"],
   ["non-empty", "(is|are) never empty"],
   [
     "non-empty",
