@@ -51,7 +51,8 @@ const LIST_CONSTRUCTS = new Set<NoteConstruct>(["list-length", "list-max", "list
 type Applier = (st: NoteStatement, r: Reading, scope: "case" | "all") => Applied;
 
 const said: Applier = () => true;
-const list: Applier = (st, r) => applyList(st.construct === "list-max-each" ? 1 : 0, st.nums.min, st.nums.max, r);
+const list: Applier = (st, r) =>
+  applyList(st.construct === "list-max-each" ? 1 : 0, st.nums.min ?? st.nums.n, st.nums.max ?? st.nums.n, r);
 const range: Applier = (st, r, scope) => applyRange(st.nums.min, st.nums.max, r, scope);
 const exclusive: Applier = (st, r, scope) => applyExclusive(st.nums.min, st.nums.max, r, scope);
 /** An interval open at one end or both (`[0, 100)`): a strict bound of an integer is the next one in. */
@@ -263,6 +264,8 @@ function spelledLiteral(value: string | number | boolean, type: TypeRef): string
 }
 
 /** Whether a value written in a note can be a value of the type (a type not shown here cannot be judged). */
+const leafOf = (type: TypeRef): TypeRef => (type.kind === "array" ? leafOf(type.items) : type);
+
 function fits(value: string | number | boolean, type: TypeRef): boolean {
   switch (type.kind) {
     case "integer":
@@ -299,7 +302,9 @@ function applyEnum(
   if (kind === "string" ? !r.leaves.has("string") : !numeric(r)) return false;
   // The first list of values stands (`one of \`a\`, \`b\`; \`a\` or \`b\`, default \`a\``).
   if (r.out.enum) return true;
-  const misfit = values.find((v) => !fits(v, r.type));
+  // A list of values said of a list is of its items (`Values: \`a\`, \`b\`` of an Array of String): constraints
+  // apply to each leaf item.
+  const misfit = values.find((v) => !fits(v, leafOf(r.type)));
   if (misfit !== undefined) return `lists ${JSON.stringify(misfit)}, which is not a value of type ${showType(r.type)}`;
   if (scope === "all") r.out.enum = values;
   return true;

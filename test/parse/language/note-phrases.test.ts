@@ -1130,3 +1130,21 @@ describe("a length in code points is named: no unit of the model holds it", () =
     expect(r.findings.map((f) => f.message).join()).toMatch(/counts code points/);
   });
 });
+
+describe("what each item of a list is, and a list of exactly so many", () => {
+  const strings = list(S);
+  const cases: [string, TypeRef, object, object][] = [
+    ["Each item 1-64 characters", strings, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }, {}],
+    ["Every element: one of `a`, `b`", strings, { enum: ["a", "b"] }, {}],
+    ["Values: `a`, `b`", strings, { enum: ["a", "b"] }, {}],
+    ["Each one of 1, 2, 3", list(I), { enum: [1, 2, 3] }, {}],
+    ["exactly 2 items", strings, {}, { minItems: 2, maxItems: 2 }],
+    ["must contain exactly 3 elements", strings, {}, { minItems: 3, maxItems: 3 }],
+  ];
+  it.each(cases)("%s", (note, type, constraints, lengths) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual(constraints);
+    expect(r.type).toMatchObject(lengths);
+    expect(r.findings).toEqual([]);
+  });
+});

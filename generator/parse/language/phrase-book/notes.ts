@@ -194,6 +194,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-min", "[the] (minimum|min [.]) length (in|as) {unit} [(is|:)] [:] {num:min}"],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
+  // `exactly 2 items`: as many as that, no more and no fewer.
+  ["list-length", "[(must|should)] [(have|contain|hold|be)] exactly {num:n} {noun} [{noun}] $"],
   // `a list of between 1 and 100 identifiers`, `from 2 to 10 options`: a count of things, never the things' values.
   ["list-length", "[(a|the)] [json-serialized] (list|array) of (between|from) {num:min} (and|to) {num:max} {noun}"],
   ["list-length", "(between|from) {num:min} (and|to) {num:max} {noun} [{noun}]"],
@@ -386,6 +388,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
   ["scoped", "{values} only"],
   ["scoped", "{value} (while|when|whenever|if|until|unless|during|for) {...condition} (,|$)"],
+  // `Each item 1-64 characters`, `Every element: one of …`: what each item is; the rest of the clause is read of it.
+  ["info", "^ (each|every) (item|element|entry|value|member|string) [(is|must be|has|:)]"],
   // `You may specify at most 4 …`: who gives the value, before what it is; the rest of the clause is read.
   [
     "info",
