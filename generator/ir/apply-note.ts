@@ -79,6 +79,16 @@ const values =
   (st, r) =>
     applyEnum(st.values, st.scope, r, of);
 const none = () => undefined;
+/**
+ * Values in code or quotes said of a number (`\`3\`, \`6\` or \`12\`` of an Integer) are those numbers; of a
+ * text, they are text.
+ */
+const valuesOfTheirKind: Applier = (st, r) => {
+  const vs = st.values;
+  const numbers = vs?.length && numeric(r) && !r.leaves.has("string") && vs.every((v) => NUMBER.test(String(v)));
+  return numbers ? applyEnum(vs.map(Number), st.scope, r, "number") : applyEnum(vs, st.scope, r, "string");
+};
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** What each construct does to the value's constraints: a table, one row per construct (every one: a Record). */
 const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
@@ -113,7 +123,9 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   below: exclusive,
   above: exclusive,
   positive: (_, r, scope) =>
-    applyRange(r.leaves.has("float") ? undefined : 1, undefined, r, scope) || r.leaves.has("float"),
+    r.leaves.has("float") && numeric(r)
+      ? "states a positive Float, which no bound of the model holds (0 excluded, every value above it allowed); it is not enforced"
+      : applyRange(1, undefined, r, scope),
   "non-negative": (_, r, scope) => applyRange(0, undefined, r, scope),
   "non-empty": (_, r) => applyNonEmpty(r),
   null: () => "says the value may be null, which no type of the model holds; it is not enforced",
@@ -124,8 +136,8 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   default: value("default"),
   const: value("const"),
   "const-word": value("const"),
-  enum: values("string"),
-  "enum-list": values("string"),
+  enum: valuesOfTheirKind,
+  "enum-list": valuesOfTheirKind,
   "enum-numbers": values("number"),
   charset: (st, r) => (st.pattern === undefined ? false : applyPattern(st.pattern, r)),
   pattern: (st, r) => applyPattern(st.value, r),

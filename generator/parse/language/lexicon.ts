@@ -150,6 +150,7 @@ export function literalOf(t: Token | undefined): string | number | boolean | und
 }
 
 const MULTIPLY = new Set(["*", "×"]);
+const SIGNS = new Set(["-", "−", "+"]);
 
 /**
  * Words of English written with a capital at the start of a sentence, never a type's name when written bare
@@ -172,13 +173,9 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   let j = i;
   let sign = 1;
   const first = tokens[j];
-  if (
-    first?.kind === "punct" &&
-    first.text === "-" &&
-    tokens[j + 1]?.kind === "number" &&
-    tokens[j + 1]?.start === first.end
-  ) {
-    sign = -1;
+  // A sign glued to the number: `-90`, `−90` (the minus sign), `+90`.
+  if (SIGNS.has(first?.text ?? "") && tokens[j + 1]?.kind === "number" && tokens[j + 1]?.start === first?.end) {
+    sign = first?.text === "+" ? 1 : -1;
     j++;
   }
   const head = tokens[j];

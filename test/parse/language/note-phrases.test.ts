@@ -1148,3 +1148,21 @@ describe("what each item of a list is, and a list of exactly so many", () => {
     expect(r.findings).toEqual([]);
   });
 });
+
+constructTable("numbers with a sign of their own, and values in code said of a number", [
+  ["latitude in degrees, -90 to +90", F, { minimum: -90, maximum: 90 }],
+  ["must be in range −90…90", F, { minimum: -90, maximum: 90 }],
+  ["−180 to 180", F, { minimum: -180, maximum: 180 }],
+  ["`3`, `6` or `12`", I, { enum: [3, 6, 12] }],
+  ["One of `3`, `6`, `12`", I, { enum: [3, 6, 12] }],
+  ["One of `3`, `6`, `12`", S, { enum: ["3", "6", "12"] }],
+  ["Allowed: 3, 6, 12", I, { enum: [3, 6, 12] }],
+]);
+
+describe("a positive Float is named: no bound of the model excludes 0 alone", () => {
+  it.each(["positive", "Must be positive", "A positive number"])("%s", (note) => {
+    const r = readNote(note, F);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/positive Float/);
+  });
+});

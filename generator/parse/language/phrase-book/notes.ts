@@ -363,6 +363,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum-numbers", "^ either {nums:values} $"],
   ["enum-numbers", "(must|should|can|may) be {nums:values} [{noun}] $"],
   ["enum-numbers", "[the] (possible|allowed|accepted|supported|valid) values (are|:) {nums:values}"],
+  // `Allowed: 3, 6, 12`: the label alone.
+  ["enum-numbers", "^ (allowed|accepted|supported|valid|possible) : {nums:values}"],
   ["enum-numbers", `only [(the)] [values] {nums:values} (are|is) ${ALLOWED}`],
   [
     "enum-numbers",
