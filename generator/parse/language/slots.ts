@@ -211,7 +211,9 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   unit: (t, i) => {
     let j = i;
+    // `UTF-8 bytes`, `UTF-16 code units`, `ASCII characters` (each one UTF-16 code unit): the unit after its encoding.
     if (t[j]?.value === "utf-8" || t[j]?.value === "utf-16") j++;
+    else if (t[j]?.value === "ascii" && /^char/.test(t[j + 1]?.value ?? "")) j++;
     const start = j;
     while (j < t.length && UNITS.has(t[j]?.value ?? "")) j++;
     // `code points` are no unit the model holds (a code point may be two UTF-16 code units): no length is read.

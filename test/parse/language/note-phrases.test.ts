@@ -1166,3 +1166,20 @@ describe("a positive Float is named: no bound of the model excludes 0 alone", ()
     expect(r.findings.map((f) => f.message).join()).toMatch(/positive Float/);
   });
 });
+
+constructTable("a length in ASCII characters, and a regular expression after its label", [
+  ["up to 32 ASCII characters", S, { maxLength: 32, lengthUnit: "utf16" }],
+  ["1-16 ASCII chars", S, { minLength: 1, maxLength: 16, lengthUnit: "utf16" }],
+  ["Pattern: `^[a-z]+$`", S, { pattern: "^[a-z]+$" }],
+  ["The regex is `^[a-z]{2}$`", S, { pattern: "^[a-z]{2}$" }],
+  ["Regular expression: `^\\d+$`", S, { pattern: "^\\d+$" }],
+  ["regexp `^x$`", S, { pattern: "^x$" }],
+]);
+
+describe("a length in Unicode characters is named: code points, no unit of the model", () => {
+  it.each(["up to 32 Unicode characters", "1-32 Unicode characters"])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/counts code points/);
+  });
+});

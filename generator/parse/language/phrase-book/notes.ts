@@ -82,6 +82,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "code-points",
     "[(up to|at most|at least|between|from|max|maximum|min|minimum|no more than|no fewer than)] [{num} (-|–|to|and)] {num} [(unicode|utf-32)] code (points|point)",
   ],
+  // `up to 32 Unicode characters`: characters as Unicode counts them, code points.
+  [
+    "code-points",
+    "[(up to|at most|at least|between|from|max|maximum|min|minimum|no more than|no fewer than)] [{num} (-|–|to|and)] {num} (unicode|utf-32) (characters|chars|character)",
+  ],
   // Representation: what a value may need to be stored in, and what is safe for storing it, never a bound of it.
   ["info", `(may|can|might) (have|be|exceed) [${MORE} than] {num} [significant] bits`],
   ["info", `(may|can|might) (be|get|become) ${MORE} than {num}`],
@@ -428,6 +433,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "pattern",
     "(must|should|shall|has to|needs to|will) match [the] [(pattern|regular expression|regex|regexp)] {value}",
   ],
+  // `Pattern: \`^[a-z]+$\``: a label, then a regular expression anchored at both ends.
+  ["pattern", "^ [the] (pattern|regex|regexp|regular expression) [(is|:)] {anchored:value}"],
   ["pattern", "(matching|that matches|which matches) [the] (pattern|regular expression|regex|regexp) {value}"],
   // `1-256 characters matching \`^[A-Za-z0-9_-]+$\``: code anchored at both ends is a regular expression, whatever names it.
   ["pattern", "(matching|that match|that matches|which match|which matches|must match) {anchored:value}"],
