@@ -1,5 +1,5 @@
 // The grammar of type expressions over tokens (recursive descent):
-//   type        := alternative (("or" | "/") alternative)* "?"?
+//   type        := alternative (("or" | "|" | "/") alternative)* "?"?
 //   alternative := ("Array" | "array" | "List" | "list") "of" (alternative | plural) | ("Array" | "List") "<" type ">"
 //                | (`literal` | `type` | TypeName) ("[" "]")*
 // `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A`, `Array<A>` and `A[]` are
@@ -132,10 +132,10 @@ function bracketed(tokens: readonly Token[], read: { type: TypeRef; end: number 
   return { type, end };
 }
 
-/** `or` between two types, or a slash written between them (`Integer/String`). */
+/** `or` between two types, a bar (`Integer | String`, as a union is written in code), or a slash written between them (`Integer/String`). */
 function isOr(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
-  if (t?.kind === "word" && t.value === "or") return true;
+  if ((t?.kind === "word" && t.value === "or") || t?.text === "|") return true;
   return t?.text === "/" && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start === t.end;
 }
 

@@ -50,6 +50,13 @@ describe("parseTypeExpr", () => {
     ["`Array of String?`", { kind: "array", items: str }, true],
     ["Integer/String?", { kind: "union", members: [int, str] }, true],
     ["Message/True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
+    // A bar between types, as a union is written in code.
+    ["Integer | String", { kind: "union", members: [int, str] }, false],
+    ["Integer | String?", { kind: "union", members: [int, str] }, true],
+    ["`Integer | String`", { kind: "union", members: [int, str] }, false],
+    ["Array of Integer | String", { kind: "union", members: [{ kind: "array", items: int }, str] }, false],
+    ["Message | True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
+    ["Integer|String", { kind: "union", members: [int, str] }, false],
     // Code that is no type expression stays a value.
     ["`a b`", { kind: "literal", value: "a b" }, false],
     ["`up/down`", { kind: "literal", value: "up/down" }, false],
