@@ -1183,3 +1183,23 @@ describe("a length in Unicode characters is named: code points, no unit of the m
     expect(r.findings.map((f) => f.message).join()).toMatch(/counts code points/);
   });
 });
+
+constructTable("what is refused beyond a length, the values named by what they are", [
+  ["Captions longer than 1024 characters are rejected", S, { maxLength: 1024, lengthUnit: "utf16" }],
+  ["Names shorter than 3 characters are not accepted", S, { minLength: 3, lengthUnit: "utf16" }],
+  ["The caption; captions longer than 1024 characters are rejected", S, { maxLength: 1024, lengthUnit: "utf16" }],
+]);
+
+describe("a difference from another value is no bound of this one", () => {
+  it.each([
+    ["Same as `offset` but at least 5 lower", I],
+    ["at least 5 more than offset", I],
+    ["at most 64 characters longer than the title", S],
+    ["at least 2 more items than options", list(S)],
+    ["exactly 3 higher than the previous one", I],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual(type);
+  });
+});

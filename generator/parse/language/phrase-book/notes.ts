@@ -76,6 +76,12 @@ export type NoteConstruct =
   | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
+  // `Same as offset, but at least 5 lower`, `at most 64 characters longer than the title`: a difference from another
+  // value, no bound of this one.
+  [
+    "info",
+    `(${AT_LEAST}|${AT_MOST}|exactly) {num} [{unit}] (lower|higher|less|more|smaller|larger|greater|fewer|longer|shorter|earlier|later) [{noun}] (than|$)`,
+  ],
   // `up to 64 code points`: a length in a unit no type of the model holds (a code point may be two UTF-16 code
   // units), before a range or a bound reads its numbers.
   [
@@ -260,6 +266,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Values longer than 64 characters are rejected`: what is refused beyond a length is the length's bound.
   ["length-max", `(${VALUES}|texts|strings) (over|exceeding|longer than|more than) {num:max} {unit} ${REFUSED}`],
   ["length-min", `(${VALUES}|texts|strings) (under|shorter than|fewer than|less than) {num:min} {unit} ${REFUSED}`],
+  // `Captions longer than 1024 characters are rejected`: the values named by what they are, opening their clause.
+  ["length-max", `^ [the] [(a|an|any)] {noun} (over|exceeding|longer than|more than) {num:max} {unit} ${REFUSED}`],
+  ["length-min", `^ [the] [(a|an|any)] {noun} (under|shorter than|fewer than|less than) {num:min} {unit} ${REFUSED}`],
+
   ["max", `[the] (maximum|max|largest|highest) [${ALLOWED}] [value] (is|:) {num:max}`],
   ["min", `[the] (minimum|min|smallest|lowest) [${ALLOWED}] [value] (is|:) {num:min}`],
   // `Minimum value 1, maximum value 50`: the word value between the label and the number.
