@@ -1203,3 +1203,16 @@ describe("a difference from another value is no bound of this one", () => {
     expect(r.type).toEqual(type);
   });
 });
+
+describe("how long something takes or how often it is done is no bound of the value", () => {
+  it.each([
+    "Takes up to 5 seconds to apply",
+    "The server waits up to 50 seconds",
+    "Delivery may take at least 2 minutes",
+    "retries at most 3 times",
+    "is tried at least 2 times",
+    "The change lasts up to 24 hours",
+  ])("%s", (note) => {
+    expect(readNote(note, I).constraints).toEqual({});
+  });
+});

@@ -76,6 +76,13 @@ export type NoteConstruct =
   | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
+  // `Takes up to 5 seconds to apply`, `The server waits up to 50 seconds`: how long something takes, no bound of the
+  // value; `retries at most 3 times`: how often something is done.
+  [
+    "info",
+    `(takes|take|took|lasts|last|waits|wait|needs|need|requires|require|keeps|keep) [(about|around)] (${AT_MOST}|${AT_LEAST}) {num} ${TIME}`,
+  ],
+  ["info", `(${AT_MOST}|${AT_LEAST}|exactly) {num} times`],
   // `Same as offset, but at least 5 lower`, `at most 64 characters longer than the title`: a difference from another
   // value, no bound of this one.
   [
