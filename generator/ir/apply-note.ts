@@ -37,6 +37,7 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
   "range-below",
   "range-above",
   "range-open",
+  "range-except",
   "max",
   "min",
   "below",
@@ -117,6 +118,14 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "range-below": interval(false, true),
   "range-above": interval(true, false),
   "range-open": interval(true, true),
+  "range-except": (st, r, scope) => {
+    const { min, max, x } = st.nums;
+    if (x === max) return interval(false, true)(st, r, scope);
+    if (x === min) return interval(true, false)(st, r, scope);
+    return numeric(r)
+      ? "excludes a value inside its range, which no bound of the model holds; it is not enforced"
+      : false;
+  },
   max: range,
   min: range,
   "range-or": (st, r) => applyRangeOr(st.nums.min, st.nums.max, st.nums.alt, r),

@@ -541,6 +541,11 @@ const CHARSET_ENDS = new Set(["are", "is", "allowed", "only", "and", "or", "char
 
 /** Words that end a quantity rather than name what is counted. */
 const NOT_NOUNS = new Set([
+  "except",
+  "excluding",
+  "including",
+  "without",
+  "but",
   "inclusive",
   "exclusive",
   "and",

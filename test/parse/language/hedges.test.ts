@@ -249,3 +249,15 @@ describe("words of permission are no hedge: what may be given is a rule of the v
     expect(r.findings.map((f) => f.message).join()).toMatch(/hedged/);
   });
 });
+
+describe("what holds on most systems or with some clients is no rule of every value", () => {
+  it.each([
+    ["up to 255 bytes on most systems", str],
+    ["at most 100 with some clients", int],
+    ["1-64 characters across many platforms", str],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(bounds(r.constraints)).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/hedged/);
+  });
+});

@@ -1216,3 +1216,18 @@ describe("how long something takes or how often it is done is no bound of the va
     expect(readNote(note, I).constraints).toEqual({});
   });
 });
+
+constructTable("an end said to be out of the range", [
+  ["Between 1 and 100, excluding 100", I, { minimum: 1, maximum: 99 }],
+  ["from 0 to 10, not including 0", I, { minimum: 1, maximum: 10 }],
+  ["1-100 (except 100)", I, { minimum: 1, maximum: 99 }],
+  ["0 to 360, without 360", I, { minimum: 0, maximum: 359 }],
+]);
+
+describe("a value said to be out of a range that is none of its ends is named", () => {
+  it.each(["1-100 except 50", "between 1 and 100, excluding 42"])("%s", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/excludes a value inside its range/);
+  });
+});

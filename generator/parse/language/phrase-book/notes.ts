@@ -54,6 +54,7 @@ export type NoteConstruct =
   | "range-below"
   | "range-above"
   | "range-open"
+  | "range-except"
   | "max"
   | "min"
   | "below"
@@ -244,6 +245,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   [
     "range-open",
     `[(from|between)] {num:min} (${TO}|and) {num:max} [,] [\\(] (both ends|the ends|the endpoints|endpoints) (excluded|exclusive|not included) [\\)]`,
+  ],
+  // `between 1 and 100, excluding 100`: an end said to be out of the range (any other value out is said).
+  [
+    "range-except",
+    `[(from|between)] {num:min} (${TO}|and) {num:max} [,] [\\(] (excluding|not including|except|but not|without) {num:x} [\\)]`,
   ],
   // `1 (inclusive) to 10 (exclusive)`: one end a value, the other not.
   ["range-below", `[(from|between)] {num:min} [\\(] inclusive [\\)] (${TO}|and) {num:max} [\\(] exclusive [\\)]`],
@@ -562,6 +568,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [cases]",
   "(as a rule of thumb|as a rule|most of the time|in practice|in theory|theoretically|in principle)",
+  // `up to 255 bytes on most systems`: what holds where, not everywhere.
+  "(on|with|across|under) (most|many|some) {word}",
   // What most values do (`Most values fall between 1 and 100`), what is a good choice (`1-100 is a good range`).
   "most (values|lengths|ids|texts|strings|numbers|items|lists|of them)",
   "(a|is a) (good|reasonable|safe|sensible|sane) (range|value|choice|limit|length|size|default)",
@@ -642,7 +650,7 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
 /** The statements a note-wide opening of the bounds takes away. */
 export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
   ...["length", "length-max", "length-min", "list-length", "list-max-each", "list-max", "list-min"],
-  ...["range", "range-below", "range-above", "range-open", "range-or", "max", "min", "below", "above"],
+  ...["range", "range-below", "range-above", "range-open", "range-except", "range-or", "max", "min", "below", "above"],
 ]);
 
 /** The statements an open list takes away: lists of every value. */
@@ -661,6 +669,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstru
   "range-below",
   "range-above",
   "range-open",
+  "range-except",
   "max",
   "min",
   "below",
