@@ -51,7 +51,7 @@ const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   maximum: ["range", "range-below", "range-above", "range-open", "range-except", "max", "below", "range-or"],
   integerBits: ["bits"],
   pattern: ["charset", "pattern"],
-  default: ["default"],
+  default: ["default", "default-marked"],
   items: ["list-length", "list-max", "list-min", "list-max-each", "non-empty"],
 };
 

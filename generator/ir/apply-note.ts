@@ -143,6 +143,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "non-zero": (_, r) =>
     numeric(r) ? "says the value is not 0, which no bound of the model holds; it is not enforced" : true,
   default: value("default"),
+  "default-marked": value("default"),
   const: value("const"),
   "const-word": value("const"),
   enum: valuesOfTheirKind,

@@ -50,6 +50,7 @@ const OF_ITSELF = new Set<Construct>([
   "length-below",
   "length-above",
   "default",
+  "default-marked",
   "const",
   "enum",
   "charset",

@@ -43,7 +43,8 @@ export function readNoteText(note: string): NoteText {
     const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     // A list some statement read already (`Allowed characters: \`A-Z\`, \`_\``: a character set) is no enum.
     // What one value of a list is for (`\`a\` if it was upgraded, \`b\` if …`: scoped) takes nothing from the list.
-    const taken = read.filter((s) => s.construct !== "scoped");
+    // Which value is the default (`\`a\`, \`b\` (default) or \`c\``) marks one value of the list, too.
+    const taken = read.filter((s) => s.construct !== "scoped" && s.construct !== "default-marked");
     const listed = list && taken.some((s) => s.start < list.end && s.end > list.start) ? undefined : list;
     // The hedges of the clause, found once for the three readings that ask for them.
     const hedges = hedgesOf(note, clause);

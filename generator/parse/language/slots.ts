@@ -346,7 +346,7 @@ const codeAt: ItemReader = (t, j) =>
 
 /** `(default \`desc\`)` at token j: a parenthesis that is a statement of its own, never what explains a value. */
 export const opensDefault = (t: readonly Token[], j: number): boolean =>
-  t[j]?.text === "(" && (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults");
+  t[j]?.text === "(" && (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults") && t[j + 2]?.text !== ")";
 
 function explanationEnd(t: readonly Token[], j: number, item: ItemReader): number {
   if (opensDefault(t, j)) return j;
@@ -357,7 +357,7 @@ function explanationEnd(t: readonly Token[], j: number, item: ItemReader): numbe
   if (t[j]?.kind !== "word" || !EXPLAINING.has(t[j]?.value ?? "")) return j;
   for (let k = j + 1; k < t.length; k++) {
     if (item(t, k) !== undefined) return j;
-    const sep = t[k]?.text === "," || t[k]?.value === "or";
+    const sep = t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and";
     if (!sep) continue;
     let n = k;
     while (n < t.length && (t[n]?.text === "," || t[n]?.value === "or" || t[n]?.value === "and") && n - k < 2) n++;

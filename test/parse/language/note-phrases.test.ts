@@ -1231,3 +1231,16 @@ describe("a value said to be out of a range that is none of its ends is named", 
     expect(r.findings.map((f) => f.message).join()).toMatch(/excludes a value inside its range/);
   });
 });
+
+constructTable("values in more words: a choice, the default marked, values after equal, each with what it is for", [
+  ["Use `a` for X and `b` for Y", S, { enum: ["a", "b"] }],
+  ["Set to `a` to do X, or `b` to do Y", S, { enum: ["a", "b"] }],
+  ["`a`, `b` (default) or `c`", S, { enum: ["a", "b", "c"], default: "b" }],
+  ["must equal `a` or `b`", S, { enum: ["a", "b"] }],
+  ["must equal `a`", S, { const: "a" }],
+  ["Any of `a`, `b`", S, { enum: ["a", "b"] }],
+  ["Choose from `a`, `b`, `c`", S, { enum: ["a", "b", "c"] }],
+  ["Select `a` or `b`", S, { enum: ["a", "b"] }],
+  ["one of (`a`, `b`)", S, { enum: ["a", "b"] }],
+  ["values `a`, `b` are supported", S, { enum: ["a", "b"] }],
+]);

@@ -67,6 +67,7 @@ export type NoteConstruct =
   | "code-points"
   | "default"
   | "default-prose"
+  | "default-marked"
   | "const"
   | "enum"
   | "enum-numbers"
@@ -365,6 +366,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
   ["default", `if ${UNSET} [,] [(defaults to|it is|the value is)] {value}`],
+  // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
+  ["default-marked", "{value} \\( default \\)"],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
   ["default-prose", "by default"],
@@ -373,6 +376,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "[(is|are)] always [(equals|equal to|set to|is|=)] {value}"],
   ["const", "(must|will) always be {value}"],
   ["const", "(equals|equal to|is) always {value}"],
+  // `must equal \`a\` or \`b\``: two values or more are a list of values, never the first alone.
+  ["enum", "(must|will|should|shall) [always] (equal|be equal to) [to] {choices2:values}"],
+  ["enum", "(equals|equal to) (either|one of) {choices2:values}"],
   ["const", "(equals|equal to) {value}"],
   ["const", "(must|will|should|shall) [always] equal [to] {value}"],
   ["const", "{value} always"],
@@ -411,6 +417,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Possible origins are \`upgrade\` and \`transfer\``: the values of what the field names, two or more.
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) {noun} (are|:) {choices2:values}"],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
+  // `Any of \`a\`, \`b\``, `Choose from …`, `Select \`a\` or \`b\``: a choice among the values.
+  [
+    "enum",
+    "^ (any of|choose from|choose one of|choose|select|select one of|pick|pick one of|set to) [:] {choices2:values}",
+  ],
+  ["enum", "[(is|must be|can be)] one of \\( {choices2:values} \\)"],
+  ["enum", "[the] values {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted|possible)"],
   // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
   ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
@@ -678,6 +691,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstru
   "non-negative",
   "non-empty",
   "default",
+  "default-marked",
   "const",
   "enum",
   "enum-numbers",
