@@ -317,8 +317,15 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
     if (t.text === ";" || t.text === ":") parts.push([]);
     else parts.at(-1)?.push(t);
   const sentences = clausesOf(tokens).map((c) => c.tokens);
+  // At commas, only when each part is a value and what it means (`\`a\` means first, \`b\` means second`).
+  const commas: Token[][] = [[]];
+  for (const t of tokens)
+    if (t.text === ",") commas.push([]);
+    else commas.at(-1)?.push(t);
+  const meant = commas.length > 1 && commas.every((p) => p[0]?.kind === "code" && MEANING.has(p[1]?.value ?? ""));
   // Cut at `;` and `:` (`\`a\` — x; \`b\` — y`), else into sentences (`\`a\`: x. \`b\`: y.`).
-  for (const split of parts.length > 1 ? [parts, sentences] : [sentences]) {
+  const splits = [...(parts.length > 1 ? [parts] : []), sentences, ...(meant ? [commas] : [])];
+  for (const split of splits) {
     const values = casesOf(split);
     if (values) return listStatement(values, 0, note.length);
   }
@@ -327,7 +334,9 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
 
 /** The values of parts that each open with one (or with a case of one), two or more, each once; else none. */
 function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
-  const valueOf = (p: Token[]) => (p[0]?.kind === "code" && p.length > 1 ? p[0] : caseValue(p));
+  // `Either \`a\` — x; or \`b\` — y`: the joining word before a case's value.
+  const bare = (p: Token[]) => (p[0]?.value === "either" || p[0]?.value === "or" ? p.slice(1) : p);
+  const valueOf = (p: Token[]) => (bare(p)[0]?.kind === "code" && bare(p).length > 1 ? bare(p)[0] : caseValue(p));
   const leading = split.filter((p) => valueOf(p) !== undefined);
   // What the value is may be said before the cases; after them only `otherwise …`.
   const after = split.slice(split.indexOf(leading[0] as Token[])).filter((p) => !leading.includes(p));
@@ -335,6 +344,9 @@ function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
   const values = leading.map((p) => valueOf(p)!.value);
   return new Set(values).size === values.length ? values : undefined;
 }
+
+/** Words that say what a value stands for, right after it (`\`a\` means …`, `\`b\` = …`). */
+const MEANING = new Set(["means", "meaning", "stands", "=", "—", "–", "-", ":", "is", "for", "to"]);
 
 /** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */
 function caseValue(clause: readonly Token[]): Token | undefined {

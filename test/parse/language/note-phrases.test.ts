@@ -1244,3 +1244,12 @@ constructTable("values in more words: a choice, the default marked, values after
   ["one of (`a`, `b`)", S, { enum: ["a", "b"] }],
   ["values `a`, `b` are supported", S, { enum: ["a", "b"] }],
 ]);
+
+constructTable("values told through cases joined by either/or, or each with what it means after a comma", [
+  ["Either `a` — first; or `b` — second", S, { enum: ["a", "b"] }],
+  ["`a` means first, `b` means second", S, { enum: ["a", "b"] }],
+  ["`a` = first, `b` = second", S, { enum: ["a", "b"] }],
+  ["`a` stands for the first, `b` for the second, `c` for the third", S, { enum: ["a", "b", "c"] }],
+  ["either `on` — enabled; or `off` — disabled", S, { enum: ["on", "off"] }],
+  ["`x`: first; `y`: second", S, { enum: ["x", "y"] }],
+]);
