@@ -138,6 +138,10 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "non-negative": (_, r, scope) => applyRange(0, undefined, r, scope),
   "non-empty": (_, r) => applyNonEmpty(r),
   null: () => "says the value may be null, which no type of the model holds; it is not enforced",
+  multiple: (_, r) =>
+    numeric(r)
+      ? "states a step the value keeps (a multiple, an even or odd number), which no bound of the model holds; it is not enforced"
+      : false,
   "code-points": () =>
     "counts code points, a unit of length no type of the model holds (a code point may be two UTF-16 code units); it is not enforced",
   "non-zero": (_, r) =>

@@ -32,6 +32,7 @@ const DESCRIPTIVE = new Set<Construct>([
   "non-zero",
   "null",
   "code-points",
+  "multiple",
   "advice",
   "advice-bound",
   "excluded",

@@ -1253,3 +1253,16 @@ constructTable("values told through cases joined by either/or, or each with what
   ["either `on` — enabled; or `off` — disabled", S, { enum: ["on", "off"] }],
   ["`x`: first; `y`: second", S, { enum: ["x", "y"] }],
 ]);
+
+describe("how precise a number is written is no bound; a step it keeps is named", () => {
+  it.each(["up to two decimal places", "at most 2 decimal digits", "exactly 3 significant digits"])("%s", (note) => {
+    const r = readNote(note, F);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+  it.each(["multiple of 5", "Must be divisible by 10", "even numbers only", "Must be even"])("%s", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/states a step the value keeps/);
+  });
+});

@@ -65,6 +65,7 @@ export type NoteConstruct =
   | "non-zero"
   | "null"
   | "code-points"
+  | "multiple"
   | "default"
   | "default-prose"
   | "default-marked"
@@ -78,6 +79,12 @@ export type NoteConstruct =
   | "const-word";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
+  // `up to two decimal places`: how precise a number is written, no bound of its value.
+  ["info", `(${AT_MOST}|${AT_LEAST}|exactly) {num} (decimal|significant|fractional) (places|place|digits|digit)`],
+  // `a multiple of 5`, `divisible by 10`, `even numbers only`: a step no bound of the model holds; said.
+  ["multiple", "(multiple|multiples) of {num}"],
+  ["multiple", "divisible by {num}"],
+  ["multiple", "^ [(must be|is|are)] (even|odd) [(numbers|number|values|value)] [only] $"],
   // `Takes up to 5 seconds to apply`, `The server waits up to 50 seconds`: how long something takes, no bound of the
   // value; `retries at most 3 times`: how often something is done.
   [
