@@ -127,9 +127,12 @@ function conditionBefore(facts: ClauseFacts, m: Match): boolean {
 }
 
 /** How the words around a statement limit it: not at all, to some cases (`for …`), or to a condition (`if …`). */
-export function scopeOf(facts: ClauseFacts, m: Match): Scope {
+export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scope {
   const clause = facts.clause;
   if (conditionBefore(facts, m)) return "condition";
+  // `0 (off) or 60-86400`, `-1 means unlimited; otherwise 1-10`, `1-64 characters, or empty to remove`: one of two
+  // alternatives, the other a value of its own; what the statement bounds is one case.
+  if (alternatives && alternativeAround(clause, m)) return "case";
   // `For text messages, the actual text, 0-4096 characters`: a clause that opens with a case says when the value is
   // there at all, and what it states holds whenever it is; a case after a statement (`0-200 for quiz polls`) does not.
   let j = m.end;
@@ -144,6 +147,23 @@ export function scopeOf(facts: ClauseFacts, m: Match): Scope {
   // `for example 20` after a statement gives an example, not a case of it.
   if (next.value === "for" && EXAMPLE_NOUNS.has(clause[j + 1]?.value ?? "")) return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
+}
+
+/** Words that say the statement is the other case (`otherwise 1-10`, `else 60-86400`). */
+const OTHER_CASE = new Set(["otherwise", "else"]);
+
+/**
+ * Whether the statement is one of alternatives: after `otherwise`, after something and `or`, or before `or` and
+ * something that is not the value's own absence (`at least 1, or omitted` is no alternative).
+ */
+function alternativeAround(clause: readonly Token[], m: Match): boolean {
+  let i = m.start - 1;
+  while (clause[i]?.text === "," || clause[i]?.text === "(") i--;
+  const before = clause[i];
+  if (before?.kind === "word" && (OTHER_CASE.has(before.value) || (before.value === "or" && i > 0))) return true;
+  let j = m.end;
+  while (clause[j]?.text === "," || clause[j]?.text === ")") j++;
+  return clause[j]?.value === "or" && clause[j + 1] !== undefined && !ownPresence(clause, j + 1);
 }
 
 /** `for example`, `for instance`: an example follows, not a case. */

@@ -237,7 +237,8 @@ function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): No
   const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
   return {
     construct,
-    scope: scopeOf(facts, m),
+    // The value marked as the default of a list (`\`b\` (default) or \`c\``) stands beside the list's other values.
+    scope: scopeOf(facts, m, construct !== "default-marked"),
     start: clause[m.start]!.start,
     end: clause[m.end - 1]!.end,
     nums,

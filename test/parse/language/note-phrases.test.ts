@@ -1266,3 +1266,25 @@ describe("how precise a number is written is no bound; a step it keeps is named"
     expect(r.findings.map((f) => f.message).join()).toMatch(/states a step the value keeps/);
   });
 });
+
+describe("a bound that is one of two alternatives, the other a value of its own, bounds one case: nothing is read", () => {
+  it.each([
+    ["Number of seconds, 0 to disable, otherwise 60-86400", I],
+    ["0 (off) or 60-86400", I],
+    ["Either 0 or between 60 and 86400", I],
+    ["0, or from 60 to 86400", I],
+    ["-1 means unlimited; otherwise 1-10", I],
+    ["1-64 characters, or empty to remove", S],
+    ["Empty string, or 1-64 characters", S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+  // A value beside a range that is a number is the hull of both; a list of values joined by or is a list.
+  it.each([
+    ["from 1 to 10, or -1 for unlimited", I, { minimum: -1, maximum: 10 }],
+    ["One of `a` or `b`", S, { enum: ["a", "b"] }],
+    ["10 or more", I, { minimum: 10 }],
+  ] as [string, TypeRef, object][])("%s", (note, type, constraints) => {
+    expect(readNote(note, type).constraints).toEqual(constraints);
+  });
+});
