@@ -220,8 +220,8 @@ export function scanFieldSegment(span: Span): ScanResult {
   const scanned = scanNames(span, 0);
   if (!scanned) return { kind: "prose" };
   const { names } = scanned;
-  // `name: Type` and `name — Type` as well as `name Type`.
-  const sep = /^(?::| [—–]| of type) /.exec(text.slice(scanned.end))?.[0].length ?? 0;
+  // `name: Type`, `name — Type` and `name = \`literal\`` as well as `name Type`.
+  const sep = /^(?::| [—–]| of type| =) /.exec(text.slice(scanned.end))?.[0].length ?? 0;
   const end = sep > 0 && startsTypeExpr(text, scanned.end + sep) ? scanned.end + sep - 1 : scanned.end;
   if (end === text.length) return typedByNote(names) ?? untyped(names);
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);

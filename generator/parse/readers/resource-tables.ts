@@ -20,6 +20,7 @@ import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName } from "../../model/names.ts";
+import { plainOf } from "../../model/marked-text.ts";
 import { DiagnosticSink } from "../../model/diagnostics.ts";
 import {
   FIELD_TABLES,
@@ -267,7 +268,8 @@ function readVariantRow(
   state: SectionState,
 ): VariantDraft {
   const [labelCell, valueCell, fieldsCell, ...extraCells] = row.cells as [Span, Span, Span, ...Span[]];
-  const label = labelCell.text;
+  // A variant's name as read (`` `MessageOriginUser` ``, `**Photo**`: the name, not its marks).
+  const label = plainOf(labelCell.text).trim();
   const typeName = isTypeName(label) ? label : union + pascal(label);
   const stated = statedValue(valueCell.text);
   if (stated === undefined)

@@ -437,3 +437,25 @@ describe("a type's fields as a bulleted list, one an item", () => {
     expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
   });
 });
+
+describe("a variant's name in code or emphasis is the name; a tag written as name = value", () => {
+  const union = (cell: string) =>
+    modelOf({
+      resources: `### Shape variants\n\n| Variant | \`kind\` | Fields |\n|---|---|---|\n| ${cell} | \`circle\` | r Integer |\n| Square | \`square\` | side Integer |\n`,
+    });
+  it.each(["`Circle`", "**Circle**", "_Circle_", "Circle"])("%s", (cell) => {
+    const variants = (
+      union(cell).types.find((t) => t.name === "Shape") as { variants: { label: string; type: string }[] }
+    ).variants;
+    expect(variants.map((v) => [v.label, v.type])).toEqual([
+      ["Circle", "Circle"],
+      ["Square", "Square"],
+    ]);
+  });
+  it("type = `emoji` in a compact list is the literal", () => {
+    const model = modelOf({
+      resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Emoji | type = `emoji`; emoji String |\n",
+    });
+    expect(fieldOf(model, "Emoji", "type").type).toEqual({ kind: "literal", value: "emoji" });
+  });
+});
