@@ -702,6 +702,14 @@ describe("method sentences", () => {
       { kind: "array", items: { kind: "ref", name: "Sticker" } },
     ],
     ["Responds with true.", { kind: "true" }],
+    // What the result is, then its type after `as` or `in the form of`; the result labelled Output.
+    ["Returns the new sticker as a Sticker object.", { kind: "ref", name: "Sticker" }],
+    ["Returns the created link as String on success.", { kind: "string" }],
+    ["Returns information about the set in the form of a Sticker object.", { kind: "ref", name: "Sticker" }],
+    ["Output: a Sticker.", { kind: "ref", name: "Sticker" }],
+    // Read by a phrasing now, where the stop before read them by their one type, with a warning.
+    ["Returns information about the set as a Sticker object.", { kind: "ref", name: "Sticker" }],
+    ["Returns `result` as an Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     // Clauses of one sentence, each read when no phrasing reads the sentence whole.
     ["Called without arguments; responds with a Sticker object.", { kind: "ref", name: "Sticker" }],
     ["Takes no parameters; returns True on success.", { kind: "true" }],
@@ -743,12 +751,10 @@ describe("method sentences", () => {
   const byStructure: [string, object][] = [
     ["Returns an object of type Sticker.", { kind: "ref", name: "Sticker" }],
     ["Returns a Sticker on success, otherwise an error.", { kind: "ref", name: "Sticker" }],
-    ["Returns information about the set as a Sticker object.", { kind: "ref", name: "Sticker" }],
     [
       "Returns an array of Sticker objects, possibly empty.",
       { kind: "array", items: { kind: "ref", name: "Sticker" } },
     ],
-    ["Returns `result` as an Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["Returns zero or more Sticker objects as an array.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["The return value is the Sticker of the set.", { kind: "ref", name: "Sticker" }],
   ];

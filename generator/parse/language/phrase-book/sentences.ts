@@ -313,6 +313,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
   ],
   ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS} ${WHAT}`],
+  // `Returns the new invite link as a ChatInviteLink object`, `… in the form of a User object`: what, then its type.
+  [
+    "returns",
+    "returns [:] [(a|an|the)] {...what} (as|in the form of|in form of) [(a|an)] {type} [(object|objects)] [on success]",
+  ],
   // `Returns: the sent message (Message)`: the type in parentheses after what it is.
   ["returns", "returns [:] [(a|an|the)] {...what} \\( [(a|an)] {type} [(object|objects)] \\) $"],
   ["returns", "(on|upon) success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
@@ -324,7 +329,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
   [
     "returns",
-    "(result|the result is|result type|return value|the return value is|return type) [:] [(a|an|the)] {type} [(object|objects)]",
+    "(result|the result is|result type|return value|the return value is|return type|output|the output is) [:] [(a|an|the)] {type} [(object|objects)]",
   ],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
@@ -449,7 +454,7 @@ export const RESULT_TRIGGER: Pattern = compile("^ returns");
 /** Sentences that say what a method gives back, whose one type names the result when no phrasing reads them. */
 export const RESULT_SENTENCES: readonly Pattern[] = [
   "^ returns",
-  "^ [the] (result|results|return value|result type) [(is|are|:)]",
+  "^ [the] (result|results|return value|result type|output) [(is|are|:)]",
 ].map(compile);
 
 export const METHOD_TRIGGERS: readonly Pattern[] = [
