@@ -340,6 +340,11 @@ describe("groups", () => {
   const cases: [string, "exactly-one" | "at-most-one"][] = [
     ["Exactly one of data or game_short_name is present", "exactly-one"],
     ["One of data and game_short_name is always present, never both", "exactly-one"],
+    // The other one, the two in parentheses, XOR, both ends said in parentheses.
+    ["One or the other of data and game_short_name is present, never both", "exactly-one"],
+    ["Exactly one of the two (data, game_short_name) is present", "exactly-one"],
+    ["data XOR game_short_name", "exactly-one"],
+    ["Either data or game_short_name is set (never both, never neither)", "exactly-one"],
     // A sentence that opens in lower case after a field's type is a sentence still.
     ["data and game_short_name are mutually exclusive; exactly one is set", "exactly-one"],
     ["data and game_short_name are mutually exclusive", "at-most-one"],

@@ -231,6 +231,14 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     `[either] {fields} (is|will be|must be) ${PRESENT} [,] (but|and) never (both|neither) (and|or|nor|,) [never] (both|neither)`,
   ],
   ["exactly-one", `one of {fields} is always ${PRESENT} [,] [(but|and)] (never both|not both)`],
+  // `One or the other of a and b is present, never both`, `Exactly one of the two (a, b) is present`, `a XOR b`.
+  ["exactly-one", `one or the other of {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] (never both|not both)`],
+  ["exactly-one", `${EXACTLY_ONE} of the two \\( {fields} \\) (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", "^ {field:fields} xor {field:with} $"],
+  [
+    "exactly-one",
+    `either {fields} (is|must be|will be) ${PRESENT} \\( (never both|not both) [,] [(and|but)] (never neither|not neither) \\)`,
+  ],
   ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
@@ -428,6 +436,7 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "one of {fields} (must|should|is|are|can|may)",
   "only one (of|optional|among|between)",
   "mutually exclusive",
+  "{field} xor {field}",
   "discriminator",
   "variants",
   "replace the object",
