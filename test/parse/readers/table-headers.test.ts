@@ -2,7 +2,7 @@
 // header of other words is still a located error. Notes in the style "Optional. Text …" say the field may be absent.
 import { describe, expect, it } from "vitest";
 import { optionalInWords } from "../../../generator/parse/readers/fields.ts";
-import { buildFrom, doc, fieldOf, modelOf, objectOf } from "../../helpers.ts";
+import { buildFrom, doc, fieldOf, modelOf, objectOf, unionOf } from "../../helpers.ts";
 
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(" | ")} |`, `|${"---|".repeat(header.length)}`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
@@ -444,9 +444,7 @@ describe("a variant's name in code or emphasis is the name; a tag written as nam
       resources: `### Shape variants\n\n| Variant | \`kind\` | Fields |\n|---|---|---|\n| ${cell} | \`circle\` | r Integer |\n| Square | \`square\` | side Integer |\n`,
     });
   it.each(["`Circle`", "**Circle**", "_Circle_", "Circle"])("%s", (cell) => {
-    const variants = (
-      union(cell).types.find((t) => t.name === "Shape") as { variants: { label: string; type: string }[] }
-    ).variants;
+    const variants = unionOf(union(cell), "Shape").variants;
     expect(variants.map((v) => [v.label, v.type])).toEqual([
       ["Circle", "Circle"],
       ["Square", "Square"],
