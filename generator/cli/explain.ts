@@ -52,7 +52,7 @@ const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   integerBits: ["bits"],
   pattern: ["charset", "pattern"],
   default: ["default", "default-marked"],
-  items: ["list-length", "list-max", "list-min", "list-max-each", "non-empty"],
+  items: ["list-length", "list-max", "list-min", "list-max-each", "list-max-per", "non-empty"],
 };
 
 interface Entry {

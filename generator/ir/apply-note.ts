@@ -46,14 +46,24 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
   "positive",
   "non-negative",
 ]);
-const LIST_CONSTRUCTS = new Set<NoteConstruct>(["list-length", "list-max", "list-min", "list-max-each"]);
+const LIST_CONSTRUCTS = new Set<NoteConstruct>([
+  "list-length",
+  "list-max",
+  "list-min",
+  "list-max-each",
+  "list-max-per",
+]);
 
 /** A statement applied; `scope` is its scope once conditions are set aside. */
 type Applier = (st: NoteStatement, r: Reading, scope: "case" | "all") => Applied;
 
 const said: Applier = () => true;
 const list: Applier = (st, r) =>
-  applyList(st.construct === "list-max-each" ? 1 : 0, st.nums.min ?? st.nums.n, st.nums.max ?? st.nums.n, r);
+  applyList(listDepth(st.construct, r), st.nums.min ?? st.nums.n, st.nums.max ?? st.nums.n, r);
+/** Whose count a statement says: each item's (`4 sizes each`), the list's, or (`4 sizes per photo`) each item's where the items are lists. */
+const listDepth = (construct: NoteConstruct, r: Reading): number =>
+  construct === "list-max-each" ? 1 : construct === "list-max-per" && nested(r.type) ? 1 : 0;
+const nested = (t: TypeRef): boolean => t.kind === "array" && t.items.kind === "array";
 const range: Applier = (st, r, scope) => applyRange(st.nums.min, st.nums.max, r, scope);
 const exclusive: Applier = (st, r, scope) => applyExclusive(st.nums.min, st.nums.max, r, scope);
 /** An interval open at one end or both (`[0, 100)`): a strict bound of an integer is the next one in. */
@@ -114,6 +124,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "list-max": list,
   "list-min": list,
   "list-max-each": list,
+  "list-max-per": list,
   range,
   "range-below": interval(false, true),
   "range-above": interval(true, false),
@@ -225,6 +236,8 @@ function applyNonEmpty(r: Reading): Applied {
 function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): Applied {
   const bad = badBounds(min, max, true);
   if (bad) return bad;
+  if (depth > 0 && !nested(r.type))
+    return isArray(r) ? "says a count of each item's list, but the items are no lists; it is not enforced" : false;
   if (isArray(r)) {
     r.lists.push({
       depth,

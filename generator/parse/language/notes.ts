@@ -232,7 +232,8 @@ function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): No
   );
   const value = valueOf(s.value);
   const values = s.values?.kind === "values" ? s.values.values : undefined;
-  const bytes = s.unit?.kind === "text" && s.unit.tokens.some((t) => t.value === "byte" || t.value === "bytes");
+  const bytes =
+    s.unit?.kind === "text" && s.unit.tokens.some((t) => t.value === "byte" || t.value === "bytes" || t.text === "B");
   const unit = s.unit?.kind === "text" ? (bytes ? "utf8" : "utf16") : undefined;
   const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
   return {

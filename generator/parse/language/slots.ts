@@ -2,6 +2,7 @@
 // value, a list of values or field names, a type name, a type expression, a unit, a noun, a character set, a
 // parenthesised qualifier, a list of method names) and says where it ends. Deterministic: no backtracking inside.
 import type { TypeRef } from "../../model/model.ts";
+import { readNumberWords } from "./number-words.ts";
 import { readPluralPrimitive, readTypeTokens } from "./grammar.ts";
 import {
   fieldNameOf,
@@ -102,16 +103,22 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
   return { value: { kind: "text", text, tokens: [t[i] as Token] }, end: i + 1 };
 }
 
-/** Counts written as words, read only right after a bound (`up to one`, `at most two`). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+/** Numbers written as words, read only right after a bound (`up to one hundred`) or beside another number (`three or four`). */
 const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
+const PAIRED = new Set(["or", "to", "and", "-", "–"]);
+const SCALE_WORDS = new Set(["hundred", "thousand", "million"]);
 
 function numberAt(t: readonly Token[], i: number): { value: number; end: number } | undefined {
   const a = readArithmetic(t, i);
   if (a) return a;
-  const w = t[i];
-  const n = w?.kind === "word" ? NUMBER_WORDS[w.value] : undefined;
-  return n !== undefined && BOUND_ENDS.has(t[i - 1]?.value ?? "") ? { value: n, end: i + 1 } : undefined;
+  const w = readNumberWords(t, i);
+  if (!w) return undefined;
+  const before = t[i - 2];
+  const after = PAIRED.has(t[w.end]?.value ?? "") && (readArithmetic(t, w.end + 1) ?? readNumberWords(t, w.end + 1));
+  const paired =
+    PAIRED.has(t[i - 1]?.value ?? "") &&
+    (before?.kind === "number" || SCALE_WORDS.has(before?.value ?? "") || readNumberWords(t, i - 2)?.end === i - 1);
+  return BOUND_ENDS.has(t[i - 1]?.value ?? "") || after || paired ? w : undefined;
 }
 
 export const READERS: Readonly<Record<string, Reader>> = {
@@ -215,7 +222,9 @@ export const READERS: Readonly<Record<string, Reader>> = {
     if (t[j]?.value === "utf-8" || t[j]?.value === "utf-16") j++;
     else if (t[j]?.value === "ascii" && /^char/.test(t[j + 1]?.value ?? "")) j++;
     const start = j;
-    while (j < t.length && UNITS.has(t[j]?.value ?? "")) j++;
+    // `1-64 B`: the byte's symbol, a capital B only (a small b is a bit's).
+    if (t[j]?.text === "B") j++;
+    else while (j < t.length && UNITS.has(t[j]?.value ?? "")) j++;
     // `code points` are no unit the model holds (a code point may be two UTF-16 code units): no length is read.
     if (t[j - 1]?.value === "code" && (t[j]?.value === "points" || t[j]?.value === "point")) return undefined;
     return j > start

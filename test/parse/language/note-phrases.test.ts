@@ -1288,3 +1288,52 @@ describe("a bound that is one of two alternatives, the other a value of its own,
     expect(readNote(note, type).constraints).toEqual(constraints);
   });
 });
+
+// Numbers as a writer spells them: in words (one value for the words of one number), as a product with the
+// multiplication sign, and a length in bytes by the byte's symbol B.
+constructTable("numbers in words, products with ×, lengths in B", [
+  ["up to one hundred", I, { maximum: 100 }],
+  ["at most twenty-one", I, { maximum: 21 }],
+  ["between two and twelve", I, { minimum: 2, maximum: 12 }],
+  ["at most two thousand five hundred", I, { maximum: 2500 }],
+  ["no more than one hundred and twelve", I, { maximum: 112 }],
+  ["0 ≤ x ≤ 7 × 24 × 60", I, { minimum: 0, maximum: 10080 }],
+  ["minute of the week, 0 to 7×24×60", I, { minimum: 0, maximum: 10080 }],
+  ["1–64 B", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64 B", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["1 to 10, defaulting to 1", I, { minimum: 1, maximum: 10, default: 1 }],
+]);
+
+describe("counts of a list in words, and a count of each item's list said with each or per", () => {
+  it.each([
+    ["three or four base colors, RGB24", list(I), { ...list(I), minItems: 3, maxItems: 4 }],
+    ["up to one hundred", users, { ...users, maxItems: 100 }],
+    ["at most twelve options", users, { ...users, maxItems: 12 }],
+    ["between two and ten items", users, { ...users, minItems: 2, maxItems: 10 }],
+    ["each with up to 4 sizes", list(list(I)), list({ ...list(I), maxItems: 4 })],
+    ["at most four sizes per photo", list(list(I)), list({ ...list(I), maxItems: 4 })],
+    ["up to 8 buttons in each row", list(list(I)), list({ ...list(I), maxItems: 8 })],
+    // Per a thing that is no item of the list: of the list itself.
+    ["up to 10 reactions per message", users, { ...users, maxItems: 10 }],
+  ] as [string, TypeRef, TypeRef][])("%s", (note, type, want) => {
+    const r = readNote(note, type);
+    expect(r.type).toEqual(want);
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe("number words that are no count, and counts of each item of a flat list, are never a bound", () => {
+  it.each([
+    ["one of the chats the bot is in", users],
+    ["the one and only owner", S],
+    ["a small b is a bit: 64 b", S],
+  ] as [string, TypeRef][])("%s reads no bound", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints.maximum ?? r.constraints.maxLength).toBeUndefined();
+  });
+  it("a count of each item's list where the items are no lists is named, not enforced", () => {
+    const r = readNote("up to 4 sizes each", users);
+    expect(r.type).toEqual(users);
+    expect(r.findings.map((f) => f.message).join()).toMatch(/each item's list/);
+  });
+});

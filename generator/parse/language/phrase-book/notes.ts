@@ -17,7 +17,7 @@ const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|with
 const TO = "(- |to|through|. .|…)";
 const TIME =
   "(second|seconds|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|ms|millisecond|milliseconds)";
-const SIZE = "(b|kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
+const SIZE = "(kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 /** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
@@ -48,6 +48,7 @@ export type NoteConstruct =
   | "length-above"
   | "list-length"
   | "list-max-each"
+  | "list-max-per"
   | "list-max"
   | "list-min"
   | "range"
@@ -235,6 +236,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-min", `${AT_LEAST} {num:min} of them`],
   ["list-length", "{num:min} or {num:max} {noun} [{noun}]"],
   ["list-max-each", `${AT_MOST} {num:max} {noun} [{noun}] (each|apiece|per (row|list|item|entry))`],
+  // `each with up to 4 sizes`: the count of each item's list, said before it.
+  ["list-max-each", `(each|every one) (with|having|holding|of) ${AT_MOST} {num:max} {noun} [{noun}]`],
+  // `at most 4 sizes per photo`: of each item's list where the items are lists, else of the list itself.
+  ["list-max-per", `${AT_MOST} {num:max} {noun} [{noun}] (per|for each|for every|in each|in every) {noun}`],
   ["list-max", `[(a|the)] [json-serialized] (list|array) of ${AT_MOST} {num:max} {noun}`],
   ["list-max", `${AT_MOST} {num:max} {noun} [{noun}]`],
   ["list-min", `${AT_LEAST} {num:min} {noun} [{noun}]`],
@@ -357,7 +362,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `At most 64 characters, not empty`: the whole part after a comma.
   ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
-  ["default", "defaults to {value}"],
+  ["default", "(defaults|defaulting) to {value}"],
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
   ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
@@ -669,7 +674,7 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
 
 /** The statements a note-wide opening of the bounds takes away. */
 export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
-  ...["length", "length-max", "length-min", "list-length", "list-max-each", "list-max", "list-min"],
+  ...["length", "length-max", "length-min", "list-length", "list-max-each", "list-max-per", "list-max", "list-min"],
   ...["range", "range-below", "range-above", "range-open", "range-except", "range-or", "max", "min", "below", "above"],
 ]);
 
@@ -683,6 +688,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstru
   "length-min",
   "list-length",
   "list-max-each",
+  "list-max-per",
   "list-max",
   "list-min",
   "range",
