@@ -309,6 +309,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
   prose: (t, i) => {
     let j = i;
     while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code") j++;
+    // No words before a value (`Defaults: 40`): the value is the default, never prose.
+    if (j === i && j < t.length) return undefined;
     return {
       value: {
         kind: "text",

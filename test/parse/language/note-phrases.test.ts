@@ -1337,3 +1337,41 @@ describe("number words that are no count, and counts of each item of a flat list
     expect(r.findings.map((f) => f.message).join()).toMatch(/each item's list/);
   });
 });
+
+// Defaults as API references word them: who applies the value, how leaving it out is read, the default named first.
+constructTable("defaults said of the server, or of leaving the value out", [
+  ["If absent, the server uses 40.", I, { default: 40 }],
+  ["The server assumes 40 if this parameter is omitted", I, { default: 40 }],
+  ["The service uses 40 when omitted", I, { default: 40 }],
+  ["Server default: 40", I, { default: 40 }],
+  ["Defaults: 40", I, { default: 40 }],
+  ["If not present, treated as 40", I, { default: 40 }],
+  ["An unspecified value is treated as 40", I, { default: 40 }],
+  ["Omitting it is the same as passing 40", I, { default: 40 }],
+  ["If you do not pass it, 40 is used", I, { default: 40 }],
+  ["The default, 40, is used when the field is absent", I, { default: 40 }],
+  ["Implicitly 40", I, { default: 40 }],
+]);
+
+constructTable("labels written as code writes them, an only value, a length in an interval", [
+  ["min=1, max=100", I, { minimum: 1, maximum: 100 }],
+  ["1 (min) – 100 (max)", I, { minimum: 1, maximum: 100 }],
+  ["1 (minimum) to 100 (maximum)", I, { minimum: 1, maximum: 100 }],
+  ["max=64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["length ∈ [1, 64]", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["no longer than 64 characters, and not empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["The only supported value is `a`", S, { const: "a" }],
+  ["`a` (the only allowed value)", S, { const: "a" }],
+]);
+
+describe("a value said of the value left out that is no default, and values said to be included, are named", () => {
+  it.each([
+    ["If omitted, the message is sent to topic 1", I, /shape of a constraint/],
+    ["If absent, the client shows 40", I, /shape of a constraint/],
+    ["Possible values include `a` and `b`", S, /leaves its list of values open/],
+  ] as [string, TypeRef, RegExp][])("%s", (note, type, message) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(message);
+  });
+});

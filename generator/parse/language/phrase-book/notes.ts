@@ -11,8 +11,8 @@ const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
 /** What a list holds, after a negation (`must not contain more than 5 items`). */
 const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|not to exceed|(limited|capped|restricted) to|capped at|maximum [(of|:)]|max [(.|:)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
-const AT_LEAST = `(at least|minimum [(of|:)]|min [(.|:)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
+const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|not to exceed|(limited|capped|restricted) to|capped at|maximum [(of|:|=)]|max [(.|:|=)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_LEAST = `(at least|minimum [(of|:|=)]|min [(.|:|=)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
 const TIME =
@@ -272,8 +272,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `from 1 (inclusive) to 100 (inclusive)`: each end said to be in the range.
   ["range", "[(from|between)] {num:min} \\( inclusive \\) (to|and) {num:max} \\( inclusive \\)"],
   ["range", "from {num:min} (up to|through|until) {num:max} [inclusive]"],
+  // `1 (min) to 100 (max)`: each end with its label.
+  ["range", `{num:min} \\( (min|minimum) \\) (${TO}|and) {num:max} \\( (max|maximum) \\)`],
   ["range", `in the range [(of|from)] {num:min} ${TO} {num:max}`],
   ["length", "{num:min} (≤|< =) length (≤|< =) {num:max} [{unit}]"],
+  // `length ∈ [1, 64]`, `length in [1, 64]`: the length in a closed interval.
+  ["length", "[the] length (∈|in) \\[ {num:min} , {num:max} \\] [{unit}]"],
   ["range", "{num:min} (≤|< =) {word} (≤|< =) {num:max}"],
   // `0 ≤ value < 256`: a strict sign is a strict bound.
   ["range-below", "{num:min} (≤|< =) {word} < {num:max}"],
@@ -360,7 +364,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `A non-empty list of at most 100 ids`, `A non-empty string`: the adjective, before what the rest says.
   ["non-empty", "^ (a|an) (non-empty|nonempty)"],
   // `At most 64 characters, not empty`: the whole part after a comma.
-  ["non-empty", ", (non-empty|nonempty|not empty) (,|$)"],
+  ["non-empty", ", [(and|but)] (non-empty|nonempty|not empty|never empty) (,|$)"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "(defaults|defaulting) to {value}"],
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
@@ -378,6 +382,32 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
   ["default", `if ${UNSET} [,] [(defaults to|it is|the value is)] {value}`],
+  // `If absent, the server uses 40`, `The server assumes 40 if this parameter is omitted`, `Server default: 40`.
+  ["default", `(if|when) ${UNSET} [,] [(the|a)] [(server|service|api|bot api)] (uses|assumes|takes|applies) {value}`],
+  [
+    "default",
+    `[(the server|the service|the api|server|service)] (uses|assumes|takes|applies) {value} (if|when) [(it|this|the)] [(parameter|field|value|option)] [(is|are)] ${UNSET}`,
+  ],
+  ["default", "[the] (server|service|server's|service's) default [(value)] [(:|is)] {value}"],
+  ["default", "defaults (:|=) {value}"],
+  // `If not present, treated as 40`, `An unspecified value is treated as 40`: how leaving it out is read.
+  [
+    "default",
+    `(if|when) (${UNSET}|not present|not included) [,] [(it is|the value is)] (treated|interpreted|taken|regarded|read) as {value}`,
+  ],
+  ["default", `[(a|an|the)] ${UNSET} value (is|will be) (treated|interpreted|taken|regarded|read) as {value}`],
+  // `Omitting it is the same as passing 40`, `If you do not pass it, 40 is used`.
+  [
+    "default",
+    "(omitting|leaving out) [(it|this|the field|the parameter|the value)] (is the same as|equals|means) [(passing|sending|specifying|setting|giving)] {value}",
+  ],
+  [
+    "default",
+    "(if|when) (you|the bot|the caller|the client) (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] {value} (is|will be) (used|assumed|taken|applied)",
+  ],
+  // `The default, 40, is used when …`: the default named and then its value.
+  ["default", "[the] default [value] [,] {value} [,] (is|will be) (used|assumed|applied)"],
+  ["default", "^ implicitly {value} $"],
   // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
   ["default-marked", "{value} \\( default \\)"],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
@@ -401,6 +431,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
   ["const", "^ [(the|its)] value [(is|:)] {value} $"],
   ["const", "^ [(is|always)] set to {value} $"],
+  // `The only supported value is \`a\``, `\`a\` (the only value)`: one value, said to be the only one.
+  ["const", "[the] only (supported|allowed|accepted|valid|possible|permitted) value (is|:) {value}"],
+  ["const", "^ {value} \\( [(the|its)] only [(supported|allowed|accepted|valid|possible|permitted)] value \\) $"],
   // `Type of the result, must be article`: a discriminator's value written as a bare word.
   ["const-word", "^ [the] type [of {...what}] , (must be|always) {word:value} $"],
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
@@ -552,6 +585,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
+  // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
+  `(if|when) (${UNSET}|not present) [,] {...what} {value}`,
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
 ].map(compile);
@@ -653,6 +688,8 @@ export const OPEN_LISTS: readonly Pattern[] = [
   "among (others|other values)",
   // `Known values: \`a\`, \`b\``: the values known so far; `…, or another value in later versions`: more may come.
   "(known|seen|observed|documented) (values|ones|kinds|types) [(include|are|so far)]",
+  // `Possible values include \`a\` and \`b\``: what is included is some of the values.
+  "(values|kinds|types|options) (include|includes|including)",
   "or (another|other|any other|some other|a new|new) (value|values|one|ones|kind|kinds)",
   "(…|. . .)",
   "(non-exhaustive|non - exhaustive|not exhaustive|incomplete list|partial list|not (limited|restricted) to)",
