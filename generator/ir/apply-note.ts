@@ -46,6 +46,7 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
   "positive",
   "non-negative",
 ]);
+const LENGTHS = new Set<NoteConstruct>(["length", "length-max", "length-min", "length-below", "length-above"]);
 const LIST_CONSTRUCTS = new Set<NoteConstruct>([
   "list-length",
   "list-max",
@@ -190,7 +191,10 @@ export function applyAsLength(st: NoteStatement, r: Reading): Applied {
 export function apply(st: NoteStatement, r: Reading): Applied {
   if (st.scope === "condition") return true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
-  if (st.scope === "case" && !CASE_CONSTRUCTS.has(st.construct) && !LIST_CONSTRUCTS.has(st.construct)) return true;
+  if (st.scope === "case" && !CASE_CONSTRUCTS.has(st.construct) && !LIST_CONSTRUCTS.has(st.construct))
+    return LENGTHS.has(st.construct) && r.leaves.has("string")
+      ? "states a length of one case only: not enforced, since a validator cannot tell that case from the others; expected the length of every value"
+      : true;
   return APPLY[st.construct](st, r, st.scope);
 }
 

@@ -38,7 +38,8 @@ export function finish(r: Reading): string | undefined {
   }
   const every = all.length > 0 ? intersection(all) : undefined;
   // One case alone says nothing of the others: a case split needs two cases, or a bound of every value beside one.
-  if (!every && cases.length < 2) return undefined;
+  if (!every && cases.length < 2)
+    return "states a bound of one case only: not enforced, since a validator cannot tell that case from the others; expected the bound of every value, or the bounds of each case";
   if (every?.min !== undefined && every.max !== undefined && every.min > every.max)
     return `states bounds no value meets (at least ${every.min}, at most ${every.max}); expected bounds that hold together`;
   const bounds = hull([...(every ? [every] : []), ...cases]);

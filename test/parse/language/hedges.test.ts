@@ -112,6 +112,11 @@ describe("hedged notes yield no constraint and warn", () => {
     ["1-100 for best results", int],
     ["1-100; larger values may work", int],
     ["up to 64 characters; longer texts are sometimes accepted", str],
+    // Where most deployments are, a preference, and a parenthesis that says where more is allowed.
+    ["In most deployments, at most 100", int],
+    ["Prefer values below 100", int],
+    ["Up to 100 (more on a local server)", int],
+    ["At most 64 characters (longer with a premium subscription)", str],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
@@ -147,6 +152,8 @@ describe("the same bounds said plainly are read (the controls)", () => {
     ["Limited to 1-10", int, { minimum: 1, maximum: 10 }],
     ["Currently limited to 100 characters", str, { maxLength: 100 }],
     ["1-100; larger values are rejected", int, { minimum: 1, maximum: 100 }],
+    // Fewer somewhere keeps the maximum of every value.
+    ["Up to 100 (fewer for channels)", int, { maximum: 100 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);
@@ -259,5 +266,19 @@ describe("what holds on most systems or with some clients is no rule of every va
     const r = readNote(note, type);
     expect(bounds(r.constraints)).toEqual({});
     expect(r.findings.map((f) => f.message).join()).toMatch(/hedged/);
+  });
+});
+
+describe("a bound or a length of one case alone is named, never dropped in silence", () => {
+  it.each([
+    ["At most 100 in the current implementation", int],
+    ["0-200 for quiz polls", int],
+    ["0 (off) or 60-86400", int],
+    ["1-64 characters, or empty to remove", str],
+    ["0-200 characters for quiz polls", str],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const reading = readNote(note, type);
+    expect(bounds(reading.constraints)).toEqual({});
+    expect(reading.findings.map((f) => f.message).join()).toMatch(/of one case only: not enforced/);
   });
 });

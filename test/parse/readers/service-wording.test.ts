@@ -247,7 +247,6 @@ describe("descriptive sentences yield nothing", () => {
     ["Three-letter ISO 4217 currency code, or `XTR` for payments in Stars", S],
     ["Pass `XTR` for payments in Stars", S],
     ["Entities other than `bold`, `italic` and `date_time` are ignored", S],
-    ["0-200 characters for quiz polls", S],
     ["Must be empty if the organization isn't allowed to provide a custom description", S],
     ["The currency must be set to `XTR` if the parameter is used", I],
     ["Dice can have values 1-6 for `🎲`, values 1-5 for `🏀`", S],

@@ -585,6 +585,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
+  // `The limit is 100 for now and may be raised`: a limit said with its number, which no phrasing read.
+  "[the] (limit|maximum|minimum|cap) (is|of|:) {value}",
   // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
   `(if|when) (${UNSET}|not present) [,] {...what} {value}`,
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
@@ -617,7 +619,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(we|i) (think|believe|guess|expect|assume)",
   // `Suggested: 1-10`, `Recommended - 1-10`: a label of advice.
   "^ (suggested|recommended) [(:|-)]",
-  "(typical|common|advisable|advised|preferred|aim for|sensible)",
+  "(typical|common|advisable|advised|preferred|prefer|aim for|sensible)",
   // `Suggested range 1-10`, `We suggest 1-10` (never `suggested tip amounts`, a thing so named).
   "(suggested|recommended) (range|value|values|maximum|minimum|max|min|limit|length|size|number)",
   "(we|you) (suggest|recommend)",
@@ -626,7 +628,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(probably|likely|possibly|perhaps|presumably|maybe)",
   // `about [0, 100)`: a hedge before an interval.
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
-  "in (most|many|some|typical|general) [cases]",
+  "in (most|many|some|typical|general) [(cases|deployments|setups|configurations|installations|environments)]",
   "(as a rule of thumb|as a rule|most of the time|in practice|in theory|theoretically|in principle)",
   // `up to 255 bytes on most systems`: what holds where, not everywhere.
   "(on|with|across|under) (most|many|some) {word}",
@@ -667,6 +669,8 @@ export const CLAUSE_WIDE_HEDGES: readonly Pattern[] = [
   "soft (limit|cap|maximum|minimum|bound|limits)",
   // `at most 100 (subject to change)`, `…, may be raised`: a bound the service may move is none every value keeps.
   "subject to change",
+  // `Up to 100 (more on a local server)`: a parenthesis that says where more is allowed takes the bound back.
+  `\\( ${MORE} (on|with|for|in|under|via|through) {...where} \\)`,
   // `Up to 10 or more`, `At least 5 or fewer`: a bound taken back by what follows it.
   `${AT_MOST} {num} [{unit}] (or more|or higher|or longer|or larger|or above|and more|and beyond)`,
   `${AT_LEAST} {num} [{unit}] (or less|or fewer|or lower|or shorter|or below)`,
