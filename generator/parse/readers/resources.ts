@@ -10,6 +10,7 @@ import { readMentions } from "./mentions.ts";
 import { FIELD_ITEM, parseFieldItem } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
+import { predicateOf, readToldAfterList, readVariantItems } from "./variant-items.ts";
 import {
   checkNotEmpty,
   endIntro,
@@ -32,13 +33,7 @@ import {
 import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
-import {
-  PREDICATE_PHRASES,
-  TYPE_HEADING_NOUNS,
-  UNION_HEADING_WORDS,
-  type SentenceConstruct,
-} from "../language/phrase-book.ts";
-import { matchFirst } from "../language/phrase.ts";
+import { TYPE_HEADING_NOUNS, UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
@@ -105,6 +100,17 @@ function readBlock(block: Block, state: SectionState): void {
     return;
   }
   if (block.kind === "list" && readValueList(block, state)) return;
+  // A list of the union's variants takes the intro before it (`Possible forms:`), said when its words are new.
+  const intro = state.intro;
+  if (block.kind === "list" && (!intro || intro.kind === "unread") && readVariantItems(block.items, state)) {
+    if (intro?.kind === "unread")
+      state.sink.warn(
+        spanPosition(intro.at),
+        `paragraph "${intro.at.text}" read as the intro of the union ${state.own?.name}, by the list of variants after it; expected "${state.own?.name} is one of:"`,
+      );
+    state.intro = undefined;
+    return;
+  }
   endIntro(state);
   if (block.kind === "list" && readFieldItems(block.items, state)) return;
   if (block.kind === "paragraph") return readParagraph(block.at, state);
@@ -139,6 +145,7 @@ function readFieldItems(items: readonly Span[], state: SectionState): boolean {
 function readParagraph(at: Span, state: SectionState): void {
   const whole = readSentence(dropFinalPeriod(at));
   if (whole && readIntro(whole, state)) return;
+  if (readToldAfterList(at, state)) return;
   // An intro of a list of values, before a definition would read `Statuses:` as a type of no fields.
   const field = valuesIntro(at, state);
   if (field) {
@@ -233,7 +240,10 @@ function readSentences(at: Span, state: SectionState): void {
   }
   const near = looksLikeConstruct(at.text);
   const warning = `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`;
-  const name = near === undefined ? undefined : introducedType(at);
+  // A colon-ended paragraph in the section of a type nothing defines yet introduces that type (`Possible forms:`).
+  const heading =
+    state.heading.kind === "type" && !state.own && at.text.trimEnd().endsWith(":") ? state.heading.name : undefined;
+  const name = near === undefined ? undefined : (introducedType(at) ?? heading);
   if (name) state.intro = { kind: "unread", name, at, warning };
   else if (near) state.sink.warn(spanPosition(at), warning);
   state.prose.push(at);
@@ -366,26 +376,4 @@ function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
         `section "${state.section.title.text}" does not define ${name}; expected a field table, a definition or a variant table for it`,
       );
   }
-}
-
-/**
- * The value that marks one variant of a union named in prose, said after its variants (`An InaccessibleMessage has
- * \`date\` 0`, `…, which is 0 for the latter`): the field (when said) and the value.
- */
-function predicateOf(
-  paragraph: Span,
-  variants: readonly string[],
-): { field?: string; value: string | number | boolean } | undefined {
-  const tokens = lex(paragraph.text);
-  for (let i = 0; i < tokens.length; i++) {
-    const found = matchFirst(PREDICATE_PHRASES, tokens, i);
-    if (!found) continue;
-    const { slots } = found.match;
-    const named = found.phrase.construct === "variant-value" ? names(slots.Type)[0] : undefined;
-    if (named !== undefined && !variants.includes(named)) continue;
-    if (slots.value?.kind !== "value") continue;
-    const field = names(slots.field)[0];
-    return { ...(field ? { field } : {}), value: slots.value.value };
-  }
-  return undefined;
 }

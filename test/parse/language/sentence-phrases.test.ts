@@ -28,6 +28,7 @@ describe("inheritance", () => {
     "Has all fields of Base, and additionally:",
     "Same fields as Base, plus:",
     "Inherits every field of Base; additional fields:",
+    "A superset of Base; the additional fields are:",
     "Full is a Base with these extra fields:",
     "Everything in Base, plus:",
     "Every field of Base, and in addition:",
@@ -472,7 +473,8 @@ describe("groups", () => {
 describe("a type of no fields, however its cell says it", () => {
   const cells = ["No fields", "(no fields)", "None", "—", "Empty object", "Has no fields", "(empty)"];
   const more = ["No fields (empty object)", "Holds no fields", "`{}`", "An empty object (no data)", "{}"];
-  it.each([...cells, ...more])("%s", (cell) => {
+  const said = ["Holds no information", "Empty object `{}`", "Currently holds no information", "Carries no data"];
+  it.each([...cells, ...more, ...said])("%s", (cell) => {
     const model = modelOf({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Ping, Pong | ${cell} |\n` });
     expect([objectOf(model, "Ping").fields, objectOf(model, "Pong").fields]).toEqual([[], []]);
   });
@@ -662,6 +664,12 @@ describe("unions told in prose", () => {
     "One of a regular Message or an InaccessibleMessage, told apart by `date`: 0 for the InaccessibleMessage.",
     "A MaybeInaccessibleMessage is either a Message or an InaccessibleMessage; an InaccessibleMessage has `date` 0.",
     "MaybeInaccessibleMessage can be either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",
+    // Who is told apart said first (`they are`), the value said of no type by name, the variants after a description.
+    "This object can be a Message or an InaccessibleMessage; they are told apart by `date`, which is 0 for an inaccessible one.",
+    "Describes a message that may be inaccessible: Message or InaccessibleMessage (`date` is 0).",
+    "A message the bot may not see: either Message or InaccessibleMessage, distinguished by `date` (0 for an InaccessibleMessage).",
+    // The variants as a bulleted list, the value in a paragraph after it.
+    "This object is one of:\n\n- Message\n- InaccessibleMessage\n\nThe discriminator is `date` equal to 0.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
@@ -1181,5 +1189,43 @@ describe("a method's parameters as a bulleted list, one an item", () => {
       "doc.md": doc({ endpoints: method("Returns true.\n\n- Kept a day\n- Sent once") }),
     });
     expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in method getThing/);
+  });
+});
+
+describe("a list of variants after an intro in new words: the union the structure says, and a warning", () => {
+  it("Possible forms:", () => {
+    const defs =
+      "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";
+    const list =
+      "Possible forms:\n\n- `Message` — a message the bot can see\n- `InaccessibleMessage` — one it cannot\n\nThey are told apart by `date`, which is 0 for the latter.";
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${defs}\n### MaybeInaccessibleMessage\n\n${list}\n` }),
+    });
+    expect(unionOf(model, "MaybeInaccessibleMessage").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Message", { kind: "otherwise" }],
+      ["InaccessibleMessage", { kind: "equals", value: 0 }],
+    ]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: paragraph "Possible forms:" read as the intro of the union/),
+    ]);
+  });
+});
+
+describe("a bulleted list of type names is a union's variants only where it can be", () => {
+  const defs =
+    "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| type | String | Always `photo` |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| type | String | Always `clip` |\n";
+  it("told apart by the constant each variant gives its field", () => {
+    const model = modelOf({ resources: `${defs}\n### Media\n\nOne of:\n\n- Photo\n- Clip\n` });
+    expect(unionOf(model, "Media").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Photo", { kind: "equals", value: "photo" }],
+      ["Clip", { kind: "equals", value: "clip" }],
+    ]);
+  });
+  it.each([
+    // A type defined by a table already, and a list whose items are no type names alone.
+    `### Media\n\n| Field | Type |\n|---|---|\n| id | String |\n\n- Photo\n- Clip\n`,
+    `### Media\n\nOne of:\n\n- Photo, or a Clip when sent\n- something else\n`,
+  ])("and nowhere else: %s", (section) => {
+    expect(() => modelOf({ resources: `${defs}\n${section}` })).toThrow(/cannot read a list/);
   });
 });

@@ -61,7 +61,12 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["no-fields", "[(has|with|holds|contains|carries)] no fields [at all] [{paren}]"],
   // `(no fields)`, `None`, `—`, `Empty object`: the whole cell says there is nothing.
   ["no-fields", "\\( [(has|with)] no fields \\)"],
-  ["no-fields", "[(an|the)] empty object [{paren}]"],
+  ["no-fields", "[(an|the)] empty object [{emptyObject}] [{paren}]"],
+  // `Holds no information`, `Currently carries no data`: nothing, said of what the type holds.
+  [
+    "no-fields",
+    "[(currently|for now)] (holds|contains|has|carries) no (information|data) [(yet|currently|for now)] [{paren}]",
+  ],
   ["no-fields", "(none|-|empty|\\( empty \\)|\\( none \\))"],
   ["no-fields", "{emptyObject} [{paren}]"],
   // `Boolean flags a, b`, `Boolean fields a, b`, `the Boolean flags a, b`, `flags (Boolean) a, b`: each a field of the type.

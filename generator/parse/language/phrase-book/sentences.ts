@@ -37,14 +37,14 @@ export type SentenceConstruct =
   | "named-only";
 
 const PLUS =
-  "[{paren}] [with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|adds|also adds|and has|and also has|and|with)] [(the following|these)] [(extra|additional|further|more)] [(fields|ones)] [:]";
+  "[{paren}] [with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|adds|also adds|and has|and also has|and|with)] [(the following|these|the)] [(extra|additional|further|more)] [(fields|ones)] [are] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
 const EXACTLY_ONE = `${EXACTLY} one`;
 const EITHER = "[(a|an)] [regular] {Type:a} [,] or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
-  "[(,|;|\\()] [((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+  "[(,|;|\\()] [[(they are|they're|which are|these are|it is)] ((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
@@ -81,6 +81,13 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
   ["told-value", `(by|is) {field} ${EQUALS} {value}`],
   ["first-value", `{field} (is|equals|=) {value} (for|in|on) the former`],
   ["second-value", `{field} (is|equals|=) {value} (for|in|on) the latter`],
+  // `…, which is 0 for an inaccessible one`, `(\`date\` is 0)` in parentheses: the value marks the variant whose field is always it.
+  [
+    "told-value",
+    `(discriminated|told apart|distinguished|identified) by {field} [,] (which|that) (is|equals) {value} (for|in|on) {...who}`,
+  ],
+  ["told-value", `(which|that) (is|equals) {value} (for|in|on) {...who}`],
+  ["told-value", `\\( {field} (is|equals|=|==) {value} \\)`],
 ]);
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
@@ -212,6 +219,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "named-union",
     "^ {Types:members} [(,|;)] ((discriminated|tagged|told apart|distinguished|identified) by|depending on) {field:discriminator} [(,|;|\\() {...marks}]",
   ],
+  // `Describes a message that may be inaccessible: Message or InaccessibleMessage (\`date\` is 0)`: the types after a
+  // colon, the whole rest of the sentence.
+  ["named-union", `^ {...intro} : [(either|one of)] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`],
   ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   [
     "exactly-one",
