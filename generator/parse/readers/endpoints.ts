@@ -167,9 +167,12 @@ function readMethodClause(sentence: Span, method: MethodDraft, sink: DiagnosticS
     // Said as prose about cases, the sentence stays in the description; a result said plainly elsewhere wins.
     method.result ??= eitherOf(typeOf(s?.first), typeOf(s?.second));
     method.description.push(sentence.text);
-  } else if (read?.construct === "params" || read?.construct === "optional-params")
-    readParamSentence(slotSpan(read, s?.list) ?? sentence, method, sink, read.construct === "optional-params");
-  else if (read?.construct === "typed-params" || read?.construct === "typed-optional-params")
+  } else if (read?.construct === "params" || read?.construct === "optional-params") {
+    // `Parameters:` with nothing after it introduces the list or table that follows.
+    const list = slotSpan(read, s?.list);
+    if (list || !sentence.text.trimEnd().endsWith(":"))
+      readParamSentence(list ?? sentence, method, sink, read.construct === "optional-params");
+  } else if (read?.construct === "typed-params" || read?.construct === "typed-optional-params")
     readTypedNames(
       slotSpan(read, s?.list) ?? sentence,
       typeOf(s?.type),

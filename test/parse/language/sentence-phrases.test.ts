@@ -900,6 +900,9 @@ describe("method sentences", () => {
     // The type before a name in code, no comma between.
     ["Accepts an optional Boolean `flag`.", false],
     ["Takes one optional Boolean `flag`.", false],
+    // What the call is made with.
+    ["Called with an optional flag (Boolean).", false],
+    ["It is called with `flag` (Boolean).", true],
   ];
   // A sentence that tells of parameters in words no phrasing reads is said, never dropped in silence.
   it.each([
@@ -1227,5 +1230,17 @@ describe("a bulleted list of type names is a union's variants only where it can 
     `### Media\n\nOne of:\n\n- Photo, or a Clip when sent\n- something else\n`,
   ])("and nowhere else: %s", (section) => {
     expect(() => modelOf({ resources: `${defs}\n${section}` })).toThrow(/cannot read a list/);
+  });
+});
+
+describe("a parameters intro with nothing after its colon introduces the list that follows", () => {
+  it.each([
+    "Parameters:\n\n- `flag` (Boolean, optional): turns it on",
+    "Optional parameters:\n\n- `flag` (Boolean, optional): turns it on",
+    "Parameters:\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| flag | Boolean | No | |",
+  ])("%s", (body) => {
+    const endpoints = `### getThing\n\nPath \`/getThing\`. Returns true.\n\n${body}\n`;
+    const model = modelOf({ endpoints });
+    expect(model.methods[0]?.params.map((p) => [p.name, p.required])).toEqual([["flag", false]]);
   });
 });

@@ -420,6 +420,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "typed-params",
     "[(it|this method)] (takes|accepts|has) (one|a single|a|an|two|three) {type} (parameter|parameters|argument|arguments) [(,|:)] {rest:list}",
   ],
+  // `Called with an optional drop_pending_updates (Boolean)`, `Call it with chat_id Integer`: what the call carries.
+  ["optional-params", "^ [(it is|it's|is)] (called|invoked|used) with (a|an|one) optional {named:list}"],
+  ["params", "^ [(it is|it's|is)] (called|invoked|used) with {named:list}"],
   ["params", "(parameter|parameters) : {rest:list}"],
   // `Parameter \`x\` — Boolean, optional`, `Its only parameter is x (Boolean, optional)`: a name must follow.
   ["params", "^ (parameter|argument) {named:list}"],
