@@ -539,6 +539,11 @@ function unreadItem(t: readonly Token[], j: number): boolean {
   if (!next || !(sep?.text === "," || sep?.value === "and" || sep?.value === "or")) return false;
   if (next.kind === "number" || next.kind === "other" || next.kind === "punct" || [...next.text].length === 1)
     return true;
+  // More of the set after what stopped it (`A-Z, a-z, between 0 and 9, \`_\`, \`-\``): the set was read in part.
+  for (let k = j + 1; k < t.length && t[k]?.text !== ";" && t[k]?.text !== "."; k++) {
+    const x = t[k]!;
+    if (t[k - 1]?.text === "," && (isRange(x) || (x.kind === "code" && [...x.value].length === 1))) return true;
+  }
   // A word that stands as an item of its own (`…, 0-9, tilde and caret`): followed by a separator or the end.
   const after = t[j + 1];
   return (

@@ -360,6 +360,9 @@ describe("a character set read in part is no character set", () => {
     // A character named by a word no reading knows.
     "Allowed characters: A-Z, a-z, 0-9, tilde and caret",
     "from a-z, 0-9, colon",
+    // An item no reading knows between items it does.
+    "1-256 characters from A-Z, a-z, between 0 and 9, `_`, `-`",
+    "from A-Z, a-z, zero to nine, `_`",
   ])("%s", (note) => {
     expect(readNote(note, S).constraints.pattern).toBeUndefined();
   });
@@ -616,6 +619,9 @@ constructTable("a character set said before only", [
   ["Latin letters only", S, { pattern: "^[A-Za-z]*$" }],
   ["uppercase letters only", S, { pattern: "^[A-Z]*$" }],
   ["letters, digits and underscores only", S, { pattern: "^[A-Za-z0-9_]*$" }],
+  // The whole note a set of characters, as a Limits cell writes it.
+  ["A-Z a-z 0-9 _ -", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["Alphanumeric characters and underscores", S, { pattern: "^[A-Za-z0-9_]*$" }],
 ]);
 
 constructTable("an abbreviated label of a length", [

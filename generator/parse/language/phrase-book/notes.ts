@@ -507,6 +507,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(each|every) character (must|should|shall) match {charclass:charset}"],
   // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
   ["charset", "^ {bare:charset} [characters] only $"],
+  // `A-Z a-z 0-9 _ -`, `Alphanumeric characters and underscores`: the whole note a set of characters.
+  ["charset", "^ {bare:charset} [characters] $"],
   // `1-16 characters, \`a-z\` and \`0-9\` only`: the same after a comma, the rest of its clause.
   ["charset", ", {bare:charset} [characters] only $"],
   // `Must match \`^[a-z]+$\``: a regular expression written as code, checked when the model is built.
