@@ -65,8 +65,8 @@ describe("diagnostics on a malformed spec", () => {
     [
       "misspelt primitive in a compact row",
       "supporting.md",
-      replaceLine(107, "| Birthdate | day Integer (1-31); month integer; year Integer? |"),
-      'spec/9.2/supporting.md:107:40 error: in Birthdate.month: cannot read the type of "month"',
+      replaceLine(107, "| Birthdate | day Integer (1-31); month intger; year Integer? |"),
+      'spec/9.2/supporting.md:107:41 error: in Birthdate.month: cannot read the type of "month"',
     ],
     [
       "duplicate discriminator value",

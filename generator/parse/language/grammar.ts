@@ -20,6 +20,26 @@ const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
   Booleans: { kind: "boolean" },
 };
 
+/**
+ * The primitives under the names other references give them (`Int`, `Bool`, `Double`, `Number`, and JSON Schema's
+ * lower-case `integer`, `string`, `boolean`, `number`): the same types.
+ */
+const SYNONYMS: Readonly<Record<string, TypeRef>> = {
+  Int: { kind: "integer" },
+  Int32: { kind: "integer" },
+  integer: { kind: "integer" },
+  int: { kind: "integer" },
+  Bool: { kind: "boolean" },
+  boolean: { kind: "boolean" },
+  bool: { kind: "boolean" },
+  Double: { kind: "float" },
+  Number: { kind: "float" },
+  number: { kind: "float" },
+  float: { kind: "float" },
+  double: { kind: "float" },
+  string: { kind: "string" },
+};
+
 export interface TypeTokens {
   readonly type: TypeRef;
   readonly optional: boolean;
@@ -72,7 +92,7 @@ export function startsType(tokens: readonly Token[], i: number): boolean {
     (isArrayOf(tokens, i) ||
       isArrayGeneric(tokens, i) ||
       t.kind === "code" ||
-      (t.kind === "word" && isTypeName(t.text)))
+      (t.kind === "word" && (isTypeName(t.text) || SYNONYMS[t.text] !== undefined)))
   );
 }
 
@@ -108,6 +128,8 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
       ? undefined
       : { type: { kind: "literal", value }, end: i + 1 };
   }
+  const synonym = t?.kind === "word" ? SYNONYMS[t.text] : undefined;
+  if (synonym) return bracketed(tokens, { type: synonym, end: i + 1 }, depth);
   if (t?.kind !== "word" || !isTypeName(t.text)) return undefined;
   return bracketed(tokens, { type: PRIMITIVES[t.text] ?? { kind: "ref", name: t.text }, end: i + 1 }, depth);
 }

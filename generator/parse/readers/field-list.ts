@@ -7,7 +7,7 @@ import type { TypeRef } from "../../model/model.ts";
 import type { FieldDraft, FieldListDraft, GroupDraft } from "../drafts.ts";
 import { emptyList } from "../drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
-import { isFieldName } from "../language/lexicon.ts";
+import { isFieldName, lex } from "../language/lexicon.ts";
 import { LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
 import {
   looksLikeConstruct,
@@ -38,6 +38,8 @@ interface ListState {
   unreadIntro: boolean;
   /** Index of the note that the rest of the sentence extends, once a segment was prose. */
   prose: number | undefined;
+  /** Where that prose began, and whether a field was read before it in the sentence. */
+  proseAt?: { at: Span; afterField: boolean; said: boolean };
   lastColonField: number | undefined;
 }
 
@@ -126,8 +128,12 @@ function afterMatch(read: Read<string>): Span {
 
 function readSegment(segment: Span, state: ListState): void {
   if (state.prose !== undefined) {
-    state.list.notes[state.prose] += `; ${segment.text}`;
-    return;
+    // Fields after the prose are fields still: the prose between them is said, never a reason to drop them.
+    if (scanFieldSegment(segment).kind !== "fields") {
+      state.list.notes[state.prose] += `; ${segment.text}`;
+      return;
+    }
+    proseBetweenFields(state);
   }
   let seg = segment;
   const head = readPrefix(seg, LIST_PHRASES);
@@ -204,6 +210,29 @@ function readProse(seg: Span, state: ListState): void {
     );
   state.list.notes.push(seg.text);
   state.prose = state.list.notes.length - 1;
+  state.proseAt = { at: seg, afterField: state.list.members.length > 0, said: near !== undefined };
+}
+
+/**
+ * A field read after prose in one sentence: the prose stood between fields. A name and one word (`month intger`)
+ * is a field whose type is not read (an error); other words are said and kept as a note.
+ */
+function proseBetweenFields(state: ListState): void {
+  const at = state.proseAt?.at;
+  const words = at ? lex(at.text) : [];
+  state.prose = undefined;
+  if (!at) return;
+  const name = words[0]?.kind === "word" && isFieldName(words[0].text) ? words[0].text : undefined;
+  if (name && words.length === 2 && words[1]?.kind === "word" && state.proseAt?.afterField)
+    return state.sink.error(
+      spanPosition(subSpan(at, words[1].start)),
+      `${whereOf(state, name)}cannot read the type of "${name}"; expected a type such as String, Integer?, Array of X or a reference`,
+    );
+  if (!state.proseAt?.said)
+    state.sink.warn(
+      spanPosition(at),
+      `${whereOf(state, undefined)}"${clip(at.text)}" stands between fields and is read as prose; expected "name Type (note)" fields separated by ";"`,
+    );
 }
 
 function closeGroup(state: ListState): void {

@@ -1027,8 +1027,8 @@ describe("a field segment's type after a dash or in parentheses", () => {
 });
 
 describe("a compact segment read as prose", () => {
-  it("is warned of when it looks like a field", () => {
-    const { diagnostics } = buildFrom({
+  it("is warned of when it looks like a field, and the fields after it are read", () => {
+    const { model, diagnostics } = buildFrom({
       "doc.md": doc({
         resources:
           "### Group\n\n| Type | Fields |\n|---|---|\n| Box | width Integer; and also a depth_cm Integer; label String |\n",
@@ -1039,6 +1039,7 @@ describe("a compact segment read as prose", () => {
         / warning: in Box: "and also a depth_cm Integer" mentions "depth_cm Integer" but is read as prose/,
       ),
     ]);
+    expect(objectOf(model, "Box").fields.map((f) => f.name)).toEqual(["width", "label"]);
   });
   it("is plain prose otherwise", () => {
     const { diagnostics } = buildFrom({
@@ -1242,5 +1243,19 @@ describe("a parameters intro with nothing after its colon introduces the list th
     const endpoints = `### getThing\n\nPath \`/getThing\`. Returns true.\n\n${body}\n`;
     const model = modelOf({ endpoints });
     expect(model.methods[0]?.params.map((p) => [p.name, p.required])).toEqual([["flag", false]]);
+  });
+});
+
+describe("prose between fields of a compact row never takes the fields after it", () => {
+  it.each([
+    ["width Integer; Unsupported in channels; label String", /stands between fields and is read as prose/],
+    ["width Integer; height intger; label String", /error: in Box\.height: cannot read the type of "height"/],
+  ])("%s", (cell, message) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Box | ${cell} |\n` }),
+    });
+    expect(diagnostics.join("\n")).toMatch(message);
+    if (!diagnostics.some((d) => d.includes(" error: ")))
+      expect(objectOf(model, "Box").fields.map((f) => f.name)).toEqual(["width", "label"]);
   });
 });

@@ -57,6 +57,15 @@ describe("parseTypeExpr", () => {
     ["Array of Integer | String", { kind: "union", members: [{ kind: "array", items: int }, str] }, false],
     ["Message | True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
     ["Integer|String", { kind: "union", members: [int, str] }, false],
+    // The primitives under the names other references give them.
+    ["integer", int, false],
+    ["Int?", int, true],
+    ["string", str, false],
+    ["Bool", { kind: "boolean" }, false],
+    ["number", { kind: "float" }, false],
+    ["Double", { kind: "float" }, false],
+    ["Array of integer", { kind: "array", items: int }, false],
+    ["integer | string", { kind: "union", members: [int, str] }, false],
     // Code that is no type expression stays a value.
     ["`a b`", { kind: "literal", value: "a b" }, false],
     ["`up/down`", { kind: "literal", value: "up/down" }, false],
@@ -67,7 +76,6 @@ describe("parseTypeExpr", () => {
 
   it.each([
     "",
-    "integer",
     "Array of",
     "Array String",
     "Integer or",
