@@ -20,6 +20,8 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   ["code", /\ue0a0[^\ue0a1]*\ue0a1/y, /\ue0a0/],
   // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
   ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
+  // In single quotes (`'regular'`), where a quote opens a token (a word's own apostrophe, `bot's`, is the word's).
+  ["code", /'[^'\s]{1,64}'(?![A-Za-z0-9_])/y, /'/],
   ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
   // Three or more groups of digits joined by hyphens (`2024-01-15`, `1-212-555-0123`): a date or a phone number
   // written out, one token, never the ranges 2024-01 and 15 or 1-212 and 555-0123.

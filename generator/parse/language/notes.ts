@@ -553,9 +553,7 @@ export function statedValue(text: string): { value: string; bare: boolean } | un
   if (constant && typeof constant.value === "string" && constant.value !== "")
     return { value: constant.value, bare: false };
   const word = tokens.length === 1 && tokens[0]?.kind === "word" ? tokens[0].text : undefined;
-  // `'solid'`: one value in single quotes, read as the word it quotes (said, as a bare word is).
-  const quoted = /^'([^'\s]+)'$/.exec(text.trim())?.[1];
-  return word ? { value: word, bare: true } : quoted ? { value: quoted, bare: true } : undefined;
+  return word ? { value: word, bare: true } : undefined;
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>

@@ -1381,3 +1381,23 @@ describe("a value said of the value left out that is no default, and values said
     expect(r.findings.map((f) => f.message).join()).toMatch(message);
   });
 });
+
+constructTable("values in single quotes, ranges in percent, a constant said to be one", [
+  ["'regular' or 'quiz'", S, { enum: ["regular", "quiz"] }],
+  ["One of 'private', 'group', 'channel'", S, { enum: ["private", "group", "channel"] }],
+  ["0% to 100%", I, { minimum: 0, maximum: 100 }],
+  ["dimming, 0–100 %", I, { minimum: 0, maximum: 100 }],
+  ["0 (constant)", I, { const: 0 }],
+  ["`user` (fixed)", S, { const: "user" }],
+]);
+
+describe("a share of another value, and an apostrophe, are no bound and no value", () => {
+  it.each([
+    ["up to 50% of the price", I],
+    ["between 10% and 20% of the amount", I],
+    ["at most 5% more than the base fee", I],
+    ["the bot's users' names", S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+});

@@ -93,6 +93,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     `(takes|take|took|lasts|last|waits|wait|needs|need|requires|require|keeps|keep) [(about|around)] (${AT_MOST}|${AT_LEAST}) {num} ${TIME}`,
   ],
   ["info", `(${AT_MOST}|${AT_LEAST}|exactly) {num} times`],
+  // `up to 50% of the price`, `10% more than the base`: a share of another value, no bound of this one.
+  ["info", `[(${BOUND}|between|from)] {num} [%] [(${TO}|and) {num}] % (of|than|more|less|above|below|higher|lower)`],
   // `Same as offset, but at least 5 lower`, `at most 64 characters longer than the title`: a difference from another
   // value, no bound of this one.
   [
@@ -267,6 +269,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `1 (inclusive) to 10 (exclusive)`: one end a value, the other not.
   ["range-below", `[(from|between)] {num:min} [\\(] inclusive [\\)] (${TO}|and) {num:max} [\\(] exclusive [\\)]`],
   ["range-above", `[(from|between)] {num:min} [\\(] exclusive [\\)] (${TO}|and) {num:max} [\\(] inclusive [\\)]`],
+  // `0% to 100%`, `0–100 %`: a range in percent, the value itself (never `up to 50% of the price`).
+  ["range", `[(from|between)] {num:min} [%] (${TO}|and) {num:max} % (,|;|$)`],
   ["range", `{num:min} ${TO} {num:max} [inclusive]`],
   ["range", "(from|between) {num:min} (to|and) {num:max} [inclusive]"],
   // `from 1 (inclusive) to 100 (inclusive)`: each end said to be in the range.
@@ -431,6 +435,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
   ["const", "^ [(the|its)] value [(is|:)] {value} $"],
   ["const", "^ [(is|always)] set to {value} $"],
+  // `0 (constant)`, `\`user\` (fixed)`: the one value, said to be so.
+  ["const", "^ {value} \\( (constant|fixed|always) \\) $"],
   // `The only supported value is \`a\``, `\`a\` (the only value)`: one value, said to be the only one.
   ["const", "[the] only (supported|allowed|accepted|valid|possible|permitted) value (is|:) {value}"],
   ["const", "^ {value} \\( [(the|its)] only [(supported|allowed|accepted|valid|possible|permitted)] value \\) $"],
