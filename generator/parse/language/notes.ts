@@ -115,7 +115,7 @@ function openBounds(
   const [first, last] = [tokens[marker.start]!, tokens[marker.end - 1]!];
   const start = Math.min(first.start, ...bounds.map((b) => b.start));
   const end = Math.max(last.end, ...bounds.map((b) => b.end));
-  const message = `"${note.slice(start, end)}" says values beyond its bounds may pass ("${note.slice(first.start, last.end)}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  const message = `"${note.slice(start, end)}" is taken back: values beyond its bounds may pass ("${note.slice(first.start, last.end)}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
   return { start, end, message };
 }
 

@@ -116,6 +116,14 @@ describe("hedged notes yield no constraint and warn", () => {
     ["In most deployments, at most 100", int],
     ["Prefer values below 100", int],
     ["Up to 100 (more on a local server)", int],
+    // Taken back in a sentence of its own: the bound may change, is not enforced, is an estimate, or is clamped.
+    ["1-100. This limit may change.", int],
+    ["1-100. The limit may be raised in future versions.", int],
+    ["1-100. These bounds are not enforced by the server.", int],
+    ["Up to 100. Note: this is approximate.", int],
+    ["Up to 64 characters. This is a rough guideline.", str],
+    ["At most 100. Larger values are clamped.", int],
+    ["Between 1 and 100. Values outside this range are silently clamped.", int],
     ["At most 64 characters (longer with a premium subscription)", str],
   ];
   it.each(hedged)("%s", (note, type) => {
@@ -154,6 +162,7 @@ describe("the same bounds said plainly are read (the controls)", () => {
     ["1-100; larger values are rejected", int, { minimum: 1, maximum: 100 }],
     // Fewer somewhere keeps the maximum of every value.
     ["Up to 100 (fewer for channels)", int, { maximum: 100 }],
+    ["At most 100. Larger values are rejected.", int, { maximum: 100 }],
   ];
   it.each(plain)("%s", (note, type, want) => {
     const reading = readNote(note, type);

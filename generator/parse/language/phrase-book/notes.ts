@@ -712,12 +712,26 @@ export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
   `(${MORE}|more values|others|other values|new values|further values) (may|might|can|could|will) (be added|be introduced|appear|follow|exist|come|be returned|be accepted|be allowed|be used|be sent|be seen|occur)`,
 ].map(compile);
 
+/** What names a bound in a sentence about it (`This limit`, `These bounds`, `The range`). */
+const LIMIT_WORDS =
+  "(limit|limits|bound|bounds|range|ranges|maximum|minimum|maximums|minimums|constraint|constraints|cap|caps)";
+
 /**
  * A statement that values beyond the bounds may pass (`larger values may work`, `longer texts are sometimes
  * accepted`): it takes back every bound of the note.
  */
 export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
   "(this|it|that|the limit|the bound) is (not a (hard|strict)|a soft) (limit|cap|maximum|minimum|bound)",
+  // `This limit may change`, `These bounds are not enforced by the server`: the bounds taken back in a sentence of
+  // their own.
+  `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (may|might|can|could|will) [(later|still|also)] (change|be changed|be raised|be lowered|be increased|be decreased|be revised|be adjusted|be lifted|vary)`,
+  `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) subject to change`,
+  `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) not [(strictly|always)] (enforced|checked|validated|guaranteed)`,
+  // `Note: this is approximate`, `This is a rough guideline`: the bounds said to be estimates or advice.
+  "(this|it|that|these|they) (is|are) (approximate|approximations|an approximation|an estimate|estimates|a rough guideline|a guideline|guidelines|a recommendation|recommendations|advisory|indicative|a rough estimate|rough)",
+  // `Larger values are clamped`, `Values outside this range are silently clamped`: what passes the bounds is accepted.
+  `(${MORE}|${LESS}|larger|smaller|bigger|out-of-range|out - of - range) values (are|will be|get) [(silently|automatically)] (clamped|capped|coerced|adjusted|rounded down|rounded up|reduced|limited)`,
+  "values (outside|beyond|above|below|exceeding) [(this|the|that)] [(range|limit|bound|bounds|maximum|minimum)] (are|will be|get) [(silently|automatically)] (clamped|capped|coerced|adjusted|reduced|limited|brought into range)",
   `(${MORE}|${LESS}|larger|smaller|bigger|longer|shorter|other) (values|lengths|numbers|texts|strings|lists|ones) [(often|sometimes|usually|also|still)] (may|might|can|could|will|are|is|do) [(still|also|sometimes|often)] (work|pass|succeed|be accepted|be allowed|be tolerated|accepted|allowed|tolerated)`,
 ].map(compile);
 
