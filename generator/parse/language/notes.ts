@@ -287,7 +287,8 @@ function enumList(clause: Token[]): NoteStatement | undefined {
     if (opensExamples(clause, i)) return undefined;
     // The list opens the clause, or follows a comma, a colon or a parenthesis (`how it was obtained: \`a\` or \`b\``,
     // `Type of the chat (\`private\` or \`group\`)`).
-    const after = clause[i - 1]?.text;
+    // `Currently \`a\` or \`b\``: a word of when, alone before the list, opens it as a comma would.
+    const after = i === 1 && NOW_WORDS.has(clause[0]?.value ?? "") ? "," : clause[i - 1]?.text;
     if (i > 0 && ((after !== "," && after !== ":" && after !== "(") || clause[i - 2]?.kind === "code")) continue;
     // After a comma that ends a value and its explanation (`\`a\` (@name), \`b\`, …`), the list began before it.
     if (after === "," && valueInPart(clause, i - 1)) continue;
@@ -308,6 +309,9 @@ function enumList(clause: Token[]): NoteStatement | undefined {
   }
   return undefined;
 }
+
+/** Words of when that may open a list of values (`Currently \`a\` or \`b\``). */
+const NOW_WORDS = new Set(["currently", "presently", "now", "today"]);
 
 /**
  * Clauses that each start with a value, or with a case of one (`\`quiz\` allows …; \`regular\` only …; otherwise

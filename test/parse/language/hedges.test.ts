@@ -212,6 +212,15 @@ describe("open lists of values yield no enum", () => {
     "`a` or `b`, or any other value the client sends",
     "`a`, `b` or some other kind",
     "Maybe `a` or `b`",
+    // Taken back in a sentence of its own: the list is no list of every value.
+    "`a` or `b`. This list is not exhaustive.",
+    "`a` or `b`. New types may appear in future.",
+    "`a` or `b`. Clients must handle unknown values.",
+    "`a` or `b`. The set of values may grow.",
+    "One of `a`, `b`. More kinds may come later.",
+    "`a` or `b` (list may be extended)",
+    "`a` or `b`; other values are reserved",
+    "`a` or `b`. Unknown values should be ignored.",
   ];
   it.each(warned)("%s", (note) => {
     const reading = readNote(note, str);
@@ -237,6 +246,7 @@ describe("open lists of values yield no enum", () => {
   const closed: [string, string[]][] = [
     ["One of `a`, `b`. Used for emoji, stickers, etc.", ["a", "b"]],
     ["Can be `a`, `b` or `c`", ["a", "b", "c"]],
+    ["Currently `a` or `b`", ["a", "b"]],
     ["`a` or `b`; more bytes may follow in the file", ["a", "b"]],
   ];
   it.each(closed)("%s (a closed list, the control)", (note, want) => {

@@ -710,6 +710,15 @@ export const OPEN_LISTS: readonly Pattern[] = [
 /** A statement that more values may come (`more may be added`, `others may appear`): it opens every list of the note. */
 export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
   `(${MORE}|more values|others|other values|new values|further values) (may|might|can|could|will) (be added|be introduced|appear|follow|exist|come|be returned|be accepted|be allowed|be used|be sent|be seen|occur)`,
+  // `New types may appear in future`, `More kinds may come later`: new values, however named.
+  "(new|more|other|further|additional|future) (types|kinds|values|options|variants|modes|statuses|entries|ones) (may|might|can|could|will) [(later|also)] (appear|be added|come|follow|be introduced|exist|be returned|be sent)",
+  // `This list is not exhaustive`, `The set of values may grow`, `(list may be extended)`.
+  "[(this|the)] [(list|set)] [of (values|types|kinds|options)] (is|are) not (exhaustive|complete|closed|final)",
+  "[(this|the)] (list|set) [of (values|types|kinds|options)] (may|might|can|could|will) (grow|change|expand|be extended|be expanded|be changed)",
+  // `Clients must handle unknown values`, `Unknown values should be ignored`, `other values are reserved`.
+  "(clients|bots|receivers|you|callers|consumers) (must|should|need to|have to) (handle|accept|expect|tolerate|ignore) (unknown|other|new|unexpected|unlisted) (values|types|kinds)",
+  "(unknown|unexpected|unlisted|unrecognized|unrecognised) (values|types|kinds) (should|must|may|can) be (ignored|handled|accepted|tolerated|skipped)",
+  "other values are reserved",
 ].map(compile);
 
 /** What names a bound in a sentence about it (`This limit`, `These bounds`, `The range`). */
