@@ -595,6 +595,14 @@ describe("optional written in words", () => {
       "Notes: … not mandatory",
       "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; not mandatory |\n",
     ],
+    [
+      "Notes: … sometimes omitted",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; sometimes omitted |\n",
+    ],
+    [
+      "compact (often absent)",
+      "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (often absent) |\n",
+    ],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });

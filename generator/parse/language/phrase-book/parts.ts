@@ -102,6 +102,11 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "not always (present|set|included|given|sent)"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],
   ["optional", "(might|may) (be|go) (absent|omitted|missing|unset)"],
+  // `sometimes omitted`, `often absent`: absent in some values, so optional in all.
+  [
+    "optional",
+    "(sometimes|occasionally|often|frequently|usually|typically) (omitted|absent|missing|left out|not present|not set|not included)",
+  ],
   ["optional", "[(this|the)] [(field|parameter|value|member)] (may|might) not be (present|set|included)"],
   ["optional", "[(this|the)] [(field|parameter|value|member)] is optional"],
   ["optional", "[(an|the)] optional (field|parameter|value)"],
