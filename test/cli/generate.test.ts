@@ -65,10 +65,10 @@ describe("generate", () => {
     writeFileSync(join(root, "generated/9.2/extra.txt"), "kept\n");
     const before = snapshot(join(root, "generated"));
     const core = join(root, "spec/9.2/core.md");
-    writeFileSync(core, readFileSync(core, "utf8").replace("| is_bot | Boolean | |", "| is_bot | Bool | |"));
+    writeFileSync(core, readFileSync(core, "utf8").replace("| is_bot | Boolean | |", "| is_bot | Boolan | |"));
     const result = await run(root, "generate");
     expect(result.code).toBe(1);
-    expect(result.err[0]).toMatch(/^spec\/9\.2\/core\.md:81:3 error: unknown type "Bool" in User\.is_bot/);
+    expect(result.err[0]).toMatch(/^spec\/9\.2\/core\.md:81:3 error: unknown type "Boolan" in User\.is_bot/);
     expect(snapshot(join(root, "generated"))).toEqual(before);
   });
 

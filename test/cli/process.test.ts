@@ -103,8 +103,8 @@ describe("--watch", () => {
     await until(() => out.includes("watching for changes"));
     const core = join(dir, "spec/9.2/core.md");
     const text = readFileSync(core, "utf8");
-    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Bool | |"));
-    await until(() => err.includes('unknown type "Bool"'));
+    writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolan | |"));
+    await until(() => err.includes('unknown type "Boolan"'));
     writeFileSync(core, text.replace("| is_bot | Boolean | |", "| is_bot | Boolean | A bot |"));
     await until(() => readFileSync(join(dir, "out/types.ts"), "utf8").includes("A bot"));
     // The folder removed and made again (a checkout of another branch): said, followed, and edits after it regenerate.
