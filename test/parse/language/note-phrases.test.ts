@@ -1401,3 +1401,9 @@ describe("a share of another value, and an apostrophe, are no bound and no value
     expect(readNote(note, type).constraints).toEqual({});
   });
 });
+
+constructTable("numbers joined by or, the whole note", [
+  ["1, 2 or 3", I, { enum: [1, 2, 3] }],
+  ["3 or 4", I, { enum: [3, 4] }],
+  ["0 (disabled) or 1 (enabled)", I, { enum: [0, 1] }],
+]);

@@ -446,6 +446,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum-numbers", "[(must be|can be|is)] one of [the following] [values] [:] {nums:values}"],
   ["enum-numbers", "(can|may|must) be either {nums:values}"],
   ["enum-numbers", "^ either {nums:values} $"],
+  // `1, 2 or 3`, `0 (disabled) or 1 (enabled)`: the whole note numbers joined by or.
+  ["enum-numbers", "^ {nums:values} $"],
   ["enum-numbers", "(must|should|can|may) be {nums:values} [{noun}] $"],
   ["enum-numbers", "[the] (possible|allowed|accepted|supported|valid) values (are|:) {nums:values}"],
   // `Allowed: 3, 6, 12`: the label alone.
