@@ -328,7 +328,9 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
   for (const t of tokens)
     if (t.text === ",") commas.push([]);
     else commas.at(-1)?.push(t);
-  const meant = commas.length > 1 && commas.every((p) => p[0]?.kind === "code" && MEANING.has(p[1]?.value ?? ""));
+  const meant =
+    commas.length > 1 &&
+    commas.every((p) => (p[0]?.kind === "code" && MEANING.has(p[1]?.value ?? "")) || numberCase(p));
   // Cut at `;` and `:` (`\`a\` — x; \`b\` — y`), else into sentences (`\`a\`: x. \`b\`: y.`).
   const splits = [...(parts.length > 1 ? [parts] : []), sentences, ...(meant ? [commas] : [])];
   for (const split of splits) {
@@ -342,7 +344,8 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
 function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
   // `Either \`a\` — x; or \`b\` — y`: the joining word before a case's value.
   const bare = (p: Token[]) => (p[0]?.value === "either" || p[0]?.value === "or" ? p.slice(1) : p);
-  const valueOf = (p: Token[]) => (bare(p)[0]?.kind === "code" && bare(p).length > 1 ? bare(p)[0] : caseValue(p));
+  const valueOf = (p: Token[]) =>
+    (bare(p)[0]?.kind === "code" && bare(p).length > 1) || numberCase(bare(p)) ? bare(p)[0] : caseValue(p);
   const leading = split.filter((p) => valueOf(p) !== undefined);
   // What the value is may be said before the cases; after them only `otherwise …`.
   const after = split.slice(split.indexOf(leading[0] as Token[])).filter((p) => !leading.includes(p));
@@ -352,6 +355,14 @@ function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
 }
 
 /** Words that say what a value stands for, right after it (`\`a\` means …`, `\`b\` = …`). */
+/**
+ * A case that opens with a number and what it means (`0 = off`, `1 — on`, `2 means full`): never a dash that could
+ * be a range's (`1-6 for 🎲`).
+ */
+const NUMBER_MEANING = new Set(["=", "—", ":", "means", "meaning", "stands", "is"]);
+const numberCase = (p: readonly Token[]): boolean =>
+  p[0]?.kind === "number" && NUMBER_MEANING.has(p[1]?.value ?? "") && p.length > 2;
+
 const MEANING = new Set(["means", "meaning", "stands", "=", "—", "–", "-", ":", "is", "for", "to"]);
 
 /** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */

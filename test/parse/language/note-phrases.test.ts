@@ -1406,4 +1406,10 @@ constructTable("numbers joined by or, the whole note", [
   ["1, 2 or 3", I, { enum: [1, 2, 3] }],
   ["3 or 4", I, { enum: [3, 4] }],
   ["0 (disabled) or 1 (enabled)", I, { enum: [0, 1] }],
+  // Numbers told through cases, each with what it means.
+  ["0 = off, 1 = on", I, { enum: [0, 1] }],
+  ["0 — none; 1 — partial; 2 — full", I, { enum: [0, 1, 2] }],
+  ["0 means disabled, 1 means enabled", I, { enum: [0, 1] }],
+  // Ranges of cases are no values: their hull.
+  ["values 1-6 for dice, 2-5 for darts", I, { minimum: 1, maximum: 6 }],
 ]);
