@@ -422,6 +422,8 @@ describe("groups", () => {
     ["set exactly one of the fields below: a Integer; b String", "exactly-one"],
     ["exactly 1 of: a Integer; b String", "exactly-one"],
     ["requires exactly one of: a Integer; b String", "exactly-one"],
+    ["must have exactly one of: a Integer; b String", "exactly-one"],
+    ["a single one of: a Integer; b String", "exactly-one"],
     ["plus exactly one of: a Integer; b String", "exactly-one"],
     ["optionally, one of: a Integer; b String", "at-most-one"],
     ["at most one of (all optional): a Integer; b String", "at-most-one"],

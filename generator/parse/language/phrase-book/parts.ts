@@ -41,6 +41,12 @@ export const LIST_PHRASES = book<ListConstruct>([
     "open-exactly-one",
     `[(${USE}|requires|needs|takes|has|plus|and|with|also)] ${EXACTLY} (one|1) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`,
   ],
+  // `must have exactly one of:`, `a single one of:`: the count said with a verb of having, or as a single one.
+  [
+    "open-exactly-one",
+    `[(must|should|has to|will)] (have|hold|carry|contain|include) ${EXACTLY} (one|1) of ${FOLLOWING} :`,
+  ],
+  ["open-exactly-one", `[(and|plus)] (a single|one single) one of ${FOLLOWING} :`],
   // `only one of the following, and one is required:`: at most one, and at least one.
   [
     "open-exactly-one",
