@@ -1321,6 +1321,12 @@ describe("counts of a list in words, and a count of each item's list said with e
     ["up to 8 buttons in each row", list(list(I)), list({ ...list(I), maxItems: 8 })],
     // Per a thing that is no item of the list: of the list itself.
     ["up to 10 reactions per message", users, { ...users, maxItems: 10 }],
+    // The length of the list said with the word length or size, or as JSON Schema names it: never of its items.
+    ["Array length between 1 and 10", list(S), { ...list(S), minItems: 1, maxItems: 10 }],
+    ["list length: 1–10", list(S), { ...list(S), minItems: 1, maxItems: 10 }],
+    ["array size at most 10", users, { ...users, maxItems: 10 }],
+    ["minItems: 1, maxItems: 10", users, { ...users, minItems: 1, maxItems: 10 }],
+    ["Never empty", users, { ...users, minItems: 1 }],
   ] as [string, TypeRef, TypeRef][])("%s", (note, type, want) => {
     const r = readNote(note, type);
     expect(r.type).toEqual(want);

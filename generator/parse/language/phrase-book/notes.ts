@@ -222,6 +222,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length", "[the] length (in|as) {unit} [(is|must be|:)] (between|from) {num:min} (to|and) {num:max}"],
   ["length-max", "[the] (maximum|max [.]) length (in|as) {unit} [(is|:)] [:] {num:max}"],
   ["length-min", "[the] (minimum|min [.]) length (in|as) {unit} [(is|:)] [:] {num:min}"],
+  // `Array length between 1 and 10`, `list length: 1–10`, `maxItems: 10`: the length of the list, never of its items.
+  ["list-length", `[the] (array|list) (length|size) [(is|must be|:)] (between|from) {num:min} (and|to) {num:max}`],
+  ["list-length", `[the] (array|list) (length|size) [(is|must be|:)] {num:min} ${TO} {num:max}`],
+  ["list-max", `[the] (array|list) (length|size) [(is|must be)] (${AT_MOST}|:) {num:max}`],
+  ["list-min", `[the] (array|list) (length|size) [(is|must be)] ${AT_LEAST} {num:min}`],
+  ["list-max", "(maxitems|max_items) [(:|=)] {num:max}"],
+  ["list-min", "(minitems|min_items) [(:|=)] {num:min}"],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
   // `exactly 2 items`: as many as that, no more and no fewer.
@@ -359,6 +366,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["null", "(nullable|or null|is null|are null)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be (empty|blank)"],
   ["non-empty", "(is|are) never empty"],
+  ["non-empty", "^ never (empty|blank) $"],
   [
     "non-empty",
     "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
