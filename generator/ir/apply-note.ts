@@ -306,9 +306,10 @@ function spelledLiteral(value: string | number | boolean, type: TypeRef): string
   return fits(literal, type) ? literal : value;
 }
 
-/** Whether a value written in a note can be a value of the type (a type not shown here cannot be judged). */
+/** The type of the innermost items of a list, or the type itself. */
 const leafOf = (type: TypeRef): TypeRef => (type.kind === "array" ? leafOf(type.items) : type);
 
+/** Whether a value written in a note can be a value of the type (a type not shown here cannot be judged). */
 function fits(value: string | number | boolean, type: TypeRef): boolean {
   switch (type.kind) {
     case "integer":

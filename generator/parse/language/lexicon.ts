@@ -183,7 +183,7 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   const head = tokens[j];
   // `7 × 24 × 60`: the multiplication sign makes a product of what a dimension (`160x160`) would be.
   if (head?.kind === "dim" && head.text.includes("×") && sign === 1) {
-    return { value: head.text.split("×").reduce((p, n) => p * Number(n.trim()), 1), end: j + 1 };
+    return { value: head.text.split(/[x×]/).reduce((p, n) => p * Number(n.trim()), 1), end: j + 1 };
   }
   if (head?.kind !== "number") return undefined;
   let value = Number(head.value); // also 0x7FFFFFFF

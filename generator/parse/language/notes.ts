@@ -354,7 +354,6 @@ function casesOf(split: readonly Token[][]): (string | number)[] | undefined {
   return new Set(values).size === values.length ? values : undefined;
 }
 
-/** Words that say what a value stands for, right after it (`\`a\` means …`, `\`b\` = …`). */
 /**
  * A case that opens with a number and what it means (`0 = off`, `1 — on`, `2 means full`): never a dash that could
  * be a range's (`1-6 for 🎲`).
@@ -363,6 +362,7 @@ const NUMBER_MEANING = new Set(["=", "—", ":", "means", "meaning", "stands", "
 const numberCase = (p: readonly Token[]): boolean =>
   p[0]?.kind === "number" && NUMBER_MEANING.has(p[1]?.value ?? "") && p.length > 2;
 
+/** Words that say what a value stands for, right after it (`\`a\` means …`, `\`b\` = …`). */
 const MEANING = new Set(["means", "meaning", "stands", "=", "—", "–", "-", ":", "is", "for", "to"]);
 
 /** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */

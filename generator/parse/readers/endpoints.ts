@@ -15,7 +15,7 @@ import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { pathOfCode } from "../language/slots.ts";
-import { FIELD_ITEM, parseFieldItem } from "./field-items.ts";
+import { parseFieldItems } from "./field-items.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
 const METHOD = /^[a-z][A-Za-z0-9]*$/;
@@ -134,10 +134,10 @@ function readMethodBlock(block: Block, method: MethodDraft, sink: DiagnosticSink
 
 /** A bulleted list of parameters, one an item (`- \`offset\` (Integer, optional): …`), each read as a field item. */
 function readParamItems(items: readonly Span[], method: MethodDraft): boolean {
-  const fields = items.map((item) => (FIELD_ITEM.test(item.text) ? parseFieldItem(item) : undefined));
-  if (items.length === 0 || fields.some((f) => f === undefined)) return false;
-  for (const f of fields.flat())
-    if (f?.type) method.params.push({ name: f.name, at: f.at, type: f.type, required: !f.optional, note: f.note });
+  const fields = parseFieldItems(items);
+  if (!fields) return false;
+  for (const f of fields)
+    if (f.type) method.params.push({ name: f.name, at: f.at, type: f.type, required: !f.optional, note: f.note });
   return true;
 }
 

@@ -12,7 +12,7 @@ import { matchWhole } from "../language/phrase.ts";
 import { REQUIRED_PHRASES } from "../language/phrase-book.ts";
 
 /** An item that opens with a field's name, in code, emphasis or neither (`\`url\` (String)`, `**url** String`). */
-export const FIELD_ITEM = new RegExp(
+const FIELD_ITEM = new RegExp(
   `^(?:${CODE_OPEN}|[\ue000-\ue07f]*)${FIELD_NAME_PATTERN}(?:${CODE_CLOSE}|[\ue000-\ue07f]*)[ :]`,
 );
 
@@ -22,6 +22,13 @@ const CUTS = [": ", " — ", " – ", " - "];
 /** `(String, required)`: a note that only says the member is required, which its type already says. */
 const saysRequired = (note: string): boolean =>
   note !== "" && matchWhole(REQUIRED_PHRASES, lex(note))?.phrase.construct === "required";
+
+/** The fields of a list whose every item is a field item, in order; undefined when one item is no field. */
+export function parseFieldItems(items: readonly Span[]): FieldDraft[] | undefined {
+  if (items.length === 0 || !items.every((item) => FIELD_ITEM.test(item.text))) return undefined;
+  const fields = items.map(parseFieldItem);
+  return fields.some((f) => f === undefined) ? undefined : fields.flatMap((f) => f ?? []);
+}
 
 /** The fields an item defines, every one typed, with the item's note; undefined when the item is no field. */
 export function parseFieldItem(item: Span): FieldDraft[] | undefined {

@@ -2,12 +2,12 @@
 // draft or a description; sentences are read with the phrase book; anything that looks like a construct but is
 // not read is a located warning, and what cannot be read inside a definition is an error.
 import { isConventionsTitle } from "./chapters.ts";
-import { DiagnosticSink } from "../../model/diagnostics.ts";
+import { clip, DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { readMentions } from "./mentions.ts";
-import { FIELD_ITEM, parseFieldItem } from "./field-items.ts";
+import { parseFieldItems } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { readValueList, valuesIntro } from "./value-lists.ts";
 import { predicateOf, readToldAfterList, readVariantItems } from "./variant-items.ts";
@@ -106,7 +106,7 @@ function readBlock(block: Block, state: SectionState): void {
     if (intro?.kind === "unread")
       state.sink.warn(
         spanPosition(intro.at),
-        `paragraph "${intro.at.text}" read as the intro of the union ${state.own?.name}, by the list of variants after it; expected "${state.own?.name} is one of:"`,
+        `paragraph "${clip(intro.at.text)}" read as the intro of the union ${state.own?.name}, by the list of variants after it; expected "${state.own?.name} is one of:"`,
       );
     state.intro = undefined;
     return;
@@ -131,13 +131,11 @@ function readBlock(block: Block, state: SectionState): void {
  * compact field is: taken only when every item opens with a field's name and reads as fields.
  */
 function readFieldItems(items: readonly Span[], state: SectionState): boolean {
-  if (state.heading.kind !== "type" || state.own?.kind === "union" || items.length === 0) return false;
-  if (!items.every((item) => FIELD_ITEM.test(item.text))) return false;
-  const fields = items.map(parseFieldItem);
-  if (fields.some((f) => f === undefined)) return false;
-  const own = sectionObject(state, items[0]!);
+  if (state.heading.kind !== "type" || state.own?.kind === "union") return false;
+  const fields = parseFieldItems(items);
+  const own = fields && sectionObject(state, items[0]!);
   if (!own) return false;
-  for (const f of fields) own.list.members.push(...(f ?? []));
+  own.list.members.push(...fields);
   return true;
 }
 

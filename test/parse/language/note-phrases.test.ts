@@ -1419,3 +1419,9 @@ constructTable("numbers joined by or, the whole note", [
   // Ranges of cases are no values: their hull.
   ["values 1-6 for dice, 2-5 for darts", I, { minimum: 1, maximum: 6 }],
 ]);
+
+describe("a product written with both signs of a dimension is still one number", () => {
+  it("0 to 7×24x60", () => {
+    expect(readNote("0 to 7×24x60", I).constraints).toEqual({ minimum: 0, maximum: 10080 });
+  });
+});
