@@ -24,7 +24,9 @@ import {
   NUMBER_HEDGES,
   OPEN_LIST_STATEMENTS,
   OPEN_BOUND_STATEMENTS,
+  OPEN_DEFAULT_STATEMENTS,
   OPENED_BOUNDS,
+  OPENED_DEFAULTS,
   OPEN_LISTS,
   PERMISSIONS,
   QUANTITY_SHAPES,
@@ -69,9 +71,13 @@ export function readNoteText(note: string): NoteText {
     ? statements.filter((s) => !LISTED_CONSTRUCTS.has(s.construct) || !overlaps(s, open))
     : statements;
   if (open) nearMiss = open;
-  const opened = openBounds(note, tokens, listsKept);
-  const kept = opened ? listsKept.filter((s) => !OPENED_BOUNDS.has(s.construct)) : listsKept;
-  if (opened) nearMiss = opened;
+  let kept = listsKept;
+  for (const takeBack of TAKE_BACKS) {
+    const opened = takenBack(note, tokens, kept, takeBack);
+    if (!opened) continue;
+    kept = kept.filter((s) => !takeBack.constructs.has(s.construct));
+    nearMiss = opened;
+  }
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
 }
@@ -103,19 +109,43 @@ function openList(
   return undefined;
 }
 
-/** A statement anywhere in the note that values beyond its bounds may pass: the bounds it takes back, said. */
-function openBounds(
+/** A statement of a note that takes back what the note said of a kind: its patterns, the constructs, the why. */
+interface TakeBack {
+  readonly patterns: readonly Pattern[];
+  readonly constructs: ReadonlySet<string>;
+  readonly what: string;
+  readonly expected: string;
+}
+
+const TAKE_BACKS: readonly TakeBack[] = [
+  {
+    patterns: OPEN_BOUND_STATEMENTS,
+    constructs: OPENED_BOUNDS,
+    what: "values beyond its bounds may pass",
+    expected: "a bound stated exactly (`up to 7`, `1-64 characters`) where every value keeps it",
+  },
+  {
+    patterns: OPEN_DEFAULT_STATEMENTS,
+    constructs: OPENED_DEFAULTS,
+    what: "the default may change",
+    expected: "a default stated as what the service uses (`default 40`)",
+  },
+];
+
+/** A statement anywhere in the note that takes back what it said of a kind (its bounds, its default), said. */
+function takenBack(
   note: string,
   tokens: readonly Token[],
   statements: readonly NoteStatement[],
+  takeBack: TakeBack,
 ): NoteText["nearMiss"] | undefined {
-  const bounds = statements.filter((s) => OPENED_BOUNDS.has(s.construct));
-  const marker = bounds.length > 0 ? markerIn(tokens, OPEN_BOUND_STATEMENTS) : undefined;
+  const said = statements.filter((s) => takeBack.constructs.has(s.construct));
+  const marker = said.length > 0 ? markerIn(tokens, takeBack.patterns) : undefined;
   if (!marker) return undefined;
   const [first, last] = [tokens[marker.start]!, tokens[marker.end - 1]!];
-  const start = Math.min(first.start, ...bounds.map((b) => b.start));
-  const end = Math.max(last.end, ...bounds.map((b) => b.end));
-  const message = `"${note.slice(start, end)}" is taken back: values beyond its bounds may pass ("${note.slice(first.start, last.end)}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  const start = Math.min(first.start, ...said.map((b) => b.start));
+  const end = Math.max(last.end, ...said.map((b) => b.end));
+  const message = `"${note.slice(start, end)}" is taken back: ${takeBack.what} ("${note.slice(first.start, last.end)}"): described, not enforced; expected ${takeBack.expected}`;
   return { start, end, message };
 }
 

@@ -33,8 +33,19 @@ function belowThousand(t: readonly Token[], i: number): { value: number; end: nu
   return rest !== undefined && rest > 0 ? { value: head * 100 + rest, end: j + 1 } : { value: head * 100, end: i + 2 };
 }
 
+/** `a dozen`, `half a dozen`, `two dozen`: twelve, counted. */
+function dozens(t: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const [w0, w1, w2] = [t[i]?.value, t[i + 1]?.value, t[i + 2]?.value];
+  if ((w0 === "a" || w0 === "one") && w1 === "dozen") return { value: 12, end: i + 2 };
+  if (w0 === "half" && w1 === "a" && w2 === "dozen") return { value: 6, end: i + 3 };
+  const n = w0 !== undefined && w1 === "dozen" ? belowHundred(w0) : undefined;
+  return n !== undefined && n > 1 ? { value: 12 * n, end: i + 2 } : undefined;
+}
+
 /** A number in words at token `i`, and the index after its last word. */
 export function readNumberWords(t: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const dozen = dozens(t, i);
+  if (dozen) return dozen;
   let total = 0;
   let j = i;
   for (;;) {

@@ -42,8 +42,8 @@ export interface Pattern {
 
 /** Compiles a phrasing; a malformed one is a bug in the book and throws at load time. */
 export function compile(source: string): Pattern {
-  if (/\\(?![[\]()])/.test(source)) throw new Error(`a backslash escapes only ( ) [ ] in phrasing "${source}"`);
-  const words = source.match(/\\[[\]()]|\{[^}]+\}|[[\]()|]|[^\s[\]()|{}\\]+/g) ?? [];
+  if (/\\(?![[\]()^$])/.test(source)) throw new Error(`a backslash escapes only ( ) [ ] ^ $ in phrasing "${source}"`);
+  const words = source.match(/\\[[\]()^$]|\{[^}]+\}|[[\]()|]|[^\s[\]()|{}\\]+/g) ?? [];
   let pos = 0;
   function sequence(stop: Set<string>): Element[] {
     const out: Element[] = [];

@@ -33,7 +33,19 @@ export type SlotValue =
 
 export type Reader = (tokens: readonly Token[], i: number) => { value: SlotValue; end: number } | undefined;
 
-const UNITS = new Set(["character", "characters", "chars", "symbols", "byte", "bytes", "units", "code"]);
+const UNITS = new Set([
+  "character",
+  "characters",
+  "char",
+  "chars",
+  "symbol",
+  "symbols",
+  "byte",
+  "bytes",
+  "unit",
+  "units",
+  "code",
+]);
 
 /** A list of one token per item, `item` telling each token's value. */
 function listOf(
@@ -89,6 +101,27 @@ export function pathOfCode(code: string): string | undefined {
   return m?.[1];
 }
 
+/**
+ * A regular expression written bare, anchored at both ends (`matching ^[a-z_]+$.`): the tokens with no space between
+ * them from `^` to the last `$`, when they make a regular expression.
+ */
+function bareAnchored(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
+  if (t[i]?.text !== "^") return undefined;
+  let end = -1;
+  for (let j = i + 1; j < t.length && t[j]!.start === t[j - 1]!.end; j++) if (t[j]!.text === "$") end = j + 1;
+  if (end < i + 3) return undefined;
+  const source = t
+    .slice(i, end)
+    .map((x) => x.text)
+    .join("");
+  try {
+    new RegExp(source, "u");
+  } catch {
+    return undefined;
+  }
+  return { value: { kind: "text", text: source, tokens: t.slice(i, end) }, end };
+}
+
 /** A type name, after an article (`a Photo`, `an Audio`, `a regular Message`, `Clip`). */
 function typeNameAt(t: readonly Token[], i: number): { value: string; end: number } | undefined {
   let k = t[i]?.kind === "word" && (t[i]?.value === "a" || t[i]?.value === "an") ? i + 1 : i;
@@ -105,7 +138,7 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
 
 /** Numbers written as words, read only right after a bound (`up to one hundred`) or beside another number (`three or four`). */
 const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
-const PAIRED = new Set(["or", "to", "and", "-", "–"]);
+const PAIRED = new Set(["or", "to", "and", "through", "-", "–"]);
 const SCALE_WORDS = new Set(["hundred", "thousand", "million"]);
 
 function numberAt(t: readonly Token[], i: number): { value: number; end: number } | undefined {
@@ -121,6 +154,18 @@ function numberAt(t: readonly Token[], i: number): { value: number; end: number 
   return BOUND_ENDS.has(t[i - 1]?.value ?? "") || after || paired ? w : undefined;
 }
 
+/** Words that say the value after them is a default (`default four`, `defaults to ten`, `default: a dozen`). */
+const DEFAULT_WORDS = new Set(["default", "defaults", "defaulting"]);
+const DEFAULT_JOINS = new Set(["to", ":", "is", "of", "="]);
+
+/** A number in words as a default's value: only right after the word that names it the default. */
+function defaultWords(t: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const k = DEFAULT_JOINS.has(t[i - 1]?.value ?? "") ? i - 2 : i - 1;
+  const w = DEFAULT_WORDS.has(t[k]?.value ?? "") ? readNumberWords(t, i) : undefined;
+  // `The default is one of …`: a word of a phrase, not a number.
+  return w && t[w.end]?.value !== "of" ? w : undefined;
+}
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = numberAt(t, i);
@@ -130,7 +175,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
   choices2: (t, i) => readChoices(t, i, codeAt, 2),
   nums: (t, i) => readChoices(t, i, readArithmetic, 2),
   value: (t, i) => {
-    const a = readArithmetic(t, i);
+    const a = readArithmetic(t, i) ?? defaultWords(t, i);
     if (a) return { value: { kind: "value", value: a.value }, end: a.end };
     const v = literalOf(t[i]);
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
@@ -268,7 +313,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
   /** A regular expression as code, anchored at both ends (`` `^[a-z_]+$` ``): what the whole value matches. */
   anchored: (t, i) => {
     const v = t[i]?.kind === "code" ? t[i]!.value : "";
-    return v.length > 2 && v.startsWith("^") && v.endsWith("$") ? oneToken(t, i, v) : undefined;
+    return v.length > 2 && v.startsWith("^") && v.endsWith("$") ? oneToken(t, i, v) : bareAnchored(t, i);
   },
   /** One class of characters as code (`` `[A-Za-z0-9_-]` ``): what every character of the value is. */
   charclass: (t, i) => {
@@ -308,7 +353,14 @@ export const READERS: Readonly<Record<string, Reader>> = {
   any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
   prose: (t, i) => {
     let j = i;
-    while (j < t.length && t[j]?.kind !== "number" && t[j]?.kind !== "code") j++;
+    // Up to a value, or to the word that starts another default (`the default server, default 40`).
+    while (
+      j < t.length &&
+      t[j]?.kind !== "number" &&
+      t[j]?.kind !== "code" &&
+      !(j > i && DEFAULT_WORDS.has(t[j]!.value))
+    )
+      j++;
     // No words before a value (`Defaults: 40`): the value is the default, never prose.
     if (j === i && j < t.length) return undefined;
     return {

@@ -119,6 +119,8 @@ describe("hedged notes yield no constraint and warn", () => {
     // Taken back in a sentence of its own: the bound may change, is not enforced, is an estimate, or is clamped.
     ["1-100. This limit may change.", int],
     ["1-100. The limit may be raised in future versions.", int],
+    ["1-100. The limit is 100 for now and may be raised.", int],
+    ["Up to 100 at present, but may be increased", int],
     ["1-100. These bounds are not enforced by the server.", int],
     ["Up to 100. Note: this is approximate.", int],
     ["Up to 64 characters. This is a rough guideline.", str],
@@ -299,5 +301,24 @@ describe("a bound or a length of one case alone is named, never dropped in silen
     const reading = readNote(note, type);
     expect(bounds(reading.constraints)).toEqual({});
     expect(reading.findings.map((f) => f.message).join()).toMatch(/of one case only: not enforced/);
+  });
+});
+
+describe("a default taken back in a sentence of its own is named, never a default", () => {
+  it.each([
+    "Defaults to 40. This default may change.",
+    "1-100, default 100. The default is subject to change.",
+    "Default: 40; defaults may vary between servers",
+    "40 by default. The default value might be revised later.",
+  ])("%s", (note) => {
+    const r = readNote(note, int);
+    expect(r.constraints.default).toBeUndefined();
+    expect(r.findings.map((f) => f.message).join()).toMatch(/taken back: the default may change/);
+  });
+  it("the bounds of the note stay", () => {
+    expect(readNote("1-100, default 100. The default is subject to change.", int).constraints).toEqual({
+      minimum: 1,
+      maximum: 100,
+    });
   });
 });

@@ -1425,3 +1425,54 @@ describe("a product written with both signs of a dimension is still one number",
     expect(readNote("0 to 7×24x60", I).constraints).toEqual({ minimum: 0, maximum: 10080 });
   });
 });
+
+constructTable("a dozen, bounds after their numbers, a bound that closes a clause, values said to be", [
+  ["Up to a dozen", I, { maximum: 12 }],
+  ["1-100, default a dozen", I, { minimum: 1, maximum: 100, default: 12 }],
+  ["Defaults to ten", I, { default: 10 }],
+  ["At most two dozen", I, { maximum: 24 }],
+  ["100 at most, 1 at least", I, { minimum: 1, maximum: 100 }],
+  ["1 at least, 100 at most", I, { minimum: 1, maximum: 100 }],
+  ["Non-negative, 100 at most", I, { minimum: 0, maximum: 100 }],
+  ["1 character minimum, maximum length of 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["10 characters or more", S, { minLength: 10, lengthUnit: "utf16" }],
+  ["must not be longer than 64 characters and not empty", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Values are `regular` and `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["Type of the poll, values are `regular` or `quiz`", S, { enum: ["regular", "quiz"] }],
+  ["at most 100 on the default server, default 40", I, { maximum: 100, default: 40 }],
+  // A regular expression written bare, anchored at both ends; the full stop after it is the sentence's.
+  [
+    "1-256 characters matching ^[A-Za-z0-9_-]+$",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_-]+$" },
+  ],
+  ["Must match ^[a-z]{2}$.", S, { pattern: "^[a-z]{2}$" }],
+]);
+
+describe("words that read like a default or a number, and are neither", () => {
+  it.each([
+    ["The default is one of the chat's settings", S],
+    ["the default server", I],
+    ["about a dozen", I],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+});
+
+describe("a pattern no phrasing reads is named, never lost", () => {
+  it.each(["must match ^[a-z ]+$", "matching the pattern [a-z]+", "Must match the regex ^a b$"])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/shape of a constraint/);
+  });
+});
+
+constructTable("bounds as API references write them: up to and including, through in words, a limit named by its unit", [
+  ["1 up to and including 10", I, { minimum: 1, maximum: 10 }],
+  ["up to and including 10", I, { maximum: 10 }],
+  ["one through ten", I, { minimum: 1, maximum: 10 }],
+  ["Character limit: 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["the byte limit is 64", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["1 char min., max. 64 chars", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["64 chars max.", S, { maxLength: 64, lengthUnit: "utf16" }],
+]);

@@ -770,6 +770,15 @@ describe("method sentences", () => {
       "This method returns a list of Sticker objects on success.",
       { kind: "array", items: { kind: "ref", name: "Sticker" } },
     ],
+    // When the result comes, in other words before the rest: if successful, upon completion.
+    ["If successful, the sent Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["If successful, returns True.", { kind: "true" }],
+    ["When successful, returns a list of Sticker objects.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Upon completion, the new Sticker is returned.", { kind: "ref", name: "Sticker" }],
+    ["On success, yields the created Sticker.", { kind: "ref", name: "Sticker" }],
+    ["If the call succeeds, it responds with a Sticker object.", { kind: "ref", name: "Sticker" }],
+    ["The result is the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
+    ["True on success.", { kind: "true" }],
   ];
   // A result sentence no phrasing reads that names one type: that type (an array of it when it says so), and said.
   const byStructure: [string, object][] = [
@@ -781,6 +790,10 @@ describe("method sentences", () => {
     ],
     ["Returns zero or more Sticker objects as an array.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["The return value is the Sticker of the set.", { kind: "ref", name: "Sticker" }],
+    // A result said with its verb in words no phrasing reads.
+    ["When all went well, the Sticker is returned to the caller.", { kind: "ref", name: "Sticker" }],
+    ["Hands back the created Sticker.", { kind: "ref", name: "Sticker" }],
+    ["The Sticker is provided in the response.", { kind: "ref", name: "Sticker" }],
   ];
   it.each(byStructure)("%s (by its one type, said)", (body, result) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });

@@ -190,11 +190,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length", "(from|between) {num:min} (to|and) {num:max} {unit}"],
   ["length", "exactly {num:n} {unit}"],
   ["length-max", `${AT_MOST} {num:max} {unit}`],
-  ["length-max", `{num:max} {unit} (max|maximum|at most|or ${LESS})`],
+  ["length-max", `{num:max} {unit} (max|maximum|max .|at most|or ${LESS})`],
   // `a 64-character limit`: the limit named by its length.
   ["length-max", "[(a|an|the)] {num:max} - {unit} (limit|maximum|max|cap)"],
   ["length-max", `[(must|should|shall|can|will)] [be] (no|not) ${MORE} than {num:max} {unit}`],
   ["length-min", `${AT_LEAST} {num:min} {unit}`],
+  // `1 character minimum`, `10 characters or more`: the bound after its length.
+  ["length-min", "{num:min} {unit} (min|minimum|min .|at least|or more)"],
+  // `Character limit: 64`, `the character cap is 64`: the limit named by its unit.
+  ["length-max", "[the] {unit} (limit|maximum|max|cap) [(is|of|:)] {num:max}"],
   // `3+ characters`: at least that many.
   ["length-min", "{num:min} + {unit}"],
   // `shorter than 65 characters`: a strict bound of a length, never of the value.
@@ -300,7 +304,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range-below", "\\[ {num:min} , {num:max} \\)"],
   ["range-above", "\\( {num:min} , {num:max} \\]"],
   ["range-open", "\\( {num:min} , {num:max} \\)"],
-  ["range", "from {num:min} up to and including {num:max}"],
+  ["range", "[from] {num:min} up to and including {num:max}"],
+  ["max", "up to and including {num:max}"],
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
   ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
@@ -361,6 +366,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `(100 max)`: a bound and its label, the whole clause.
   ["max", "^ {num:max} (max|maximum|max .) $"],
   ["min", "^ {num:min} (min|minimum|min .) $"],
+  // `100 at most, 1 at least`: a bound after its number, a part of the clause of its own.
+  ["range", "^ {num:max} at most , {num:min} at least $"],
+  ["range", "^ {num:min} at least , {num:max} at most $"],
+  ["max", "^ {num:max} (at most|or less|or fewer) (,|$)"],
+  ["min", "^ {num:min} (at least|or more) (,|$)"],
+  ["max", ", {num:max} (at most|or less|or fewer) (,|$)"],
+  ["min", ", {num:min} (at least|or more) (,|$)"],
   // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   ["null", "[(may|can|might|could|will|is|are)] [(also|sometimes)] be null"],
   ["null", "(nullable|or null|is null|are null)"],
@@ -377,6 +389,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", "^ (a|an) (non-empty|nonempty)"],
   // `At most 64 characters, not empty`: the whole part after a comma.
   ["non-empty", ", [(and|but)] (non-empty|nonempty|not empty|never empty) (,|$)"],
+  // `No longer than 64 characters and not empty`: joined to the bound before it, the end of the clause.
+  ["non-empty", "(and|but) [(is|must be|always)] (non-empty|nonempty|not empty|never empty|not blank|non-blank) $"],
   ["default", "[the] default [value] [(:|is|of|=)] {value}"],
   ["default", "(defaults|defaulting) to {value}"],
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
@@ -468,6 +482,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {choices:values}"],
   ["enum", "[(must be|can be|is)] either {choices2:values}"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
+  // `Values are \`a\` and \`b\``, `…, values are \`a\` or \`b\``: what the values are, at the start of a part.
+  ["enum", "^ [the] (values|options|choices) are {choices2:values}"],
+  ["enum", ", [the] (values|options|choices) are {choices2:values}"],
   // A label and a colon before the values (`Values: \`a\`, \`b\``, `Allowed: \`up\`, \`down\``): two or more.
   ["enum", "^ (values|options|choices|allowed|accepted|supported|valid|possible) [values] : {choices2:values}"],
   ["enum", "(can|may) [(currently|presently|now|at present|for now)] be {choices2:values}"],
@@ -607,6 +624,9 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "[the] (limit|maximum|minimum|cap) (is|of|:) {value}",
   // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
   `(if|when) (${UNSET}|not present) [,] {...what} {value}`,
+  // `must match ^[a-z ]+$`, `matching the pattern [a-z]+`: a pattern no phrasing read (spaces in it, no anchors).
+  "(match|matches|matching) [the] [(pattern|regex|regexp|regular expression)] (\\^|\\[|{value})",
+  "(match|matches|matching) the (pattern|regex|regexp|regular expression)",
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
 ].map(compile);
@@ -731,6 +751,10 @@ export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
   "other values are reserved",
 ].map(compile);
 
+/** What a sentence says a stated value may do (`may change`, `may be raised`). */
+const CHANGES =
+  "(change|be changed|be raised|be lowered|be increased|be decreased|be revised|be adjusted|be lifted|vary|differ)";
+
 /** What names a bound in a sentence about it (`This limit`, `These bounds`, `The range`). */
 const LIMIT_WORDS =
   "(limit|limits|bound|bounds|range|ranges|maximum|minimum|maximums|minimums|constraint|constraints|cap|caps)";
@@ -743,8 +767,10 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
   "(this|it|that|the limit|the bound) is (not a (hard|strict)|a soft) (limit|cap|maximum|minimum|bound)",
   // `This limit may change`, `These bounds are not enforced by the server`: the bounds taken back in a sentence of
   // their own.
-  `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (may|might|can|could|will) [(later|still|also)] (change|be changed|be raised|be lowered|be increased|be decreased|be revised|be adjusted|be lifted|vary)`,
+  `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (may|might|can|could|will) [(later|still|also)] ${CHANGES}`,
   `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) subject to change`,
+  // `The limit is 100 for now and may be raised`: what holds today, said to move.
+  `(for now|at present|currently|for the time being|at the moment) [,] (and|but) (may|might|could|will|can) [(later|still|also)] ${CHANGES}`,
   `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) not [(strictly|always)] (enforced|checked|validated|guaranteed)`,
   // `Note: this is approximate`, `This is a rough guideline`: the bounds said to be estimates or advice.
   "(this|it|that|these|they) (is|are) (approximate|approximations|an approximation|an estimate|estimates|a rough guideline|a guideline|guidelines|a recommendation|recommendations|advisory|indicative|a rough estimate|rough)",
@@ -753,6 +779,19 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
   "values (outside|beyond|above|below|exceeding) [(this|the|that)] [(range|limit|bound|bounds|maximum|minimum)] (are|will be|get) [(silently|automatically)] (clamped|capped|coerced|adjusted|reduced|limited|brought into range)",
   `(${MORE}|${LESS}|larger|smaller|bigger|longer|shorter|other) (values|lengths|numbers|texts|strings|lists|ones) [(often|sometimes|usually|also|still)] (may|might|can|could|will|are|is|do) [(still|also|sometimes|often)] (work|pass|succeed|be accepted|be allowed|be tolerated|accepted|allowed|tolerated)`,
 ].map(compile);
+
+/**
+ * A statement that the default may move (`This default may change`, `The default is subject to change`): what a client
+ * fills in for a value left out would then be wrong; it takes back the default of the note.
+ */
+export const OPEN_DEFAULT_STATEMENTS: readonly Pattern[] = [
+  `[(this|the|its|that)] default [value] (may|might|can|could|will) [(later|still|also)] ${CHANGES}`,
+  "[(this|the|its|that)] default [value] (is|are) (subject to change|not guaranteed|not fixed|not stable)",
+  `(defaults|default values) (may|might|can|could|will) [(later|still|also)] ${CHANGES}`,
+].map(compile);
+
+/** The statements a note-wide opening of the default takes away. */
+export const OPENED_DEFAULTS: ReadonlySet<string> = new Set(["default", "default-marked"]);
 
 /** The statements a note-wide opening of the bounds takes away. */
 export const OPENED_BOUNDS: ReadonlySet<string> = new Set([

@@ -49,6 +49,9 @@ const TOLD =
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
 const SUCCESS = "[(on|upon|after) success]";
+/** When the result comes, before the rest of the sentence (`On success,`, `If successful,`, `Upon completion,`). */
+const ON_SUCCESS =
+  "((on|upon|after) (success|completion) [,]|(if|when) (successful|it succeeds|the call succeeds|the method succeeds) [,])";
 /** What the result is, after its type (`… that was sent`, `… describing the sent message`, `the Message sent`). */
 const WHAT =
   "[((that|which|describing|representing|containing|with|for) {...what}|sent|edited|created|forwarded|copied|uploaded|stopped|posted)]";
@@ -323,7 +326,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["no-fields", "(an) empty object"],
   // `Returns True`, `Returns \`true\` if the webhook was set`: true on success, whatever the case said after it.
   ["returns-true", `${WHO} returns [\`result\`] [=] (true|\`true\`) ${SUCCESS} [(if|when|once|after) {...when}]`],
-  ["returns-true", "(on|upon) success [,] [it] returns (true|`true`)"],
+  ["returns-true", `${ON_SUCCESS} [it] returns (true|\`true\`)`],
+  // `True on success.`: the value alone, and when.
+  ["returns-true", "^ (true|`true`) [is returned] (on|upon) success $"],
   ["returns-true", `${WHO} (responds|answers|replies) with (true|\`true\`) ${SUCCESS}`],
   ["returns-true", "(result|the result is|return value|the return value is) [:] (true|`true`) [on success]"],
   [
@@ -338,28 +343,31 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   // `Returns: the sent message (Message)`: the type in parentheses after what it is.
   ["returns", "returns [:] [(a|an|the)] {...what} \\( [(a|an)] {type} [(object|objects)] \\) $"],
-  ["returns", "(on|upon) success [,] [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]"],
+  ["returns", `${ON_SUCCESS} [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]`],
   // `On success, an array of Message objects that were sent is returned`: what they are may stand before the verb.
-  [
-    "returns",
-    "(on|upon) success [,] [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] is returned",
-  ],
+  ["returns", `${ON_SUCCESS} [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] is returned`],
   ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
   [
     "returns",
-    "(result|the result is|result type|return value|the return value is|return type|output|the output is) [:] [(a|an|the)] {type} [(object|objects)]",
+    "(result|the result is|result type|return value|the return value is|return type|output|the output is) [:] [(a|an|the)] [{word}] {type} [(object|objects)]",
   ],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
-  ["returns", "(responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
-  ["returns", "(yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]"],
+  [
+    "returns",
+    `[${ON_SUCCESS}] [it] (responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`,
+  ],
+  [
+    "returns",
+    `[${ON_SUCCESS}] [it] (yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`,
+  ],
   // `The response's \`result\` is an Array of Update`, `Response: an array of Update objects`, `\`result\` holds …`.
   ["returns", `${RESPONSE} [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`],
   ["returns-list", `${RESPONSE} [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]`],
   // `Returns a list of Update objects`: an array of the type (the type grammar knows `Array of`, not `list of`).
   ["returns-list", "returns [:] [on success] [(a|an|the)] (list|collection) of {type} [(object|objects)] [on success]"],
   ["returns-list", `${WHO} returns [(a|an|the)] (list|collection) of {type} [(object|objects)] ${SUCCESS}`],
-  ["returns-list", "(on|upon) success [,] [it] returns [(a|an|the)] (list|collection) of {type} [(object|objects)]"],
-  ["returns-list", "(on|upon) success [,] [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned"],
+  ["returns-list", `${ON_SUCCESS} [it] returns [(a|an|the)] (list|collection) of {type} [(object|objects)]`],
+  ["returns-list", `${ON_SUCCESS} [(a|an|the)] (list|collection) of {type} [(object|objects)] is returned`],
   [
     "returns-list",
     "[the] (result|result type) (is|:) [(a|an|the)] (list|collection) of {type} [(object|objects)] [{paren}]",
@@ -367,7 +375,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // One result, or another in some cases (`Returns the edited Message, or True if …`): the result is either.
   [
     "returns-or",
-    `[(on|upon) success [,]] returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [(,|;)] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
+    `[${ON_SUCCESS}] returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [(,|;)] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
   ],
   [
     "returns-or",
@@ -476,6 +484,13 @@ export const RESULT_TRIGGER: Pattern = compile("^ returns");
 /** Sentences that say what a method gives back, whose one type names the result when no phrasing reads them. */
 export const RESULT_SENTENCES: readonly Pattern[] = [
   "^ returns",
+  // `If successful, the sent Message is returned`: a result said in words no phrasing reads, with its verb.
+  "(is|are) returned",
+  `^ ${ON_SUCCESS}`,
+  // `Sends back the created Message`, `The response holds the Message`: a result said with another verb.
+  "(responds|replies|answers|yields|gives back|sends back|hands back) [with]",
+  "[the] (response|reply) (holds|contains|carries|is|has)",
+  "in the (response|reply)",
   "^ [the] (result|results|return value|result type|output) [(is|are|:)]",
 ].map(compile);
 
