@@ -215,14 +215,21 @@ function unionOfVariantColumn(text: string): string | undefined {
 
 /**
  * The discriminator a variant table's second column names: the one name in code (`| Value of \`type\` |`), else its
- * words without a last `value` (`| type value |`).
+ * words without what says a column holds a field's values (`| type value |`, `| type field |`, `| type = |`).
  */
 function discriminatorOfColumn(cell: Span | undefined): string {
-  const code = lex(cell?.text ?? "").filter((t) => t.kind === "code");
+  const tokens = lex(cell?.text ?? "");
+  const code = tokens.filter((t) => t.kind === "code");
   if (code.length === 1 && code[0]?.value) return code[0].value;
-  const said = headerWords(cell).split(" ");
-  return (said.length > 1 && said[said.length - 1] === VALUE_WORD ? said.slice(0, -1) : said).join(" ");
+  const words = headerWords(cell)
+    .split(" ")
+    .filter((w) => /\w/.test(w));
+  const named = words.filter((w, i) => i === 0 || !COLUMN_OF_VALUES.has(w));
+  return named.length === 1 ? (named[0] ?? "") : words.join(" ");
 }
+
+/** Words after a field's name in a discriminator column that say the column holds its values. */
+const COLUMN_OF_VALUES: ReadonlySet<string> = new Set([VALUE_WORD, "values", "field", "property"]);
 
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");

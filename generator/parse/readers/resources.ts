@@ -247,9 +247,12 @@ function readSentences(at: Span, state: SectionState): void {
   state.prose.push(at);
 }
 
-/** The one type a paragraph ending in a colon names (`MessageOrigin can be one of the following:`), if it names one. */
+/**
+ * The one type a paragraph that announces what follows names (`MessageOrigin can be one of the following:`, `The
+ * variants of MessageOrigin are listed below.`), if it names one.
+ */
 function introducedType(at: Span): string | undefined {
-  if (!at.text.trimEnd().endsWith(":")) return undefined;
+  if (!announces(at.text)) return undefined;
   const tokens = lex(at.text);
   const named = (t: (typeof tokens)[number] | undefined) =>
     t?.kind === "word" && isTypeName(t.text) && !UNION_HEADING_WORDS.has(t.value);
@@ -260,6 +263,10 @@ function introducedType(at: Span): string | undefined {
   if (later.length > 0) return later.length === 1 ? later[0]?.text : undefined;
   return named(tokens[0]) && !isFunctionWord(tokens[0]) ? tokens[0]?.text : undefined;
 }
+
+/** A paragraph that ends in a colon, or says what follows it is below (`… are listed below.`, `… as follows.`). */
+const announces = (text: string): boolean =>
+  text.trimEnd().endsWith(":") || /\b(?:below|as follows|the following)\s*\.?$/i.test(text.trimEnd());
 
 const isUnion = (read: Read<SentenceConstruct> | undefined) =>
   read?.construct === "predicate-union" || read?.construct === "named-union";

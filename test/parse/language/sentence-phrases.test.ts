@@ -241,10 +241,7 @@ describe("a variant table's union, from the structure when the words are new", (
   };
   // Intros as API references word them before a table of cases.
   const intros = [
-    "Shape can be one of the following:",
     "The following variants of Shape exist:",
-    "Shape is one of these types:",
-    "A Shape is one of:",
     "Possible kinds of Shape:",
     "Shape takes one of these forms:",
     // The first word is capitalised whatever it is: the type is the other one.
@@ -259,6 +256,43 @@ describe("a variant table's union, from the structure when the words are new", (
       /warning: paragraph ".*" read as the intro of the union Shape, by the variant table after it; expected "Shape variants:"/,
     );
     expect(r.said).not.toMatch(/error/);
+  });
+  // Intros a phrasing reads: the union, its discriminator where the intro names one, and nothing said.
+  const phrased: [string, string | undefined][] = [
+    ["Shape can be one of the following:", undefined],
+    ["Shape is one of these types:", undefined],
+    ["A Shape is one of:", undefined],
+    ["Kinds of Shape:", undefined],
+    ["Shape comes in two forms:", undefined],
+    ["Possible Shape types:", undefined],
+    ["Shape — one of:", undefined],
+    ["Shape variants, distinguished by `kind`:", "kind"],
+    ["Shape is one of the following, depending on `kind`:", "kind"],
+    ["Shape is a union discriminated by `kind`:", "kind"],
+    ["Shape variants, by the value of `kind`:", "kind"],
+  ];
+  it.each(phrased)("intro %s: the union, read, nothing said", (intro, discriminator) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shapes\n\n${intro}\n\n${table}` }) });
+    expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+    if (discriminator) expect(unionOf(model, "Shape").discriminator).toBe(discriminator);
+    expect(diagnostics).toEqual([]);
+  });
+  it("an intro that names another discriminator than the table's is an error at the column", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Shapes\n\nShape variants, distinguished by \`sort\`:\n\n${table}` }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: discriminator column "kind" differs from "sort"/);
+  });
+  // A paragraph that says the variants follow, with no colon; a discriminator column in words.
+  it("'The variants of Shape are listed below.': the union, said", () => {
+    const r = read(`### Shapes\n\nThe variants of Shape are listed below.\n\n${table}`);
+    expect(r.variants).toEqual(["ShapeOne", "ShapeTwo"]);
+    expect(r.said).toMatch(/read as the intro of the union Shape/);
+  });
+  it.each(["kind value", "kind field", "kind =", "kind property"])("discriminator column '%s' names kind", (cell) => {
+    const words = table.replace("| `kind` |", `| ${cell} |`);
+    const { model } = buildFrom({ "doc.md": doc({ resources: `### Shapes\n\nShape variants:\n\n${words}` }) });
+    expect(unionOf(model, "Shape").discriminator).toBe("kind");
   });
   const headings = [
     "### Shape kinds",
@@ -672,6 +706,8 @@ describe("unions told in prose", () => {
     "Either a regular Message or an InaccessibleMessage, told apart by `date`: 0 for an InaccessibleMessage.",
     "Can be a Message or an InaccessibleMessage; `date` is 0 for the latter.",
     "Is a plain Message or an InaccessibleMessage: `date` is 0 for the latter.",
+    "Can be a Message or an InaccessibleMessage (the latter has `date` 0).",
+    "Either a Message or an InaccessibleMessage; the second one has `date` = 0.",
     "One of a regular Message or an InaccessibleMessage, told apart by `date`: 0 for the InaccessibleMessage.",
     "A MaybeInaccessibleMessage is either a Message or an InaccessibleMessage; an InaccessibleMessage has `date` 0.",
     "MaybeInaccessibleMessage can be either a Message or an InaccessibleMessage; the discriminator is `date` equal to 0.",

@@ -46,6 +46,10 @@ const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
   "[(,|;|\\()] [[(they are|they're|which are|these are|it is)] ((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
 
+/** What tells a union's variants apart, after its intro (`, discriminated by \`type\``, `, depending on \`status\``). */
+const TOLD_BY =
+  "[[(,|;)] ((discriminated|tagged|told apart|distinguished|identified|keyed) by|depending on|by) [the value of] {field:discriminator}]";
+
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
 const SUCCESS = "[(on|upon|after) success]";
@@ -84,6 +88,9 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
   ["told-value", `(by|is) {field} ${EQUALS} {value}`],
   ["first-value", `{field} (is|equals|=) {value} (for|in|on) the former`],
   ["second-value", `{field} (is|equals|=) {value} (for|in|on) the latter`],
+  // `(the latter has \`date\` 0)`, `the former with \`date\` = 1`: the variant by its place, then its field's value.
+  ["first-value", `the (former|first) [(one|variant)] (has|carries|holds|with) {field} [${EQUALS}] {value}`],
+  ["second-value", `the (latter|second) [(one|variant)] (has|carries|holds|with) {field} [${EQUALS}] {value}`],
   // `…, which is 0 for an inaccessible one`, `(\`date\` is 0)` in parentheses: the value marks the variant whose field is always it.
   [
     "told-value",
@@ -144,16 +151,20 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "every-has",
     "^ in addition to {...what} , (every|each|all) {...which} (has|have|carries|carry|includes|include) {rest:fields}",
   ],
-  ["variants-intro", "{Type} variants [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :"],
+  ["variants-intro", `{Type} variants [{paren}] ${TOLD_BY} :`],
+  ["variants-intro", `[the] (variants|kinds|subtypes|forms|cases) of {Type} [{paren}] ${TOLD_BY} :`],
   [
     "variants-intro",
-    "[the] variants of {Type} [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+    `[(a|an|the)] {Type} (is|can be|may be) [a union of] (one|any) of [(the following|these)] [(variants|types|kinds|forms|objects)] [{paren}] ${TOLD_BY} :`,
   ],
   [
     "variants-intro",
-    "{Type} is one of the following [(variants|types)] [{paren}] [, (discriminated|tagged|told apart) by {field:discriminator}] :",
+    `{Type} (has|comes in) [(the following|two|three|four|five|six|several)] (variants|kinds|forms) [{paren}] ${TOLD_BY} :`,
   ],
-  ["variants-intro", "{Type} (has|comes in) [the following] variants [{paren}] :"],
+  // `Possible BackgroundFill types:`, `BackgroundFill — one of:`, `ChatMember is a union discriminated by \`status\`:`.
+  ["variants-intro", `(possible|supported|known) {Type} (types|kinds|variants|forms) ${TOLD_BY} :`],
+  ["variants-intro", "{Type} (- |:) one of :"],
+  ["variants-intro", `{Type} is a [(tagged|discriminated)] union ${TOLD_BY} :`],
   // `Optional service-message fields:`, `The following fields are all optional:`: every field of the table optional.
   ["optional-fields-intro", "optional [{...label}] fields [{paren}] :"],
   ["optional-fields-intro", "[the] [following] {...label} fields (are|is) [all] optional :"],
