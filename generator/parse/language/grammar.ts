@@ -1,5 +1,6 @@
 // The grammar of type expressions over tokens (recursive descent):
-//   type        := alternative (("or" | "|" | "/") alternative)* "?"?
+//   type        := ("Optional" | "Option") "<" type ">"
+//                | alternative (("or" | "|" | "/") alternative)* ("?" | ("or" | "|") ("undefined" | "absent" | …))?
 //   alternative := ("Array" | "array" | "List" | "list") "of" (alternative | plural) | ("Array" | "List") "<" type ">"
 //                | (`literal` | `type` | TypeName) ("[" "]")*
 // `Array of A or B` is `(Array of A) or B`, as the documents write it; `List of A`, `Array<A>` and `A[]` are
@@ -91,6 +92,7 @@ export function startsType(tokens: readonly Token[], i: number): boolean {
     t !== undefined &&
     (isArrayOf(tokens, i) ||
       isArrayGeneric(tokens, i) ||
+      ((t.text === "Optional" || t.text === "Option") && tokens[i + 1]?.text === "<") ||
       t.kind === "code" ||
       (t.kind === "word" && (isTypeName(t.text) || SYNONYMS[t.text] !== undefined)))
   );
@@ -161,6 +163,19 @@ function isOr(tokens: readonly Token[], i: number): boolean {
   return t?.text === "/" && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start === t.end;
 }
 
+/** Words for no value, as the other alternative of a type (`String | undefined`, `String or absent`). */
+const LEFT_OUT: ReadonlySet<string> = new Set(["undefined", "absent", "omitted", "missing", "unset"]);
+
+/** `Optional<String>`, `Option<String>`: the type inside, optional (the wrapper and `<` written together). */
+function optionalGeneric(tokens: readonly Token[], i: number, depth: number): TypeTokens | undefined {
+  const t = tokens[i];
+  const opens = (t?.text === "Optional" || t?.text === "Option") && tokens[i + 1]?.text === "<";
+  if (!opens || tokens[i + 1]?.start !== t.end || depth >= MAX_TYPE_DEPTH) return undefined;
+  const inner = readTypeExpression(tokens, i + 2, depth + 1);
+  if (!inner || inner.optional || tokens[inner.end]?.text !== ">") return undefined;
+  return { type: inner.type, optional: true, end: inner.end + 1 };
+}
+
 /** Reads a type expression at token `i`; stops before whatever follows it. */
 export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens | undefined {
   return readTypeExpression(tokens, i, 0);
@@ -170,6 +185,8 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
   // `` `String?` ``, `` `Array of String?` ``: a whole type expression in code, optional inside it.
   const whole = tokens[i]?.kind === "code" ? codeExpression(tokens[i]!.value, depth) : undefined;
   if (whole?.optional) return { type: whole.type, optional: true, end: i + 1 };
+  const wrapped = optionalGeneric(tokens, i, depth);
+  if (wrapped) return wrapped;
   const first = readAlternative(tokens, i, depth);
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];
@@ -180,8 +197,11 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
     members.push(next.type);
     end = next.end;
   }
-  const optional = tokens[end]?.text === "?" && tokens[end]?.start === tokens[end - 1]?.end;
-  if (optional) end++;
+  const marked = tokens[end]?.text === "?" && tokens[end]?.start === tokens[end - 1]?.end;
+  // `String | undefined`, `String or absent`: the other alternative is the value left out.
+  const leftOut = !marked && isOr(tokens, end) && LEFT_OUT.has(tokens[end + 1]?.value ?? "");
+  const optional = marked || leftOut;
+  end += marked ? 1 : leftOut ? 2 : 0;
   const type: TypeRef = members.length === 1 ? (members[0] as TypeRef) : { kind: "union", members };
   return { type, optional, end };
 }

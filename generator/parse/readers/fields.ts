@@ -20,7 +20,20 @@ export function optionalInWords(note: string): { optional: boolean; note: string
   const mark = /^\s*[([]([^()[\]]*)[)\]]\s*/.exec(note);
   if (mark && saysOptional(mark[1] ?? ""))
     return { optional: true, note: optionalInClauses(note.slice(mark[0].length)).note };
+  // `Entity parsing mode (optional, omit for plain text)`: a parenthesis that opens by saying so; the rest stays.
+  const opened = openedByOptional(note);
+  if (opened !== undefined) return { optional: true, note: optionalInClauses(opened).note };
   return optionalInClauses(note);
+}
+
+/** A note whose first parenthesis opens with `optional,` (or any phrase of it): the note without those words. */
+function openedByOptional(note: string): string | undefined {
+  const open = note.indexOf("(");
+  const close = open < 0 ? -1 : note.indexOf(")", open);
+  const inner = close < 0 ? "" : note.slice(open + 1, close);
+  const cut = inner.search(/[,;]/);
+  if (cut < 0 || inner.includes("(") || !saysOptional(inner.slice(0, cut))) return undefined;
+  return `${note.slice(0, open)}(${inner.slice(cut + 1).trim()})${note.slice(close + 1)}`;
 }
 
 function optionalInClauses(note: string): { optional: boolean; note: string } {
@@ -67,7 +80,9 @@ function optionalSaid(text: string): "optional" | "present-when" | undefined {
 /** `Optional Integer`: where the type starts after a leading `optional`, else 0. */
 export function afterOptionalWord(text: string): number {
   const [first, second] = lex(text);
-  return first?.kind === "word" && first.value === "optional" && second ? second.start : 0;
+  // `Optional<String>` is one type expression, the wrapper and all.
+  const word = first?.kind === "word" && first.value === "optional" && second && second.text !== "<";
+  return word ? second.start : 0;
 }
 
 export interface ScannedField {

@@ -48,6 +48,19 @@ describe("a row reads the same as fields and as parameters", () => {
     ["Optional. in the notes", ["a", "Integer", "Yes", "Optional. How many"], [["a", true, "integer"]]],
     ["a note after ; in the type cell", ["a", "Integer; counted from 1", "Yes", ""], [["a", false, "integer"]]],
     ["an optional word after a comma", ["a", "Integer, optional", "Yes", ""], [["a", true, "integer"]]],
+    // Optional as other languages write it: a wrapper, an alternative of no value.
+    ["Optional<Integer>", ["a", "Optional<Integer>", "Yes", ""], [["a", true, "integer"]]],
+    ["Option<Integer>", ["a", "Option<Integer>", "Yes", ""], [["a", true, "integer"]]],
+    ["Integer | undefined", ["a", "Integer \\| undefined", "Yes", ""], [["a", true, "integer"]]],
+    ["Integer or absent", ["a", "Integer or absent", "Yes", ""], [["a", true, "integer"]]],
+    ["Optional<Array of Integer>", ["a", "Optional<Array of Integer>", "Yes", ""], [["a", true, "array"]]],
+    // A parenthesis that opens by saying so; a value there when it is available.
+    [
+      "(optional, …) in the notes",
+      ["a", "Integer", "Yes", "How many (optional, omit for all)"],
+      [["a", true, "integer"]],
+    ],
+    ["if available in the notes", ["a", "Integer", "Yes", "How many, if available"], [["a", true, "integer"]]],
   ];
   it.each(cases)("%s", (_, cells, expected) => {
     const { fields, params } = both(cells);

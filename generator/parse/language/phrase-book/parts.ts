@@ -130,6 +130,9 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["present-when", "(otherwise|else) (absent|omitted|missing|not present|not set|unset|left out)"],
   // `If present, the caption`: what follows the comma is the description, and says when it is there.
   ["present-when", "(if|when) (present|included|returned|set)"],
+  // `Primary invite link, if available`: there when it is available, absent otherwise (a wrong optional rejects no
+  // real value; a wrong required does).
+  ["present-when", "(if|when|where) (available|known)"],
 ]);
 
 /** Words that say a qualifier is of every member (`all`, `each field`, `every one`, `all of them`). */
