@@ -47,6 +47,13 @@ const UNITS = new Set([
   "code",
 ]);
 
+/** Words that go on a sentence after a list of fields (`Of a and b, exactly one is set`), never bare names in it. */
+const AFTER_FIELDS = new Set(["exactly", "precisely", "just", "never", "but", "always", "neither", "nor"]);
+
+/** A field's name as an item of a list: in code, or a bare word that is no word of English the sentence goes on with. */
+const listedFieldOf = (t: Token | undefined): string | undefined =>
+  t?.kind === "word" && (isFunctionWord(t) || AFTER_FIELDS.has(t.value)) ? undefined : fieldNameOf(t);
+
 /** A list of one token per item, `item` telling each token's value. */
 function listOf(
   tokens: readonly Token[],
@@ -208,7 +215,7 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return l && { value: names(l), end: l.end };
   },
   fields: (t, i) => {
-    const l = listOf(t, i, "fields", fieldNameOf);
+    const l = listOf(t, i, "fields", listedFieldOf);
     return l && { value: names(l), end: l.end };
   },
   snake: (t, i) => {

@@ -408,6 +408,12 @@ describe("groups", () => {
     ["Use data or game_short_name, never both", "exactly-one"],
     ["`data` and `game_short_name` may not be used together", "at-most-one"],
     ["Either data or game_short_name is present, but never both", "exactly-one"],
+    // The list of fields ends where the sentence goes on (`, exactly one …`); the two said without a verb.
+    ["Of data and game_short_name, exactly one is set", "exactly-one"],
+    ["Exactly one of data and game_short_name is always present", "exactly-one"],
+    ["One of data or game_short_name must be present, never both", "exactly-one"],
+    ["data or game_short_name, not both", "exactly-one"],
+    ["data and game_short_name are never both present", "at-most-one"],
     ["`data` and `game_short_name` are mutually exclusive, and one of them is always present", "exactly-one"],
     ["`data` and `game_short_name` are mutually exclusive, but exactly one is set", "exactly-one"],
     ["Precisely one of data and game_short_name is present", "exactly-one"],

@@ -236,7 +236,14 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Describes a message that may be inaccessible: Message or InaccessibleMessage (\`date\` is 0)`: the types after a
   // colon, the whole rest of the sentence.
   ["named-union", `^ {...intro} : [(either|one of)] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`],
-  ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
+  ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`],
+  // `One of a or b must be present, never both`, `a or b, not both`: one is there, and not the two.
+  [
+    "exactly-one",
+    `one of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT} [,] [(but|and)] (never both|not both)`,
+  ],
+  ["exactly-one", "^ [either] {field:fields} or {field:with} [,] [(but|and)] (not both|never both) $"],
+  ["at-most-one", `{fields} are never both ${PRESENT}`],
   [
     "exactly-one",
     `[you] [(must|should)] (specify|set|give|provide|pass|use) ${EXACTLY_ONE} of [the] [fields] {fields}`,
@@ -468,6 +475,7 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "one of {fields} (must|should|is|are|can|may)",
   "only one (of|optional|among|between)",
   "mutually exclusive",
+  "(not both|never both) [(present|set|given)]",
   "{field} xor {field}",
   "discriminator",
   "variants",
