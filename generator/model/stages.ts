@@ -13,7 +13,7 @@ export interface StageStore {
 }
 
 /** The stages whose work is kept, each in its own file of the store. */
-export type StageKind = "sections" | "prose" | "artifacts" | "format";
+export type StageKind = "sections" | "drafts" | "prose" | "artifacts" | "format";
 
 /** The key of a stage's input: a hash of its parts, in order. */
 export function stageKey(...parts: readonly string[]): string {

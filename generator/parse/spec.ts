@@ -9,6 +9,7 @@ import { decodeSections, type ReadStages, type DocumentData } from "./markdown/s
 import { readDocumentData, storedPieces } from "./markdown/pieces.ts";
 import { stageKey } from "../model/stages.ts";
 import { parseResourceSection } from "./readers/resources.ts";
+import { readSectionDrafts } from "./section-drafts.ts";
 import type { Block, Section } from "./markdown/sections.ts";
 import { spanPosition } from "../model/source.ts";
 import type { SourceText } from "../model/source.ts";
@@ -63,8 +64,9 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, 
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
     const role = roleOf(section);
-    if (role === "resources") parseResourceSection(section, sink, draft.definitions);
-    if (role === "endpoints") parseEndpointSection(section, sink, draft.methods);
+    if (role === "resources")
+      readSectionDrafts("resources", parseResourceSection, section, sink, draft.definitions, stages);
+    if (role === "endpoints") readSectionDrafts("endpoints", parseEndpointSection, section, sink, draft.methods, stages);
   }
   return { ...draft, ...readProse(draft.definitions, draft.methods, draft.envelope, stages) };
 }

@@ -56,7 +56,7 @@ describe("generate after edits, with the stage store", () => {
     generate("--out", "fresh", "--no-cache");
     expect(contents("out")).toEqual(contents("fresh"));
     expect(readdirSync(join(root, "node_modules/.cache/botspec/stages")).sort()).toEqual(
-      ["artifacts", "format.json", "prose.json", "sections.json"].sort(),
+      ["artifacts", "drafts.json", "format.json", "prose.json", "sections.json"].sort(),
     );
   });
 });

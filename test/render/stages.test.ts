@@ -105,3 +105,80 @@ describe("a stage store that answers with what botspec did not make", () => {
     expect(asText(files)).toEqual(asText(await renderModel(model, ["types", "json-schema"])));
   });
 });
+
+describe("the drafts of a section, kept and recalled", () => {
+  const counting = (store: ReturnType<typeof memoryStageStore>, kinds: string[]) => ({
+    recall: store.recall,
+    keep: (k: StageKind, key: string, v: unknown) => (kinds.push(k), store.keep(k, key, v)),
+  });
+  it.each(SPECS)("%s: the same model and the same warnings, recalled", (dir) => {
+    const stages = { store: memoryStageStore(), keyBase: "test" };
+    const fresh = modelOf(sourcesOf(dir), dir);
+    modelOf(sourcesOf(dir), dir, { stages });
+    const again = modelOf(sourcesOf(dir), dir, { stages });
+    expect(again.model).toEqual(fresh.model);
+    expect(again.warnings).toEqual(fresh.warnings);
+  });
+  it("an error said by a section is said again when its drafts are recalled", () => {
+    const stages = { store: memoryStageStore(), keyBase: "test" };
+    const bad = (n: string, t: string) =>
+      n === "core.md" ? t.replace("| limit | Integer |", "| limit | Intger |") : t;
+    const said = () => {
+      try {
+        modelOf(sourcesOf("spec/9.2", bad), "spec/9.2", { stages });
+      } catch (e) {
+        return String((e as Error).message);
+      }
+      return "no error";
+    };
+    const first = said();
+    expect(first).toMatch(/Intger/);
+    expect(said()).toBe(first);
+  });
+  it("after one note is reworded, only its section is read again", () => {
+    const store = memoryStageStore();
+    modelOf(sourcesOf("spec/9.2"), "spec/9.2", { stages: { store, keyBase: "test" } });
+    const kinds: string[] = [];
+    const reworded = (_: string, t: string) => t.replace("Other party of a private chat", "The other party of a chat");
+    modelOf(sourcesOf("spec/9.2", reworded), "spec/9.2", {
+      stages: { store: counting(store, kinds), keyBase: "test" },
+    });
+    expect(kinds.filter((k) => k === "drafts")).toEqual(["drafts"]);
+  });
+  it("a store that answers with what botspec did not keep: the section is read", () => {
+    const store = memoryStageStore();
+    const answering = {
+      recall: <T>(k: StageKind) => (k === "drafts" ? ({ drafts: "{", said: [] } as T) : undefined),
+      keep: store.keep,
+    };
+    const { model } = modelOf(sourcesOf("spec/9.2"), "spec/9.2", { stages: { store: answering, keyBase: "test" } });
+    expect(model).toEqual(modelOf(sourcesOf("spec/9.2"), "spec/9.2").model);
+  });
+});
+
+describe("the drafts of a section moved by an edit above it", () => {
+  it("are recalled, and what they said is said at their new lines", () => {
+    const store = memoryStageStore();
+    // A warning of the section's reader (an intro read by the structure), and one of a note's reading.
+    const hedged = (_: string, t: string) =>
+      t
+        .replace("BackgroundFill variants:", "The variants of BackgroundFill are listed below.")
+        .replace("| limit | Integer | No | 1-100,", "| limit | Integer | No | 1-100 or so,");
+    const moved = (n: string, t: string) => hedged(n, t.replace(/\n\n/, "\n\nA new paragraph.\n\nAnd another.\n\n"));
+    modelOf(sourcesOf("spec/9.2", hedged), "spec/9.2", { stages: { store, keyBase: "test" } });
+    const kinds: string[] = [];
+    const counting = {
+      recall: store.recall,
+      keep: (k: StageKind, key: string, v: unknown) => (kinds.push(k), store.keep(k, key, v)),
+    };
+    const recalled = modelOf(sourcesOf("spec/9.2", moved), "spec/9.2", {
+      stages: { store: counting, keyBase: "test" },
+    });
+    const fresh = modelOf(sourcesOf("spec/9.2", moved), "spec/9.2");
+    expect(kinds.filter((k) => k === "drafts")).toEqual([]);
+    expect(fresh.warnings.some((w) => /or so/.test(w.message))).toBe(true);
+    expect(fresh.warnings.some((w) => /intro of the union BackgroundFill/.test(w.message))).toBe(true);
+    expect(recalled.warnings).toEqual(fresh.warnings);
+    expect(recalled.model).toEqual(fresh.model);
+  });
+});
