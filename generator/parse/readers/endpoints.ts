@@ -9,7 +9,7 @@ import { spanPosition, subSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { readTypeTokens } from "../language/grammar.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
-import { isFieldName, isFunctionWord, isMethodName, lex } from "../language/lexicon.ts";
+import { isFieldName, isFunctionWord, isMethodName, lex, type Token } from "../language/lexicon.ts";
 import { optionalInWords, scanFieldSegment } from "./fields.ts";
 import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
@@ -204,7 +204,7 @@ function resultByStructure(sentence: Span): TypeRef | undefined {
   for (let i = 1; i < tokens.length; i++) {
     // `… or true`: the value true is a second result, in whatever case it is written.
     if (tokens[i]?.value === "true") found.push({ kind: "true" });
-    if (isFunctionWord(tokens[i]) || tokens[i]?.kind === "code") continue;
+    if (isFunctionWord(tokens[i]) || tokens[i]?.kind === "code" || isPlainWord(tokens, i)) continue;
     const read = readTypeTokens(tokens, i);
     if (!read) continue;
     found.push(read.type);
@@ -216,6 +216,15 @@ function resultByStructure(sentence: Span): TypeRef | undefined {
   const listed = tokens.some((t) => t.kind === "word" && LIST_WORDS.has(t.value));
   return listed && type.kind !== "array" ? { kind: "array", items: type } : type;
 }
+
+/**
+ * A word in lower case that starts no list (`the number of chats`): English, never a type's other name (`number` is
+ * one in a Type cell; in prose, types are written as the spec names them).
+ */
+const isPlainWord = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i]?.kind === "word" &&
+  /^[a-z]/.test(tokens[i]!.text) &&
+  !(LIST_WORDS.has(tokens[i]!.value) && tokens[i + 1]?.value === "of");
 
 /** Words that say a result is many of its type. */
 const LIST_WORDS = new Set(["array", "arrays", "list", "lists"]);

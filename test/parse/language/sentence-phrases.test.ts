@@ -821,6 +821,8 @@ describe("method sentences", () => {
     ["If the call succeeds, it responds with a Sticker object.", { kind: "ref", name: "Sticker" }],
     ["The result is the uploaded Sticker.", { kind: "ref", name: "Sticker" }],
     ["True on success.", { kind: "true" }],
+    ["If successful, the number of stickers is returned as an Integer.", { kind: "integer" }],
+    ["The new set is returned as a Sticker object.", { kind: "ref", name: "Sticker" }],
   ];
   // A result sentence no phrasing reads that names one type: that type (an array of it when it says so), and said.
   const byStructure: [string, object][] = [
@@ -837,6 +839,11 @@ describe("method sentences", () => {
     ["Hands back the created Sticker.", { kind: "ref", name: "Sticker" }],
     ["The Sticker is provided in the response.", { kind: "ref", name: "Sticker" }],
   ];
+  // A word in lower case is English in prose, never a type's other name (`number` is Float only in a Type cell).
+  it("'The number of stickers is returned.' names no type: an error, not a Float", () => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method("The number of stickers is returned.") }) });
+    expect(diagnostics.join("\n")).toMatch(/error: method getThing does not say what it returns/);
+  });
   it.each(byStructure)("%s (by its one type, said)", (body, result) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
     expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual(result);

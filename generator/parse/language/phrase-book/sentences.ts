@@ -374,6 +374,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "returns",
     `[${ON_SUCCESS}] [it] (responds|answers|replies) with [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`,
   ],
+  // `If successful, the number of chats is returned as an Integer`: what, then its type after `as`.
+  [
+    "returns",
+    `[${ON_SUCCESS}] [(a|an|the)] {...what} (is|are) returned as [(a|an)] {type} [(object|objects)] ${SUCCESS}`,
+  ],
   [
     "returns",
     `[${ON_SUCCESS}] [it] (yields|gives back|sends back) [(a|an|the)] [{word}] {type} [(object|objects)] [on success]`,
