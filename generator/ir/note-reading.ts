@@ -67,7 +67,7 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
     const applied = apply(st, r);
     if (applied === false && BARE_BOUNDS.has(st.construct) && st.scope === "all") bare.push(st);
     if (applied === true) {
-      if (!DESCRIPTIVE.has(st.construct) && st.scope !== "condition") reached.push(st);
+      if (!DESCRIPTIVE.has(st.construct) && st.scope !== "condition" && st.scope !== "conditional") reached.push(st);
     } else if (typeof applied === "string" || (primitive(type) && OF_ITSELF.has(st.construct))) {
       const why = typeof applied === "string" ? applied : `says nothing a value of type ${kindName(type)} can hold`;
       findings.push({ start: st.start, end: st.end, message: `"${text.text.slice(st.start, st.end)}" ${why}` });

@@ -66,7 +66,8 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, 
     const role = roleOf(section);
     if (role === "resources")
       readSectionDrafts("resources", parseResourceSection, section, sink, draft.definitions, stages);
-    if (role === "endpoints") readSectionDrafts("endpoints", parseEndpointSection, section, sink, draft.methods, stages);
+    if (role === "endpoints")
+      readSectionDrafts("endpoints", parseEndpointSection, section, sink, draft.methods, stages);
   }
   return { ...draft, ...readProse(draft.definitions, draft.methods, draft.envelope, stages) };
 }

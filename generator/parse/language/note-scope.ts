@@ -20,7 +20,12 @@ const MEASURES = new Set([
   "degrees",
 ]);
 
-export type Scope = "all" | "case" | "condition";
+/**
+ * `condition`: the statement stands in a condition or after one that opens the clause (`If X, 1-64`, `if more than
+ * 30 seconds …`); `conditional`: a condition follows it (`At most 100 if the bot is verified`), which only that
+ * statement is under.
+ */
+export type Scope = "all" | "case" | "condition" | "conditional";
 
 /** Words a `.` abbreviates rather than ends a sentence after (`max. 100`, `e.g.`, `i.e.`). */
 const ABBREVIATED = new Set(["max", "min", "approx", "incl", "e", "g", "i", "etc", "vs"]);
@@ -119,17 +124,20 @@ function nearestAtMost(stack: readonly number[], depth: readonly number[], d: nu
  * A condition before the statement that reaches it: the nearest one at its depth or shallower, when no comma at its
  * depth stands between them; or one that opens the clause (`If X, 1-64`), which governs what follows its comma.
  */
-function conditionBefore(facts: ClauseFacts, m: Match): boolean {
+function conditionBefore(facts: ClauseFacts, m: Match): Scope | undefined {
   const near = facts.nearestCondition[m.start] ?? -1;
-  if (near >= 0 && (facts.lastComma[m.start] ?? -1) < near) return true;
+  // In the condition's own words (`if banned for less than 30 seconds`): what the condition says, not the value.
+  if (near >= 0 && (facts.lastComma[m.start] ?? -1) < near) return "condition";
   const o = facts.opener;
-  return o >= 0 && o < m.start && (facts.depth[o] ?? 0) <= (facts.depth[m.start] ?? 0);
+  // After the comma of a condition that opens the clause (`If X, 1-64`): the statement is under it.
+  return o >= 0 && o < m.start && (facts.depth[o] ?? 0) <= (facts.depth[m.start] ?? 0) ? "conditional" : undefined;
 }
 
 /** How the words around a statement limit it: not at all, to some cases (`for …`), or to a condition (`if …`). */
 export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scope {
   const clause = facts.clause;
-  if (conditionBefore(facts, m)) return "condition";
+  const before = conditionBefore(facts, m);
+  if (before) return before;
   // `0 (off) or 60-86400`, `-1 means unlimited; otherwise 1-10`, `1-64 characters, or empty to remove`: one of two
   // alternatives, the other a value of its own; what the statement bounds is one case.
   if (alternatives && alternativeAround(clause, m)) return "case";
@@ -139,7 +147,7 @@ export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scop
   while (clause[j]?.text === "," || clause[j]?.text === "(") j++;
   const next = clause[j];
   if (next?.kind !== "word") return "all";
-  if (isCondition(clause, j)) return "condition";
+  if (isCondition(clause, j)) return "conditional";
   if (ownPresence(clause, j)) return "all";
   // `in length` is how it is measured; `in which case …` tells what the value means.
   if (next.value === "in" && (MEASURES.has(clause[j + 1]?.value ?? "") || clause[j + 1]?.value === "which"))

@@ -56,7 +56,7 @@ export function readNoteText(note: string): NoteText {
     if (negated) nearMiss ??= negatedMiss(note, negated);
     const advised = read.find((s) => s.construct === "advice-bound");
     if (advised) nearMiss ??= advisedMiss(note, advised);
-    excluded ??= read.find((s) => s.construct === "excluded" && s.scope !== "condition");
+    excluded ??= read.find((s) => s.construct === "excluded" && s.scope !== "condition" && s.scope !== "conditional");
     if (!read.some((s) => LISTED_CONSTRUCTS.has(s.construct)) && !listed)
       nearMiss ??= habitualList(note, clause, hedges);
     if (read.length === 0 && !listed) nearMiss ??= shapeOf(note, clause, hedges);
@@ -546,7 +546,11 @@ function unhedged(note: string, clause: readonly Token[], hedges: readonly Hedge
   if (!first) return { kept, hedged: undefined };
   const { hedge } = first;
   const [start, end] = [Math.min(first.start, hedge.start), Math.max(first.end, hedge.end)];
-  const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+  const expected =
+    blocked && LISTED_CONSTRUCTS.has(blocked.construct)
+      ? "every value listed (`one of `a`, `b``) where no other is allowed"
+      : "a bound stated exactly (`up to 7`, `1-64 characters`) where every value keeps it";
+  const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected ${expected}`;
   return { kept, hedged: { start, end, message } };
 }
 

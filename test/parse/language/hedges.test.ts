@@ -223,6 +223,10 @@ describe("open lists of values yield no enum", () => {
     "`a` or `b` (list may be extended)",
     "`a` or `b`; other values are reserved",
     "`a` or `b`. Unknown values should be ignored.",
+    // Examples said after the values.
+    "`a` or `b`, for example",
+    "`a` or `b`, e.g.",
+    "`a` or `b` for instance",
   ];
   it.each(warned)("%s", (note) => {
     const reading = readNote(note, str);
@@ -320,5 +324,30 @@ describe("a default taken back in a sentence of its own is named, never a defaul
       minimum: 1,
       maximum: 100,
     });
+  });
+});
+
+describe("a bound or a default under a condition after it is named, never enforced, never lost", () => {
+  it.each([
+    ["At most 100 if the bot is verified", int, /bound under a condition only/],
+    ["At most 100 unless the chat is a channel", int, /bound under a condition only/],
+    ["0-200 characters when the poll is a quiz", str, /bound under a condition only/],
+    ["Defaults to 5 if the chat is a group", int, /default under a condition only/],
+    // The condition first, opening the clause; a condition after a bare range.
+    ["When the poll is a quiz, 1-100", int, /bound under a condition only/],
+    ["If the chat is a group, defaults to 5", int, /default under a condition only/],
+    ["1-6 if the emoji is a die", int, /bound under a condition only/],
+  ] as [string, TypeRef, RegExp][])("%s", (note, type, said) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(said);
+  });
+  it.each([
+    ["If specified, must be between 1 and 10", { minimum: 1, maximum: 10 }],
+    ["Between 1 and 10; if the chat is a group, the bot must be an administrator", { minimum: 1, maximum: 10 }],
+    // A bound in the condition's own words is what the condition says, not a bound of the value.
+    ["If the user is banned for less than 30 seconds, they are banned forever", {}],
+  ] as [string, object][])("%s (a condition of the value's presence, or of another clause: read)", (note, want) => {
+    expect(readNote(note, int).constraints).toEqual(want);
   });
 });

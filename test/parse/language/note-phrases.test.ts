@@ -900,8 +900,6 @@ describe("statements that must not become constraints", () => {
     ["0 means restricted forever", I],
     ["RGB24", I],
     ["UTF-16 code units", I],
-    ["When the poll is a quiz, 1-100", I],
-    ["1-6 if the emoji is a die", I],
     ["added in 9.2; type not shown", S],
     ["gifts per 1000 upgrades receiving this model", I],
     ["may be empty in channels", S],

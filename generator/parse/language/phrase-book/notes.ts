@@ -679,7 +679,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(for|in) (most|many|some) [(bots|users|clients|chats|cases|apps)]",
   "may (be|have|hold|take|reach)",
   "for (example|instance)",
-  "e . g .",
+  // `e.g.` (its last full stop may be the note's own, taken off with the sentence's).
+  "e . g [.]",
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
   "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
@@ -802,8 +803,8 @@ export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
 /** The statements an open list takes away: lists of every value. */
 export const LISTED_CONSTRUCTS: ReadonlySet<string> = new Set(["enum", "enum-list", "enum-numbers"]);
 
-/** The statements a hedge takes away from a constraint: bounds, lengths, list lengths, values, defaults. */
-export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
+/** The statements a hedge takes away from a constraint: bounds, lengths, list lengths, values (a list the whole clause is: `enum-list`), defaults. */
+export const HEDGED_CONSTRUCTS: ReadonlySet<string> = new Set<string>([
   "length",
   "length-max",
   "length-min",
@@ -828,6 +829,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstru
   "default-marked",
   "const",
   "enum",
+  "enum-list",
   "enum-numbers",
   "range-or",
   "charset",
