@@ -33,10 +33,13 @@ function belowThousand(t: readonly Token[], i: number): { value: number; end: nu
   return rest !== undefined && rest > 0 ? { value: head * 100 + rest, end: j + 1 } : { value: head * 100, end: i + 2 };
 }
 
-/** `a dozen`, `half a dozen`, `two dozen`: twelve, counted. */
+/** `a dozen`, `half a dozen`, `two dozen`: twelve, counted; `a hundred`, `a thousand`. */
 function dozens(t: readonly Token[], i: number): { value: number; end: number } | undefined {
   const [w0, w1, w2] = [t[i]?.value, t[i + 1]?.value, t[i + 2]?.value];
   if ((w0 === "a" || w0 === "one") && w1 === "dozen") return { value: 12, end: i + 2 };
+  // `a hundred`, `a thousand`: one of the scale.
+  if (w0 === "a" && (w1 === "hundred" || w1 === "thousand"))
+    return { value: w1 === "hundred" ? 100 : 1000, end: i + 2 };
   if (w0 === "half" && w1 === "a" && w2 === "dozen") return { value: 6, end: i + 3 };
   const n = w0 !== undefined && w1 === "dozen" ? belowHundred(w0) : undefined;
   return n !== undefined && n > 1 ? { value: 12 * n, end: i + 2 } : undefined;

@@ -145,6 +145,8 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
 
 /** Numbers written as words, read only right after a bound (`up to one hundred`) or beside another number (`three or four`). */
 const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
+/** Words of an estimate before a number in words (`about a hundred`): read, so that the hedge is said. */
+const ESTIMATE_ENDS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost"]);
 const PAIRED = new Set(["or", "to", "and", "through", "-", "–"]);
 const SCALE_WORDS = new Set(["hundred", "thousand", "million"]);
 
@@ -158,7 +160,8 @@ function numberAt(t: readonly Token[], i: number): { value: number; end: number 
   const paired =
     PAIRED.has(t[i - 1]?.value ?? "") &&
     (before?.kind === "number" || SCALE_WORDS.has(before?.value ?? "") || readNumberWords(t, i - 2)?.end === i - 1);
-  return BOUND_ENDS.has(t[i - 1]?.value ?? "") || after || paired ? w : undefined;
+  const before1 = t[i - 1]?.value ?? "";
+  return BOUND_ENDS.has(before1) || ESTIMATE_ENDS.has(before1) || after || paired ? w : undefined;
 }
 
 /** Words that say the value after them is a default (`default four`, `defaults to ten`, `default: a dozen`). */

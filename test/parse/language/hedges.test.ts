@@ -127,6 +127,12 @@ describe("hedged notes yield no constraint and warn", () => {
     ["At most 100. Larger values are clamped.", int],
     ["Between 1 and 100. Values outside this range are silently clamped.", int],
     ["At most 64 characters (longer with a premium subscription)", str],
+    // A parenthesis that says the bound is soft or advice; an estimate in words; `some` before a number.
+    ["1-100 (soft)", int],
+    ["Up to 100 (advisory)", int],
+    ["Up to 100 (best effort)", int],
+    ["Up to about a hundred", int],
+    ["Some 100 at most", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);

@@ -1426,6 +1426,7 @@ describe("a product written with both signs of a dimension is still one number",
 
 constructTable("a dozen, bounds after their numbers, a bound that closes a clause, values said to be", [
   ["Up to a dozen", I, { maximum: 12 }],
+  ["Up to a hundred", I, { maximum: 100 }],
   ["1-100, default a dozen", I, { minimum: 1, maximum: 100, default: 12 }],
   ["Defaults to ten", I, { default: 10 }],
   ["At most two dozen", I, { maximum: 24 }],

@@ -633,7 +633,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
 export const NUMBER_HEDGES: readonly Pattern[] = [
-  "(about|around|roughly|approximately|approx|circa|ca|nearly|almost|something like) [.] {num}",
+  "(about|around|roughly|approximately|approx|circa|ca|nearly|almost|something like|some) [.] {num}",
   "{num} (or so|or thereabouts|ish|- ish)",
   // `Up to 64 characters or so`, `on the order of 100`: the estimate after its unit, or named as one.
   "{num} {unit} (or so|or thereabouts)",
@@ -683,7 +683,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "e . g [.]",
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
-  "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]) \\)",
+  "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort) \\)",
 ].map(compile);
 
 /**
