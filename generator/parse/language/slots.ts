@@ -47,12 +47,27 @@ const UNITS = new Set([
   "code",
 ]);
 
-/** Words that go on a sentence after a list of fields (`Of a and b, exactly one is set`), never bare names in it. */
-const AFTER_FIELDS = new Set(["exactly", "precisely", "just", "never", "but", "always", "neither", "nor"]);
+/**
+ * Words that go on a sentence after a list of fields (`Of a and b, exactly one is set`, `a or b, not both`), never bare
+ * names in it. (Articles stay names: fields may be called `a`.)
+ */
+const AFTER_FIELDS = new Set([
+  "exactly",
+  "precisely",
+  "just",
+  "never",
+  "but",
+  "always",
+  "neither",
+  "nor",
+  "not",
+  "both",
+  "only",
+]);
 
-/** A field's name as an item of a list: in code, or a bare word that is no word of English the sentence goes on with. */
+/** A field's name as an item of a list: in code, or a bare word that is no word the sentence goes on with. */
 const listedFieldOf = (t: Token | undefined): string | undefined =>
-  t?.kind === "word" && (isFunctionWord(t) || AFTER_FIELDS.has(t.value)) ? undefined : fieldNameOf(t);
+  t?.kind === "word" && AFTER_FIELDS.has(t.value) ? undefined : fieldNameOf(t);
 
 /** A list of one token per item, `item` telling each token's value. */
 function listOf(
