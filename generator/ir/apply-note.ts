@@ -201,6 +201,9 @@ export function apply(st: NoteStatement, r: Reading): Applied {
   if (st.scope === "condition") return true;
   // A bound with a condition after it that the validators cannot test (`At most 100 if the bot is verified`): said.
   if (st.scope === "conditional") return conditional(st.construct);
+  // Said of the value left out (`If omitted, 40 is used`): its default, and nothing of a value given.
+  if (st.scope === "absent")
+    return st.construct === "default" || st.construct === "default-marked" ? APPLY[st.construct](st, r, "all") : true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
   if (st.scope === "case" && !CASE_CONSTRUCTS.has(st.construct) && !LIST_CONSTRUCTS.has(st.construct))
     return LENGTHS.has(st.construct) && r.leaves.has("string")

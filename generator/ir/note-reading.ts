@@ -58,6 +58,13 @@ const OF_ITSELF = new Set<Construct>([
   "pattern",
 ]);
 
+/** Scopes whose statements reach no value (a condition's own words, a bound under a condition, the value left out). */
+const UNREACHED_SCOPES: ReadonlySet<string> = new Set(["condition", "conditional", "absent"]);
+
+/** A default said of the value left out reaches the model (`If omitted, 40 is used`). */
+const saysDefault = (st: NoteStatement): boolean =>
+  st.scope === "absent" && (st.construct === "default" || st.construct === "default-marked");
+
 export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
   const reached: NoteStatement[] = [];
@@ -67,7 +74,7 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
     const applied = apply(st, r);
     if (applied === false && BARE_BOUNDS.has(st.construct) && st.scope === "all") bare.push(st);
     if (applied === true) {
-      if (!DESCRIPTIVE.has(st.construct) && st.scope !== "condition" && st.scope !== "conditional") reached.push(st);
+      if (!DESCRIPTIVE.has(st.construct) && (!UNREACHED_SCOPES.has(st.scope) || saysDefault(st))) reached.push(st);
     } else if (typeof applied === "string" || (primitive(type) && OF_ITSELF.has(st.construct))) {
       const why = typeof applied === "string" ? applied : `says nothing a value of type ${kindName(type)} can hold`;
       findings.push({ start: st.start, end: st.end, message: `"${text.text.slice(st.start, st.end)}" ${why}` });

@@ -10,7 +10,7 @@ import type { Span } from "../model/source.ts";
  */
 export interface NoteStatement {
   readonly construct: NoteConstruct | "enum-list";
-  readonly scope: "all" | "case" | "condition" | "conditional";
+  readonly scope: "all" | "case" | "condition" | "conditional" | "absent";
   readonly start: number;
   readonly end: number;
   /** Numbers by role: min, max, n, bits, alt. */

@@ -4,7 +4,7 @@
 // (`Data sent when the button is pressed, 1-64 bytes`) or inside parentheses does not reach past them.
 import type { Token } from "./lexicon.ts";
 import { matchAt, type Match } from "./phrase.ts";
-import { CASE_WORDS, CONDITION_WORDS, OWN_PRESENCE } from "./phrase-book.ts";
+import { CASE_WORDS, CONDITION_WORDS, OWN_ABSENCE, OWN_PRESENCE } from "./phrase-book.ts";
 
 /** `in length`, `in size`: how a bound is measured, not a case. */
 const MEASURES = new Set([
@@ -25,7 +25,7 @@ const MEASURES = new Set([
  * 30 seconds …`); `conditional`: a condition follows it (`At most 100 if the bot is verified`), which only that
  * statement is under.
  */
-export type Scope = "all" | "case" | "condition" | "conditional";
+export type Scope = "all" | "case" | "condition" | "conditional" | "absent";
 
 /** Words a `.` abbreviates rather than ends a sentence after (`max. 100`, `e.g.`, `i.e.`). */
 const ABBREVIATED = new Set(["max", "min", "approx", "incl", "e", "g", "i", "etc", "vs"]);
@@ -78,6 +78,11 @@ export interface ClauseFacts {
   readonly nearestCondition: readonly number[];
   readonly lastComma: readonly number[];
   readonly opener: number;
+  /**
+   * A condition of the value's own absence that opens the clause (`If omitted, …`), if one does: the tokens it reaches,
+   * from it to the second comma at its depth (`If omitted, the server picks 1-10, …`), else none ([-1, -1]).
+   */
+  readonly absence: readonly [number, number];
 }
 
 export function clauseFacts(clause: readonly Token[]): ClauseFacts {
@@ -89,22 +94,29 @@ export function clauseFacts(clause: readonly Token[]): ClauseFacts {
   // deeper than it from every later token.
   const stack: number[] = [];
   let opener = -1;
+  let absence = -1;
+  let absenceEnd = -1;
+  let commasAfterAbsence = 0;
   let firstWord = true;
   clause.forEach((t, i) => {
     const d = depth[i] ?? 0;
     nearestCondition.push(nearestAtMost(stack, depth, d));
     lastComma.push(commaAt.get(d) ?? -1);
     if (t.text === ",") commaAt.set(d, i);
+    if (absence >= 0 && absenceEnd < 0 && t.text === "," && d <= (depth[absence] ?? 0) && ++commasAfterAbsence === 2)
+      absenceEnd = i;
     const condition = isCondition(clause, i);
     if (firstWord && t.kind === "word" && t.value !== "only" && t.value !== "and") {
       firstWord = false;
       if (condition) opener = i;
+      else if (matchAt(OWN_ABSENCE, clause, i)) absence = i;
     }
     if (!condition) return;
     while (stack.length > 0 && (depth[stack.at(-1) as number] ?? 0) >= d) stack.pop();
     stack.push(i);
   });
-  return { clause, depth, nearestCondition, lastComma, opener };
+  const reach: [number, number] = absence < 0 ? [-1, -1] : [absence, absenceEnd < 0 ? clause.length : absenceEnd];
+  return { clause, depth, nearestCondition, lastComma, opener, absence: reach };
 }
 
 /** The topmost index on the stack whose depth is at most `d` (depths increase up the stack), or -1. */
@@ -138,6 +150,8 @@ export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scop
   const clause = facts.clause;
   const before = conditionBefore(facts, m);
   if (before) return before;
+  // `If omitted, the server picks 1-10`: said of the value left out, which no bound holds (a default does).
+  if (facts.absence[0] >= 0 && facts.absence[0] < m.start && m.start < facts.absence[1]) return "absent";
   // `0 (off) or 60-86400`, `-1 means unlimited; otherwise 1-10`, `1-64 characters, or empty to remove`: one of two
   // alternatives, the other a value of its own; what the statement bounds is one case.
   if (alternatives && alternativeAround(clause, m)) return "case";

@@ -357,3 +357,22 @@ describe("a bound or a default under a condition after it is named, never enforc
     expect(readNote(note, int).constraints).toEqual(want);
   });
 });
+
+describe("what is said of the value left out bounds no value given; its default is read", () => {
+  it.each([
+    ["If not given, the server picks a value between 1 and 10", int, {}],
+    ["If omitted, at most 64 characters of the title are sent", str, {}],
+    [
+      "If not specified, nothing will be shown to the user, 0-200 characters",
+      str,
+      { minLength: 0, maxLength: 200, lengthUnit: "utf16" },
+    ],
+    ["1-10. If omitted, 5 is used", int, { minimum: 1, maximum: 10, default: 5 }],
+    ["When absent, 0", int, { default: 0 }],
+    ["If omitted, `all`", str, { default: "all" }],
+  ] as [string, TypeRef, object][])("%s", (note, type, want) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual(want);
+    expect(r.findings).toEqual([]);
+  });
+});

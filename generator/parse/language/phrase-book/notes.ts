@@ -396,6 +396,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
   ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
+  // `When absent, 0`: the value said of the value left out, and nothing else.
+  ["default", `^ (if|when) ${UNSET} [,] {value} $`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
   // `Falls back to \`HTML\``, `The service uses 40 if none is given`.
@@ -598,6 +600,11 @@ export const CONDITION_WORDS = new Set([
 export const CASE_WORDS = new Set(["for", "in"]);
 
 /** A condition on the value's own presence or absence (`if specified`, `when present`, `if omitted`). */
+/** A condition of the value's own absence (`If omitted, …`, `When not given, …`): what follows speaks of no value. */
+export const OWN_ABSENCE: Pattern = compile(
+  "(if|when|whenever) [(it|this field|this parameter|the field|the parameter|this value|the value) (is|are)] (omitted|absent|unspecified|missing|unset|not specified|not present|not set|not given|not provided|not passed|not sent|left out)",
+);
+
 export const OWN_PRESENCE: readonly Pattern[] = [
   `(if|when|unless|whenever) ${OWN}`,
   "for this (field|parameter)",
