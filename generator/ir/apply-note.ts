@@ -187,11 +187,14 @@ export function applyAsLength(st: NoteStatement, r: Reading): Applied {
   return applyLength(min, max, unit, r);
 }
 
+/** The statements that say a default (`default 40`, `\`a\` (default)`). */
+export const DEFAULTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>(["default", "default-marked"]);
+
 /** What a statement under a condition after it says (`At most 100 if …`, `Defaults to 5 when …`): why it is not read. */
 function conditional(construct: NoteConstruct): Applied {
   if (CASE_CONSTRUCTS.has(construct) || LENGTHS.has(construct))
     return "states a bound under a condition only: not enforced, since a validator cannot tell when the condition holds; expected the bound of every value";
-  return construct === "default"
+  return DEFAULTS.has(construct)
     ? "states a default under a condition only: not kept, since the default of every call is not said; expected the default of every value"
     : true;
 }
@@ -202,8 +205,7 @@ export function apply(st: NoteStatement, r: Reading): Applied {
   // A bound with a condition after it that the validators cannot test (`At most 100 if the bot is verified`): said.
   if (st.scope === "conditional") return conditional(st.construct);
   // Said of the value left out (`If omitted, 40 is used`): its default, and nothing of a value given.
-  if (st.scope === "absent")
-    return st.construct === "default" || st.construct === "default-marked" ? APPLY[st.construct](st, r, "all") : true;
+  if (st.scope === "absent") return DEFAULTS.has(st.construct) ? APPLY[st.construct](st, r, "all") : true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.
   if (st.scope === "case" && !CASE_CONSTRUCTS.has(st.construct) && !LIST_CONSTRUCTS.has(st.construct))
     return LENGTHS.has(st.construct) && r.leaves.has("string")

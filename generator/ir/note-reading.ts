@@ -5,7 +5,7 @@
 import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import type { NoteStatement, NoteText } from "../parse/drafts.ts";
-import { apply, applyAsLength, BARE_BOUNDS, type Reading } from "./apply-note.ts";
+import { apply, applyAsLength, BARE_BOUNDS, DEFAULTS, type Reading } from "./apply-note.ts";
 import { canonical, finish, widened, withLists } from "./note-bounds.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
@@ -62,8 +62,7 @@ const OF_ITSELF = new Set<Construct>([
 const UNREACHED_SCOPES: ReadonlySet<string> = new Set(["condition", "conditional", "absent"]);
 
 /** A default said of the value left out reaches the model (`If omitted, 40 is used`). */
-const saysDefault = (st: NoteStatement): boolean =>
-  st.scope === "absent" && (st.construct === "default" || st.construct === "default-marked");
+const saysDefault = (st: NoteStatement): boolean => st.scope === "absent" && DEFAULTS.has(st.construct);
 
 export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };

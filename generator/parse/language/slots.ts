@@ -127,10 +127,14 @@ export function pathOfCode(code: string): string | undefined {
  * A regular expression written bare, anchored at both ends (`matching ^[a-z_]+$.`): the tokens with no space between
  * them from `^` to the last `$`, when they make a regular expression.
  */
+const MAX_BARE_PATTERN = 200;
+
 function bareAnchored(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
   if (t[i]?.text !== "^") return undefined;
   let end = -1;
-  for (let j = i + 1; j < t.length && t[j]!.start === t[j - 1]!.end; j++) if (t[j]!.text === "$") end = j + 1;
+  // At most MAX_BARE_PATTERN tokens: a run of glued punctuation (`^^^…`) is scanned in bounded time from each `^`.
+  const last = Math.min(t.length, i + MAX_BARE_PATTERN);
+  for (let j = i + 1; j < last && t[j]!.start === t[j - 1]!.end; j++) if (t[j]!.text === "$") end = j + 1;
   if (end < i + 3) return undefined;
   const source = t
     .slice(i, end)

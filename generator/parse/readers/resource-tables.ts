@@ -13,7 +13,7 @@ import {
   FURTHER_FIELDS_WORDS,
   GENERIC_DISCRIMINATOR_COLUMNS,
   UNION_HEADING_WORDS,
-  VALUE_WORD,
+  COLUMN_OF_VALUES,
   VARIANT_WORD,
 } from "../language/phrase-book.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
@@ -227,9 +227,6 @@ function discriminatorOfColumn(cell: Span | undefined): string {
   const named = words.filter((w, i) => i === 0 || !COLUMN_OF_VALUES.has(w));
   return named.length === 1 ? (named[0] ?? "") : words.join(" ");
 }
-
-/** Words after a field's name in a discriminator column that say the column holds its values. */
-const COLUMN_OF_VALUES: ReadonlySet<string> = new Set([VALUE_WORD, "values", "field", "property"]);
 
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");

@@ -33,7 +33,13 @@ import {
 import type { Block, Section } from "../markdown/sections.ts";
 import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.ts";
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
-import { TYPE_HEADING_NOUNS, UNION_HEADING_WORDS, type SentenceConstruct } from "../language/phrase-book.ts";
+import {
+  ANNOUNCES_BELOW,
+  TYPE_HEADING_NOUNS,
+  UNION_HEADING_WORDS,
+  type SentenceConstruct,
+} from "../language/phrase-book.ts";
+import { matchAt } from "../language/phrase.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
@@ -265,8 +271,14 @@ function introducedType(at: Span): string | undefined {
 }
 
 /** A paragraph that ends in a colon, or says what follows it is below (`… are listed below.`, `… as follows.`). */
-const announces = (text: string): boolean =>
-  text.trimEnd().endsWith(":") || /\b(?:below|as follows|the following)\s*\.?$/i.test(text.trimEnd());
+function announces(text: string): boolean {
+  if (text.trimEnd().endsWith(":")) return true;
+  const tokens = lex(text);
+  // The phrase stands in the last three tokens (`as follows .`), read from there only.
+  for (let i = Math.max(0, tokens.length - 3); i < tokens.length; i++)
+    if (matchAt(ANNOUNCES_BELOW, tokens, i)) return true;
+  return false;
+}
 
 const isUnion = (read: Read<SentenceConstruct> | undefined) =>
   read?.construct === "predicate-union" || read?.construct === "named-union";

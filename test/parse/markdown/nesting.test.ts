@@ -86,6 +86,8 @@ describe("long notes read at every position", () => {
     ["a chain of 20,000 ranges", Array.from({ length: 20_000 }, (_, i) => `${i}-${i + 5}`).join(", ")],
     ["20,000 `at least` clauses", Array.from({ length: 20_000 }, (_, i) => `at least ${i} characters`).join(", ")],
     ["a run of 500,000 spaces", `Text${" ".repeat(500_000)}end.`],
+    // A bare regular expression is looked for from each `^`: glued punctuation is scanned a bounded way from each.
+    ["a glued run of 20,000 `^[`", `must match ${"^[".repeat(10_000)}`],
   ];
   it("a paragraph of 20,000 sentences is description, in a bounded time", () => {
     const text = "The quick brown fox jumps over the lazy dog.\n".repeat(20_000);

@@ -67,5 +67,8 @@ export const VARIANT_WORD = "variant";
 /** A discriminator column may say `<name> value`. */
 export const VALUE_WORD = "value";
 
+/** Words after a field's name in a discriminator column that say the column holds its values (`| type field |`). */
+export const COLUMN_OF_VALUES: ReadonlySet<string> = new Set([VALUE_WORD, "values", "field", "property"]);
+
 /** What may stand before a version's numbers in its cell (`v9.2`, `Version 9.2`), in lower case. */
 export const VERSION_PREFIXES: readonly string[] = ["v", "version"];

@@ -504,6 +504,9 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
  * …`, `Parameters …`), or it names a path. Prose that mentions a parameter or retells the result is description.
  */
 /** A sentence that opens as a result does (`Returns …`): one no phrasing reads is an error, not a near miss. */
+/** The end of a paragraph that says what follows it is below (`… are listed below.`, `… as follows.`). */
+export const ANNOUNCES_BELOW: Pattern = compile("(below|as follows|the following) [.] $");
+
 export const RESULT_TRIGGER: Pattern = compile("^ returns");
 /** Sentences that say what a method gives back, whose one type names the result when no phrasing reads them. */
 export const RESULT_SENTENCES: readonly Pattern[] = [
