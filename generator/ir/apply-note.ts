@@ -16,6 +16,8 @@ export interface Reading {
   readonly out: Mutable<Constraints>;
   ranges: Range[];
   lists: { depth: number; min?: number; max?: number }[];
+  /** The unit the note says its lengths are in apart from their numbers (`max 64, in bytes`). */
+  readonly unit?: LengthUnit;
 }
 
 /** Bounds of a value, stated of every value (`all`) or of some cases (`1-6 for 🎲`). */
@@ -78,9 +80,9 @@ const interval =
     const low = min === undefined ? undefined : lowOpen ? min + 1 : min;
     return applyRange(low, max === undefined ? undefined : highOpen ? max - 1 : max, r, scope);
   };
-const unitOf = (st: NoteStatement): LengthUnit => st.unit ?? "utf16";
+const unitOf = (st: NoteStatement, r: Reading): LengthUnit => st.unit ?? r.unit ?? "utf16";
 const length = (min: (n: NoteStatement["nums"]) => number | undefined, max: typeof min): Applier => {
-  return (st, r) => applyLength(min(st.nums), max(st.nums), unitOf(st), r);
+  return (st, r) => applyLength(min(st.nums), max(st.nums), unitOf(st, r), r);
 };
 const value =
   (kind: "default" | "const"): Applier =>
@@ -118,9 +120,9 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "length-max": length(none, (n) => n.max),
   "length-min": length((n) => n.min, none),
   "length-below": (st, r) =>
-    st.nums.max === undefined ? false : applyLength(undefined, st.nums.max - 1, unitOf(st), r),
+    st.nums.max === undefined ? false : applyLength(undefined, st.nums.max - 1, unitOf(st, r), r),
   "length-above": (st, r) =>
-    st.nums.min === undefined ? false : applyLength(st.nums.min + 1, undefined, unitOf(st), r),
+    st.nums.min === undefined ? false : applyLength(st.nums.min + 1, undefined, unitOf(st, r), r),
   "list-length": list,
   "list-max": list,
   "list-min": list,
@@ -167,6 +169,8 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "enum-numbers": values("number"),
   charset: (st, r) => (st.pattern === undefined ? false : applyPattern(st.pattern, r)),
   pattern: (st, r) => applyPattern(st.value, r),
+  // Read before the other statements (ir/note-reading.ts): the unit of the lengths said without one.
+  unit: said,
 };
 
 /** Bounds said without a unit (`min 1`, `at most 100`): of a number, or of a length a note states beside them. */
@@ -180,7 +184,7 @@ export const BARE_BOUNDS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
 
 /** A bare bound applied as a length in the unit the note's other length is in (`max 128 characters, min 1`). */
 export function applyAsLength(st: NoteStatement, r: Reading): Applied {
-  const unit = r.out.lengthUnit ?? "utf16";
+  const unit = r.out.lengthUnit ?? r.unit ?? "utf16";
   const { min, max } = st.nums;
   if (st.construct === "below") return max === undefined ? false : applyLength(undefined, max - 1, unit, r);
   if (st.construct === "above") return min === undefined ? false : applyLength(min + 1, undefined, unit, r);
@@ -249,7 +253,7 @@ function applyNonEmpty(r: Reading): Applied {
   if (isArray(r)) return applyList(0, 1, undefined, r);
   if (!r.leaves.has("string")) return false;
   r.out.minLength = Math.max(r.out.minLength ?? 0, 1);
-  r.out.lengthUnit ??= "utf16";
+  r.out.lengthUnit ??= r.unit ?? "utf16";
   return true;
 }
 

@@ -38,6 +38,7 @@ const DESCRIPTIVE = new Set<Construct>([
   "excluded",
   "default-prose",
   "scoped",
+  "unit",
 ]);
 
 /**
@@ -65,7 +66,15 @@ const UNREACHED_SCOPES: ReadonlySet<string> = new Set(["condition", "conditional
 const saysDefault = (st: NoteStatement): boolean => st.scope === "absent" && DEFAULTS.has(st.construct);
 
 export function applyNote(text: NoteText, type: TypeRef): NoteReading {
-  const r: Reading = { type, leaves: new Set(leafTypes(type).map((t) => t.kind)), out: {}, ranges: [], lists: [] };
+  const unit = text.statements.find((st) => st.construct === "unit" && st.scope === "all")?.unit;
+  const r: Reading = {
+    type,
+    leaves: new Set(leafTypes(type).map((t) => t.kind)),
+    out: {},
+    ranges: [],
+    lists: [],
+    ...(unit ? { unit } : {}),
+  };
   const reached: NoteStatement[] = [];
   const findings: Finding[] = [];
   const bare: NoteStatement[] = [];
@@ -82,7 +91,7 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
   // `max 128 characters, min 1`, `at least 1 and at most 100 characters`: a bare bound of a text whose note states a
   // length is a bound of that length, in its unit.
   // Never one that states again a bound the length has (`1-64 characters; 0-9`): it is no bound of that length.
-  if (r.out.lengthUnit !== undefined)
+  if (r.out.lengthUnit !== undefined || (r.unit !== undefined && r.leaves.has("string")))
     for (const st of bare) {
       const again =
         (st.nums.min !== undefined && r.out.minLength !== undefined) ||

@@ -21,7 +21,7 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   // A value in plain or typographic double quotes (`"static"`, `“creator”`) is written as a code span is.
   ["code", /"[^"\s]{1,64}"|“[^”\s]{1,64}”/y, /["“]/],
   // In single quotes (`'regular'`), where a quote opens a token (a word's own apostrophe, `bot's`, is the word's).
-  ["code", /'[^'\s]{1,64}'(?![A-Za-z0-9_])/y, /'/],
+  ["code", /'[^'\s]{1,64}'(?![A-Za-z0-9_])|‘[^’\s]{1,64}’(?![A-Za-z0-9_])/y, /['‘]/],
   ["number", /0x[0-9A-Fa-f]+(?![A-Za-z0-9_])/y, /0/],
   // Three or more groups of digits joined by hyphens (`2024-01-15`, `1-212-555-0123`): a date or a phone number
   // written out, one token, never the ranges 2024-01 and 15 or 1-212 and 555-0123.
@@ -33,7 +33,8 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   // group that a hyphen or a word goes on from (`2 100-character parts`).
   ["number", /\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d\w\-–])(?![ \u00a0\u202f\u2009,.]\d)/y, /\d/],
   ["number", /\d+(?:\.\d+)?/y, /\d/],
-  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:'[a-z]+)?/y, /[A-Za-z_]/],
+  // A word's own apostrophe, plain or typographic (`can't`, `can’t`): one word, read with the plain one.
+  ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:['’][a-z]+)?/y, /[A-Za-z_]/],
   ["punct", /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/y, /[,;:.()?*×+\-–—/=<>[\]{}!^"'%&|#@$~\\`]/],
   [
     "other",
@@ -101,7 +102,7 @@ function readToken(text: string, i: number, tokens: Token[]): number {
       kind === "code"
         ? raw.slice(1, -1)
         : kind === "word"
-          ? raw.toLowerCase()
+          ? raw.toLowerCase().replace("’", "'")
           : kind === "number"
             ? raw.replace(/[, \u00a0\u202f\u2009]/g, "")
             : raw;

@@ -13,6 +13,8 @@ import {
   ACCOUNTED_SHAPES,
   BOUND_LABELS,
   CLAUSE_HEDGES,
+  EXAMPLE_HEDGES,
+  HEDGED_SHAPES,
   CLAUSE_WIDE_HEDGES,
   CONDITION_WORDS,
   CONSTRAINT_SHAPES,
@@ -202,6 +204,8 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
   let negated: NoteStatement | undefined;
   const facts = clauseFacts(clause);
   let i = 0;
+  // Where the last statement read ends: a negation it read itself (`no longer than 64`) turns nothing after it.
+  let floor = 0;
   while (i < clause.length) {
     const found = matchFirst(NOTE_PHRASES, clause, i);
     // No statement starts inside a list of numbers (`0, 90, 180 or 270 degrees` is no `180 or 270 degrees`).
@@ -215,10 +219,13 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
       continue;
     }
     const statement = statementOf(found.phrase.construct, facts, found.match);
-    const turned = HEDGED_CONSTRUCTS.has(found.phrase.construct) ? negationBefore(clause, found.match.start) : -1;
+    const turned = HEDGED_CONSTRUCTS.has(found.phrase.construct)
+      ? negationBefore(clause, found.match.start, floor)
+      : -1;
     if (turned < 0) out.push(statement);
     else negated ??= { ...statement, start: clause[turned]!.start };
     i = Math.max(found.match.end, i + 1);
+    floor = found.match.end;
   }
   return { read: out, ...(negated ? { negated } : {}) };
 }
@@ -234,15 +241,24 @@ function inNumberList(clause: readonly Token[], i: number): boolean {
   return clause[i]?.kind === "number" && clause[i - 1]?.text === "," && clause[i - 2]?.kind === "number" && goesOn;
 }
 
-/** A negation among the four words before a statement, in its part of the clause: its index, else -1. */
-function negationBefore(clause: readonly Token[], start: number): number {
-  for (let j = start - 1; j >= Math.max(0, start - 4); j--) {
-    const t = clause[j]!;
-    if (t.kind !== "word") return -1;
-    if (NEGATION_WORDS.has(t.value)) return j;
-  }
+/**
+ * A negation before a statement in its part of the clause (`must not ever be longer than 64`, `Avoid values over
+ * 100`), or in the part before when this one goes on with its verb (`cannot, under any circumstances, be longer than
+ * 64`): its index, else -1.
+ */
+function negationBefore(clause: readonly Token[], start: number, floor: number): number {
+  let j = start - 1;
+  for (; j >= floor && !PART_ENDS.has(clause[j]!.text); j--) if (NEGATION_WORDS.has(clause[j]!.value)) return j;
+  if (j < floor || clause[j]?.text !== "," || !GOES_ON.has(clause[j + 1]?.value ?? "")) return -1;
+  // The part goes on from an earlier one: the negation of the part the clause opened with, before a comma.
+  for (j = floor; j < start && !PART_ENDS.has(clause[j]!.text); j++) if (NEGATION_WORDS.has(clause[j]!.value)) return j;
   return -1;
 }
+
+/** Marks that end a part of a clause for a negation. */
+const PART_ENDS = new Set([",", "(", ")", ":", "."]);
+/** Words that carry a part on from the verb of the part before (`cannot, in any case, be longer than 64`). */
+const GOES_ON = new Set(["be", "exceed", "go", "contain", "hold", "have"]);
 
 /** Whether a statement is all its part of the clause says, after a label at most (`…, at most 64`, `Size: 1-64`). */
 function standsAlone(clause: readonly Token[], m: Match): boolean {
@@ -251,7 +267,9 @@ function standsAlone(clause: readonly Token[], m: Match): boolean {
   const label = clause.slice(j, m.start).filter((t) => t.text !== ":");
   const labelled = label.length === 0 || (label.length === 1 && BOUND_LABELS.has(label[0]!.value));
   const next = clause[m.end]?.text;
-  return labelled && (next === undefined || [",", ")", ";", "."].includes(next));
+  // `from 1 up to 64 bytes` read no length: a unit after the bound makes it a length, never a count of something else.
+  const unitAfter = READERS.unit?.(clause, m.end) !== undefined;
+  return labelled && (next === undefined || unitAfter || [",", ")", ";", "."].includes(next));
 }
 
 function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
@@ -578,9 +596,17 @@ function advisedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
  */
 function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[]): NoteText["nearMiss"] {
   for (let i = 0; i < clause.length; i++) {
-    if (!CONSTRAINT_SHAPES.some((p) => matchAt(p, clause, i))) continue;
-    if (hedges.some((h) => reaches(clause, h)(clause[i]!.start))) continue;
-    const [start, end] = [clause[i]!.start, clause.at(-1)!.end];
+    const hedge = hedges.find((h) => reaches(clause, h)(clause[i]!.start));
+    // `Best kept under 64 characters`, `We advise staying under 10`: a bound's shape a hedge of habit or advice
+    // reaches, read as nothing, is said; an example (`For example, for a maximum tip of 1.45 pass 145`) is description.
+    const shapes = hedge ? [...CONSTRAINT_SHAPES, ...HEDGED_SHAPES] : CONSTRAINT_SHAPES;
+    if (!shapes.some((p) => matchAt(p, clause, i))) continue;
+    if (hedge && EXAMPLE_HEDGES.some((p) => matchAt(p, lex(hedge.words), 0))) continue;
+    const [start, end] = [Math.min(clause[i]!.start, hedge?.start ?? Infinity), clause.at(-1)!.end];
+    if (hedge) {
+      const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
+      return { start, end, message };
+    }
     const message = `"${note.slice(start, end)}" has the shape of a constraint, but matches no phrasing of the phrase book`;
     return { start, end, message };
   }

@@ -4,7 +4,7 @@
 //   {slot}      a slot read by its reader; `{num:max}` names the capture
 //   {...name}   the fewest tokens (at least one) that let the rest match
 //   ^  $        the start and the end of the clause
-//   \( \) \[ \]  a parenthesis or bracket as written
+//   \( \) \[ \] \{ \}  a parenthesis, bracket or brace as written
 // Matching is linear in the tokens for each phrasing: slots read deterministically, only [..] and (..) backtrack.
 import type { Token } from "./lexicon.ts";
 import { candidates, keyOf } from "./phrase-index.ts";
@@ -42,8 +42,9 @@ export interface Pattern {
 
 /** Compiles a phrasing; a malformed one is a bug in the book and throws at load time. */
 export function compile(source: string): Pattern {
-  if (/\\(?![[\]()^$])/.test(source)) throw new Error(`a backslash escapes only ( ) [ ] ^ $ in phrasing "${source}"`);
-  const words = source.match(/\\[[\]()^$]|\{[^}]+\}|[[\]()|]|[^\s[\]()|{}\\]+/g) ?? [];
+  if (/\\(?![[\]()^${}])/.test(source))
+    throw new Error(`a backslash escapes only ( ) [ ] ^ $ { } in phrasing "${source}"`);
+  const words = source.match(/\\[[\]()^${}]|\{[^}]+\}|[[\]()|]|[^\s[\]()|{}\\]+/g) ?? [];
   let pos = 0;
   function sequence(stop: Set<string>): Element[] {
     const out: Element[] = [];

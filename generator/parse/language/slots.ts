@@ -262,10 +262,10 @@ export const READERS: Readonly<Record<string, Reader>> = {
   /** A type's name as its owner (`Chat's`, `Chat’s`): the type. */
   owner: (t, i) => {
     const x = t[i];
-    const apart = t[i + 1]?.text === "’" && t[i + 2]?.text === "s" && t[i + 2]?.start === t[i + 1]?.end;
-    const raw = x?.kind !== "word" ? "" : apart ? x.text : (/^(.+)'s$/.exec(x.text)?.[1] ?? "");
-    if (!isTypeName(raw) || (apart && t[i + 1]?.start !== x?.end)) return undefined;
-    return { value: { kind: "names", names: [raw], tokens: [x as Token] }, end: i + (apart ? 3 : 1) };
+    // The lexicon keeps a word's apostrophe, plain or typographic, in the word.
+    const raw = x?.kind !== "word" ? "" : (/^(.+)['’]s$/.exec(x.text)?.[1] ?? "");
+    if (!isTypeName(raw)) return undefined;
+    return { value: { kind: "names", names: [raw], tokens: [x as Token] }, end: i + 1 };
   },
   method: (t, i) => {
     const x = t[i];

@@ -133,6 +133,13 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Up to 100 (best effort)", int],
     ["Up to about a hundred", int],
     ["Some 100 at most", int],
+    // A hedge of habit or advice before a bound no phrasing reads: said, never dropped in silence.
+    ["best kept under 64 characters", str],
+    ["64-ish characters max", str],
+    ["we advise staying under 10", int],
+    ["Preferably under 10", int],
+    ["Typically kept below 100", int],
+    ["Ideally somewhat under 50 characters", str],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);

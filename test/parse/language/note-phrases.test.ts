@@ -1034,6 +1034,14 @@ describe("a bound after a negation no phrasing reads is never read the other way
     ["Cannot be `a` or `b`", S],
     ["Must not be `admin`", S],
     ["`admin` is not allowed", S],
+    // A negation further back in the part, or in the part the clause opened with when this one goes on with its verb.
+    ["It must not ever be longer than 64 bytes", S],
+    ["It is not allowed to be longer than 64 bytes", S],
+    ["The text may never in any case be longer than 64 characters", S],
+    ["Do not make it longer than 64 characters", S],
+    ["Avoid values longer than 64 characters", S],
+    ["It cannot, under any circumstances, be longer than 64 bytes", S],
+    ["It isn't allowed to be shorter than 3 characters", S],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});
@@ -1466,12 +1474,59 @@ describe("a pattern no phrasing reads is named, never lost", () => {
   });
 });
 
-constructTable("bounds as API references write them: up to and including, through in words, a limit named by its unit", [
-  ["1 up to and including 10", I, { minimum: 1, maximum: 10 }],
-  ["up to and including 10", I, { maximum: 10 }],
-  ["one through ten", I, { minimum: 1, maximum: 10 }],
-  ["Character limit: 64", S, { maxLength: 64, lengthUnit: "utf16" }],
-  ["the byte limit is 64", S, { maxLength: 64, lengthUnit: "utf8" }],
-  ["1 char min., max. 64 chars", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
-  ["64 chars max.", S, { maxLength: 64, lengthUnit: "utf16" }],
+constructTable(
+  "bounds as API references write them: up to and including, through in words, a limit named by its unit",
+  [
+    ["1 up to and including 10", I, { minimum: 1, maximum: 10 }],
+    ["up to and including 10", I, { maximum: 10 }],
+    ["one through ten", I, { minimum: 1, maximum: 10 }],
+    ["Character limit: 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+    ["the byte limit is 64", S, { maxLength: 64, lengthUnit: "utf8" }],
+    ["1 char min., max. 64 chars", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+    ["64 chars max.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ],
+);
+
+constructTable("a unit said apart from the lengths, ranges from … up to a unit, defaults by leaving out, sets", [
+  ["minLength 1, maxLength 64, in bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["maxLength 64 (bytes)", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["up to 64, in bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["not empty, at most 64 (in bytes)", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["lengths are in UTF-8 bytes; 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["at most 64, measured in UTF-16 code units", S, { maxLength: 64, lengthUnit: "utf16" }],
+  // A unit of the length written beside it wins over one said apart.
+  ["1-64 characters, counted in UTF-16 code units", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["from 1 up to 64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["from 1 through 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["a max of 10 and a min of 1", I, { minimum: 1, maximum: 10 }],
+  ["1-10; omit for 1", I, { minimum: 1, maximum: 10, default: 1 }],
+  ["Leave out to use `all`", S, { default: "all" }],
+  ["treated as false if not present", B, { default: false }],
+  ["Is treated as 0 when omitted", I, { default: 0 }],
+  ["a value in {`regular`, `quiz`}", S, { enum: ["regular", "quiz"] }],
+  ["{`a`, `b`, `c`}", S, { enum: ["a", "b", "c"] }],
+  ["either of `regular`, `quiz`", S, { enum: ["regular", "quiz"] }],
+]);
+
+describe("a unit alone, or of what is no text, is description", () => {
+  it.each([
+    ["Size of the file (bytes)", I],
+    ["Name (in characters)", S],
+    ["Duration, in seconds", I],
+    ["Offset in UTF-16 code units to the start of the entity", I],
+    ["Omit for all chats", list(S)],
+    ["Omit for the default", I],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
+constructTable("typographic apostrophes and single quotes read as plain ones", [
+  ["Offset length can’t exceed 64 bytes.", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["It mustn’t be longer than 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["One of ‘regular’, ‘quiz’", S, { enum: ["regular", "quiz"] }],
+  ["The user’s name, 1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Never empty, at most 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
 ]);

@@ -11,8 +11,8 @@ const NEG = `([(must|should|shall|can|may|will|does|do|is|are)] ${NOT}|never)`;
 /** What a list holds, after a negation (`must not contain more than 5 items`). */
 const HOLDS = "(have|has|contain|contains|hold|holds|include|includes|list|lists)";
 const EXCEED = `([(must|should|may|can|will|does|do)] ${NOT} exceed|[(must|should|may|can|will)] not be ${MORE} than)`;
-const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|not to exceed|(limited|capped|restricted) to|capped at|maximum [(of|:|=)]|max [(.|:|=)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
-const AT_LEAST = `(at least|minimum [(of|:|=)]|min [(.|:|=)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
+const AT_MOST = `(up to|at most|(no|not) ${MORE} than|not exceeding|not to exceed|(limited|capped|restricted) to|capped at|maximum [(of|:|=)]|max [(.|:|=|of)]|${LESS} than or equal to|≤|< =|${EXCEED})`;
+const AT_LEAST = `(at least|minimum [(of|:|=)]|min [(.|:|=|of)]|(no|not) ${LESS} than|${MORE} than or equal to|≥|> =)`;
 const BOUND = `(${AT_MOST}|${AT_LEAST}|${MORE} than|${LESS} than|under|over|within|exactly|about|around|approximately)`;
 const TO = "(- |to|through|. .|…)";
 const TIME =
@@ -77,7 +77,8 @@ export type NoteConstruct =
   | "scoped"
   | "charset"
   | "pattern"
-  | "const-word";
+  | "const-word"
+  | "unit";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
   // `up to two decimal places`: how precise a number is written, no bound of its value.
@@ -154,6 +155,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", `[(up to|at most|under|over|at least|within|for|after)] (a|an|one|a few|several) ${TIME}`],
   ["info", "one of (a|the) (fixed|limited|predefined|given|known|closed) (set|list)"],
   ["info", "[(a|an|the)] (iso|ietf|rfc|bcp) {num} [- {num}]"],
+  // `maxLength 64, in bytes`, `max 64 (bytes)`, `counted in UTF-16 code units`: the unit of the note's lengths said
+  // apart from their numbers; of a value that is no text (`Size (bytes)`), description.
+  ["unit", "^ [(all|both|each|lengths|length|sizes|size)] [(are|is)] (in|measured in|counted in) {unit} $"],
+  ["unit", ", [(all|both|each|lengths|length|sizes|size)] [(are|is)] (in|measured in|counted in) {unit} $"],
+  ["unit", "\\( [(in|measured in|counted in)] {unit} \\)"],
+  ["unit", "(measured|counted|expressed|given) in {unit}"],
   ["info", "(utf-8|utf-16) [(code units|units|text|encoded|encoding|bytes)]"],
   ["info", "{num} - based"],
   ["info", "(alpha-2|alpha-3|numeric-3)"],
@@ -188,6 +195,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-negative", `${NEG} be negative`],
   ["length", `{num:min} ${TO} {num:max} {unit}`],
   ["length", "(from|between) {num:min} (to|and) {num:max} {unit}"],
+  ["length", "from {num:min} (up to|through|until) {num:max} {unit}"],
   ["length", "exactly {num:n} {unit}"],
   ["length-max", `${AT_MOST} {num:max} {unit}`],
   ["length-max", `{num:max} {unit} (max|maximum|max .|at most|or ${LESS})`],
@@ -378,7 +386,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["null", "(nullable|or null|is null|are null)"],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be (empty|blank)"],
   ["non-empty", "(is|are) never empty"],
-  ["non-empty", "^ never (empty|blank) $"],
+  ["non-empty", "^ never (empty|blank) (,|$)"],
   [
     "non-empty",
     "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
@@ -424,6 +432,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     `(if|when) (${UNSET}|not present|not included) [,] [(it is|the value is)] (treated|interpreted|taken|regarded|read) as {value}`,
   ],
   ["default", `[(a|an|the)] ${UNSET} value (is|will be) (treated|interpreted|taken|regarded|read) as {value}`],
+  // `Treated as false if not present`: how the value left out is read, the condition after it.
+  [
+    "default",
+    `[(is|will be)] (treated|interpreted|taken|regarded|read) as {value} (if|when) [(it|this|the value)] [(is|are)] (${UNSET}|not present|not included)`,
+  ],
   // `Omitting it is the same as passing 40`, `If you do not pass it, 40 is used`.
   [
     "default",
@@ -433,6 +446,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "default",
     "(if|when) (you|the bot|the caller|the client) (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] {value} (is|will be) (used|assumed|taken|applied)",
   ],
+  // `Omit for 1`, `Leave out to use \`all\``: the value leaving this one out gives.
+  ["default", "(omit|leave out|leave unset|leave blank) [(it|this)] (for|to get|to use|to mean) {value} (,|;|.|$)"],
   // `The default, 40, is used when …`: the default named and then its value.
   ["default", "[the] default [value] [,] {value} [,] (is|will be) (used|assumed|applied)"],
   ["default", "^ implicitly {value} $"],
@@ -483,6 +498,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["enum", "[(must be|can be|is)] one of [the following] [(values|strings)] [:] {choices:values}"],
   ["enum", "[(must be|can be|is)] either {choices2:values}"],
+  ["enum", "[(must be|can be|is)] (either of|any of) {choices2:values}"],
+  // `A value in {\`a\`, \`b\`}`, `∈ {\`a\`, \`b\`}`: a set of values in braces.
+  ["enum", "[(a|the)] [(value|one)] (in|∈|of) \\{ {choices:values} \\}"],
+  ["enum", "^ \\{ {choices2:values} \\} $"],
   ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
   // `Values are \`a\` and \`b\``, `…, values are \`a\` or \`b\``: what the values are, at the start of a part.
   ["enum", "^ [the] (values|options|choices) are {choices2:values}"],
@@ -577,6 +596,7 @@ export const NEGATION_WORDS = new Set([
   "shouldn't",
   "doesn't",
   "won't",
+  ...["don't", "isn't", "aren't", "shan't", "couldn't", "wouldn't", "avoid", "avoiding"],
 ]);
 
 /** Words that label a bound of the value itself before it (`Size: 1-64`, `Range 1-64`). */
@@ -667,7 +687,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(typical|common|advisable|advised|preferred|prefer|aim for|sensible)",
   // `Suggested range 1-10`, `We suggest 1-10` (never `suggested tip amounts`, a thing so named).
   "(suggested|recommended) (range|value|values|maximum|minimum|max|min|limit|length|size|number)",
-  "(we|you) (suggest|recommend)",
+  "(we|you) (suggest|recommend|advise)",
   "(is|are) (suggested|recommended)",
   "(might|could) (be|have|hold|take|reach)",
   "(probably|likely|possibly|perhaps|presumably|maybe)",
@@ -692,6 +712,9 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
   "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort) \\)",
 ].map(compile);
+
+/** The hedges that give an example (`for example`, `e.g.`, `such as`): what they reach is description, said or not. */
+export const EXAMPLE_HEDGES: readonly Pattern[] = ["(for example|for instance|such as|like)", "e . g [.]"].map(compile);
 
 /**
  * Words of permission, never of a hedge: what may be given (`At most 4 amounts may be specified`) is a rule of the
@@ -803,7 +826,8 @@ export const OPENED_DEFAULTS: ReadonlySet<string> = new Set(["default", "default
 
 /** The statements a note-wide opening of the bounds takes away. */
 export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
-  ...["length", "length-max", "length-min", "list-length", "list-max-each", "list-max-per", "list-max", "list-min"],
+  ...["length", "length-max", "length-min", "length-below", "length-above"],
+  ...["list-length", "list-max-each", "list-max-per", "list-max", "list-min"],
   ...["range", "range-below", "range-above", "range-open", "range-except", "range-or", "max", "min", "below", "above"],
 ]);
 
@@ -829,6 +853,8 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<string> = new Set<string>([
   "min",
   "below",
   "above",
+  "length-below",
+  "length-above",
   "positive",
   "non-negative",
   "non-empty",
@@ -865,6 +891,12 @@ export const HEDGED_BOUNDS: readonly Pattern[] = [
   "(default|defaults) [(value|of)] [(is|to|:)] (~|≈|about|around|roughly|approximately|approx|circa|nearly|almost|something like) [.] {num}",
   // `~100 max`, `about 64 at most`: the bound's word after the hedged number.
   "(~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num} (max|maximum|min|minimum|at most|at least|or more|or less|or fewer)",
+].map(compile);
+
+/** A bound word with a number, or a number of a unit (`under 10`, `64-ish characters`), that a hedge reaches. */
+export const HEDGED_SHAPES: readonly Pattern[] = [
+  `(${BOUND}|between|from) {num}`,
+  `{num} [(- ish|ish)] ${COUNTED} [(max|maximum|min|minimum|at most|at least)]`,
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */

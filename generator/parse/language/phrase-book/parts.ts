@@ -234,5 +234,10 @@ export const GENERIC_DISCRIMINATOR_COLUMNS: ReadonlySet<string> = new Set([
 /** Words a heading of one type may put around its name (`### The Chat object`, `### Type: Chat`), naming nothing. */
 export const TYPE_HEADING_NOUNS: readonly string[] = ["object", "type", "class", "resource", "model", "struct"];
 
+/** An HTTP verb before a method's name in its heading (`### POST sendMessage`), written in capitals. */
+export const METHOD_HEADING_VERBS: ReadonlySet<string> = new Set(["GET", "POST", "PUT"]);
+/** A label before a method's name in its heading and a colon (`### Method: sendMessage`). */
+export const METHOD_HEADING_LABELS: ReadonlySet<string> = new Set(["method", "endpoint", "operation"]);
+
 /** A note that points to values listed after its table (`One of the values listed below`, `See the list below`). */
 export const POINTS_BELOW: Pattern = compile("(below|beneath|hereafter|after the table)");
