@@ -16,13 +16,13 @@ import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { pathOfCode } from "../language/slots.ts";
 import { parseFieldItems } from "./field-items.ts";
+import { methodHeading } from "./method-heading.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
-const METHOD = /^[a-z][A-Za-z0-9]*$/;
-
 export function parseEndpointSection(section: Section, sink: DiagnosticSink, out: MethodDraft[]): void {
-  const method: MethodDraft | undefined = METHOD.test(section.title.text)
-    ? { name: section.title.text, at: section.title, shown: true, description: [], notes: [], params: [] }
+  const named = methodHeading(section.title);
+  const method: MethodDraft | undefined = named
+    ? { name: named.text, at: named, shown: true, description: [], notes: [], params: [] }
     : undefined;
   const guesses: ResultGuess[] = [];
   for (const block of section.blocks) {

@@ -8,8 +8,7 @@ import { lex } from "../language/lexicon.ts";
 import { statedValue } from "../language/notes.ts";
 import { matchWhole } from "../language/phrase.ts";
 import { OPTIONAL_PHRASES } from "../language/phrase-book.ts";
-import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
-import { FIELD_NAME_PATTERN } from "../../model/names.ts";
+import { CODE_CLOSE, CODE_OPEN, plainOf } from "../../model/marked-text.ts";
 
 /**
  * A note that says the field may be absent (`optional`, `may be omitted`, `Optional. Text of …`): the flag, and the
@@ -102,7 +101,9 @@ export type ScanResult =
 
 /** Emphasis written around a name (`**title**`, `_title_`): the marks of `*` and `_` as markup. */
 const EMPHASIS = "[\ue02a\ue05f]{1,3}";
-const NAME = new RegExp(`^(?:${CODE_OPEN}|${EMPHASIS})?(${FIELD_NAME_PATTERN})(?:${CODE_CLOSE}|${EMPHASIS})?`);
+/** A name with its underscores perhaps escaped (`file\_id`: the backslash marked as markup, read as nothing). */
+const ESCAPED_NAME = "[a-z](?:[a-z0-9_]|\ue05c_)*";
+const NAME = new RegExp(`^(?:${CODE_OPEN}|${EMPHASIS})?(${ESCAPED_NAME})(?:${CODE_CLOSE}|${EMPHASIS})?`);
 
 interface Named {
   name: string;
@@ -136,7 +137,7 @@ function scanNames(span: Span, from: number): { names: Named[]; end: number } | 
   for (;;) {
     const m = NAME.exec(text.slice(i));
     if (!m) return names.length > 0 ? { names, end: i - 2 } : undefined;
-    const named: Named = { name: m[1] ?? "", at: subSpan(span, i, i + m[0].length), note: "" };
+    const named: Named = { name: plainOf(m[1] ?? ""), at: subSpan(span, i, i + m[0].length), note: "" };
     i += m[0].length;
     if (text.startsWith(" (", i)) {
       const paren = readParenNote(text, i + 1);

@@ -5,13 +5,13 @@
 import { clip, type DiagnosticSink } from "../../model/diagnostics.ts";
 import { isFieldName } from "../../model/names.ts";
 import { spanPosition, subSpan, type Span } from "../../model/source.ts";
-import { ENCODED } from "../../model/marked-text.ts";
+import { ENCODED, plainOf } from "../../model/marked-text.ts";
 import type { TypeRef } from "../../model/model.ts";
 import type { Block, TableRow } from "../markdown/sections.ts";
 import { MAX_TYPE_DEPTH } from "../language/grammar.ts";
 import { splitTopLevel, splitTrailingParens } from "../language/split.ts";
 import { scanTypeExpr, type ScannedType } from "../language/type-expr.ts";
-import { cellsByRole, requiredCell, type ColumnRole } from "./columns.ts";
+import { cellsByRole, isColumn, requiredCell, type ColumnRole } from "./columns.ts";
 import { afterOptionalWord, optionalInWords, saysOptional } from "./fields.ts";
 
 export type Table = Extract<Block, { kind: "table" }>;
@@ -32,13 +32,27 @@ export interface MemberRow {
   readonly note: string;
 }
 
-/** The rows with as many cells as the header; each other row is an error naming its first cell, and is left out. */
+/**
+ * The rows with as many cells as the header; a row that leaves out only notes cells at its end is read with them
+ * empty, as GFM renders it (`| is_bot | Boolean |` under `| Field | Type | Notes |`), and said; each other row is an
+ * error naming its first cell, and is left out.
+ */
 export function completeRows(table: Table, owner: string, sink: DiagnosticSink): TableRow[] {
+  const header = table.header;
+  const expected = `${header.length} (${header.map((h) => h.text).join(" | ")})`;
   return table.rows.filter((row) => {
-    if (row.cells.length === table.header.length) return true;
+    const n = row.cells.length;
+    if (n === header.length) return true;
+    if (n >= 2 && n < header.length && header.slice(n).every((h) => isColumn(h, "notes"))) {
+      sink.warn(
+        spanPosition(row.at),
+        `row of ${owner}${row.cells[0]?.text ?? ""} has ${n} cells: the notes left out are read as empty; expected ${expected}`,
+      );
+      return true;
+    }
     sink.error(
       spanPosition(row.at),
-      `row of ${owner}${row.cells[0]?.text ?? ""} has ${row.cells.length} cells; expected ${table.header.length} (${table.header.map((h) => h.text).join(" | ")})`,
+      `row of ${owner}${row.cells[0]?.text ?? ""} has ${n} cell${n === 1 ? "" : "s"}; expected ${expected}`,
     );
     return false;
   });
@@ -77,7 +91,7 @@ function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOw
   const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
   return names.map((at, i) => {
     const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-    return { name: at.text, at, type: t.type, optional: t.optional || said.optional || words.optional, note };
+    return { name: plainOf(at.text), at, type: t.type, optional: t.optional || said.optional || words.optional, note };
   });
 }
 
@@ -93,7 +107,8 @@ function unmarked(n: Span): Span {
 function readNames(cell: Span, owner: MemberOwner): Span[] {
   const names = splitTopLevel(cell, ",").map(unmarked);
   for (const n of names)
-    if (!isFieldName(n.text))
+    // Markup inside a name (`update\_id`, an escaped underscore) is read as nothing.
+    if (!isFieldName(plainOf(n.text)))
       owner.sink.error(
         spanPosition(n),
         `"${n.text}" is not a ${owner.members} name; expected snake_case names separated by commas`,

@@ -56,7 +56,7 @@ function splitQualified(title: Span, sink: DiagnosticSink): { bare: Span; qualif
 /** Words around a type's name in a heading that name nothing (`2.4`, `Type:`, `The … object`, `— a conversation`). */
 const NOUNS = TYPE_HEADING_NOUNS.join("|");
 const HEADING_LABEL = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:(?:${NOUNS})\\s*:\\s*)?(?:the\\s+)?`, "i");
-const HEADING_TAIL = new RegExp(`(?:\\s+(?:${NOUNS}))?(?:\\s*:\\s+.*|\\s+(?:—|–|-)\\s+.*)?$`, "i");
+const HEADING_TAIL = new RegExp(`(?:\\s+(?:${NOUNS}))?(?:\\s*:(?:\\s+.*)?|\\s+(?:—|–|-)\\s+.*)?$`, "i");
 
 /** A heading's words, without a numbering, a label or a description around the name (`### 2.4 The Chat object`). */
 function headingWords(bare: Span): Token[] {

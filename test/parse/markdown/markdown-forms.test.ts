@@ -61,6 +61,19 @@ describe("forms of Markdown read as the plain form", () => {
       expect(JSON.stringify(got).replace(/"line":\d+/g, "")).toBe(JSON.stringify(want).replace(/"line":\d+/g, ""));
     } else expect(got).toEqual(want);
   });
+  // Forms that move what they touch along its line: the same model, columns aside.
+  const moved: [string, (text: string) => string][] = [
+    ["a type's heading with a colon after it", (t) => t.replace("### Thing", "### Thing:")],
+    ["a type's heading in code", (t) => t.replace("### Thing", "### `Thing`")],
+    ["a method's heading in code, with parentheses", (t) => t.replace("### getThing", "### `getThing()`")],
+    ["a method's heading after an HTTP verb", (t) => t.replace("### getThing", "### POST getThing")],
+    ["tables without their outer pipes", (t) => t.replace(/^\| (.*) \|$/gm, "$1")],
+    ["curly apostrophes", (t) => t.replace(/'/g, "’")],
+  ];
+  it.each(moved)("%s", (_, form) => {
+    const columnless = (x: unknown) => JSON.stringify(x).replace(/"column":\d+/g, "");
+    expect(columnless(summary(form(plain)))).toBe(columnless(want));
+  });
   it("reads an escaped pipe in a cell as a pipe", () => {
     const { model } = buildFrom({ "doc.md": plain });
     const thing = model.types.find((t) => t.name === "Thing");

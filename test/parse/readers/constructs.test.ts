@@ -90,6 +90,12 @@ describe("compact tables", () => {
     expect(fieldOf(model, "Photo", "small_unique_id").description).toBe("160x160");
     expect(objectOf(model, "Photo").description).toBe("the id values only download the photo");
   });
+  it("reads a name with escaped underscores as the name (`file\\_id`, as editors that escape Markdown write it)", () => {
+    const escaped = modelOf({
+      resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Thing | file\\_id String; is\\_big Boolean? |\n",
+    });
+    expect(objectOf(escaped, "Thing").fields.map(signature)).toEqual([sig("file_id", S), sig("is_big", B, true)]);
+  });
   it("gives a field whose type is not shown the unknown type", () => {
     expect(fieldOf(model, "Mark", "publisher_chat")).toMatchObject({
       type: { kind: "unknown" },

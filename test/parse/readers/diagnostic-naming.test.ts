@@ -31,9 +31,16 @@ function diagnosticsOf(resources: string[]): string[] {
 
 describe("one fault, one diagnostic, naming its type and field", () => {
   it("a row with a missing cell names its field, and the type stays defined", () => {
-    const broken = user.map((l) => (l.startsWith("| is_bot") ? "| is_bot | Boolean |" : l));
+    const broken = user.map((l) => (l.startsWith("| is_bot") ? "| is_bot |" : l));
     expect(diagnosticsOf([...broken, ...message])).toEqual([
-      `doc/doc.md:${at(5)}:1 error: row of User.is_bot has 2 cells; expected 3 (Field | Type | Notes)`,
+      `doc/doc.md:${at(5)}:1 error: row of User.is_bot has 1 cell; expected 3 (Field | Type | Notes)`,
+    ]);
+  });
+  it("a row that leaves out its notes cell is read with the note empty, as GFM renders it, and said", () => {
+    const short = user.map((l) => (l.startsWith("| is_bot") ? "| is_bot | Boolean |" : l));
+    const built = buildFrom({ "doc.md": doc({ resources: [...short, ...message].join("\n") }) });
+    expect(built.diagnostics).toEqual([
+      `doc/doc.md:${at(5)}:1 warning: row of User.is_bot has 2 cells: the notes left out are read as empty; expected 3 (Field | Type | Notes)`,
     ]);
   });
   it("a compact row split by a `|` names its type, which stays defined for those that refer to it", () => {

@@ -141,3 +141,32 @@ describe("Returns sentences in their common forms", () => {
     expect(modelOf({ resources, endpoints }).methods[0]?.result).toEqual(result);
   });
 });
+
+describe("a method's heading as API references write it names the method", () => {
+  const resources = "### Update\n\n| Field | Type | Notes |\n|---|---|---|\n| update_id | Integer | |";
+  const method = (heading: string) =>
+    `${heading}\n\nReturns true.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| limit | Integer | No | 1-100 |`;
+  it.each([
+    "### getMe",
+    "### `getMe`",
+    "### getMe()",
+    "### `getMe()`",
+    "### POST getMe",
+    "### GET `getMe`",
+    "### 4.2 getMe",
+    "### 4.2. getMe",
+    "### Method: getMe",
+    "### getMe — who the bot is",
+    "### getMe: who the bot is",
+  ])("%s", (heading) => {
+    const m = modelOf({ resources, endpoints: method(heading) });
+    expect(m.methods.map((x) => [x.name, x.params.map((p) => p.name)])).toEqual([["getMe", ["limit"]]]);
+  });
+  it.each(["### errors: a list", "### Post limits", "### getMe and more", "### The getMe call"])(
+    "%s names no method",
+    (heading) => {
+      const m = modelOf({ resources, endpoints: `${heading}\n\nSome prose.` });
+      expect(m.methods).toEqual([]);
+    },
+  );
+});

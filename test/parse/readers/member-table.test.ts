@@ -26,6 +26,8 @@ describe("a row reads the same as fields and as parameters", () => {
     ["a name in code", ["`a_b`", "Integer", "Yes", ""], [["a_b", false, "integer"]]],
     ["a name in bold", ["**a**", "Integer", "No", ""], [["a", true, "integer"]]],
     ["a name in italics", ["_a_", "Integer", "Yes", ""], [["a", false, "integer"]]],
+    // An escaped underscore (`a\_b`, as editors that escape Markdown write it) is the underscore.
+    ["a name with an escaped underscore", ["a\\_b", "Integer", "Yes", ""], [["a_b", false, "integer"]]],
     [
       "several names share a type",
       ["a, b", "String", "Yes", ""],
