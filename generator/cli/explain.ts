@@ -34,8 +34,8 @@ const EXPLAINED = "explained.json";
 const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   enum: ["enum", "enum-list", "enum-numbers"],
   const: ["const", "const-word"],
-  minLength: ["length", "length-min", "length-above", "non-empty"],
-  maxLength: ["length", "length-max", "length-below"],
+  minLength: ["length", "length-min", "length-above", "non-empty", "length-non-empty"],
+  maxLength: ["length", "length-max", "length-below", "length-non-empty"],
   minimum: [
     "range",
     "range-below",

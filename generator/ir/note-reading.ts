@@ -51,6 +51,7 @@ const OF_ITSELF = new Set<Construct>([
   "length-min",
   "length-below",
   "length-above",
+  "length-non-empty",
   "default",
   "default-marked",
   "const",

@@ -166,11 +166,14 @@ function isOr(tokens: readonly Token[], i: number): boolean {
 /** Words for no value, as the other alternative of a type (`String | undefined`, `String or absent`). */
 const LEFT_OUT: ReadonlySet<string> = new Set(["undefined", "absent", "omitted", "missing", "unset"]);
 
-/** `Optional<String>`, `Option<String>`: the type inside, optional (the wrapper and `<` written together). */
+/** The wrappers other languages write an optional type in (`Optional<String>`, `Option<String>`, `Maybe<String>`). */
+const OPTIONAL_WRAPPERS: ReadonlySet<string> = new Set(["Optional", "Option", "Maybe"]);
+
+/** `Optional<String>`, `Maybe<String>`: the type inside, optional (the wrapper and `<` written together). */
 function optionalGeneric(tokens: readonly Token[], i: number, depth: number): TypeTokens | undefined {
   const t = tokens[i];
-  const opens = (t?.text === "Optional" || t?.text === "Option") && tokens[i + 1]?.text === "<";
-  if (!opens || tokens[i + 1]?.start !== t.end || depth >= MAX_TYPE_DEPTH) return undefined;
+  const opens = OPTIONAL_WRAPPERS.has(t?.text ?? "") && tokens[i + 1]?.text === "<";
+  if (!opens || !t || tokens[i + 1]?.start !== t.end || depth >= MAX_TYPE_DEPTH) return undefined;
   const inner = readTypeExpression(tokens, i + 2, depth + 1);
   if (!inner || inner.optional || tokens[inner.end]?.text !== ">") return undefined;
   return { type: inner.type, optional: true, end: inner.end + 1 };
@@ -187,6 +190,11 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
   if (whole?.optional) return { type: whole.type, optional: true, end: i + 1 };
   const wrapped = optionalGeneric(tokens, i, depth);
   if (wrapped) return wrapped;
+  // `?String`, as Kotlin, PHP and Swift write it: the `?` glued before the type.
+  if (tokens[i]?.text === "?" && tokens[i + 1]?.start === tokens[i]?.end && depth < MAX_TYPE_DEPTH) {
+    const inner = readTypeExpression(tokens, i + 1, depth + 1);
+    if (inner && !inner.optional) return { ...inner, optional: true };
+  }
   const first = readAlternative(tokens, i, depth);
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];

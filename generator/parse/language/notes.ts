@@ -4,7 +4,7 @@
 // to for a value of a type is decided when the model is built (ir/apply-note.ts). A clause with the shape of a
 // constraint (a modal or bound, then a value) from which nothing was read is the note's near miss.
 import type { NoteStatement, NoteText } from "../drafts.ts";
-import { lex, type Token } from "./lexicon.ts";
+import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
 import { speaksOfAnother } from "./note-subject.ts";
@@ -38,7 +38,7 @@ import {
 
 /** Reads a note into statements. */
 export function readNoteText(note: string): NoteText {
-  const tokens = lex(note);
+  const tokens = numbersOpened(lex(note));
   const statements: NoteStatement[] = [];
   let nearMiss: NoteText["nearMiss"];
   let excluded: NoteStatement | undefined;
@@ -82,6 +82,21 @@ export function readNoteText(note: string): NoteText {
   }
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/** Numbers and the signs between them, two numbers at least (`1..100`, `[1, 100]`, `1 <= x <= 100`). */
+const NUMERIC_CODE = /^[\s\d.,\-–—[\]()<>=≤≥…+x]*$/;
+
+/**
+ * A code span of two numbers or more and the signs between them is read as what it holds (`range \`1..100\``): a
+ * range written as code, never a value; a character range (`\`0-9\``) stays one.
+ */
+function numbersOpened(tokens: Token[]): Token[] {
+  return tokens.flatMap((t) => {
+    const inner = t.kind === "code" && NUMERIC_CODE.test(t.value) && /\d[^\d]+\d/.test(t.value) && !isRange(t);
+    if (!inner) return [t];
+    return lex(t.value).map((x) => ({ ...x, start: x.start + t.start + 1, end: x.end + t.start + 1 }));
+  });
 }
 
 /**
@@ -619,7 +634,12 @@ function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[
  * the value too, said with a finding (`bare`); anything else is none.
  */
 export function statedValue(text: string): { value: string; bare: boolean } | undefined {
-  const tokens = lex(text).filter((t) => t.text !== "=");
+  // `type: \`solid\``, `\`type\` = \`solid\``: the field named before its value.
+  const all = lex(text);
+  let after = 1;
+  while (all[after]?.text === "=" || (after === 1 && all[after]?.text === ":")) after++;
+  if (after > 1 && fieldNameOf(all[0]) !== undefined && all[after]) return statedValue(text.slice(all[after]!.start));
+  const tokens = all.filter((t) => t.text !== "=");
   // One code span, perhaps with a remark in parentheses after it (`\`user\` (constant)`).
   const remark = tokens[1]?.text === "(" && tokens.at(-1)?.text === ")";
   if ((tokens.length === 1 || remark) && tokens[0]?.kind === "code" && tokens[0].value !== "")

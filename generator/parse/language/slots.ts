@@ -63,6 +63,8 @@ const AFTER_FIELDS = new Set([
   "not",
   "both",
   "only",
+  // The verb the sentence goes on with after a list and a comma (`One of the two, a or b, is always present`).
+  ...["is", "are", "must", "will", "should", "may", "can", "has", "have"],
 ]);
 
 /** A field's name as an item of a list: in code, or a bare word that is no word the sentence goes on with. */

@@ -1530,3 +1530,53 @@ constructTable("typographic apostrophes and single quotes read as plain ones", [
   ["The user’s name, 1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["Never empty, at most 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
 ]);
+
+describe("values after only, alone in their part, are named: the values allowed, or the cases the value is for", () => {
+  it.each(["only `regular`", "only ‘regular’", "Currently only `regular` or `quiz`", "For now, only `a`, `b`"])(
+    "%s",
+    (note) => {
+      const r = readNote(note, S);
+      expect(r.constraints).toEqual({});
+      expect(r.findings.map((f) => f.message).join()).toMatch(/shape of a constraint/);
+    },
+  );
+});
+
+describe("only before words that are no values is description", () => {
+  it.each(["Only `private` chats", "only custom emoji entities allowed", "Only for bots", "`text_link` only"])(
+    "%s",
+    (note) => {
+      const r = readNote(note, S);
+      expect(r.constraints).toEqual({});
+      expect(r.findings).toEqual([]);
+    },
+  );
+});
+
+constructTable("a range written as code, the labels of a schema, both ends in other words", [
+  ["`1..100`", I, { minimum: 1, maximum: 100 }],
+  ["`[1, 100]`", I, { minimum: 1, maximum: 100 }],
+  ["range `1-100`", I, { minimum: 1, maximum: 100 }],
+  ["`0 <= x <= 100`", I, { minimum: 0, maximum: 100 }],
+  ["`1-64` characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["min_value=1, max_value=100", I, { minimum: 1, maximum: 100 }],
+  ["maxValue: 100", I, { maximum: 100 }],
+  ["the value must fall within 1 and 100", I, { minimum: 1, maximum: 100 }],
+  ["bounded by 1 and 100", I, { minimum: 1, maximum: 100 }],
+  // A character range in code stays one; numbers in code one by one are values.
+  ["only `A-Z`, `a-z`, `0-9`, `_` allowed", S, { pattern: "^[A-Za-z0-9_]*$" }],
+  ["One of `3`, `6`", S, { enum: ["3", "6"] }],
+]);
+
+constructTable("a negation of empty and of a length together, each the other way round; a length up to and including", [
+  ["Cannot be empty or exceed 4096 characters", S, { minLength: 1, maxLength: 4096, lengthUnit: "utf16" }],
+  [
+    "It can’t be empty or exceed 4096 characters after entities parsing",
+    S,
+    { minLength: 1, maxLength: 4096, lengthUnit: "utf16" },
+  ],
+  ["cannot be empty or longer than 64 bytes", S, { minLength: 1, maxLength: 64, lengthUnit: "utf8" }],
+  ["must not be blank, or more than 10 characters", S, { minLength: 1, maxLength: 10, lengthUnit: "utf16" }],
+  ["1 up to and including 4096 characters", S, { minLength: 1, maxLength: 4096, lengthUnit: "utf16" }],
+  ["up to and including 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+]);

@@ -211,6 +211,11 @@ describe("a variant's discriminator cell read as a field's constant is", () => {
     ["one", 'warning: discriminator value "one" of ShapeOne read as "one"; expected it in backticks'],
     // A value in single quotes is written as a code span is, as one in double quotes.
     ["'one'", ""],
+    ["‘one’", ""],
+    // The field named before its value.
+    ["kind: `one`", ""],
+    ["`kind` = `one`", ""],
+    ["kind == `one`", ""],
   ];
   it.each(cells)("%s", (cell, said) => {
     const table = `| Variant | \`kind\` | Fields |\n|---|---|---|\n| one | ${cell} | a Integer |\n| two | \`two\` | b String |\n`;
@@ -270,6 +275,12 @@ describe("a variant table's union, from the structure when the words are new", (
     ["Shape is one of the following, depending on `kind`:", "kind"],
     ["Shape is a union discriminated by `kind`:", "kind"],
     ["Shape variants, by the value of `kind`:", "kind"],
+    // A line of its own in bold, without its colon; subtypes, implementations; the type and what tells them apart.
+    ["**Shape variants**", undefined],
+    ["Shape subtypes:", undefined],
+    ["Implementations of Shape:", undefined],
+    ["Shape, discriminated by the `kind` field:", "kind"],
+    ["The Shape object can be any of these:", undefined],
   ];
   it.each(phrased)("intro %s: the union, read, nothing said", (intro, discriminator) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shapes\n\n${intro}\n\n${table}` }) });
@@ -423,6 +434,12 @@ describe("groups", () => {
     ["One (and only one) of data and game_short_name is set", "exactly-one"],
     ["data and game_short_name: exactly one is present", "exactly-one"],
     ["`data` or `game_short_name` is present, but never both and never neither", "exactly-one"],
+    ["One and exactly one of data and game_short_name is present", "exactly-one"],
+    ["Exactly 1 of data, game_short_name is present", "exactly-one"],
+    ["Only one of data and game_short_name is set, and always one", "exactly-one"],
+    ["Either data or game_short_name (exclusive) is present", "exactly-one"],
+    // The list ends at the verb after a comma; `the two` is no field.
+    ["One of the two, data or game_short_name, is always present, never both", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -781,6 +798,9 @@ describe("method sentences", () => {
     ["Takes no parameters; returns True on success.", { kind: "true" }],
     ["Sets the thing; returns True on success.", { kind: "true" }],
     ["Result: true.", { kind: "true" }],
+    ["Returns Boolean true on success.", { kind: "true" }],
+    ["Success response: Sticker.", { kind: "ref", name: "Sticker" }],
+    ["Successful response: an Array of Sticker.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
     ["Returns `true` if the thing was set.", { kind: "true" }],
     ["The return value is `true`.", { kind: "true" }],
     ["It returns True once the thing is set.", { kind: "true" }],

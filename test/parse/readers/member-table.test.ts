@@ -53,6 +53,10 @@ describe("a row reads the same as fields and as parameters", () => {
     // Optional as other languages write it: a wrapper, an alternative of no value.
     ["Optional<Integer>", ["a", "Optional<Integer>", "Yes", ""], [["a", true, "integer"]]],
     ["Option<Integer>", ["a", "Option<Integer>", "Yes", ""], [["a", true, "integer"]]],
+    ["Maybe<Integer>", ["a", "Maybe<Integer>", "Yes", ""], [["a", true, "integer"]]],
+    ["?Integer", ["a", "?Integer", "Yes", ""], [["a", true, "integer"]]],
+    ["Integer (opt.)", ["a", "Integer (opt.)", "Yes", ""], [["a", true, "integer"]]],
+    ["omittable in the notes", ["a", "Integer", "Yes", "How many; omittable"], [["a", true, "integer"]]],
     ["Integer | undefined", ["a", "Integer \\| undefined", "Yes", ""], [["a", true, "integer"]]],
     ["Integer or absent", ["a", "Integer or absent", "Yes", ""], [["a", true, "integer"]]],
     ["Optional<Array of Integer>", ["a", "Optional<Array of Integer>", "Yes", ""], [["a", true, "array"]]],

@@ -272,6 +272,10 @@ describe("requiredness written as marks, left blank, or said the other way round
     // A requirement for some calls only is none of every call.
     [["Parameter", "Type", "Required", "Notes"], "Yes", "Yes (for channels)"],
     [["Parameter", "Type", "Required", "Notes"], "Yes", "If b is absent"],
+    // A column named for both ways, each cell saying which; a name column headed as a field table heads it.
+    [["Parameter", "Type", "Presence", "Description"], "required", "optional"],
+    [["Key", "Type", "Requirement", "Notes"], "Required", "Optional"],
+    [["Property", "Type", "Required/Optional", "Notes"], "Required", "Optional"],
   ];
   it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
     const rows = [

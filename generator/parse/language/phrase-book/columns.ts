@@ -9,9 +9,13 @@ export type ColumnRole =
 
 export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute", "member", "property name"],
-  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field"],
+  parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field", "key", "property"],
   type: ["type", "field type", "value type", "data type", "parameter type"],
-  required: ["required", "required?", "mandatory", "is required", "req.", "req", "mandatory?"],
+  required: [
+    ...["required", "required?", "mandatory", "is required", "req.", "req", "mandatory?"],
+    // A column that says which (`required`, `optional` in each cell) under a name for both.
+    ...["presence", "requirement", "required/optional", "optional/required", "usage"],
+  ],
   // Said the other way round: Yes is a value that may be absent.
   optional: ["optional", "optional?", "is optional"],
   notes: [

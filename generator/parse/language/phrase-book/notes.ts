@@ -46,6 +46,7 @@ export type NoteConstruct =
   | "length-min"
   | "length-below"
   | "length-above"
+  | "length-non-empty"
   | "list-length"
   | "list-max-each"
   | "list-max-per"
@@ -196,6 +197,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length", `{num:min} ${TO} {num:max} {unit}`],
   ["length", "(from|between) {num:min} (to|and) {num:max} {unit}"],
   ["length", "from {num:min} (up to|through|until) {num:max} {unit}"],
+  ["length", "[from] {num:min} up to and including {num:max} {unit}"],
+  ["length-max", "up to and including {num:max} {unit}"],
   ["length", "exactly {num:n} {unit}"],
   ["length-max", `${AT_MOST} {num:max} {unit}`],
   ["length-max", `{num:max} {unit} (max|maximum|max .|at most|or ${LESS})`],
@@ -329,6 +332,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Minimum value 1, maximum value 50`: the word value between the label and the number.
   ["max", `[the] (maximum|max) [${ALLOWED}] value {num:max}`],
   ["min", `[the] (minimum|min) [${ALLOWED}] value {num:min}`],
+  // `min_value=1, max_value=100`, `maxValue: 100`: the labels of a schema, said of a number.
+  ["max", "(max_value|maxvalue|maximum_value|maximumvalue) [(:|=)] {num:max}"],
+  ["min", "(min_value|minvalue|minimum_value|minimumvalue) [(:|=)] {num:min}"],
+  // `bounded by 1 and 100`, `must fall within 1 and 100`: both ends, each one in.
+  ["range", "(bounded by|within|between) [the] {num:min} and {num:max} [inclusive]"],
   ["max", "[the] upper (bound|limit) [(is|of|:)] {num:max}"],
   ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
   // `Limited to 1-10`: a bound word before a range is the range, never a maximum of its first number.
@@ -384,6 +392,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `may be null`, `nullable`: a value no type of the model holds (a member is absent or has its type), named.
   ["null", "[(may|can|might|could|will|is|are)] [(also|sometimes)] be null"],
   ["null", "(nullable|or null|is null|are null)"],
+  // `Cannot be empty or exceed 4096 characters`: a negation of both, each the other way round.
+  [
+    "length-non-empty",
+    `(must not|cannot|can't|may not|will not|shall not|mustn't) be (empty|blank) [,] or [be] (exceed|${MORE} than|over) {num:max} {unit}`,
+  ],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be (empty|blank)"],
   ["non-empty", "(is|are) never empty"],
   ["non-empty", "^ never (empty|blank) (,|$)"],
@@ -656,6 +669,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(match|matches|matching) the (pattern|regex|regexp|regular expression)",
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
+  // `Only \`regular\``: the values allowed, or the cases the value is for (`\`pre\` only` is `for \`pre\` only`).
+  "^ [(currently|at present|for now|presently)] [,] only {choices} (,|$)",
 ].map(compile);
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
@@ -826,7 +841,7 @@ export const OPENED_DEFAULTS: ReadonlySet<string> = new Set(["default", "default
 
 /** The statements a note-wide opening of the bounds takes away. */
 export const OPENED_BOUNDS: ReadonlySet<string> = new Set([
-  ...["length", "length-max", "length-min", "length-below", "length-above"],
+  ...["length", "length-max", "length-min", "length-below", "length-above", "length-non-empty"],
   ...["list-length", "list-max-each", "list-max-per", "list-max", "list-min"],
   ...["range", "range-below", "range-above", "range-open", "range-except", "range-or", "max", "min", "below", "above"],
 ]);
@@ -855,6 +870,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<string> = new Set<string>([
   "above",
   "length-below",
   "length-above",
+  "length-non-empty",
   "positive",
   "non-negative",
   "non-empty",

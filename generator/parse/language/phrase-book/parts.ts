@@ -23,7 +23,7 @@ const GIVEN = "(set|given|used|present|specified|provided|passed|sent|included)"
 const FOLLOWING =
   "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)] [(below|that follow)] [{paren}]";
 /** Exactly, in the words specifications use (`precisely one`, `one and only one`). */
-export const EXACTLY = "(exactly|precisely|only|just|one and only)";
+export const EXACTLY = "(exactly|precisely|only|just|one and only|one and exactly)";
 const AT_MOST_ONE =
   "(at most one|no more than one|not more than one|zero or one|none or one|one or none|optionally [,] one|up to one|max [.] one|maximum one|at most 1|up to 1)";
 /** Who is told to use a group's field (`you must use exactly one of …`). */
@@ -104,6 +104,8 @@ export const REQUIRED_PHRASES = book<RequiredConstruct>([
 /** `present-when`: absent unless a condition holds; the condition stays in the description. */
 export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "optional"],
+  // `(opt.)`, `omittable`: the word shortened, or the adjective of leaving the value out.
+  ["optional", "(opt .|opt|omittable|omissible)"],
   ["optional", "(may|can) be (absent|omitted|missing)"],
   ["optional", "not always (present|set|included|given|sent)"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],

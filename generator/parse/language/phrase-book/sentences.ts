@@ -40,7 +40,7 @@ const PLUS =
   "[{paren}] [with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|adds|also adds|and has|and also has|and|with)] [(the following|these|the)] [(extra|additional|further|more)] [(fields|ones)] [are] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
-const EXACTLY_ONE = `${EXACTLY} one`;
+const EXACTLY_ONE = `${EXACTLY} (one|1)`;
 const EITHER = "[(a|an)] [regular] {Type:a} [,] or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
@@ -152,10 +152,15 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "^ in addition to {...what} , (every|each|all) {...which} (has|have|carries|carry|includes|include) {rest:fields}",
   ],
   ["variants-intro", `{Type} variants [{paren}] ${TOLD_BY} :`],
-  ["variants-intro", `[the] (variants|kinds|subtypes|forms|cases) of {Type} [{paren}] ${TOLD_BY} :`],
+  // `**BackgroundFill variants**`: the intro as a line of its own, without its colon.
+  ["variants-intro", `^ {Type} (variants|subtypes) [{paren}] ${TOLD_BY} $`],
+  ["variants-intro", `{Type} (subtypes|kinds) [{paren}] ${TOLD_BY} :`],
+  ["variants-intro", `[the] (variants|kinds|subtypes|forms|cases|implementations) of {Type} [{paren}] ${TOLD_BY} :`],
+  // `BackgroundFill, discriminated by the \`type\` field:`: the type and what tells its variants apart.
+  ["variants-intro", "^ {Type} [,] (discriminated|tagged|keyed) by [the] {field:discriminator} [(field|value)] :"],
   [
     "variants-intro",
-    `[(a|an|the)] {Type} (is|can be|may be) [a union of] (one|any) of [(the following|these)] [(variants|types|kinds|forms|objects)] [{paren}] ${TOLD_BY} :`,
+    `[(a|an|the)] {Type} [(object|type|value)] (is|can be|may be) [a union of] (one|any) of [(the following|these)] [(variants|types|kinds|forms|objects)] [{paren}] ${TOLD_BY} :`,
   ],
   [
     "variants-intro",
@@ -237,6 +242,18 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // colon, the whole rest of the sentence.
   ["named-union", `^ {...intro} : [(either|one of)] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`],
   ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`],
+  // `Only one of a and b is set, and always one`: the one said again after it.
+  [
+    "exactly-one",
+    `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) ${PRESENT} [,] (and|but) (always one|one always is|never neither|never none)`,
+  ],
+  // `Either a or b (exclusive) is present`, `One of the two, a or b, is always present, never both`.
+  ["exactly-one", `either {fields} \\( (exclusive|exclusively|not both) \\) (is|must be|will be) [always] ${PRESENT}`],
+  // `One of the two, a or b, is always present, never both`: the two named after it (never a field `two`).
+  [
+    "exactly-one",
+    `one of the two [,] {fields} [,] (is|must be|will be) [always] ${PRESENT} [,] [(but|and)] (never both|not both)`,
+  ],
   // `One of a or b must be present, never both`, `a or b, not both`: one is there, and not the two.
   [
     "exactly-one",
@@ -349,6 +366,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns-true", "^ (true|`true`) [is returned] (on|upon) success $"],
   ["returns-true", `${WHO} (responds|answers|replies) with (true|\`true\`) ${SUCCESS}`],
   ["returns-true", "(result|the result is|return value|the return value is) [:] (true|`true`) [on success]"],
+  // `Returns Boolean true on success`: the type named before its one value.
+  [
+    "returns-true",
+    `${WHO} returns [(a|the)] (boolean|bool) (true|\`true\`) ${SUCCESS} [(if|when|once|after) {...when}]`,
+  ],
   [
     "returns",
     `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
@@ -367,7 +389,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
   [
     "returns",
-    "(result|the result is|result type|return value|the return value is|return type|output|the output is) [:] [(a|an|the)] [{word}] {type} [(object|objects)]",
+    "[(success|successful|on success)] (result|the result is|result type|return value|the return value is|return type|output|the output is|response|the response is) [:] [(a|an|the)] [{word}] {type} [(object|objects)]",
   ],
   ["returns", "returns on success [(a|an|the)] [{word}] {type} [(object|objects)]"],
   [
@@ -481,6 +503,7 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "only one (of|optional|among|between)",
   "mutually exclusive",
   "(not both|never both) [(present|set|given)]",
+  "(\\( exclusive \\)|exclusively|one and exactly one|exactly 1 of)",
   "{field} xor {field}",
   "discriminator",
   "variants",
@@ -519,6 +542,7 @@ export const RESULT_SENTENCES: readonly Pattern[] = [
   "[the] (response|reply) (holds|contains|carries|is|has)",
   "in the (response|reply)",
   "^ [the] (result|results|return value|result type|output) [(is|are|:)]",
+  "^ (success|successful) (response|result|reply) [(is|:)]",
 ].map(compile);
 
 export const METHOD_TRIGGERS: readonly Pattern[] = [
