@@ -48,7 +48,8 @@ const CASE_CONSTRUCTS = new Set<NoteConstruct>([
   "positive",
   "non-negative",
 ]);
-const LENGTHS = new Set<NoteConstruct>([
+/** The statements of a text's length. */
+export const LENGTHS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
   "length",
   "length-max",
   "length-min",

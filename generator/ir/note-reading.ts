@@ -5,7 +5,7 @@
 import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import type { NoteStatement, NoteText } from "../parse/drafts.ts";
-import { apply, applyAsLength, BARE_BOUNDS, DEFAULTS, type Reading } from "./apply-note.ts";
+import { apply, applyAsLength, BARE_BOUNDS, DEFAULTS, LENGTHS, type Reading } from "./apply-note.ts";
 import { canonical, finish, widened, withLists } from "./note-bounds.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
@@ -46,12 +46,7 @@ const DESCRIPTIVE = new Set<Construct>([
  * fit a primitive type is a fault of the note. A bare bound or count may speak of anything (`Dice can have values 1-6`).
  */
 const OF_ITSELF = new Set<Construct>([
-  "length",
-  "length-max",
-  "length-min",
-  "length-below",
-  "length-above",
-  "length-non-empty",
+  ...LENGTHS,
   "default",
   "default-marked",
   "const",
