@@ -28,7 +28,8 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   ["other", /\d+(?:-\d+){2,}(?![\d-])/y, /\d/],
   ["dim", /\d+(?:\s?[x×]\s?\d+)+(?![A-Za-z0-9_])/y, /\d/],
   // Thousands grouped by commas (`1,000`, `4,096`): one number, never 1 and then 000.
-  ["number", /\d{1,3}(?:,\d{3})+(?!\d)(?!,\d)(?:\.\d+)?/y, /\d/],
+  // Never right after a bracket: `[1,100]` is an interval, 1 to 100.
+  ["number", /(?<!\[)\d{1,3}(?:,\d{3})+(?!\d)(?!,\d)(?:\.\d+)?/y, /\d/],
   // Thousands grouped by a space, thin or not (`99 999`, `10 000`): one number, never 99 and then 999; never a
   // group that a hyphen or a word goes on from (`2 100-character parts`).
   ["number", /\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d\w\-–])(?![ \u00a0\u202f\u2009,.]\d)/y, /\d/],

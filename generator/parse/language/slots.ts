@@ -349,7 +349,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
   /** One class of characters as code (`` `[A-Za-z0-9_-]` ``): what every character of the value is. */
   charclass: (t, i) => {
     const v = t[i]?.kind === "code" ? t[i]!.value : "";
-    return /^\[(?:[^\\\]\[]|\\.)+\]$/.test(v) ? oneToken(t, i, `^${v}*$`) : undefined;
+    if (/^\[(?:[^\\\]\[]|\\.)+\]$/.test(v)) return oneToken(t, i, `^${v}*$`);
+    return bareClass(t, i);
   },
   paren: (t, i) => {
     if (t[i]?.text !== "(") return undefined;
@@ -522,11 +523,32 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   // `alphanumeric characters`, `alphanumerics`: letters and digits.
   if (t[k]?.value === "alphanumeric" && t[k + 1]?.value === "characters" && !letterCase)
     return { part: "A-Za-z0-9", end: k + 2 };
+  // `must be alphanumeric`: the word alone, the end of its clause.
+  if (t[k]?.value === "alphanumeric" && t[k + 1] === undefined && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];
   if (part === undefined || t[k]?.kind !== "word") return undefined;
   if (!part.startsWith("A-Za-z") && k !== j) return undefined;
   if (part !== "A-Za-z") return { part, end: k + 1 };
   return { part: letterCase === "lowercase" ? "a-z" : letterCase === "uppercase" ? "A-Z" : part, end: k + 1 };
+}
+
+/**
+ * A class of characters written bare (`only [a-z0-9_] allowed`): a bracket, glued ranges of single letters or digits
+ * and single characters, a bracket; never an interval (`[0,100]`, `[1-100]`: commas, numbers of two digits).
+ */
+function bareClass(t: readonly Token[], i: number): { value: SlotValue; end: number } | undefined {
+  if (t[i]?.text !== "[") return undefined;
+  let j = i + 1;
+  let text = "[";
+  for (; j < t.length && j - i <= 12 && t[j]?.text !== "]"; j++) {
+    if (t[j]?.start !== t[j - 1]?.end) return undefined;
+    text += t[j]!.text;
+  }
+  // The class alone: a quantifier or more of a pattern glued after it (`[a-z]+`) makes it part of an expression.
+  if (t[j]?.text !== "]" || t[j]?.start !== t[j - 1]?.end || t[j + 1]?.start === t[j]?.end) return undefined;
+  const inner = text.slice(1);
+  if (!/[A-Za-z0-9]-[A-Za-z0-9]/.test(inner) || /\d\d|,|\s/.test(inner)) return undefined;
+  return { value: { kind: "text", text: `^${text}]*$`, tokens: t.slice(i, j + 1) }, end: j + 1 };
 }
 
 /** `a-z` or `0-9` as a word, or in a code span (`` `A-Z` ``): a range of letters or digits, in order. */

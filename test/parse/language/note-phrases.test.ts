@@ -794,6 +794,12 @@ describe("list lengths go to the list", () => {
     ["An empty list is not accepted.", users, { ...users, minItems: 1 }],
     ["Capped at 5 items", users, { ...users, maxItems: 5 }],
     ["10 items max", users, { ...users, maxItems: 10 }],
+    // A negated bound with the items it counts; a count labelled: of the list, never the ids.
+    ["not more than 100 elements", list(I), { ...list(I), maxItems: 100 }],
+    ["not more than a hundred elements", list(I), { ...list(I), maxItems: 100 }],
+    ["no fewer than 2 entries", list(I), { ...list(I), minItems: 2 }],
+    ["count: 1–100", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
+    ["Number of items: 1-100", list(I), { ...list(I), minItems: 1, maxItems: 100 }],
     // A count said with between or from, and a list said to be non-empty before its length: of the list, never the ids.
     [
       "A JSON-serialized list of between 1 and 100 identifiers of messages",
@@ -1580,3 +1586,25 @@ constructTable("a negation of empty and of a length together, each the other way
   ["1 up to and including 4096 characters", S, { minLength: 1, maxLength: 4096, lengthUnit: "utf16" }],
   ["up to and including 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
 ]);
+
+constructTable("a default after a dash", [
+  ["Default — false", B, { default: false }],
+  ["1-10, default – 5", I, { minimum: 1, maximum: 10, default: 5 }],
+  // A count labelled, of a number: its range.
+  ["count: 1-100", I, { minimum: 1, maximum: 100 }],
+]);
+
+constructTable("a class of characters written bare, alphanumeric alone, an interval glued, a bound in a parenthesis", [
+  ["only [a-z0-9_] allowed", S, { pattern: "^[a-z0-9_]*$" }],
+  ["must be alphanumeric", S, { pattern: "^[A-Za-z0-9]*$" }],
+  ["[1,100]", I, { minimum: 1, maximum: 100 }],
+  ["[0,100)", I, { minimum: 0, maximum: 99 }],
+  ["between 1,000 and 5,000", I, { minimum: 1000, maximum: 5000 }],
+  ["Items per page (1,000 max)", I, { maximum: 1000 }],
+]);
+
+describe("a bracket of numbers is no class of characters", () => {
+  it.each(["only [0,100] allowed", "only [1-100] allowed"])("%s", (note) => {
+    expect(readNote(note, S).constraints).toEqual({});
+  });
+});

@@ -191,6 +191,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-min", `${NEG} [be] ${LESS} than {num:min} {unit}`],
   ["list-max", `${NEG} ${HOLDS} ${MORE} than {num:max} {noun} [{noun}]`],
   ["list-min", `${NEG} ${HOLDS} ${LESS} than {num:min} {noun} [{noun}]`],
+  // `not more than 100 elements`: a count of the list's items, as `at most 100 elements` is.
+  ["list-max", `${NEG} [be] (${MORE} than|above|over) {num:max} {noun} [{noun}]`],
+  ["list-min", `${NEG} [be] (${LESS} than|below|under) {num:min} {noun} [{noun}]`],
   ["max", `${NEG} [be] (${MORE} than|above|over) {num:max}`],
   ["min", `${NEG} [be] (${LESS} than|below|under) {num:min}`],
   ["non-negative", `${NEG} be negative`],
@@ -241,6 +244,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-length", `[the] (array|list) (length|size) [(is|must be|:)] (between|from) {num:min} (and|to) {num:max}`],
   ["list-length", `[the] (array|list) (length|size) [(is|must be|:)] {num:min} ${TO} {num:max}`],
   ["list-max", `[the] (array|list) (length|size) [(is|must be)] (${AT_MOST}|:) {num:max}`],
+  // `count: 1–100`, `Number of items: 1-100`: how many items, labelled (of a number, its range).
+  [
+    "list-length",
+    `^ [the] (count|item count|number of (items|elements|entries|values)) [(:|is|=|of)] [(between|from)] {num:min} (${TO}|and) {num:max}`,
+  ],
   ["list-min", `[the] (array|list) (length|size) [(is|must be)] ${AT_LEAST} {num:min}`],
   ["list-max", "(maxitems|max_items) [(:|=)] {num:max}"],
   ["list-min", "(minitems|min_items) [(:|=)] {num:min}"],
@@ -382,6 +390,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `(100 max)`: a bound and its label, the whole clause.
   ["max", "^ {num:max} (max|maximum|max .) $"],
   ["min", "^ {num:min} (min|minimum|min .) $"],
+  // `(1,000 max)`: the same, a parenthesis of its own.
+  ["max", "\\( {num:max} (max|maximum|max .) \\)"],
+  ["min", "\\( {num:min} (min|minimum|min .) \\)"],
   // `100 at most, 1 at least`: a bound after its number, a part of the clause of its own.
   ["range", "^ {num:max} at most , {num:min} at least $"],
   ["range", "^ {num:min} at least , {num:max} at most $"],
@@ -412,7 +423,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", ", [(and|but)] (non-empty|nonempty|not empty|never empty) (,|$)"],
   // `No longer than 64 characters and not empty`: joined to the bound before it, the end of the clause.
   ["non-empty", "(and|but) [(is|must be|always)] (non-empty|nonempty|not empty|never empty|not blank|non-blank) $"],
-  ["default", "[the] default [value] [(:|is|of|=)] {value}"],
+  ["default", "[the] default [value] [(:|is|of|=|—|–)] {value}"],
   ["default", "(defaults|defaulting) to {value}"],
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
   ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
@@ -572,6 +583,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `1-64 characters matching \`[A-Za-z0-9_-]\``: a class of characters as code, what each character is.
   ["charset", "[characters] (matching|that match|which match) [the] [(class|pattern)] {charclass:charset}"],
   ["charset", "(each|every) character (must|should|shall) match {charclass:charset}"],
+  // `Only [a-z0-9_] allowed`: a class written bare, said to be the characters allowed.
+  ["charset", "only [(the)] [characters] {charclass:charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
+  // `Must be alphanumeric`: letters and digits, the whole clause.
+  ["charset", "^ [(must be|is|are|always)] [(strictly|purely)] {bare:charset} $"],
   // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
   ["charset", "^ {bare:charset} [characters] only $"],
   // `A-Z a-z 0-9 _ -`, `Alphanumeric characters and underscores`: the whole note a set of characters.
