@@ -263,15 +263,29 @@ function inNumberList(clause: readonly Token[], i: number): boolean {
  */
 function negationBefore(clause: readonly Token[], start: number, floor: number): number {
   let j = start - 1;
-  for (; j >= floor && !PART_ENDS.has(clause[j]!.text); j--) if (NEGATION_WORDS.has(clause[j]!.value)) return j;
+  for (; j >= floor && !PART_ENDS.has(clause[j]!.text); j--) {
+    // A parenthesis between (`must not (ever) be longer than 64`) is passed over whole.
+    if (clause[j]!.text === ")") j = openingOf(clause, j, floor);
+    else if (NEGATION_WORDS.has(clause[j]!.value)) return j;
+  }
   if (j < floor || clause[j]?.text !== "," || !GOES_ON.has(clause[j + 1]?.value ?? "")) return -1;
   // The part goes on from an earlier one: the negation of the part the clause opened with, before a comma.
   for (j = floor; j < start && !PART_ENDS.has(clause[j]!.text); j++) if (NEGATION_WORDS.has(clause[j]!.value)) return j;
   return -1;
 }
 
+/** Where the parenthesis that closes at j opens (floor when it opens before it). */
+function openingOf(clause: readonly Token[], j: number, floor: number): number {
+  let depth = 0;
+  for (let k = j; k >= floor; k--) {
+    if (clause[k]!.text === ")") depth++;
+    else if (clause[k]!.text === "(" && --depth === 0) return k;
+  }
+  return floor;
+}
+
 /** Marks that end a part of a clause for a negation. */
-const PART_ENDS = new Set([",", "(", ")", ":", "."]);
+const PART_ENDS = new Set([",", "(", ":", "."]);
 /** Words that carry a part on from the verb of the part before (`cannot, in any case, be longer than 64`). */
 const GOES_ON = new Set(["be", "exceed", "go", "contain", "hold", "have"]);
 

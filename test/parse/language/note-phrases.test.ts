@@ -1048,6 +1048,7 @@ describe("a bound after a negation no phrasing reads is never read the other way
     ["Avoid values longer than 64 characters", S],
     ["It cannot, under any circumstances, be longer than 64 bytes", S],
     ["It isn't allowed to be shorter than 3 characters", S],
+    ["Must not (ever) be longer than 64 characters", S],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});
@@ -1608,3 +1609,8 @@ describe("a bracket of numbers is no class of characters", () => {
     expect(readNote(note, S).constraints).toEqual({});
   });
 });
+
+constructTable("non-empty said in a parenthesis of its own", [
+  ["at most 64 characters (not empty)", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["(non-empty) at most 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+]);

@@ -419,6 +419,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", "^ (non-empty|not empty|non-blank|not blank|nonblank)"],
   // `A non-empty list of at most 100 ids`, `A non-empty string`: the adjective, before what the rest says.
   ["non-empty", "^ (a|an) (non-empty|nonempty)"],
+  // `At most 64 characters (not empty)`: a parenthesis that says it alone.
+  ["non-empty", "\\( [(must be|is|always)] (non-empty|nonempty|not empty|never empty|not blank|non-blank) \\)"],
   // `At most 64 characters, not empty`: the whole part after a comma.
   ["non-empty", ", [(and|but)] (non-empty|nonempty|not empty|never empty) (,|$)"],
   // `No longer than 64 characters and not empty`: joined to the bound before it, the end of the clause.
