@@ -47,6 +47,26 @@ function afterSeparators(tokens: readonly Token[], j: number): number {
   return k === j ? -1 : k;
 }
 
+/** Words before an item that say when it came (`or the new \`c\``, `, or (since 9.3) \`c\``, `and, from 9.3, \`c\``). */
+const NEW_WORDS = new Set(["new", "newly", "also"]);
+const SINCE_WORDS = new Set(["since", "from"]);
+
+/** Where the item after a remark on it starts; k when there is none (the item reader decides what stands there). */
+export function afterRemark(tokens: readonly Token[], k: number): number {
+  let j = k;
+  if (tokens[j]?.value === "the" && NEW_WORDS.has(tokens[j + 1]?.value ?? "")) j += 2;
+  else if (NEW_WORDS.has(tokens[j]?.value ?? "") && tokens[j]?.kind === "word") j += 1;
+  // A parenthesis of a few words (`(since 9.3)`, `(new)`).
+  if (tokens[j]?.text === "(") {
+    const close = tokens.findIndex((t, x) => x > j && x <= j + 6 && t.text === ")");
+    if (close > 0 && !tokens.slice(j + 1, close).some((t) => t.text === "(")) j = close + 1;
+  }
+  // `, from 9.3, `: when, between commas.
+  if (tokens[j - 1]?.text === "," && SINCE_WORDS.has(tokens[j]?.value ?? "") && tokens[j + 1]?.kind === "number")
+    j += tokens[j + 2]?.text === "," ? 3 : 2;
+  return j;
+}
+
 /** Links the items from `i` on until one already linked (or no item): each position is read once per clause. */
 function link(tokens: readonly Token[], i: number, kind: string, item: ItemReader): Link | undefined {
   const links = chainsOf(tokens, kind);

@@ -13,7 +13,7 @@ import {
   readArithmetic,
   type Token,
 } from "./lexicon.ts";
-import { readList, type ListRead } from "./slot-lists.ts";
+import { afterRemark, readList, type ListRead } from "./slot-lists.ts";
 
 export type SlotValue =
   | { readonly kind: "num"; readonly value: number }
@@ -482,6 +482,8 @@ function readChoices(
     while (k < t.length && (t[k]?.text === "," || t[k]?.value === "or" || t[k]?.value === "and") && k - j < 2) k++;
     // `\`upgrade\`/\`transfer\``, `\`upgrade\` | \`transfer\``: a slash or a bar between two values is an `or`.
     if (k === j && (t[k]?.text === "/" || t[k]?.text === "|") && t[k + 1]?.kind === "code") k++;
+    // `or the new \`c\``, `, or (since 9.3) \`c\``: a remark on when the next value came.
+    if (k > j && item(t, k) === undefined) k = afterRemark(t, k);
     if (k === j || item(t, k) === undefined) break;
     j = k;
   }

@@ -1614,3 +1614,22 @@ constructTable("non-empty said in a parenthesis of its own", [
   ["at most 64 characters (not empty)", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["(non-empty) at most 64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
 ]);
+
+constructTable("a value said to be new inside its list is one of the list", [
+  ["One of `a`, `b` or the new `c`", S, { enum: ["a", "b", "c"] }],
+  ["One of `a`, `b`, or (since 9.3) `c`", S, { enum: ["a", "b", "c"] }],
+  ["One of `a`, `b` and, from 9.3, `c`", S, { enum: ["a", "b", "c"] }],
+  ["One of `a`, `b`, or also `c`", S, { enum: ["a", "b", "c"] }],
+  ["One of `3`, `6` or the new `12`", I, { enum: [3, 6, 12] }],
+]);
+
+describe("a value said to be new beside the list leaves the list open, said", () => {
+  it.each(["One of `a`, `b`; `c` was added in 9.3", "Either `a` or `b`. `c` has been introduced in 9.3."])(
+    "%s",
+    (note) => {
+      const r = readNote(note, S);
+      expect(r.constraints).toEqual({});
+      expect(r.findings.map((f) => f.message).join()).toMatch(/leaves its list of values open/);
+    },
+  );
+});

@@ -812,6 +812,8 @@ export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
   "(clients|bots|receivers|you|callers|consumers) (must|should|need to|have to) (handle|accept|expect|tolerate|ignore) (unknown|other|new|unexpected|unlisted) (values|types|kinds)",
   "(unknown|unexpected|unlisted|unrecognized|unrecognised) (values|types|kinds) (should|must|may|can) be (ignored|handled|accepted|tolerated|skipped)",
   "other values are reserved",
+  // `\`c\` was added in 9.3`: a value said to be new beside the list, which the list may not hold.
+  "{values} (was|were|has been|have been|is|are) (added|introduced|new)",
 ].map(compile);
 
 /** What a sentence says a stated value may do (`may change`, `may be raised`). */
