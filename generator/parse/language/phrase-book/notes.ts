@@ -159,7 +159,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `maxLength 64, in bytes`, `max 64 (bytes)`, `counted in UTF-16 code units`: the unit of the note's lengths said
   // apart from their numbers; of a value that is no text (`Size (bytes)`), description.
   ["unit", "^ [(all|both|each|lengths|length|sizes|size)] [(are|is)] (in|measured in|counted in) {unit} $"],
-  ["unit", ", [(all|both|each|lengths|length|sizes|size)] [(are|is)] (in|measured in|counted in) {unit} $"],
+  ["unit", ", [(all|both|each|lengths|length|sizes|size)] [(are|is)] (in|measured in|counted in) {unit} (,|$)"],
   ["unit", "\\( [(in|measured in|counted in)] {unit} \\)"],
   ["unit", "(measured|counted|expressed|given) in {unit}"],
   ["info", "(utf-8|utf-16) [(code units|units|text|encoded|encoding|bytes)]"],
@@ -191,7 +191,16 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-min", `${NEG} [be] ${LESS} than {num:min} {unit}`],
   ["list-max", `${NEG} ${HOLDS} ${MORE} than {num:max} {noun} [{noun}]`],
   ["list-min", `${NEG} ${HOLDS} ${LESS} than {num:min} {noun} [{noun}]`],
-  // `not more than 100 elements`: a count of the list's items, as `at most 100 elements` is.
+  // `not more than 100 elements`: a count of the list's items, as `at most 100 elements` is (`… each`, `… per row`: of
+  // each item's list, as `at most 4 sizes each` is).
+  [
+    "list-max-each",
+    `${NEG} [be] (${MORE} than|above|over) {num:max} {noun} [{noun}] (each|apiece|per (row|list|item|entry))`,
+  ],
+  [
+    "list-max-per",
+    `${NEG} [be] (${MORE} than|above|over) {num:max} {noun} [{noun}] (per|for each|for every|in each|in every) {noun}`,
+  ],
   ["list-max", `${NEG} [be] (${MORE} than|above|over) {num:max} {noun} [{noun}]`],
   ["list-min", `${NEG} [be] (${LESS} than|below|under) {num:min} {noun} [{noun}]`],
   ["max", `${NEG} [be] (${MORE} than|above|over) {num:max}`],
