@@ -889,14 +889,18 @@ describe("method sentences", () => {
     expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual({ kind: "true" });
     expect(diagnostics).toEqual([]);
   });
-  it.each([
-    "Returns a Sticker or a Story, depending on the set.",
-    "Returns what the set holds.",
-    // `true` in lower case is a second result: never the one type named (a result that would refuse true).
-    "The result is a Sticker or true.",
-  ])("%s (no one type: an error)", (body) => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
-    expect(diagnostics.join("\n")).toMatch(/error: /);
+  it.each(["Returns a Sticker or a Story, depending on the set.", "Returns what the set holds."])(
+    "%s (no one type: an error)",
+    (body) => {
+      const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+      expect(diagnostics.join("\n")).toMatch(/error: /);
+    },
+  );
+  it("`true` in lower case is a second result, never the one type named (a result that would refuse true)", () => {
+    const m = modelOf({ endpoints: method("The result is a Sticker or true.") }).methods.find(
+      (x) => x.name === "getThing",
+    );
+    expect(m?.result).toEqual({ kind: "union", members: [{ kind: "ref", name: "Sticker" }, { kind: "true" }] });
   });
   it.each(results)("%s", (body, result) => {
     const m = modelOf({ endpoints: method(body) }).methods.find((x) => x.name === "getThing");

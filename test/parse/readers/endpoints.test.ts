@@ -101,6 +101,9 @@ describe("Returns sentences in their common forms", () => {
     ["Returns either a Message or True.", messageOrTrue],
     ["Returns a Message object if the message is not inline, otherwise True.", messageOrTrue],
     ["Returns Message (or True when the message is inline).", messageOrTrue],
+    // The other result in a clause of its own after a semicolon, and the value true in lower case.
+    ["Returns the edited Message; True for inline messages.", messageOrTrue],
+    ["Returns the Message (or true for inline messages).", messageOrTrue],
     ["If the message is not inline, the Message is returned; otherwise True is returned.", messageOrTrue],
     ["If the message was sent by the bot, the edited Message is returned, otherwise True is returned.", messageOrTrue],
     [

@@ -426,6 +426,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "returns-or",
     `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [(,|;)] (or|otherwise) [,] [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
   ],
+  // `Returns the edited Message; True for inline messages`: the other result in a clause of its own, with its case.
+  [
+    "returns-or",
+    `[${ON_SUCCESS}] returns [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] ; [(or|otherwise)] {type:second} [(is returned|object|objects)] (for|if|when|in|with|otherwise|else) {...when}`,
+  ],
   // `Returns a WebhookInfo object if a webhook is set, otherwise True`, `Returns WebhookInfo (or True when …)`.
   [
     "returns-or",
@@ -433,7 +438,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "returns-or",
-    "returns [(a|an|the)] {type:first} [(object|objects)] \\( (or|otherwise) {type:second} [{...when}] \\)",
+    "returns [(a|an|the)] [{word}] {type:first} [(object|objects)] \\( (or|otherwise) {type:second} [{...when}] \\)",
   ],
   [
     "no-params",
