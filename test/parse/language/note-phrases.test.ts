@@ -1636,3 +1636,8 @@ describe("a value said to be new beside the list leaves the list open, said", ()
     },
   );
 });
+
+constructTable("a width said with a negated comparison is a width, never a maximum", [
+  ["Not more than 52 significant bits", I, { integerBits: 52 }],
+  ["no greater than 52 bits", I, { integerBits: 52 }],
+]);

@@ -122,7 +122,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "[(a|an)] double - precision [(float|floating)] [(point|type|types)]"],
   [
     "bits",
-    `[(up to|at most|under|within|fits in|fit in|fits|no more than|${LESS} than)] {num:bits} [significant] bits`,
+    `[(up to|at most|under|within|fits in|fit in|fits|(no|not) ${MORE} than|${LESS} than)] {num:bits} [significant] bits`,
   ],
   ["bits", "[signed] {num:bits} - bit [(signed|integer|number|value)]"],
   // Examples, rates, moments relative to now, what a special value means: description.
