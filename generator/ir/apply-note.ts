@@ -131,7 +131,7 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
     st.nums.max === undefined ? false : applyLength(undefined, st.nums.max - 1, unitOf(st, r), r),
   "length-above": (st, r) =>
     st.nums.min === undefined ? false : applyLength(st.nums.min + 1, undefined, unitOf(st, r), r),
-  "length-non-empty": (st, r) => applyLength(Math.max(r.out.minLength ?? 1, 1), st.nums.max, unitOf(st, r), r),
+  "length-non-empty": (st, r) => applyLength(1, st.nums.max, unitOf(st, r), r),
   "list-length": list,
   "list-max": list,
   "list-min": list,

@@ -58,8 +58,10 @@ export function afterRemark(tokens: readonly Token[], k: number): number {
   else if (NEW_WORDS.has(tokens[j]?.value ?? "") && tokens[j]?.kind === "word") j += 1;
   // A parenthesis of a few words (`(since 9.3)`, `(new)`).
   if (tokens[j]?.text === "(") {
-    const close = tokens.findIndex((t, x) => x > j && x <= j + 6 && t.text === ")");
-    if (close > 0 && !tokens.slice(j + 1, close).some((t) => t.text === "(")) j = close + 1;
+    let close = j + 1;
+    while (close <= j + 6 && close < tokens.length && tokens[close]?.text !== ")" && tokens[close]?.text !== "(")
+      close++;
+    if (tokens[close]?.text === ")") j = close + 1;
   }
   // `, from 9.3, `: when, between commas.
   if (tokens[j - 1]?.text === "," && SINCE_WORDS.has(tokens[j]?.value ?? "") && tokens[j + 1]?.kind === "number")

@@ -2,15 +2,14 @@
 // in code, after a numbering, an HTTP verb or a label, with empty parentheses after it, or a description after a colon
 // or a dash (`### 4.2 POST \`sendMessage\`()`, `### Method: getMe — who the bot is`).
 import { subSpan, type Span } from "../../model/source.ts";
-import { lex, type Token } from "../language/lexicon.ts";
+import { isMethodName, lex, type Token } from "../language/lexicon.ts";
 import { METHOD_HEADING_LABELS, METHOD_HEADING_VERBS } from "../language/phrase-book.ts";
 
-const METHOD = /^[a-z][A-Za-z0-9]*$/;
 const TAIL_MARKS = new Set([":", "—", "–", "-"]);
 
 /** The method's name as a span of the title, or undefined when the heading names no method. */
 export function methodHeading(title: Span): Span | undefined {
-  if (METHOD.test(title.text)) return title;
+  if (isMethodName(title.text)) return title;
   const t = lex(title.text);
   let i = 0;
   if (t[i]?.kind === "number") i += t[i + 1]?.text === "." ? 2 : 1;
@@ -20,7 +19,7 @@ export function methodHeading(title: Span): Span | undefined {
   // `\`sendMessage()\``: the parentheses inside the code span are no part of the name.
   const raw = name?.kind === "code" ? name.value.replace(/\(\)$/, "") : name?.kind === "word" ? name.text : "";
   // Decorated, a name is camelCase or in code: a lower-case word before a colon is a heading of prose (`errors: …`).
-  if (!name || !METHOD.test(raw) || (name.kind !== "code" && !/[A-Z]/.test(raw))) return undefined;
+  if (!name || !isMethodName(raw) || (name.kind !== "code" && !/[A-Z]/.test(raw))) return undefined;
   let j = i + 1;
   if (t[j]?.text === "(" && t[j + 1]?.text === ")") j += 2;
   if (j < t.length && !TAIL_MARKS.has(t[j]?.text ?? "")) return undefined;
