@@ -136,7 +136,11 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "list-max": list,
   "list-min": list,
   "list-max-each": list,
-  "list-max-per": list,
+  // `at most 4 sizes per photo` of a number is a ratio of two counts (`1 connection per chat`), not its bound.
+  "list-max-per": (st, r, scope) =>
+    isArray(r)
+      ? list(st, r, scope)
+      : numeric(r) && "says a count of one thing per another (a ratio), not a bound of the value; it is not enforced",
   range,
   "range-below": interval(false, true),
   "range-above": interval(true, false),

@@ -13,6 +13,7 @@ import {
   ACCOUNTED_SHAPES,
   BOUND_LABELS,
   CLAUSE_HEDGES,
+  DEFAULT_MARKS,
   EXAMPLE_HEDGES,
   HEDGED_SHAPES,
   CLAUSE_WIDE_HEDGES,
@@ -242,7 +243,21 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     i = Math.max(found.match.end, i + 1);
     floor = found.match.end;
   }
-  return { read: out, ...(negated ? { negated } : {}) };
+  const marked = out.filter((s) => LISTED_CONSTRUCTS.has(s.construct)).flatMap((s) => markedDefault(clause, facts, s));
+  return { read: [...out, ...marked.slice(0, 1)], ...(negated ? { negated } : {}) };
+}
+
+/**
+ * A value of a list read whole marked the default (`Either \`a\` or \`b\` (default)`): the list's phrasing took the
+ * value, so the mark is looked for inside its span and right after it.
+ */
+function markedDefault(clause: Token[], facts: ClauseFacts, list: NoteStatement): NoteStatement[] {
+  const first = clause.findIndex((t) => t.start >= list.start);
+  for (let k = Math.max(first, 0); k < clause.length && clause[k]!.start <= list.end; k++) {
+    const m = matchAt(DEFAULT_MARKS[0]!, clause, k);
+    if (m) return [statementOf("default-marked", facts, m)];
+  }
+  return [];
 }
 
 /**
@@ -362,11 +377,11 @@ function opensExamples(clause: readonly Token[], j: number): boolean {
 function enumList(clause: Token[]): NoteStatement | undefined {
   for (let i = 0; i < clause.length; i++) {
     if (opensExamples(clause, i)) return undefined;
-    // The list opens the clause, or follows a comma, a colon or a parenthesis (`how it was obtained: \`a\` or \`b\``,
+    // The list opens the clause, or follows a comma, a colon, a dash or a parenthesis (`how it was obtained: \`a\` or \`b\``,
     // `Type of the chat (\`private\` or \`group\`)`).
     // `Currently \`a\` or \`b\``: a word of when, alone before the list, opens it as a comma would.
     const after = i === 1 && NOW_WORDS.has(clause[0]?.value ?? "") ? "," : clause[i - 1]?.text;
-    if (i > 0 && ((after !== "," && after !== ":" && after !== "(") || clause[i - 2]?.kind === "code")) continue;
+    if (i > 0 && (!LIST_OPENERS.has(after ?? "") || clause[i - 2]?.kind === "code")) continue;
     // After a comma that ends a value and its explanation (`\`a\` (@name), \`b\`, …`), the list began before it.
     if (after === "," && valueInPart(clause, i - 1)) continue;
     const read = READERS.choices2?.(clause, i);
@@ -378,14 +393,19 @@ function enumList(clause: Token[]): NoteStatement | undefined {
       clause[read.end]?.text === close ||
       opensDefault(clause, read.end);
     const joined = clause.slice(i, read.end).some((t) => t.value === "or" || t.text === "/" || t.text === "|");
-    // After a colon the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
+    // After a colon or a dash the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
     // what is meant together: `kept: \`bold\` and \`italic\``).
-    const labelled = after === ":" && !clause.slice(i, read.end).some((t) => t.value === "and");
+    const labelled =
+      (after === ":" || DASHES.has(after ?? "")) && !clause.slice(i, read.end).some((t) => t.value === "and");
     if (ends && (joined || labelled))
       return listStatement(read.value.values, clause[i]!.start, clause[read.end - 1]!.end);
   }
   return undefined;
 }
+
+/** What a list of values may follow in its clause: a comma, a colon, a parenthesis, a dash (`Type — \`a\` or \`b\``). */
+const DASHES = new Set(["—", "–", "-"]);
+const LIST_OPENERS = new Set([",", ":", "(", ...DASHES]);
 
 /** Words of when that may open a list of values (`Currently \`a\` or \`b\``). */
 const NOW_WORDS = new Set(["currently", "presently", "now", "today"]);
@@ -414,6 +434,8 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
     const values = casesOf(split);
     if (values) return listStatement(values, 0, note.length);
   }
+  const set = sentences.length === 1 ? settingCases(tokens) : undefined;
+  if (set) return listStatement(set, 0, note.length);
   return undefined;
 }
 
@@ -444,10 +466,50 @@ const MEANING = new Set(["means", "meaning", "stands", "=", "—", "–", "-", "
 
 /** The value a clause opens a case of: `if \`a\` …`, `when \`b\` …`, followed by more words. */
 function caseValue(clause: readonly Token[]): Token | undefined {
-  const [word, value] = clause;
-  return word?.kind === "word" && CONDITION_WORDS.has(word.value) && value?.kind === "code" && clause.length > 2
-    ? value
-    : undefined;
+  const n = caseOpener(clause) ?? settingOpener(clause, false);
+  const value = n === undefined ? undefined : clause[n];
+  return value?.kind === "code" && clause.length > n! + 1 ? value : undefined;
+}
+
+/** How many words open a case (`if`, `when`, `in case of`, `for`), before its value; none when they do not. */
+function caseOpener(clause: readonly Token[]): number | undefined {
+  const first = clause[0];
+  if (first?.kind === "word" && (CONDITION_WORDS.has(first.value) || first.value === "for")) return 1;
+  const words = clause.slice(0, 4).map((t) => t.value);
+  if (words.slice(0, 3).join(" ") === "in case of") return 3;
+  return words.join(" ") === "in the case of" ? 4 : undefined;
+}
+
+/**
+ * How many words set the value a case is of (`set to \`a\``, `pass \`a\``, `use it as \`a\``), before the value;
+ * `to \`b\`` alone where a part joined by `and` or `or` goes on with the verb of the part before it.
+ */
+function settingOpener(clause: readonly Token[], joined: boolean): number | undefined {
+  let k = 0;
+  if (SETTING_VERBS.has(clause[k]?.value ?? "")) k++;
+  if (k === 1 && clause[k]?.value === "it") k++;
+  if (clause[k]?.value === "to" || (k > 0 && clause[k]?.value === "as")) k++;
+  return k > 0 && (joined || SETTING_VERBS.has(clause[0]?.value ?? "")) ? k : undefined;
+}
+const SETTING_VERBS = new Set(["set", "pass", "use", "specify", "choose", "select"]);
+
+/**
+ * Parts joined by `and` or `or` that each set the value to one (`Set to \`quiz\` for quizzes and to \`regular\` for
+ * regular polls`): the values, two or more, each once; else none.
+ */
+function settingCases(tokens: readonly Token[]): (string | number)[] | undefined {
+  const parts: Token[][] = [[]];
+  for (const t of tokens)
+    if (t.value === "and" || t.value === "or" || t.text === ";" || t.text === ",") parts.push([]);
+    else parts.at(-1)?.push(t);
+  const values = parts
+    .filter((p) => p.length > 0)
+    .map((p, i) => {
+      const n = settingOpener(p, i > 0);
+      return n !== undefined && p[n]?.kind === "code" && p.length > n + 1 ? p[n]!.value : undefined;
+    });
+  const all = values.filter((v): v is string => v !== undefined);
+  return all.length >= 2 && all.length === values.length && new Set(all).size === all.length ? all : undefined;
 }
 
 /** Whether the part of a clause that ends at a comma (back to the comma or colon before it) holds a value. */

@@ -197,6 +197,13 @@ function defaultWords(t: readonly Token[], i: number): { value: number; end: num
   return w && t[w.end]?.value !== "of" ? w : undefined;
 }
 
+const SWITCH_STATES: ReadonlyMap<string, boolean> = new Map([
+  ["on", true],
+  ["enabled", true],
+  ["off", false],
+  ["disabled", false],
+]);
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = numberAt(t, i);
@@ -209,6 +216,11 @@ export const READERS: Readonly<Record<string, Reader>> = {
     const a = readArithmetic(t, i) ?? defaultWords(t, i);
     if (a) return { value: { kind: "value", value: a.value }, end: a.end };
     const v = literalOf(t[i]);
+    return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
+  },
+  // `off by default` of a Boolean: a switch's state, the value it spells (on, enabled: true; off, disabled: false).
+  state: (t, i) => {
+    const v = t[i]?.kind === "word" ? SWITCH_STATES.get(t[i]!.value) : undefined;
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
   },
   values: (t, i) => {

@@ -455,6 +455,22 @@ constructTable("values told through cases", [
     { enum: ["quiz", "regular"] },
   ],
   ["`all` sends everything; `none` sends nothing; otherwise the default", S, { enum: ["all", "none"] }],
+  // Cases opened by `in case of` or `for`, and values set one part at a time (`Set to \`a\` for …, and to \`b\` …`).
+  ["In case of `quiz`, a quiz; in case of `regular`, a regular poll", S, { enum: ["quiz", "regular"] }],
+  ["For `quiz`, a quiz. For `regular`, a regular poll.", S, { enum: ["quiz", "regular"] }],
+  ["Set to `quiz` for quizzes and to `regular` for regular polls", S, { enum: ["quiz", "regular"] }],
+  ["Pass `a` to get A, or `b` to get B", S, { enum: ["a", "b"] }],
+  ["Set it to `a` to enable, or to `b` to disable", S, { enum: ["a", "b"] }],
+  ["Choose `asc` for oldest first or `desc` for newest first", S, { enum: ["asc", "desc"] }],
+]);
+
+constructTable("values after a dash, as after a colon", [
+  ["Type of the poll — `quiz` or `regular`", S, { enum: ["quiz", "regular"] }],
+  ["Type of the poll - `quiz` or `regular`", S, { enum: ["quiz", "regular"] }],
+  ["Type of the poll – `quiz`, `regular`", S, { enum: ["quiz", "regular"] }],
+  ["Mode — `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["Sort order – `asc` | `desc`", S, { enum: ["asc", "desc"] }],
+  ["Kind — `x` / `y`", S, { enum: ["x", "y"] }],
 ]);
 
 // Written as API references state them (issue 27, a second set of rewordings): a bound in signs, a constant after a
@@ -721,6 +737,11 @@ describe("cases that are no list of values", () => {
     ["If `a` is passed, A; if `a` is passed twice, B.", S],
     ["If `a` is passed, only A.", S],
     ["If `a` is passed, A; some other words; if `b` is passed, B.", S],
+    // One value set, or parts joined by `and` of which one sets no value: no list of the value's values.
+    ["Set to `a` for A", S],
+    ["Use `a` with care and `b` rarely", S],
+    ["If `a` is set and `b` is empty, nothing", S],
+    ["Type — `quiz` and `regular` are kept", S],
   ];
   it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
 });
@@ -1640,4 +1661,79 @@ describe("a value said to be new beside the list leaves the list open, said", ()
 constructTable("a width said with a negated comparison is a width, never a maximum", [
   ["Not more than 52 significant bits", I, { integerBits: 52 }],
   ["no greater than 52 bits", I, { integerBits: 52 }],
+]);
+
+// A switch's state as its default, the whole clause (as settings references write `Off by default`).
+constructTable("a Boolean's default said as the state of a switch", [
+  ["Off by default", B, { default: false }],
+  ["on by default", B, { default: true }],
+  ["Disabled by default.", B, { default: false }],
+  ["Enabled by default", B, { default: true }],
+  ["disabled unless set", B, { default: false }],
+  ["Off if omitted", B, { default: false }],
+  ["enabled when not specified", B, { default: true }],
+]);
+
+describe("a switch's state said of something else, or of a value that is no switch", () => {
+  it.each(["Notifications are off by default", "the preview is on by default for links", "off when the chat is muted"])(
+    "%s: description",
+    (note) => {
+      const r = readNote(note, B);
+      expect(r.constraints).toEqual({});
+      expect(r.findings).toEqual([]);
+    },
+  );
+  it.each(["Off by default", "enabled by default"])("%s of a String: named", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/which is not a value of type String/);
+  });
+});
+
+describe("a count of one thing per another is a ratio: named, never a bound of a number", () => {
+  it.each([
+    "At most 1 connection per chat is used at a time",
+    "up to 5 retries per update",
+    "no more than 3 requests for each chat",
+    "At most 20 messages in each group",
+    "at most 2 stickers per set",
+    "up to 8 workers per core",
+  ])("%s", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/a ratio/);
+  });
+});
+
+describe("a part named by its place, and what a bound used to be, are description", () => {
+  it.each([
+    ["Only the first 3 octets are logged", S],
+    ["Only the first 100 characters are kept", S],
+    ["the last 4 digits are shown", S],
+    ["Before 9.0 the maximum was 40", I],
+    ["The limit used to be 100", I],
+    ["the default had been 20 until 8.3", I],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
+constructTable("values said to be permitted or acceptable", [
+  ["Permitted values are `a`, `b`, `c`", S, { enum: ["a", "b", "c"] }],
+  ["Acceptable values: `a`, `b`", S, { enum: ["a", "b"] }],
+  ["The permitted options are `a` or `b`", S, { enum: ["a", "b"] }],
+  ["Acceptable: 3, 6, 12", I, { enum: [3, 6, 12] }],
+  ["the acceptable values are 1, 2 and 3", I, { enum: [1, 2, 3] }],
+  ["Permitted modes: `a` and `b`", S, { enum: ["a", "b"] }],
+]);
+
+constructTable("a value of a list marked the default, whatever phrasing read the list", [
+  ["Either `quiz` or `regular` (default)", S, { enum: ["quiz", "regular"], default: "regular" }],
+  ["Either `quiz` (for quizzes) or `regular` (default)", S, { enum: ["quiz", "regular"], default: "regular" }],
+  ["One of `quiz` (a quiz) or `regular` (the default)", S, { enum: ["quiz", "regular"], default: "regular" }],
+  ["Must be `asc` (default) or `desc`", S, { enum: ["asc", "desc"], default: "asc" }],
+  ["Possible values: `a`, `b` (is the default), `c`", S, { enum: ["a", "b", "c"], default: "b" }],
+  ["Can be 1, 2 (default) or 3", I, { enum: [1, 2, 3], default: 2 }],
 ]);

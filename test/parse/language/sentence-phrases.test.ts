@@ -438,6 +438,13 @@ describe("groups", () => {
     ["Exactly 1 of data, game_short_name is present", "exactly-one"],
     ["Only one of data and game_short_name is set, and always one", "exactly-one"],
     ["Either data or game_short_name (exclusive) is present", "exactly-one"],
+    // What the object carries: a verb of having before the group (`Must contain exactly one of …`).
+    ["Must contain exactly one of data or game_short_name", "exactly-one"],
+    ["Always has either data or game_short_name, but not both", "exactly-one"],
+    ["Contains exactly one of `data`, `game_short_name`", "exactly-one"],
+    ["A single one of data and game_short_name is present", "exactly-one"],
+    ["Zero or one of data and game_short_name is present", "at-most-one"],
+    ["Up to one of data or game_short_name may be set", "at-most-one"],
     // The list ends at the verb after a comma; `the two` is no field.
     ["One of the two, data or game_short_name, is always present, never both", "exactly-one"],
   ];
@@ -485,6 +492,14 @@ describe("groups", () => {
     ["optionally, one of: a Integer; b String", "at-most-one"],
     ["at most one of (all optional): a Integer; b String", "at-most-one"],
     ["max. one of: a Integer; b String", "at-most-one"],
+    // Chosen, then, the one said again in parentheses, required in words.
+    ["choose exactly one of: a Integer; b String", "exactly-one"],
+    ["then exactly one of these (exclusive): a Integer; b String", "exactly-one"],
+    ["and one (only) of: a Integer; b String", "exactly-one"],
+    ["one (and no more than one) of: a Integer; b String", "exactly-one"],
+    ["exactly one of these is required: a Integer; b String", "exactly-one"],
+    ["one of (mutually exclusive): a Integer; b String", "exactly-one"],
+    ["pick precisely one of the following: a Integer; b String", "exactly-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({
@@ -521,6 +536,13 @@ describe("groups", () => {
     "At most one of the optional fields is present.",
     "Each update carries at most one of the optional fields.",
     "Of the optional fields, at most one is present.",
+    // `Zero or one`, `none or one`, `up to one`: at most one, whatever the words; the fields placed by `below`.
+    "Zero or one of the optional fields is present in any update.",
+    "None or one of the optional fields is set.",
+    "Up to one of the optional fields may be present.",
+    "At most one of the optional fields below is set in a given update.",
+    "Of the optional fields, zero or one is present.",
+    "Not more than one optional field is present.",
   ];
   it.each(allOptional)("%s", (sentence) => {
     const model = modelOf({

@@ -264,6 +264,12 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Optional?", "Notes"], "—", "✓"],
     [["Parameter", "Type", "Required", "Notes"], "Yes.", "Optional."],
     [["Parameter", "Type", "Required", "Notes"], "Y", "N"],
+    // A ticked box written `x`, a form's `*` for what must be filled in; blank for the rest.
+    [["Parameter", "Type", "Required", "Notes"], "x", ""],
+    [["Parameter", "Type", "Required", "Notes"], "X", ""],
+    [["Parameter", "Type", "Required", "Notes"], "\\*", ""],
+    [["Parameter", "Type", "Required", "Notes"], "*", "-"],
+    [["Parameter", "Type", "Optional", "Notes"], "", "x"],
     [["Parameter", "Type", "Required", "Notes"], "true", "false"],
     [["Parameter", "Type", "Required", "Notes"], "Required (always)", "No (rarely needed)"],
     // A footnote mark after the word; what follows a comma or semicolon is the member's note.

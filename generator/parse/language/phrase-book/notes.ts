@@ -26,7 +26,9 @@ const UNSET =
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
 const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
-const ALLOWED = "(allowed|accepted|permitted|possible|supported|valid)";
+const ALLOWED = "(allowed|accepted|acceptable|permitted|possible|supported|valid)";
+/** A value marked the default (`\`a\` (default)`, `\`b\` (the default)`), inside a list of values or alone. */
+const DEFAULT_MARK = "{value} \\( [(the|is the|is)] default [value] \\)";
 /** A value's own presence or absence: a condition on it is no condition, since a value is checked only when present. */
 const OWN =
   "[(it|this field|this parameter|the field|the parameter|this value|the value|one) (is|are)] [not] (specified|present|set|given|provided|passed|used|sent|omitted|absent|unspecified|missing|applicable|available|any)";
@@ -170,6 +172,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "(added|introduced|new|changed|removed) (in|since) [version] {num}"],
   ["info", "(since [version]|in version) {num}"],
   ["info", "per {num}"],
+  // `Only the first 3 octets are logged`: a part of something named by its place, not a bound of the value.
+  ["info", "[only] (the|its) (first|last|next|previous|top) {num} ({unit}|{noun})"],
+  // `Before 9.0 the maximum was 40`: what a bound used to be, history.
+  ["info", "[the] (maximum|minimum|max|min|limit|default) (was|used to be|had been) {num}"],
   // A requirement with a condition (`Required if inline_message_id is not specified`): which calls need the value,
   // told by the spec, read as description (the table's requiredness stands).
   ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {rest}"],
@@ -486,8 +492,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `The default, 40, is used when …`: the default named and then its value.
   ["default", "[the] default [value] [,] {value} [,] (is|will be) (used|assumed|applied)"],
   ["default", "^ implicitly {value} $"],
+  // `Off by default`, `disabled unless set`: the state of a switch the whole clause says is its default.
+  ["default", `^ {state:value} (by default|unless (set|specified|given|enabled|requested)|(if|when) ${UNSET}) $`],
   // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
-  ["default-marked", "{value} \\( default \\)"],
+  ["default-marked", DEFAULT_MARK],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
   ["default-prose", "by default"],
@@ -523,9 +531,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `1, 2 or 3`, `0 (disabled) or 1 (enabled)`: the whole note numbers joined by or.
   ["enum-numbers", "^ {nums:values} $"],
   ["enum-numbers", "(must|should|can|may) be {nums:values} [{noun}] $"],
-  ["enum-numbers", "[the] (possible|allowed|accepted|supported|valid) values (are|:) {nums:values}"],
+  ["enum-numbers", `[the] ${ALLOWED} values (are|:) {nums:values}`],
   // `Allowed: 3, 6, 12`: the label alone.
-  ["enum-numbers", "^ (allowed|accepted|supported|valid|possible) : {nums:values}"],
+  ["enum-numbers", `^ ${ALLOWED} : {nums:values}`],
   ["enum-numbers", `only [(the)] [values] {nums:values} (are|is) ${ALLOWED}`],
   [
     "enum-numbers",
@@ -537,7 +545,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `A value in {\`a\`, \`b\`}`, `∈ {\`a\`, \`b\`}`: a set of values in braces.
   ["enum", "[(a|the)] [(value|one)] (in|∈|of) \\{ {choices:values} \\}"],
   ["enum", "^ \\{ {choices2:values} \\} $"],
-  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) values [(are|:)] [:] {choices:values}"],
+  ["enum", `[(the)] ${ALLOWED} values [(are|:)] [:] {choices:values}`],
   // `Values are \`a\` and \`b\``, `…, values are \`a\` or \`b\``: what the values are, at the start of a part.
   ["enum", "^ [the] (values|options|choices) are {choices2:values}"],
   ["enum", ", [the] (values|options|choices) are {choices2:values}"],
@@ -547,9 +555,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(is|are) (currently|presently|now|at present|for now) [(one of|either)] {choices2:values}"],
   ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
-  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) (options|choices) [(are|:)] [:] {choices:values}"],
+  ["enum", `[(the)] ${ALLOWED} (options|choices) [(are|:)] [:] {choices:values}`],
   // `Possible origins are \`upgrade\` and \`transfer\``: the values of what the field names, two or more.
-  ["enum", "[(the)] (possible|allowed|accepted|supported|valid) {noun} (are|:) {choices2:values}"],
+  ["enum", `[(the)] ${ALLOWED} {noun} (are|:) {choices2:values}`],
   ["enum", "(pass|specify|use) [either] {choices2:values}"],
   // `Any of \`a\`, \`b\``, `Choose from …`, `Select \`a\` or \`b\``: a choice among the values.
   [
@@ -865,6 +873,9 @@ export const OPEN_DEFAULT_STATEMENTS: readonly Pattern[] = [
 ].map(compile);
 
 /** The statements a note-wide opening of the default takes away. */
+/** A value of a list marked the default, looked for inside a list a phrasing read whole. */
+export const DEFAULT_MARKS: readonly Pattern[] = [DEFAULT_MARK].map(compile);
+
 export const OPENED_DEFAULTS: ReadonlySet<string> = new Set(["default", "default-marked"]);
 
 /** The statements a note-wide opening of the bounds takes away. */

@@ -24,7 +24,7 @@ const FOLLOWING =
   "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)] [(below|that follow)] [{paren}]";
 /** Exactly, in the words specifications use (`precisely one`, `one and only one`). */
 export const EXACTLY = "(exactly|precisely|only|just|one and only|one and exactly)";
-const AT_MOST_ONE =
+export const AT_MOST_ONE =
   "(at most one|no more than one|not more than one|zero or one|none or one|one or none|optionally [,] one|up to one|max [.] one|maximum one|at most 1|up to 1)";
 /** Who is told to use a group's field (`you must use exactly one of …`). */
 const CALLER = "[(you|the caller|callers|the client|clients|the bot|bots)]";
@@ -32,14 +32,21 @@ const USE = "(use|set|give|pass|specify|provide|include|send)";
 
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} :`],
-  ["open-exactly-one", `one \\( and only one \\) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
+  // `one (and only one) of:`, `one (only) of:`, `one (and no more than one) of:`: the one said again in parentheses.
+  [
+    "open-exactly-one",
+    `[(and|plus|with|then)] one \\( [and] (only|only one|no more than one|not more than one|at most one) \\) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`,
+  ],
+  // `exactly one of these is required:`, `one of (mutually exclusive):`: the count, and that one is needed.
+  ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (is|are) (required|needed|mandatory) :`],
+  ["open-exactly-one", "one of [(the following|these)] [(fields|options)] \\( [mutually] exclusive \\) :"],
   ["open-exactly-one", `one , and only one , of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
   ["open-exactly-one", `${CALLER} (must|should|has to|have to) ${USE} ${EXACTLY} one of ${FOLLOWING} :`],
   // `use exactly one of:`, `requires exactly one of:`, `plus exactly 1 of:`: the verb or the count in other words.
   [
     "open-exactly-one",
-    `[(${USE}|requires|needs|takes|has|plus|and|with|also)] ${EXACTLY} (one|1) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`,
+    `[(then|and then)] [(${USE}|choose|pick|select|requires|needs|takes|has|plus|and|with|also)] ${EXACTLY} (one|1) of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`,
   ],
   // `must have exactly one of:`, `a single one of:`: the count said with a verb of having, or as a single one.
   [
@@ -87,8 +94,10 @@ export const LIST_PHRASES = book<ListConstruct>([
 export type RequiredConstruct = "required" | "optional" | "conditional";
 
 export const REQUIRED_PHRASES = book<RequiredConstruct>([
-  // A mark after the word (`Yes*`, `Required†`) points to a footnote; the word stands.
+  // A mark after the word (`Yes*`, `Required†`) points to a footnote; the word stands. A cell marked `x` (a ticked
+  // box) or `*` alone (as forms mark what must be filled in) is a yes; a blank one, no.
   ["required", "(yes|y|true|required|mandatory|always|✓|✔|✔️|✅|☑) [(*|†|‡)] [.]"],
+  ["required", "^ (x|*) $"],
   ["optional", "(no|n|false|optional|never|-|✗|✘|❌) [(*|†|‡)] [.]"],
   // A requirement for some calls only (`Yes, if …`, `Yes (for channels)`) is none of every call.
   [

@@ -2,7 +2,7 @@
 // alternatives, results, parameters, methods named only; and the words that make an unread paragraph a near miss.
 import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
-import { EXACTLY, UNSHOWN } from "./parts.ts";
+import { AT_MOST_ONE, EXACTLY, UNSHOWN } from "./parts.ts";
 
 /** Constructs a whole sentence states: definition intros, inheritance, unions, groups, alternatives, methods. */
 export type SentenceConstruct =
@@ -40,7 +40,9 @@ const PLUS =
   "[{paren}] [with the same meaning] [(,|;)] [(plus|and also|and additionally|as well as|and adds|adding|adds|also adds|and has|and also has|and|with)] [(the following|these|the)] [(extra|additional|further|more)] [(fields|ones)] [are] [:]";
 const PRESENT = "(present|set|given|specified|returned|filled|non-empty|provided|passed|used)";
 const OPTIONAL_ONES = "the optional (fields|parameters|options)";
-const EXACTLY_ONE = `${EXACTLY} (one|1)`;
+const EXACTLY_ONE = `(${EXACTLY} (one|1)|a single one|one single one)`;
+/** At most one (`zero or one`, `no more than one`), or only one, of a group. */
+const ONE_AT_MOST = `(${AT_MOST_ONE}|only one)`;
 const EITHER = "[(a|an)] [regular] {Type:a} [,] or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
@@ -269,7 +271,16 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Always exactly one of data or game_short_name`, `Of data and game_short_name, exactly one is set`.
   ["exactly-one", `^ always ${EXACTLY_ONE} of [the] [fields] {fields} [(is|will be) ${PRESENT}]`],
   ["exactly-one", `^ of {fields} [,] ${EXACTLY_ONE} (is|must be|will be) [always] ${PRESENT}`],
-  ["at-most-one", `^ of {fields} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT}`],
+  ["at-most-one", `^ of {fields} [,] ${ONE_AT_MOST} (is|may be|can be|will be) ${PRESENT}`],
+  // `Must contain exactly one of a or b`, `Always has either a or b, but not both`: what the object carries.
+  [
+    "exactly-one",
+    `[(must|will|always)] [always] (contain|contains|have|has|carry|carries|include|includes) ${EXACTLY_ONE} of [the] [fields] {fields}`,
+  ],
+  [
+    "exactly-one",
+    "[(must|will|always)] [always] (contain|contains|have|has|carry|carries|include|includes) either {fields} [,] (but|and) (not both|never both)",
+  ],
   ["exactly-one", `one , and only one , of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   ["exactly-one", `one \\( and only one \\) of [the] [fields] {fields} (is|must be|will be) ${PRESENT}`],
   // \`data and game_short_name: exactly one is present\`, \`a or b is present, but never both and never neither\`.
@@ -293,7 +304,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "exactly-one",
     `{fields} are mutually exclusive [(,|;)] [(and|but)] [(exactly|only)] one [of them] (is|must be|will be) [always] ${PRESENT}`,
   ],
-  ["at-most-one", `(at most|no more than|not more than) one of {fields} (is|may be|can be|will be) ${PRESENT}`],
+  ["at-most-one", `${ONE_AT_MOST} of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
   ["at-most-one", "{field:fields} (is|are) mutually exclusive with {field:with}"],
   ["at-most-one", "{fields} (may|can|must) not be (used|set|given|passed|specified|sent) together"],
@@ -307,18 +318,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   ["at-most-one", `(only|just) one of [the] [fields] {fields} (may|can) be ${PRESENT}`],
   // `Each update carries at most one of the optional fields`, `Of the optional fields, at most one is present`.
-  [
-    "at-most-one-optional",
-    `of ${OPTIONAL_ONES} [,] (at most|no more than|only) one (is|may be|can be|will be) ${PRESENT} [{...where}]`,
-  ],
+  ["at-most-one-optional", `of ${OPTIONAL_ONES} [,] ${ONE_AT_MOST} (is|may be|can be|will be) ${PRESENT} [{...where}]`],
   ["at-most-one", `{fields} (cannot|can't|must not|may not|should not) both be ${PRESENT}`],
+  ["at-most-one-optional", `${ONE_AT_MOST} optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`],
   [
     "at-most-one-optional",
-    `(at most|no more than|not more than|only) one optional field (is|may be|can be|will be) ${PRESENT} [{...where}]`,
-  ],
-  [
-    "at-most-one-optional",
-    `(at most|no more than|not more than|only) one of ${OPTIONAL_ONES} (is|may be|can be|must be|should be) ${PRESENT} [{...where}]`,
+    `${ONE_AT_MOST} of ${OPTIONAL_ONES} [(below|above|listed below|listed above|here)] (is|may be|can be|must be|should be) ${PRESENT} [{...where}]`,
   ],
   ["at-most-one", "[the] optional (fields|parameters) {fields} are mutually exclusive"],
   ["exactly-one-optional", `${EXACTLY_ONE} of ${OPTIONAL_ONES} (is|must be|will be|should be) ${PRESENT} [{...where}]`],
