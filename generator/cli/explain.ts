@@ -30,25 +30,17 @@ type Construct = NoteStatement["construct"];
 /** The render cache's name for where each constraint came from, kept beside an explained model. */
 const EXPLAINED = "explained.json";
 
+/** The constructs that give both ends of a range. */
+const RANGES: readonly Construct[] = ["range", "range-below", "range-above", "range-open", "range-except", "range-or"];
+
 /** Which constructs give each constraint. */
 const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   enum: ["enum", "enum-list", "enum-numbers"],
   const: ["const", "const-word"],
   minLength: ["length", "length-min", "length-above", "non-empty", "length-non-empty"],
   maxLength: ["length", "length-max", "length-below", "length-non-empty"],
-  minimum: [
-    "range",
-    "range-below",
-    "range-above",
-    "range-open",
-    "range-except",
-    "min",
-    "above",
-    "positive",
-    "non-negative",
-    "range-or",
-  ],
-  maximum: ["range", "range-below", "range-above", "range-open", "range-except", "max", "below", "range-or"],
+  minimum: [...RANGES, "unsigned-bits", "min", "above", "positive", "non-negative"],
+  maximum: [...RANGES, "unsigned-bits", "max", "below"],
   integerBits: ["bits"],
   pattern: ["charset", "pattern"],
   default: ["default", "default-marked"],

@@ -121,6 +121,12 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "default-prose": said,
   scoped: said,
   bits: (st, r) => applyBits(st.nums.bits, r),
+  // An unsigned width: 0 up to the largest value it holds, where the model's numbers hold it exactly.
+  "unsigned-bits": (st, r, scope) => {
+    const bits = st.nums.bits;
+    if (bits === undefined || !numeric(r)) return false;
+    return applyRange(0, bits <= 52 ? 2 ** bits - 1 : undefined, r, scope);
+  },
   length: length(
     (n) => n.min ?? n.n,
     (n) => n.max ?? n.n,

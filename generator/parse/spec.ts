@@ -17,7 +17,14 @@ import { parseVersioning } from "./readers/versioning.ts";
 import { parseLimits } from "./readers/limits.ts";
 import { readProse } from "./readers/prose.ts";
 import { chapterRole, isConventionsTitle, knownChapters, type ChapterRole } from "./readers/chapters.ts";
-import { FIELD_TABLES, isCompactHeader, isVariantHeader, matchLayout, PARAM_TABLES } from "./readers/columns.ts";
+import {
+  extendedLayout,
+  FIELD_TABLES,
+  isCompactHeader,
+  isVariantHeader,
+  matchLayout,
+  PARAM_TABLES,
+} from "./readers/columns.ts";
 
 function blocksOf(sections: Section[], role: ChapterRole): Block[] {
   return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);
@@ -112,6 +119,8 @@ function looksRead(section: Section): boolean {
     (b) =>
       b.kind === "table" &&
       (matchLayout(b.header, [...FIELD_TABLES, ...PARAM_TABLES]) !== undefined ||
+        extendedLayout(b.header, "field") !== undefined ||
+        extendedLayout(b.header, "parameter") !== undefined ||
         isCompactHeader(b.header) ||
         isVariantHeader(b.header)),
   );

@@ -231,6 +231,8 @@ function canStart(p: Pattern, tokens: readonly Token[], i: number): boolean {
 
 /** The phrasing matched at token `i` (and, when `whole`, ending with the tokens), or undefined. */
 export function matchAt(p: Pattern, tokens: readonly Token[], i: number, whole = false): Match | undefined {
+  // A phrasing anchored at the clause's start is tried there only: its first slot is never read anywhere else.
+  if (i > 0 && p.elements[0]?.kind === "start") return undefined;
   if (!canStart(p, tokens, i)) return undefined;
   const run: Run = { tokens, slots: {}, whole };
   const end = matchSeq(p.elements, 0, null, i, run);

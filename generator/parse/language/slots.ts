@@ -165,7 +165,7 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
 }
 
 /** Numbers written as words, read only right after a bound (`up to one hundred`) or beside another number (`three or four`). */
-const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than"]);
+const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than", "exceed", "exceeds"]);
 /** Words of an estimate before a number in words (`about a hundred`): read, so that the hedge is said. */
 const ESTIMATE_ENDS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost"]);
 const PAIRED = new Set(["or", "to", "and", "through", "-", "–"]);

@@ -39,6 +39,42 @@ export const PARAM_TABLES: readonly (readonly ColumnRole[])[] = [
   ["parameter", "type", "optional", "notes"],
 ];
 
+/** The roles a member table's column other than its first may have beyond the fixed layouts. */
+const EXTENDED_ROLES: readonly ColumnRole[] = ["type", "required", "optional", "notes", "default", "aside"];
+
+/**
+ * A member table's header beyond the fixed layouts (`| Field | Type | Since | Notes |`, `| Parameter | Type | Required
+ * | Default | Description |`): the names' column first, one Type column, at most one Required or Optional column and
+ * one Default column, notes columns (read in order), and columns set aside (`Example`, `Since`, or words botspec does
+ * not know), which state no constraint; three columns at least. Else undefined.
+ */
+export function extendedLayout(
+  header: readonly Span[],
+  name: "field" | "parameter",
+): readonly ColumnRole[] | undefined {
+  if (header.length < 3 || !isColumn(header[0], name)) return undefined;
+  const roles = header.map((cell, i) => (i === 0 ? name : (EXTENDED_ROLES.find((r) => isColumn(cell, r)) ?? "aside")));
+  const count = (...of: ColumnRole[]) => roles.filter((r) => of.includes(r)).length;
+  return count("type") === 1 && count("required", "optional") <= 1 && count("default") <= 1 ? roles : undefined;
+}
+
+/** The columns of a header set aside, each said once: what they hold is read as nothing. */
+export function asideColumns(
+  header: readonly Span[],
+  roles: readonly ColumnRole[],
+  owner: string,
+  sink: DiagnosticSink,
+): void {
+  header.forEach((cell, i) => {
+    if (roles[i] !== "aside") return;
+    const known = isColumn(cell, "aside");
+    sink.warn(
+      spanPosition(cell),
+      `column "${cell.text}" of ${owner} is not read${known ? " (an example or a version states no constraint)" : ""}: its cells are left out of the model; expected a column of names, types, requiredness, defaults or notes`,
+    );
+  });
+}
+
 /** A header cell as plain words: no code marks, no `*` emphasis, lower case, single spaces (`_` is kept: names). */
 export function headerWords(cell: Span | undefined): string {
   return plainOf(cell?.text ?? "")
@@ -153,7 +189,11 @@ export function requiredPrefix(text: string): { required: boolean; rest: string 
   return { required: true, rest: text.slice(end).replace(/^\s*[,;]?\s*/, "") };
 }
 
-/** The columns of a row by role, for a header matched to `roles`. */
-export function cellsByRole(cells: readonly Span[], roles: readonly ColumnRole[]): Partial<Record<ColumnRole, Span>> {
-  return Object.fromEntries(roles.map((role, i) => [role, cells[i]]));
+/** The columns of a row by role, for a header matched to `roles`; notes columns, each in order. */
+export function cellsByRole(
+  cells: readonly Span[],
+  roles: readonly ColumnRole[],
+): Partial<Record<ColumnRole, Span>> & { allNotes: Span[] } {
+  const allNotes = roles.flatMap((role, i) => (role === "notes" && cells[i] ? [cells[i]] : []));
+  return { ...Object.fromEntries(roles.map((role, i) => [role, cells[i]])), allNotes };
 }

@@ -11,7 +11,7 @@ import { readTypeTokens } from "../language/grammar.ts";
 import { parseTypeExpr } from "../language/type-expr.ts";
 import { isFieldName, isFunctionWord, isMethodName, lex, type Token } from "../language/lexicon.ts";
 import { optionalInWords, scanFieldSegment } from "./fields.ts";
-import { matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
+import { asideColumns, extendedLayout, matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
 import { pathOfCode } from "../language/slots.ts";
@@ -339,7 +339,8 @@ function scanParenthesised(piece: Span, nameEnd: number, inner: Span): ParamDraf
 }
 
 function readParamTable(table: Table, method: MethodDraft, sink: DiagnosticSink): void {
-  const roles = matchLayout(table.header, PARAM_TABLES);
+  const roles = matchLayout(table.header, PARAM_TABLES) ?? extendedLayout(table.header, "parameter");
+  if (roles) asideColumns(table.header, roles, method.name, sink);
   if (!roles)
     return sink.error(
       spanPosition(table.at),

@@ -43,7 +43,7 @@ export function completeRows(table: Table, owner: string, sink: DiagnosticSink):
   return table.rows.filter((row) => {
     const n = row.cells.length;
     if (n === header.length) return true;
-    if (n >= 2 && n < header.length && header.slice(n).every((h) => isColumn(h, "notes"))) {
+    if (n >= 2 && n < header.length && header.slice(n).every((h) => isColumn(h, "notes") || isColumn(h, "aside"))) {
       sink.warn(
         spanPosition(row.at),
         `row of ${owner}${row.cells[0]?.text ?? ""} has ${n} cells: the notes left out are read as empty; expected ${expected}`,
@@ -63,8 +63,8 @@ export function readMemberRows(table: Table, roles: readonly ColumnRole[], owner
   return table.rows.flatMap((row) => readMemberRow(cellsByRole(row.cells, roles), owner));
 }
 
-function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOwner): MemberRow[] {
-  const { type: typeCell, required, optional: optionalColumn, notes } = cells;
+function readMemberRow(cells: ReturnType<typeof cellsByRole>, owner: MemberOwner): MemberRow[] {
+  const { type: typeCell, required, optional: optionalColumn, allNotes } = cells;
   const nameCell = cells.field ?? cells.parameter;
   if (!nameCell || !typeCell) return [];
   const names = readNames(nameCell, owner);
@@ -87,13 +87,20 @@ function readMemberRow(cells: Partial<Record<ColumnRole, Span>>, owner: MemberOw
   }
   const column = required ?? optionalColumn;
   const said = column ? requiredCell(column, where, owner.sink, !required) : { optional: false, note: "" };
-  const words = optionalInWords(notes?.text ?? "");
-  const note = [cell.note, said.note, words.note].filter(Boolean).join("; ");
+  const words = optionalInWords(allNotes.map((n) => n.text).join("; "));
+  const note = [cell.note, said.note, defaultOf(cells.default), words.note].filter(Boolean).join("; ");
   return names.map((at, i) => {
     const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
     return { name: plainOf(at.text), at, type: t.type, optional: t.optional || said.optional || words.optional, note };
   });
 }
+
+/** A Default cell as its note (`100` is `default 100`); a cell that says there is none (`—`, `none`) is nothing. */
+function defaultOf(cell: Span | undefined): string {
+  const text = cell?.text.trim() ?? "";
+  return text === "" || NO_DEFAULT.has(text.toLowerCase()) ? "" : `default: ${text}`;
+}
+const NO_DEFAULT = new Set(["-", "—", "–", "none", "n/a", "no default", "(none)"]);
 
 /** A name as written inside its markup (`` `limit` ``, `**limit**`): the name, at its own place. */
 function unmarked(n: Span): Span {

@@ -23,6 +23,8 @@ import { isFieldName } from "../../model/names.ts";
 import { plainOf } from "../../model/marked-text.ts";
 import { DiagnosticSink } from "../../model/diagnostics.ts";
 import {
+  asideColumns,
+  extendedLayout,
   FIELD_TABLES,
   headerWords,
   isCompactHeader,
@@ -58,6 +60,11 @@ export function readResourceTable(whole: Table, state: SectionState): void {
       `table "| ${table.header.map((h) => h.text).join(" | ")} |" read as | Field | Type${byCells.length === 3 ? " | Notes" : ""} | by its cells (a field's name, then its type, in every row); expected those header words`,
     );
     return readFieldTable(table, byCells, state);
+  }
+  const extended = extendedLayout(whole.header, "field");
+  if (extended) {
+    asideColumns(whole.header, extended, owner.replace(/\.$/, "") || "the table", state.sink);
+    return readFieldTable(table, extended, state);
   }
   state.sink.error(
     spanPosition(table.at),

@@ -1737,3 +1737,49 @@ constructTable("a value of a list marked the default, whatever phrasing read the
   ["Possible values: `a`, `b` (is the default), `c`", S, { enum: ["a", "b", "c"], default: "b" }],
   ["Can be 1, 2 (default) or 3", I, { enum: [1, 2, 3], default: 2 }],
 ]);
+
+constructTable("lengths, emptiness and signs in more words (a third set of rewordings)", [
+  ["Must not exceed sixty-four characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["1 or more characters", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Must be non-blank", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Must not be an empty string", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Cannot be the empty string", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Zero or positive", I, { minimum: 0 }],
+  ["Unsigned", I, { minimum: 0 }],
+  ["an unsigned integer", I, { minimum: 0 }],
+]);
+
+// An unsigned width holds 0 up to 2^n - 1: never the signed width, whose validators refuse half of its values.
+constructTable("an unsigned width is its range, never the signed width", [
+  ["Unsigned 32-bit integer", I, { minimum: 0, maximum: 4294967295, integerBits: 52 }],
+  ["32-bit unsigned", I, { minimum: 0, maximum: 4294967295, integerBits: 52 }],
+  ["an unsigned 8-bit value", I, { minimum: 0, maximum: 255 }],
+  ["unsigned 16-bit", F, { minimum: 0, maximum: 65535 }],
+  ["Signed 32-bit integer", I, { integerBits: 32 }],
+  ["unsigned 64-bit integer", I, {}],
+]);
+
+constructTable("a constant, values and defaults in more words (a third set of rewordings)", [
+  ["The string `private`", S, { const: "private" }],
+  ['Always the string "emoji"', S, { const: "emoji" }],
+  ["Literally `emoji`", S, { const: "emoji" }],
+  ["Has the value `emoji`", S, { const: "emoji" }],
+  ["Always `emoji` for this type", S, { const: "emoji" }],
+  ["`a`, `b` or `c` are accepted", S, { enum: ["a", "b", "c"] }],
+  ["Accepts `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["Takes `a` or `b`", S, { enum: ["a", "b"] }],
+  ["A value among `a`, `b`, `c`", S, { enum: ["a", "b", "c"] }],
+  ["When not provided, defaults to `HTML`", S, { default: "HTML" }],
+  ["If none is given, 100", I, { default: 100 }],
+  ["If nothing is passed, 0 is used", I, { default: 0 }],
+  ["Must consist of lowercase Latin letters and digits", S, { pattern: "^[a-z0-9]*$" }],
+  ["Should consist of digits", S, { pattern: "^[0-9]*$" }],
+]);
+
+describe("a constant said of some cases, or values said of an example, are no constraint", () => {
+  it.each([
+    ["Always `emoji` for bots", S],
+    ["e.g. `a` or `b` are accepted", S],
+    ["Set to `a` for A", S],
+  ] as [string, TypeRef][])("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
+});

@@ -1,5 +1,6 @@
 // Table headers in the words editors use: each column is known by its role (name, type, required, notes), and a
-// header of other words is still a located error. Notes in the style "Optional. Text …" say the field may be absent.
+// header with no names or no Type column is still a located error (other columns beside them are set aside, and
+// said). Notes in the style "Optional. Text …" say the field may be absent.
 import { describe, expect, it } from "vitest";
 import { optionalInWords } from "../../../generator/parse/readers/fields.ts";
 import { buildFrom, doc, fieldOf, modelOf, objectOf, unionOf } from "../../helpers.ts";
@@ -138,16 +139,27 @@ describe("headers of other words are said, where they stand", () => {
       'unknown table "| Field | Kind | Notes |"',
     ],
     ["resources", table(["Foo", "Bar"], [["Not a name", "String"]]), 'unknown table "| Foo | Bar |"'],
-    // An Optional column is read (below); a column of a role botspec does not know is still said.
+    // An Optional column is read (below); beside a names' column and a Type column, a column of a role botspec does
+    // not know is set aside and said (the table's structure stands); without them the table is unknown.
     [
       "resources",
       table(["Field", "Type", "Status", "Notes"], [["a", "String", "No", ""]]),
-      'unknown table "| Field | Type | Status | Notes |"',
+      'warning: column "Status" of Thing is not read: its cells are left out of the model',
     ],
     [
       "endpoints",
       table(["Parameter", "Type", "Status", "Rules"], [["a", "String", "No", ""]]),
+      'warning: column "Status" of doThing is not read',
+    ],
+    [
+      "endpoints",
+      table(["Parameter", "Kind", "Status", "Rules"], [["a", "String", "No", ""]]),
       "unknown table in method doThing",
+    ],
+    [
+      "resources",
+      table(["Field", "Type", "Required", "Optional"], [["a", "String", "Yes", "No"]]),
+      'unknown table "| Field | Type | Required | Optional |"',
     ],
   ];
   it.each(cases)("%s: %s", (where, t, message) => {
@@ -354,6 +366,8 @@ describe("a note that says the field may be absent, however worded", () => {
     ["The user's bio. Might be absent.", true, "The user's bio."],
     ["The user's bio. This field may not be present.", true, "The user's bio."],
     ["The user's bio, if set.", true, "The user's bio, if set."],
+    ["Only sent for private chats.", true, "Only sent for private chats."],
+    ["Given only when the user has one.", true, "Given only when the user has one."],
     // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
     ["State, if applicable.", false, "State, if applicable."],
     ["May be empty.", false, "May be empty."],
@@ -465,5 +479,60 @@ describe("a variant's name in code or emphasis is the name; a tag written as nam
       resources: "### Group\n\n| Type | Fields |\n|---|---|\n| Emoji | type = `emoji`; emoji String |\n",
     });
     expect(fieldOf(model, "Emoji", "type").type).toEqual({ kind: "literal", value: "emoji" });
+  });
+});
+
+describe("columns beside the names, types and notes: a Default column read, examples and versions set aside", () => {
+  const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+  const method = (header: string[], rows: string[][]) => `### doThing\n\nReturns true.\n\n${table(header, rows)}\n`;
+  it.each([
+    [
+      ["Parameter", "Type", "Required", "Default", "Description"],
+      ["a", "Integer", "No", "`5`", "1-10"],
+    ],
+    [
+      ["Parameter", "Type", "Default", "Required", "Description"],
+      ["a", "Integer", "5", "No", "1-10"],
+    ],
+    [
+      ["Parameter", "Type", "Required", "Description", "Default value"],
+      ["a", "Integer", "No", "1-10", "5"],
+    ],
+    [
+      ["Parameter", "Type", "Required", "Description", "Constraints", "Default"],
+      ["a", "Integer", "No", "How many", "1-10", "5"],
+    ],
+  ])("%j", (header, row) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: update, endpoints: method(header, [row]) }),
+    });
+    expect(model.methods[0]?.params[0]).toMatchObject({
+      required: false,
+      constraints: { default: 5, minimum: 1, maximum: 10 },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+  it.each(["", "—", "-", "none", "N/A"])("a Default cell %j says there is none", (cell) => {
+    const header = ["Parameter", "Type", "Required", "Default", "Notes"];
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: update, endpoints: method(header, [["a", "Integer", "No", cell, ""]]) }),
+    });
+    expect(model.methods[0]?.params[0]?.constraints.default).toBeUndefined();
+    expect(diagnostics).toEqual([]);
+  });
+  it.each([
+    [["Field", "Type", "Since", "Notes"], ["a", "String", "9.1", "1-10 characters"], "Since"],
+    [["Field", "Type", "Notes", "Example"], ["a", "String", "1-10 characters", "`abc`"], "Example"],
+    [["Field", "Type", "Added in", "Description"], ["a", "String", "9.0", "1-10 characters"], "Added in"],
+  ])("%j: the notes read, the column said, nothing of it in the model", (header, row, column) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${update}\n### Thing\n\n${table(header, [row])}\n` }),
+    });
+    expect(fieldOf(model, "Thing", "a").constraints).toEqual({ minLength: 1, maxLength: 10, lengthUnit: "utf16" });
+    expect(diagnostics).toEqual([
+      expect.stringContaining(
+        `warning: column "${column}" of Thing is not read (an example or a version states no constraint)`,
+      ),
+    ]);
   });
 });

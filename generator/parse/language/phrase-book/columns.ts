@@ -5,7 +5,17 @@
 // line here and one line in test/parse/readers/table-headers.test.ts.
 
 export type ColumnRole =
-  "field" | "parameter" | "type" | "required" | "optional" | "notes" | "version" | "variant" | "object";
+  | "field"
+  | "parameter"
+  | "type"
+  | "required"
+  | "optional"
+  | "notes"
+  | "default"
+  | "aside"
+  | "version"
+  | "variant"
+  | "object";
 
 export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   field: ["field", "fields", "name", "field name", "property", "key", "attribute", "member", "property name"],
@@ -34,6 +44,13 @@ export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
     "information",
     "summary",
     "purpose",
+  ],
+  // A member's default in a column of its own (`| Parameter | Type | Required | Default | Description |`).
+  default: ["default", "default value", "defaults", "default value (if omitted)", "if omitted"],
+  // Columns beside a member that state no constraint: an example, when it came; set aside, and said.
+  aside: [
+    ...["example", "examples", "sample", "example value", "e.g."],
+    ...["since", "added", "added in", "introduced", "introduced in", "available since", "deprecated"],
   ],
   version: ["version", "versions", "release", "api version"],
   object: ["type", "name", "object", "type name", "object name"],

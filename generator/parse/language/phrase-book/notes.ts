@@ -22,7 +22,7 @@ const SIZE = "(kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
 const UNSET =
-  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|left out|left unset|left blank)";
+  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|(none|nothing) [(is|was)] (given|passed|specified|provided|supplied))";
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
 const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
@@ -39,6 +39,7 @@ const OWN =
  */
 export type NoteConstruct =
   | "bits"
+  | "unsigned-bits"
   | "info"
   | "advice"
   | "advice-bound"
@@ -122,6 +123,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", `${MORE} than {num} [significant] bits`],
   ["info", "[(a|an)] [(signed|unsigned)] (64|128) - bit (integer|integers|number|numbers|type|types|value|values)"],
   ["info", "[(a|an)] double - precision [(float|floating)] [(point|type|types)]"],
+  // `Unsigned 32-bit integer`: from 0 to 2^32 - 1, never the signed width (which refuses half of its values).
+  ["unsigned-bits", "unsigned {num:bits} - bit [(integer|number|value)]"],
+  ["unsigned-bits", "{num:bits} - bit unsigned [(integer|number|value)]"],
   [
     "bits",
     `[(up to|at most|under|within|fits in|fit in|fits|(no|not) ${MORE} than|${LESS} than)] {num:bits} [significant] bits`,
@@ -230,6 +234,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-max", "[the] {unit} (limit|maximum|max|cap) [(is|of|:)] {num:max}"],
   // `3+ characters`: at least that many.
   ["length-min", "{num:min} + {unit}"],
+  // `1 or more characters`: the bound's words between the number and its unit.
+  ["length-min", "{num:min} (or more|or longer|and up|and above) {unit}"],
   // `shorter than 65 characters`: a strict bound of a length, never of the value.
   ["length-below", `${LESS} than {num:max} {unit}`],
   ["length-above", `${MORE} than {num:min} {unit}`],
@@ -400,6 +406,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-negative", ", [(a|an|any)] (non-negative|nonnegative) [(integer|number|value)] (,|$)"],
   ["non-negative", "(always|must be|is always|are always) nonnegative"],
   ["non-negative", "[(must be|is|are)] (zero|0) or (greater|more|higher|larger|above)"],
+  // `Zero or positive`, `Unsigned`: never below zero, said of the number.
+  ["non-negative", "^ [(must be|is|are)] (zero|0) or positive"],
+  ["non-negative", "^ [(an|a)] unsigned [(integer|number|value)] $"],
   // `Must be non-zero`: a value no bound of the model holds; said when the model is built.
   ["non-zero", "[(must be|is|are|always)] (non-zero|nonzero|not zero|other than zero|different from zero)"],
   // `(100 max)`: a bound and its label, the whole clause.
@@ -424,13 +433,18 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     `(must not|cannot|can't|may not|will not|shall not|mustn't) be (empty|blank) [,] or [be] (exceed|${MORE} than|over) {num:max} {unit}`,
   ],
   ["non-empty", "(must not|cannot|can't|may not|will not|shall not) be (empty|blank)"],
+  // `Must not be an empty string`, `Cannot be the empty string`: the empty value named.
+  [
+    "non-empty",
+    "(must not|cannot|can't|may not|will not|shall not|mustn't) be (an|the) (empty|blank) (string|value|text)",
+  ],
   ["non-empty", "(is|are) never empty"],
   ["non-empty", "^ never (empty|blank) (,|$)"],
   [
     "non-empty",
     "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
   ],
-  ["non-empty", "(always|must be|is always|are always) non-empty"],
+  ["non-empty", "(always|must be|is always|are always) (non-empty|nonempty|non-blank|nonblank|not blank)"],
   ["non-empty", "^ (non-empty|not empty|non-blank|not blank|nonblank)"],
   // `A non-empty list of at most 100 ids`, `A non-empty string`: the adjective, before what the rest says.
   ["non-empty", "^ (a|an) (non-empty|nonempty)"],
@@ -458,7 +472,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `(if|when) ${UNSET} [,] the default [value] \\( {value} \\) (is|will be) used`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
-  ["default", `if ${UNSET} [,] [(defaults to|it is|the value is)] {value}`],
+  ["default", `(if|when) ${UNSET} [,] [(defaults to|it defaults to|it is|the value is)] {value}`],
   // `If absent, the server uses 40`, `The server assumes 40 if this parameter is omitted`, `Server default: 40`.
   ["default", `(if|when) ${UNSET} [,] [(the|a)] [(server|service|api|bot api)] (uses|assumes|takes|applies) {value}`],
   [
@@ -510,6 +524,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "(equals|equal to) {value}"],
   ["const", "(must|will|should|shall) [always] equal [to] {value}"],
   ["const", "{value} always"],
+  // `Always the string "emoji"`, `Literally \`emoji\``, `Has the value \`emoji\``: the one value in other words.
+  ["const", "always the (string|value|literal) {value}"],
+  ["const", "^ (literally|exactly) {value} $"],
+  ["const", "^ (has|holds|carries) the value {value} $"],
+  ["const", "^ the (string|literal) {value} $"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} $"],
   // `type String = \`emoji\``: the value the member equals, the whole note.
@@ -554,6 +573,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(can|may) [(currently|presently|now|at present|for now)] be {choices2:values}"],
   ["enum", "(is|are) (currently|presently|now|at present|for now) [(one of|either)] {choices2:values}"],
   ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
+  // `\`a\`, \`b\` or \`c\` are accepted`, `Accepts \`a\` or \`b\``, `A value among \`a\`, \`b\``: the values, two or more.
+  ["enum", `^ {choices2:values} (are|is) ${ALLOWED} $`],
+  ["enum", "^ (accepts|takes) [(either|one of|any of)] {choices2:values}"],
+  ["enum", "^ [(a|the|one)] value (among|from) {choices2:values}"],
   ["enum", "(must|should|has to|have to) be {choices2:values}"],
   ["enum", `[(the)] ${ALLOWED} (options|choices) [(are|:)] [:] {choices:values}`],
   // `Possible origins are \`upgrade\` and \`transfer\``: the values of what the field names, two or more.
@@ -587,7 +610,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
-  ["charset", "(consisting|consists|made up|made|composed) of [the] [characters] {charset}"],
+  ["charset", "(consisting|consists|consist|made up|made|composed) of [the] [characters] {charset}"],
   ["charset", "(drawn|taken|chosen) from [the] [characters] {charset}"],
   // `Allowed: A-Z, a-z, 0-9, _ and -`: a label and a colon before the characters.
   ["charset", "^ (allowed|permitted|valid) [characters] : {charset}"],
@@ -674,7 +697,7 @@ export const OWN_ABSENCE: Pattern = compile(
 
 export const OWN_PRESENCE: readonly Pattern[] = [
   `(if|when|unless|whenever) ${OWN}`,
-  "for this (field|parameter)",
+  "for this (field|parameter|type|object|variant|kind)",
   // `1-64 bytes when UTF-8 encoded`, `once encoded as UTF-8`: how the value is measured, not when it holds.
   "(when|if|once) [(it is|it's)] [(encoded|counted|measured)] (in|as) (utf-8|utf-16)",
   "(when|if|once) [(it is|it's)] (utf-8|utf-16) [-] (encoded|counted|measured)",
@@ -912,6 +935,7 @@ export const HEDGED_CONSTRUCTS: ReadonlySet<string> = new Set<string>([
   "length-non-empty",
   "positive",
   "non-negative",
+  "unsigned-bits",
   "non-empty",
   "default",
   "default-marked",

@@ -135,7 +135,7 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ],
   [
     "present-when",
-    "(only present|present only|only set|set only|only included|included only|only returned|returned only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
+    "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
   ],
   // `(otherwise absent)`: absent unless what was said before holds.
   ["present-when", "(otherwise|else) (absent|omitted|missing|not present|not set|unset|left out)"],
