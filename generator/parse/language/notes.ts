@@ -692,7 +692,7 @@ function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[
     // reaches, read as nothing, is said; an example (`For example, for a maximum tip of 1.45 pass 145`) is description.
     const shapes = hedge ? [...CONSTRAINT_SHAPES, ...HEDGED_SHAPES] : CONSTRAINT_SHAPES;
     if (!shapes.some((p) => matchAt(p, clause, i))) continue;
-    if (hedge && EXAMPLE_HEDGES.some((p) => matchAt(p, lex(hedge.words), 0))) continue;
+    if (hedge && givesExamples(clause, hedge)) continue;
     const [start, end] = [Math.min(clause[i]!.start, hedge?.start ?? Infinity), clause.at(-1)!.end];
     if (hedge) {
       const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
@@ -702,6 +702,12 @@ function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[
     return { start, end, message };
   }
   return undefined;
+}
+
+/** Whether a hedge gives examples (`e.g.`, `Typical values: …`): read from where it stands in its clause. */
+function givesExamples(clause: readonly Token[], hedge: Hedge): boolean {
+  const at = clause.findIndex((t) => t.start === hedge.start);
+  return EXAMPLE_HEDGES.some((p) => matchAt(p, at >= 0 ? clause : lex(hedge.words), Math.max(at, 0)));
 }
 
 /**

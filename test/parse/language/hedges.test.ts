@@ -383,3 +383,45 @@ describe("what is said of the value left out bounds no value given; its default 
     expect(r.findings).toEqual([]);
   });
 });
+
+// `may` (RFC 2119's MAY: permitted, not required) and a hedge before a value in code or emptiness: nothing enforced,
+// and said; `may only` restricts, and is read.
+describe("a permission or a habit before a length, a pattern, a value or emptiness is said, never enforced", () => {
+  const hedged: [string, TypeRef][] = [
+    ["may contain up to 64 characters", str],
+    ["may consist of digits", str],
+    ["may include up to 10 items", list],
+    ["Usually `HTML`", str],
+    ["may be `emoji`", str],
+    ["Generally non-empty", str],
+    ["Usually not empty", str],
+    ["Typically always `emoji`", str],
+  ];
+  it.each(hedged)("%s", (note, type) => {
+    const reading = readNote(note, type);
+    expect(reading.constraints).toEqual({});
+    expect(reading.type).toEqual(type);
+    expect(reading.findings.map((f) => f.message).join()).toMatch(/is hedged/);
+  });
+  it.each([
+    ["may only contain letters", { pattern: "^[A-Za-z]*$" }],
+    ["May contain only lowercase letters", { pattern: "^[a-z]*$" }],
+    ["can only contain letters, digits and underscores", { pattern: "^[A-Za-z0-9_]*$" }],
+    ["can contain up to 64 characters", { maxLength: 64, lengthUnit: "utf16" }],
+  ])("%s: read", (note, want) => {
+    const reading = readNote(note, str);
+    expect(reading.constraints).toEqual(want);
+    expect(reading.findings).toEqual([]);
+  });
+  // An example stays description, said in silence; a possibility of one value under a condition is description.
+  it.each([
+    ["e.g. `HTML`", str],
+    ["For example, `HTML` or `Markdown`", str],
+    ["May be 0 if the message isn't sent yet", int],
+    ["usually an emoji", str],
+  ] as [string, TypeRef][])("%s: description", (note, type) => {
+    const reading = readNote(note, type);
+    expect(reading.constraints).toEqual({});
+    expect(reading.findings).toEqual([]);
+  });
+});

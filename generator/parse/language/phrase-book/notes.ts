@@ -617,6 +617,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `1-256 characters: letters, digits, \`_\` and \`-\``: a colon, then a set of characters that ends the clause.
   ["charset", ": {bare:charset} [only] $"],
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
+  ["charset", "(can|may|must) only (contain|consist of|include|use|have) [characters] {charset}"],
   ["charset", "only [(the)] [characters] {charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   ["charset", "allowed characters [(are|:)] [:] {charset}"],
   ["charset", "(each|every) [(one|character|char)] [(is|must be)] [one] of {charset}"],
@@ -776,7 +777,9 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(work|works|worked) (best|well|better)",
   "for (best|better|optimal) (results|performance)",
   "(for|in) (most|many|some) [(bots|users|clients|chats|cases|apps)]",
-  "may (be|have|hold|take|reach)",
+  // `may contain up to 64 characters`, `may consist of digits`: what is allowed, not what every value keeps (`may
+  // only contain …` restricts: no hedge).
+  "may (be|have|hold|take|reach|contain|include|carry|consist)",
   "for (example|instance)",
   // `e.g.` (its last full stop may be the note's own, taken off with the sentence's).
   "e . g [.]",
@@ -786,7 +789,12 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
 ].map(compile);
 
 /** The hedges that give an example (`for example`, `e.g.`, `such as`): what they reach is description, said or not. */
-export const EXAMPLE_HEDGES: readonly Pattern[] = ["(for example|for instance|such as|like)", "e . g [.]"].map(compile);
+export const EXAMPLE_HEDGES: readonly Pattern[] = [
+  "(for example|for instance|such as|like)",
+  "e . g [.]",
+  // `Typical values: \`a\`, \`b\``: values named as the common ones, examples.
+  "(typical|common|usual|frequent) (values|choices|options|ones|examples)",
+].map(compile);
 
 /**
  * Words of permission, never of a hedge: what may be given (`At most 4 amounts may be specified`) is a rule of the
@@ -794,6 +802,8 @@ export const EXAMPLE_HEDGES: readonly Pattern[] = ["(for example|for instance|su
  */
 export const PERMISSIONS: readonly Pattern[] = [
   "(may|can) [(also|only)] be (specified|given|passed|sent|used|included|attached|selected|provided|added|set|chosen|listed|supplied|uploaded)",
+  // `May contain only letters`: a restriction of what the value holds.
+  "(may|can) (contain|include|consist of|use|have|hold) only",
 ].map(compile);
 
 /**
@@ -972,9 +982,15 @@ export const HEDGED_BOUNDS: readonly Pattern[] = [
   "(~|≈|about|around|roughly|approximately|approx|circa|nearly|almost) [.] {num} (max|maximum|min|minimum|at most|at least|or more|or less|or fewer)",
 ].map(compile);
 
-/** A bound word with a number, or a number of a unit (`under 10`, `64-ish characters`), that a hedge reaches. */
+/**
+ * A bound word with a number, a number of a unit (`under 10`, `64-ish characters`), emptiness or a value in code, that
+ * a hedge reaches.
+ */
 export const HEDGED_SHAPES: readonly Pattern[] = [
   `(${BOUND}|between|from) {num}`,
+  // `Generally non-empty`, `Usually \`HTML\``: emptiness, a value in code.
+  "(non-empty|nonempty|not empty|non-blank|not blank|never empty)",
+  "{choices}",
   `{num} [(- ish|ish)] ${COUNTED} [(max|maximum|min|minimum|at most|at least)]`,
 ].map(compile);
 
