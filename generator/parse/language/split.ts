@@ -1,6 +1,6 @@
 // Splitting spec text at separators that stand outside parentheses and backticks, keeping positions.
 import { subSpan, trimSpan, type Span } from "../../model/source.ts";
-import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
+import { CODE_CLOSE, CODE_OPEN, isMarkup } from "../../model/marked-text.ts";
 
 /** What a sentence starts with: a capital letter or a code span. */
 const SENTENCE_START = new RegExp(`[A-Z${CODE_OPEN}]`);
@@ -55,8 +55,13 @@ export function splitSentences(span: Span, starts?: (rest: string) => boolean): 
   let from = 0;
   // What follows a `. ` is looked at up to its first 240 characters: a sentence says what it is near its start, and a
   // long note of many `. ` is read in linear time.
-  const opens = (i: number) =>
-    SENTENCE_START.test(span.text[i + 2] ?? "") || (starts?.(span.text.slice(i + 2, i + 242)) ?? false);
+  // Emphasis before the first letter (`. **Returns:** True`) is passed over: the sentence starts at its letter.
+  const first = (i: number) => {
+    let j = i + 2;
+    while (j < i + 8 && isMarkup(span.text.charCodeAt(j))) j++;
+    return span.text[j] ?? "";
+  };
+  const opens = (i: number) => SENTENCE_START.test(first(i)) || (starts?.(span.text.slice(i + 2, i + 242)) ?? false);
   for (let i = 0; i < span.text.length - 2; i++) {
     if (span.text[i] === "." && span.text[i + 1] === " " && mask[i] && opens(i)) {
       pieces.push(subSpan(span, from, i));

@@ -865,6 +865,13 @@ describe("method sentences", () => {
     ["True on success.", { kind: "true" }],
     ["If successful, the number of stickers is returned as an Integer.", { kind: "integer" }],
     ["The new set is returned as a Sticker object.", { kind: "ref", name: "Sticker" }],
+    // The label in emphasis (a sentence starts at its first letter), a type expression in code, the request succeeding.
+    ["**Returns:** Sticker.", { kind: "ref", name: "Sticker" }],
+    ["*Returns*: True.", { kind: "true" }],
+    ["Response: `Array of Sticker`.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["Returns `Array of Sticker`.", { kind: "array", items: { kind: "ref", name: "Sticker" } }],
+    ["If the request succeeds, a Sticker object is returned.", { kind: "ref", name: "Sticker" }],
+    ["If the operation is successful, returns True.", { kind: "true" }],
   ];
   // A result sentence no phrasing reads that names one type: that type (an array of it when it says so), and said.
   const byStructure: [string, object][] = [

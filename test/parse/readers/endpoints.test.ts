@@ -104,6 +104,9 @@ describe("Returns sentences in their common forms", () => {
     // The other result in a clause of its own after a semicolon, and the value true in lower case.
     ["Returns the edited Message; True for inline messages.", messageOrTrue],
     ["Returns the Message (or true for inline messages).", messageOrTrue],
+    // Another verb of result, the other after `or with`.
+    ["Responds with the edited Message, or with True for inline messages.", messageOrTrue],
+    ["Replies with a Message, or True if the message is inline.", messageOrTrue],
     ["If the message is not inline, the Message is returned; otherwise True is returned.", messageOrTrue],
     ["If the message was sent by the bot, the edited Message is returned, otherwise True is returned.", messageOrTrue],
     [

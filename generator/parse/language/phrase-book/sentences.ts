@@ -57,7 +57,7 @@ const WHO = "[(this method|the method|it)]";
 const SUCCESS = "[(on|upon|after) success]";
 /** When the result comes, before the rest of the sentence (`On success,`, `If successful,`, `Upon completion,`). */
 const ON_SUCCESS =
-  "((on|upon|after) (success|completion) [,]|(if|when) (successful|it succeeds|the call succeeds|the method succeeds) [,])";
+  "((on|upon|after) (success|completion) [,]|(if|when) (successful|it succeeds|the (call|method|request|operation) (succeeds|is successful)) [,])";
 /** What the result is, after its type (`… that was sent`, `… describing the sent message`, `the Message sent`). */
 const WHAT =
   "[((that|which|describing|representing|containing|with|for) {...what}|sent|edited|created|forwarded|copied|uploaded|stopped|posted)]";
@@ -430,6 +430,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   [
     "returns-or",
     `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [(,|;)] (or|otherwise) [,] [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
+  ],
+  // `Responds with the edited Message, or with True for inline messages`: the two after another verb of result.
+  [
+    "returns-or",
+    `[${ON_SUCCESS}] [it] (responds|answers|replies|yields) with [(a|an|the)] [{word}] {type:first} [(object|objects)] [on success] [(,|;)] (or|otherwise) [with] [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
   ],
   // `Returns the edited Message; True for inline messages`: the other result in a clause of its own, with its case.
   [
