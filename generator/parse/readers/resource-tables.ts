@@ -237,6 +237,7 @@ function discriminatorOfColumn(cell: Span | undefined): string {
 
 function readVariantTable(table: Table, state: SectionState): void {
   const fromHeader = unionOfVariantColumn(table.header[0]?.text ?? "");
+  if (state.intro?.kind === "variants") state.intro.taken = true;
   const intro =
     state.intro?.kind === "variants" ? state.intro : state.heading.kind === "variants" ? state.heading : undefined;
   const name = fromHeader ?? intro?.name ?? unionOfIntro(state) ?? unionOfHeading(state);

@@ -98,6 +98,16 @@ function isConventionsList(block: Block, section: Section): boolean {
   return block.kind === "list" && isConventionsTitle(section.title.text);
 }
 
+/**
+ * Whether a list after the intro may be the variants of the section's union: no intro, one of words botspec does not
+ * know (said when the list is read so), or a variants intro of this union (`Shape is one of:`).
+ */
+function listIntro(intro: SectionState["intro"], state: SectionState): boolean {
+  if (!intro || intro.kind === "unread") return true;
+  const own = state.heading.kind === "type" ? state.heading.name : undefined;
+  return intro.kind === "variants" && (intro.name === "" || intro.name === own);
+}
+
 function readBlock(block: Block, state: SectionState): void {
   if (isConventionsList(block, state.section)) return;
   if (block.kind === "table") {
@@ -108,7 +118,7 @@ function readBlock(block: Block, state: SectionState): void {
   if (block.kind === "list" && readValueList(block, state)) return;
   // A list of the union's variants takes the intro before it (`Possible forms:`), said when its words are new.
   const intro = state.intro;
-  if (block.kind === "list" && (!intro || intro.kind === "unread") && readVariantItems(block.items, state)) {
+  if (block.kind === "list" && listIntro(intro, state) && readVariantItems(block.items, state)) {
     if (intro?.kind === "unread")
       state.sink.warn(
         spanPosition(intro.at),
@@ -194,6 +204,7 @@ function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean 
       const discriminator = names(s.discriminator)[0] ?? q?.discriminator;
       state.intro = {
         kind: "variants",
+        at: read.span,
         name: names(s.Type)[0] ?? "",
         sent: q?.sent ?? false,
         ...(discriminator ? { discriminator } : {}),

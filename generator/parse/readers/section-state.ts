@@ -15,7 +15,15 @@ export type Heading =
 /** What a paragraph announces for the table after it. */
 export type Intro =
   | { readonly kind: "fields"; readonly defaults: ListDefaults }
-  | { readonly kind: "variants"; readonly name: string; readonly discriminator?: string; readonly sent: boolean }
+  | {
+      readonly kind: "variants";
+      readonly name: string;
+      readonly discriminator?: string;
+      readonly sent: boolean;
+      readonly at: Span;
+      /** Whether a variant table or a list of types took it. */
+      taken?: boolean;
+    }
   | { readonly kind: "prefix"; readonly fields: FieldDraft[] }
   /**
    * A paragraph ending in a colon that names one type and matched no construct: the intro of the union of a variant
@@ -85,6 +93,11 @@ export function checkNotEmpty(list: FieldListDraft, name: string, at: Span, sink
 export function endIntro(state: SectionState): void {
   const intro = state.intro;
   if (intro?.kind === "unread" && !intro.taken) state.sink.warn(spanPosition(intro.at), intro.warning);
+  if (intro?.kind === "variants" && !intro.taken)
+    state.sink.warn(
+      spanPosition(intro.at),
+      `paragraph introduces the variants of ${intro.name || "a union"}, but no variant table or list of types follows it; read as description. Expected a table | Variant | \`type\` | Fields | or a bulleted list of type names after it`,
+    );
   if (intro?.kind === "values") {
     state.prose.push(intro.at);
     state.sink.warn(

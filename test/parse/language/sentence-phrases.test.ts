@@ -247,12 +247,10 @@ describe("a variant table's union, from the structure when the words are new", (
   // Intros as API references word them before a table of cases.
   const intros = [
     "The following variants of Shape exist:",
-    "Possible kinds of Shape:",
-    "Shape takes one of these forms:",
     // The first word is capitalised whatever it is: the type is the other one.
     "Each Shape is one of the following variants:",
-    "There are two kinds of Shape:",
     "The Shape object is polymorphic; its `kind` tells which:",
+    "Shape moves among these guises:",
   ];
   it.each(intros)("intro %s: the union, and a warning naming the expected wording", (intro) => {
     const r = read(`### Shapes\n\n${intro}\n\n${table}`);
@@ -281,6 +279,16 @@ describe("a variant table's union, from the structure when the words are new", (
     ["Implementations of Shape:", undefined],
     ["Shape, discriminated by the `kind` field:", "kind"],
     ["The Shape object can be any of these:", undefined],
+    // Kinds, forms and shapes in other words; what tells them apart after `keyed on` or said of the field.
+    ["Possible kinds of Shape:", undefined],
+    ["Shape takes one of these forms:", undefined],
+    ["There are two kinds of Shape:", undefined],
+    ["Shape can take the following forms:", undefined],
+    ["Shape is represented by one of:", undefined],
+    ["Currently, Shape can be one of:", undefined],
+    ["Shape — one of the following variants:", undefined],
+    ["Shape, keyed on `kind`, is one of:", "kind"],
+    ["Shape is one of the following; the `kind` field tells them apart:", "kind"],
   ];
   it.each(phrased)("intro %s: the union, read, nothing said", (intro, discriminator) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shapes\n\n${intro}\n\n${table}` }) });
@@ -340,11 +348,36 @@ describe("a variant table's union, from the structure when the words are new", (
     const { diagnostics } = buildFrom({
       "doc.md": doc({
         resources:
-          "### Shapes\n\nShape takes one of these forms:\n\n### Shape\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+          "### Shapes\n\nShape moves among these guises:\n\n### Shape\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
       }),
     });
     expect(diagnostics.join("\n")).toMatch(/warning: paragraph in "Shapes" mentions/);
   });
+  it("an intro a phrasing reads that no variant table or list follows is said, never dropped in silence", () => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: "### Shapes\n\nShape variants:\n\n### Shape\n\n| Field | Type |\n|---|---|\n| a | Integer |\n",
+      }),
+    });
+    expect(diagnostics).toEqual([
+      expect.stringMatching(
+        /warning: paragraph introduces the variants of Shape, but no variant table or list of types/,
+      ),
+    ]);
+  });
+  // A list of the variants' names after an intro a phrasing reads (the warning of the unknown wording named one).
+  it.each(["Shape is one of:", "Shape variants:", "Shape takes one of these forms:"])(
+    "%s and a bulleted list of types: the union",
+    (intro) => {
+      const { model, diagnostics } = buildFrom({
+        "doc.md": doc({
+          resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| s | Shape? |\n\n### Shape\n\n${intro}\n\n- ShapeOne\n- ShapeTwo\n\n### ShapeOne\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always \`one\` |\n\n### ShapeTwo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always \`two\` |\n`,
+        }),
+      });
+      expect(unionOf(model, "Shape").variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+      expect(diagnostics).toEqual([]);
+    },
+  );
   it("a heading naming two types is no union name: the table's error stands", () => {
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `### Shape and Form\n\n${table}` }) });
     expect(diagnostics.join("\n")).toMatch(/error: variant table without a union name/);

@@ -50,7 +50,7 @@ const TOLD =
 
 /** What tells a union's variants apart, after its intro (`, discriminated by \`type\``, `, depending on \`status\``). */
 const TOLD_BY =
-  "[[(,|;)] ((discriminated|tagged|told apart|distinguished|identified|keyed) by|depending on|by) [the value of] {field:discriminator}]";
+  "[[(,|;)] (((discriminated|tagged|told apart|distinguished|identified|keyed) by|(depending|keyed|based) on|by) [the value of] {field:discriminator} [,] | the {field:discriminator} [(field|value)] (tells them apart|distinguishes them|discriminates them|tells which))]";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)]";
@@ -171,6 +171,22 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Possible BackgroundFill types:`, `BackgroundFill — one of:`, `ChatMember is a union discriminated by \`status\`:`.
   ["variants-intro", `(possible|supported|known) {Type} (types|kinds|variants|forms) ${TOLD_BY} :`],
   ["variants-intro", "{Type} (- |:) one of :"],
+  // `There are three kinds of X:`, `X can take the following forms:`, `X is represented by one of:`, `X (oneOf):`,
+  // `Currently, X can be one of:`, `X — one of the following variants:`: the variants after other words of kinds.
+  [
+    "variants-intro",
+    `[there are] [{word}] (kinds|types|forms|variants|subtypes) of {Type} [(are|exist)] [{paren}] ${TOLD_BY} :`,
+  ],
+  [
+    "variants-intro",
+    `{Type} [${TOLD_BY}] [,] (can take|takes|is represented by|is one of|can be|may be) [(one of|any of)] [(the following|these)] [(forms|shapes|variants|types|kinds|objects)] ${TOLD_BY} :`,
+  ],
+  ["variants-intro", "{Type} \\( (oneof|one of|anyof|union) \\) :"],
+  [
+    "variants-intro",
+    `^ (currently|at present|for now) , {Type} (can|may) be (one|any) of [(the following|these)] ${TOLD_BY} :`,
+  ],
+  ["variants-intro", `{Type} (- |:) one of (the following|these) [(variants|types|kinds|forms)] ${TOLD_BY} :`],
   ["variants-intro", `{Type} is a [(tagged|discriminated)] union ${TOLD_BY} :`],
   // `Optional service-message fields:`, `The following fields are all optional:`: every field of the table optional.
   ["optional-fields-intro", "optional [{...label}] fields [{paren}] :"],
