@@ -109,7 +109,9 @@ function readAlternative(tokens: readonly Token[], i: number, depth = 0): { type
     const plural = tokens[i + 2]?.kind === "word" ? LOWER_PLURALS[tokens[i + 2]?.text ?? ""] : undefined;
     if (plural) return { type: { kind: "array", items: plural }, end: i + 3 };
     const items = readAlternative(tokens, i + 2, depth + 1);
-    return items && { type: { kind: "array", items: items.type }, end: items.end };
+    // `Array of User objects`: the word for what the items are after their type.
+    const named = items && ITEM_WORDS.has(tokens[items.end]?.value ?? "") ? 1 : 0;
+    return items && { type: { kind: "array", items: items.type }, end: items.end + named };
   }
   if (isArrayGeneric(tokens, i)) {
     if (depth >= MAX_TYPE_DEPTH) return undefined;
@@ -181,6 +183,9 @@ function optionalGeneric(tokens: readonly Token[], i: number, depth: number): Ty
   return { type: inner.type, optional: true, end: inner.end + 1 };
 }
 
+/** Words after an array's item type that name what the items are (`Array of User objects`). */
+const ITEM_WORDS: ReadonlySet<string> = new Set(["objects", "elements", "items", "values", "entries"]);
+
 /** Reads a type expression at token `i`; stops before whatever follows it. */
 export function readTypeTokens(tokens: readonly Token[], i: number): TypeTokens | undefined {
   return readTypeExpression(tokens, i, 0);
@@ -196,6 +201,11 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
   if (tokens[i]?.text === "?" && tokens[i + 1]?.start === tokens[i]?.end && depth < MAX_TYPE_DEPTH) {
     const inner = readTypeExpression(tokens, i + 1, depth + 1);
     if (inner && !inner.optional) return { ...inner, optional: true };
+  }
+  // `either Integer or String`: a union said with its word before it (two types at least).
+  if (tokens[i]?.value === "either" && depth < MAX_TYPE_DEPTH) {
+    const union = readTypeExpression(tokens, i + 1, depth + 1);
+    return union?.type.kind === "union" ? union : undefined;
   }
   const first = readAlternative(tokens, i, depth);
   if (!first) return undefined;

@@ -57,6 +57,12 @@ describe("parseTypeExpr", () => {
     ["Array of Integer | String", { kind: "union", members: [{ kind: "array", items: int }, str] }, false],
     ["Message | True", { kind: "union", members: [{ kind: "ref", name: "Message" }, { kind: "true" }] }, false],
     ["Integer|String", { kind: "union", members: [int, str] }, false],
+    // A union with its word before it; what an array's items are, named after their type.
+    ["either Integer or String", { kind: "union", members: [int, str] }, false],
+    ["Either Integer or String?", { kind: "union", members: [int, str] }, true],
+    ["Array of User objects", { kind: "array", items: { kind: "ref", name: "User" } }, false],
+    ["array of String values?", { kind: "array", items: str }, true],
+    ["Array of Array of Integer elements", { kind: "array", items: { kind: "array", items: int } }, false],
     // The primitives under the names other references give them.
     ["integer", int, false],
     ["Int?", int, true],
@@ -91,6 +97,9 @@ describe("parseTypeExpr", () => {
     "Integer /String",
     "Integer/ String",
     "Integer/",
+    // `either` before one type is no union.
+    "either Integer",
+    "either",
   ])("rejects %j", (given) => {
     expect(parseTypeExpr(inlineText(given))).toBeUndefined();
   });
