@@ -563,6 +563,9 @@ describe("conventions not read", () => {
   it.each([
     ["a plain convention", "- Dates are Unix time in seconds."],
     ["an optional-field convention", "- `Type?` marks an optional field."],
+    // How an optional field is marked, in other words (the type grammar reads the mark itself).
+    ["the mark in other words", "- Fields whose type ends in `?` are optional and can be omitted."],
+    ["a trailing mark", "- A trailing `?` after a type means the field is optional."],
   ])("stays quiet on %s", (_, line) => {
     expect(withLine(line)).toEqual([]);
   });
@@ -579,6 +582,7 @@ describe("conventions in other words", () => {
     "- Integers are signed 32-bit unless stated otherwise.",
     "- Except where noted, integers fit in 32 bits.",
     "- Every Integer field is a signed 32-bit integer unless noted.",
+    "- All Integer fields are 32-bit signed integers, except where noted.",
   ])("%s", (rule) => {
     const { model, diagnostics } = build(RULES, rule);
     expect(diagnostics).toEqual([]);

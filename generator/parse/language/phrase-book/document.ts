@@ -50,11 +50,13 @@ const HERE = "(here|in this document|in these documents|in this spec)";
 /** A rule said with its exceptions first (`Unless noted, an Integer fits …`). */
 const UNLESS = "[(unless|except where|except when) (noted|stated|said|specified) [otherwise] [,]]";
 
-export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown";
+export type ConventionConstruct = "integers32" | "wide-identifiers" | "wide-file-sizes" | "not-shown" | "optional-mark";
 
 export const CONVENTION_PHRASES = book<ConventionConstruct>([
   ["integers32", `${UNLESS} [(all|an|every|each|a)] (integer|integers) [(fields|values)] {...gap} signed 32 - bit`],
   ["integers32", `${UNLESS} [(all|an|every|each|a)] (integer|integers) [(fields|values)] {...gap} 32 bits`],
+  // `All Integer fields are 32-bit signed integers, except where noted`: the width before its sign.
+  ["integers32", `${UNLESS} [(all|an|every|each|a)] (integer|integers) [(fields|values)] {...gap} 32 - bit signed`],
   ["wide-identifiers", "[the] (identifiers|ids) of users and chats {...gap} 52 [significant] bits"],
   ["wide-identifiers", "[the] user and chat (identifiers|ids) {...gap} 52 [significant] bits"],
   ["wide-file-sizes", "[the] file sizes {...gap} 52 [significant] bits"],
@@ -67,6 +69,10 @@ export const CONVENTION_PHRASES = book<ConventionConstruct>([
   ["not-shown", `[the] ${USED} types [(that are|which are)] ${UNSEEN} [${HERE}] :`],
   ["not-shown", "[the] (opaque types|types not shown) :"],
   ["not-shown", "not shown :"],
+  // `Fields whose type ends in \`?\` are optional and can be omitted`: how an optional field is marked, which the
+  // type grammar reads (`Type?`); nothing more to take from it.
+  ["optional-mark", "{...what} (marks|means|denotes|indicates|signals) [(that)] [(an|the)] [field] [(is)] optional"],
+  ["optional-mark", "{...what} (are|is) optional [and] [(can|may)] [be] [(omitted|absent|missing|left out)]"],
 ]);
 
 /**
