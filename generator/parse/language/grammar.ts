@@ -39,6 +39,8 @@ const SYNONYMS: Readonly<Record<string, TypeRef>> = {
   float: { kind: "float" },
   double: { kind: "float" },
   string: { kind: "string" },
+  // Python's names of the primitives.
+  str: { kind: "string" },
   // `Returns the Message (or true for inline messages)`: the value true, as a type, in lower case too.
   true: { kind: "true" },
 };

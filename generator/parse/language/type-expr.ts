@@ -2,6 +2,7 @@
 import type { TypeRef } from "../../model/model.ts";
 import { readTypeTokens, startsType } from "./grammar.ts";
 import { lex } from "./lexicon.ts";
+import { isMarkup } from "../../model/marked-text.ts";
 
 export interface ScannedType {
   readonly type: TypeRef;
@@ -21,7 +22,10 @@ export function scanTypeExpr(text: string, from = 0): ScannedType | undefined {
   const read = readTypeTokens(tokens, 0);
   if (!read) return undefined;
   const last = tokens[read.end - 1];
-  return { type: read.type, optional: read.optional, end: from + (last?.end ?? 0) };
+  // Emphasis around the type (`*String*`, `**Integer**`) closes after it: its marks are the type's too.
+  let end = from + (last?.end ?? 0);
+  while (end < text.length && isMarkup(text.charCodeAt(end))) end++;
+  return { type: read.type, optional: read.optional, end };
 }
 
 /** Parses text that must be exactly one type expression. */

@@ -67,7 +67,8 @@ function readMemberRow(cells: ReturnType<typeof cellsByRole>, owner: MemberOwner
   const { type: typeCell, required, optional: optionalColumn, allNotes } = cells;
   const nameCell = cells.field ?? cells.parameter;
   if (!nameCell || !typeCell) return [];
-  const names = readNames(nameCell, owner);
+  const marked = nameMarks(nameCell);
+  const names = readNames(marked.cell, owner);
   const where = names.map((n) => `${owner.name}.${n.text}`).join(", ");
   if (typeCell.text === "") {
     owner.sink.error(
@@ -91,7 +92,8 @@ function readMemberRow(cells: ReturnType<typeof cellsByRole>, owner: MemberOwner
   const note = [cell.note, said.note, defaultOf(cells.default), words.note].filter(Boolean).join("; ");
   return names.map((at, i) => {
     const t = (cell.types[i] ?? cell.types[0]) as ScannedType;
-    return { name: plainOf(at.text), at, type: t.type, optional: t.optional || said.optional || words.optional, note };
+    const optional = t.optional || said.optional || words.optional || marked.optional;
+    return { name: plainOf(at.text), at, type: t.type, optional, note };
   });
 }
 
@@ -101,6 +103,23 @@ function defaultOf(cell: Span | undefined): string {
   return text === "" || NO_DEFAULT.has(text.toLowerCase()) ? "" : `default: ${text}`;
 }
 const NO_DEFAULT = new Set(["-", "—", "–", "none", "n/a", "no default", "(none)"]);
+
+/**
+ * Marks after the names (`limit?`, `` `limit?` ``, `limit (optional)`, `chat_id*`, `chat_id (required)`): the cell
+ * without them, and whether they say the member may be absent (`*` and `required` say what the Required column or
+ * the table's default says already).
+ */
+function nameMarks(cell: Span): { cell: Span; optional: boolean } {
+  const paren = splitTrailingParens(cell);
+  const said = paren && paren.head.text !== "" ? plainOf(paren.inner.text).trim().toLowerCase() : "";
+  if (said === "optional" || said === "required") return { cell: paren!.head, optional: said === "optional" };
+  const plain = plainOf(cell.text).trimEnd();
+  const mark = plain.endsWith("?") || plain.endsWith("*") ? plain.at(-1) : undefined;
+  if (!mark || plain.includes(",")) return { cell, optional: false };
+  const at = cell.text.lastIndexOf(mark);
+  const rest = cell.text.slice(0, at) + cell.text.slice(at + 1);
+  return { cell: { ...cell, text: rest }, optional: mark === "?" };
+}
 
 /** A name as written inside its markup (`` `limit` ``, `**limit**`): the name, at its own place. */
 function unmarked(n: Span): Span {

@@ -1,6 +1,6 @@
 // A method section's heading: the method's name alone (`### getUpdates`), or decorated as API references write it —
-// in code, after a numbering, an HTTP verb or a label, with empty parentheses after it, or a description after a colon
-// or a dash (`### 4.2 POST \`sendMessage\`()`, `### Method: getMe — who the bot is`).
+// in code, after a numbering, an HTTP verb or a label, with parentheses after it (empty, a remark, a signature), or a
+// description after a colon or a dash (`### 4.2 POST \`sendMessage\`()`, `### Method: getMe — who the bot is`).
 import { subSpan, type Span } from "../../model/source.ts";
 import { isMethodName, lex, type Token } from "../language/lexicon.ts";
 import { METHOD_HEADING_LABELS, METHOD_HEADING_VERBS } from "../language/phrase-book.ts";
@@ -22,7 +22,9 @@ export function methodHeading(title: Span): Span | undefined {
   if (!name || !isMethodName(raw) || (name.kind !== "code" && !/[A-Z]/.test(raw))) return undefined;
   let j = i + 1;
   if (t[j]?.text === "(" && t[j + 1]?.text === ")") j += 2;
-  if (j < t.length && !TAIL_MARKS.has(t[j]?.text ?? "")) return undefined;
+  // `### getUpdates (long polling)`, `### sendMessage(chat_id, text)`: a remark or a signature in parentheses, last.
+  const remark = t[j]?.text === "(" && t.at(-1)?.text === ")";
+  if (j < t.length && !remark && !TAIL_MARKS.has(t[j]?.text ?? "")) return undefined;
   return nameSpan(title, name, raw);
 }
 

@@ -164,15 +164,22 @@ describe("a method's heading as API references write it names the method", () =>
     "### Method: getMe",
     "### getMe — who the bot is",
     "### getMe: who the bot is",
+    // A remark or a signature in parentheses, last.
+    "### getMe (no parameters needed)",
+    "### `getMe` (since 1.0)",
+    "### getMe(limit)",
   ])("%s", (heading) => {
     const m = modelOf({ resources, endpoints: method(heading) });
     expect(m.methods.map((x) => [x.name, x.params.map((p) => p.name)])).toEqual([["getMe", ["limit"]]]);
   });
-  it.each(["### errors: a list", "### Post limits", "### getMe and more", "### The getMe call"])(
-    "%s names no method",
-    (heading) => {
-      const m = modelOf({ resources, endpoints: `${heading}\n\nSome prose.` });
-      expect(m.methods).toEqual([]);
-    },
-  );
+  it.each([
+    "### errors: a list",
+    "### Post limits",
+    "### getMe and more",
+    "### The getMe call",
+    "### getMe (a) and more",
+  ])("%s names no method", (heading) => {
+    const m = modelOf({ resources, endpoints: `${heading}\n\nSome prose.` });
+    expect(m.methods).toEqual([]);
+  });
 });

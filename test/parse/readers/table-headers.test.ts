@@ -536,3 +536,40 @@ describe("columns beside the names, types and notes: a Default column read, exam
     ]);
   });
 });
+
+describe("marks on a member's name and emphasis on its type", () => {
+  const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+  const method = (name: string, type = "Integer", required = "Yes") =>
+    `### doThing\n\nReturns true.\n\n${table(
+      ["Parameter", "Type", "Required", "Notes"],
+      [
+        [name, type, required, "Its limit"],
+        ["b", "String", "No", ""],
+      ],
+    )}\n`;
+  it.each([
+    ["limit?", true],
+    ["`limit?`", true],
+    ["limit (optional)", true],
+    ["limit (required)", false],
+    ["limit*", false],
+    ["`limit`*", false],
+  ])("%s", (name, optional) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: update, endpoints: method(name) }) });
+    expect(model.methods[0]?.params[0]).toMatchObject({ name: "limit", required: !optional });
+    expect(diagnostics).toEqual([]);
+  });
+  it.each([
+    ["*Integer*", { kind: "integer" }],
+    ["**Integer**", { kind: "integer" }],
+    ["_Integer?_", { kind: "integer" }],
+    ["str", { kind: "string" }],
+    ["`str`", { kind: "string" }],
+  ])("type %s", (type, want) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: update, endpoints: method("limit", type) }),
+    });
+    expect(model.methods[0]?.params[0]?.type).toEqual(want);
+    expect(diagnostics).toEqual([]);
+  });
+});
