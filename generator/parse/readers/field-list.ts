@@ -145,12 +145,41 @@ function readSegment(segment: Span, state: ListState): void {
     seg = subSpan(seg, seg.text.length - seg.text.trimStart().length);
   }
   if (readListConstruct(seg, state)) return;
+  seg = withoutJoiner(seg);
   const scanned = scanFieldSegment(seg);
+  if (scanned.kind === "error" && readCommaFields(seg, state)) return;
   if (scanned.kind === "error")
     return state.sink.error(spanPosition(scanned.at), `${whereOf(state, scanned.field)}${scanned.message}`);
   if (scanned.kind === "prose") return readIntroduced(seg, state) ? undefined : readProse(seg, state);
   state.lastColonField = undefined;
   for (const f of scanned.fields) addField(state, f, f.colonNote);
+}
+
+/** `and year Integer?`: the last field after its joining word, the field alone (when it reads as one). */
+function withoutJoiner(seg: Span): Span {
+  const joiner = /^(?:and|plus|and also)\s+/i.exec(seg.text)?.[0].length ?? 0;
+  if (joiner === 0) return seg;
+  const rest = subSpan(seg, joiner);
+  return scanFieldSegment(rest).kind === "fields" ? rest : seg;
+}
+
+/**
+ * Fields separated by commas where `;` was expected (`day Integer (1-31), month Integer (1-12), year Integer?`): read
+ * when every piece reads as a field, and said; else not (the caller's error stands).
+ */
+function readCommaFields(seg: Span, state: ListState): boolean {
+  const pieces = splitTopLevel(seg, ",").map((p) =>
+    withoutJoiner(subSpan(p, p.text.length - p.text.trimStart().length)),
+  );
+  if (pieces.length < 2) return false;
+  const scanned = pieces.map(scanFieldSegment);
+  if (!scanned.every((x) => x.kind === "fields")) return false;
+  state.sink.warn(
+    spanPosition(seg),
+    `${whereOf(state, undefined)}fields separated by commas are read as if by ";"; expected "name Type; name Type? (note)"`,
+  );
+  for (const x of scanned) if (x.kind === "fields") for (const f of x.fields) addField(state, f, f.colonNote);
+  return true;
 }
 
 function whereOf(state: ListState, field: string | undefined): string {

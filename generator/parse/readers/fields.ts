@@ -241,7 +241,10 @@ export function scanFieldSegment(span: Span): ScanResult {
   const end = sep > 0 && startsTypeExpr(text, scanned.end + sep) ? scanned.end + sep - 1 : scanned.end;
   if (end === text.length) return typedByNote(names) ?? untyped(names);
   if (text[end] !== " " || !startsTypeExpr(text, end + 1)) return noType(span, names, end);
-  const type = scanTypeExpr(text, end + 1);
+  // `year Optional Integer`: the word before the type says the field may be absent, as `Integer?` does.
+  const said = afterOptionalWord(text.slice(end + 1));
+  const scannedType = scanTypeExpr(text, end + 1 + said);
+  const type = scannedType && said > 0 ? { ...scannedType, optional: true } : scannedType;
   const field = names.map((n) => n.name).join(", ");
   if (!type)
     return fail(

@@ -707,3 +707,37 @@ describe("fields joined by commas each keep their own note; fields joined by and
     expect(fieldOf(model, "Spot", "b").constraints).toMatchObject({ minimum: 1, maximum: 10 });
   });
 });
+
+describe("a compact row's fields in other separators and words", () => {
+  const read = (fields: string) =>
+    buildFrom({ "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Date | ${fields} |\n` }) });
+  const shape = (fields: string) =>
+    objectOf(read(fields).model, "Date").fields.map((f) => [f.name, f.optional, f.constraints.maximum]);
+  const want = [
+    ["day", false, 31],
+    ["month", false, 12],
+    ["year", true, undefined],
+  ];
+  it.each([
+    "day Integer (1-31); month Integer (1-12); and year Integer?",
+    "day Integer (1-31); month Integer (1-12); year Optional Integer",
+    "day Integer (1-31); month Integer (1-12); plus year Integer?",
+  ])("%s: read", (fields) => {
+    expect(shape(fields)).toEqual(want);
+    expect(read(fields).diagnostics).toEqual([]);
+  });
+  it("fields separated by commas: read, and said", () => {
+    const fields = "day Integer (1-31), month Integer (1-12), year Integer?";
+    expect(shape(fields)).toEqual(want);
+    expect(read(fields).diagnostics).toEqual([
+      expect.stringMatching(/warning: in Date: fields separated by commas are read as if by ";"/),
+    ]);
+  });
+  it("a comma inside a field's note is no separator: the one field, its note whole", () => {
+    const fields = "day Integer (the day, 1-31); month Integer";
+    expect(shape(fields)).toEqual([
+      ["day", false, 31],
+      ["month", false, undefined],
+    ]);
+  });
+});
