@@ -1783,3 +1783,14 @@ describe("a constant said of some cases, or values said of an example, are no co
     ["Set to `a` for A", S],
   ] as [string, TypeRef][])("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
 });
+
+constructTable("values as a JSON array, a constant said exactly", [
+  ["Must be one of [`a`, `b`]", S, { enum: ["a", "b"] }],
+  ['Must be one of ["a", "b"]', S, { enum: ["a", "b"] }],
+  ['in ["asc", "desc"]', S, { enum: ["asc", "desc"] }],
+  ["Must be exactly `private`", S, { const: "private" }],
+  ["Is always exactly `private`", S, { const: "private" }],
+  // An interval in brackets stays a range; a length said exactly stays a length.
+  ["in [1, 100]", I, { minimum: 1, maximum: 100 }],
+  ["Must be exactly 5 characters", S, { minLength: 5, maxLength: 5, lengthUnit: "utf16" }],
+]);

@@ -531,6 +531,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "^ the (string|literal) {value} $"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} $"],
+  // `Must be exactly \`private\``: the one value, said exactly (a length says its unit: `exactly 5 characters`).
+  ["const", "(must be|is|is always|always) exactly {value} (,|$)"],
   // `type String = \`emoji\``: the value the member equals, the whole note.
   ["const", "^ (=|= =) {value} $"],
   // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
@@ -564,6 +566,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `A value in {\`a\`, \`b\`}`, `∈ {\`a\`, \`b\`}`: a set of values in braces.
   ["enum", "[(a|the)] [(value|one)] (in|∈|of) \\{ {choices:values} \\}"],
   ["enum", "^ \\{ {choices2:values} \\} $"],
+  // `Must be one of [\`a\`, \`b\`]`, `in ["a", "b"]`: the values as a JSON array (values in code or quotes, never an
+  // interval of numbers).
+  ["enum", "[(must be|can be|is)] (one of|any of|in|∈) \\[ {choices2:values} \\]"],
   ["enum", `[(the)] ${ALLOWED} values [(are|:)] [:] {choices:values}`],
   // `Values are \`a\` and \`b\``, `…, values are \`a\` or \`b\``: what the values are, at the start of a part.
   ["enum", "^ [the] (values|options|choices) are {choices2:values}"],
