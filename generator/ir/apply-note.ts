@@ -90,7 +90,11 @@ const interval =
   };
 const unitOf = (st: NoteStatement, r: Reading): LengthUnit => st.unit ?? r.unit ?? "utf16";
 const length = (min: (n: NoteStatement["nums"]) => number | undefined, max: typeof min): Applier => {
-  return (st, r) => applyLength(min(st.nums), max(st.nums), unitOf(st, r), r);
+  // `Length: 1-10` of a list, no unit said: the list's length, as an array's length is its count of items.
+  return (st, r) =>
+    st.unit === undefined && r.unit === undefined && !st.ofText && isArray(r)
+      ? applyList(0, min(st.nums), max(st.nums), r)
+      : applyLength(min(st.nums), max(st.nums), unitOf(st, r), r);
 };
 const value =
   (kind: "default" | "const"): Applier =>

@@ -25,6 +25,8 @@ export interface NoteStatement {
   readonly pattern?: string;
   /** The statement is all its part of the clause says, after a label at most (`…; 1-64`, `Size: 1-64`). */
   readonly alone?: true;
+  /** A length said with a keyword of a text's length (`maxLength 64`): of a text, never a list's count. */
+  readonly ofText?: true;
 }
 
 /** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */

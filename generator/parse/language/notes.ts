@@ -316,6 +316,8 @@ function standsAlone(clause: readonly Token[], m: Match): boolean {
   return labelled && (next === undefined || unitAfter || [",", ")", ";", "."].includes(next));
 }
 
+const STRING_LENGTH_KEYWORDS = new Set(["maxlength", "minlength", "max_length", "min_length"]);
+
 function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): NoteStatement {
   const clause = facts.clause;
   const s = m.slots;
@@ -326,6 +328,8 @@ function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): No
   const values = s.values?.kind === "values" ? s.values.values : undefined;
   const bytes =
     s.unit?.kind === "text" && s.unit.tokens.some((t) => t.value === "byte" || t.value === "bytes" || t.text === "B");
+  // JSON Schema's keywords of a string's length (`maxLength 64`) say what they measure: a text, never a list's count.
+  const keyword = clause.slice(m.start, m.end).some((t) => STRING_LENGTH_KEYWORDS.has(t.value));
   const unit = s.unit?.kind === "text" ? (bytes ? "utf8" : "utf16") : undefined;
   const pattern = s.charset?.kind === "text" ? s.charset.text : undefined;
   return {
@@ -340,6 +344,7 @@ function statementOf(construct: NoteConstruct, facts: ClauseFacts, m: Match): No
     ...(unit ? { unit } : {}),
     ...(pattern ? { pattern } : {}),
     ...(standsAlone(clause, m) ? { alone: true as const } : {}),
+    ...(keyword ? { ofText: true as const } : {}),
   };
 }
 

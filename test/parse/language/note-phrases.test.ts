@@ -1794,3 +1794,29 @@ constructTable("values as a JSON array, a constant said exactly", [
   ["in [1, 100]", I, { minimum: 1, maximum: 100 }],
   ["Must be exactly 5 characters", S, { minLength: 5, maxLength: 5, lengthUnit: "utf16" }],
 ]);
+
+// An array's length is its count of items (JavaScript's `length`, the words `list length`): of a list of texts, a
+// length with no unit is the list's; with a unit (`1-64 characters`), or JSON Schema's `maxLength`, each text's.
+describe("a length with no unit of a list is the list's count", () => {
+  const texts = list(S);
+  it.each([
+    ["Length: 1-10", { minItems: 1, maxItems: 10 }],
+    ["length at most 10", { maxItems: 10 }],
+    ["max length 10", { maxItems: 10 }],
+    ["Array length must be between 1 and 10", { minItems: 1, maxItems: 10 }],
+  ])("%s", (note, want) => {
+    const r = readNote(note, texts);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual({ ...texts, ...want });
+  });
+  it.each([
+    ["Length: 1-10 characters", { minLength: 1, maxLength: 10, lengthUnit: "utf16" }],
+    ["maxLength 64", { maxLength: 64, lengthUnit: "utf16" }],
+    ["maxLength 64, in bytes", { maxLength: 64, lengthUnit: "utf8" }],
+    ["Each item 1-64 characters", { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ])("%s: each text's", (note, want) => {
+    const r = readNote(note, texts);
+    expect(r.constraints).toEqual(want);
+    expect(r.type).toEqual(texts);
+  });
+});
