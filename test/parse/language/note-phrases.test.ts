@@ -1789,6 +1789,9 @@ constructTable("values as a JSON array, a constant said exactly", [
   ['Must be one of ["a", "b"]', S, { enum: ["a", "b"] }],
   ['in ["asc", "desc"]', S, { enum: ["asc", "desc"] }],
   ["Must be exactly `private`", S, { const: "private" }],
+  ["Discriminator: `emoji`", S, { const: "emoji" }],
+  ["Tag = `emoji`", S, { const: "emoji" }],
+  ["Is `emoji` for this kind", S, { const: "emoji" }],
   ["Is always exactly `private`", S, { const: "private" }],
   // An interval in brackets stays a range; a length said exactly stays a length.
   ["in [1, 100]", I, { minimum: 1, maximum: 100 }],

@@ -528,6 +528,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "always the (string|value|literal) {value}"],
   ["const", "^ (literally|exactly) {value} $"],
   ["const", "^ (has|holds|carries) the value {value} $"],
+  // `Discriminator: \`emoji\``, `Tag = \`emoji\``, `Is \`emoji\` for this kind`: the value that tells the variant.
+  ["const", "^ (discriminator|tag|type tag|discriminator value|tag value) [(:|=|is)] {value} $"],
+  ["const", "^ is [always] {value} [for this (type|object|variant|kind)] $"],
   ["const", "^ the (string|literal) {value} $"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} $"],
