@@ -169,6 +169,12 @@ function isOr(tokens: readonly Token[], i: number): boolean {
   return t?.text === "/" && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start === t.end;
 }
 
+/** 1 when the token is an article (`a`, `an`) and a type follows it, else 0. */
+const article = (tokens: readonly Token[], i: number): number =>
+  (tokens[i]?.value === "a" || tokens[i]?.value === "an") && tokens[i]?.kind === "word" && startsType(tokens, i + 1)
+    ? 1
+    : 0;
+
 /** Words for no value, as the other alternative of a type (`String | undefined`, `String or absent`). */
 const LEFT_OUT: ReadonlySet<string> = new Set(["undefined", "absent", "omitted", "missing", "unset"]);
 
@@ -213,8 +219,9 @@ function readTypeExpression(tokens: readonly Token[], i: number, depth: number):
   if (!first) return undefined;
   const members: TypeRef[] = [first.type];
   let end = first.end;
-  while (isOr(tokens, end) && startsType(tokens, end + 1)) {
-    const next = readAlternative(tokens, end + 1, depth);
+  while (isOr(tokens, end) && startsType(tokens, end + 1 + article(tokens, end + 1))) {
+    // `Integer or a String`: an article before the other type, as prose writes it.
+    const next = readAlternative(tokens, end + 1 + article(tokens, end + 1), depth);
     if (!next) return undefined;
     members.push(next.type);
     end = next.end;

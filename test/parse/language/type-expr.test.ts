@@ -59,6 +59,8 @@ describe("parseTypeExpr", () => {
     ["Integer|String", { kind: "union", members: [int, str] }, false],
     // A union with its word before it; what an array's items are, named after their type.
     ["either Integer or String", { kind: "union", members: [int, str] }, false],
+    ["Integer or a String", { kind: "union", members: [int, str] }, false],
+    ["Integer or an Array of String", { kind: "union", members: [int, { kind: "array", items: str }] }, false],
     ["Either Integer or String?", { kind: "union", members: [int, str] }, true],
     ["Array of User objects", { kind: "array", items: { kind: "ref", name: "User" } }, false],
     ["array of String values?", { kind: "array", items: str }, true],
@@ -100,6 +102,7 @@ describe("parseTypeExpr", () => {
     // `either` before one type is no union.
     "either Integer",
     "either",
+    "Integer or a",
   ])("rejects %j", (given) => {
     expect(parseTypeExpr(inlineText(given))).toBeUndefined();
   });
