@@ -40,6 +40,8 @@ const UNITS = new Set([
   "chars",
   "symbol",
   "symbols",
+  "letter",
+  "letters",
   "byte",
   "bytes",
   "unit",

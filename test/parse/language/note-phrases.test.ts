@@ -1823,3 +1823,21 @@ describe("a length with no unit of a list is the list's count", () => {
     expect(r.type).toEqual(texts);
   });
 });
+
+constructTable("limits, sizes and counts of characters in more words (a fourth set of rewordings)", [
+  ["Limit: 100", I, { maximum: 100 }],
+  ["Hard limit of 100", I, { maximum: 100 }],
+  ["100 maximum, 1 minimum", I, { minimum: 1, maximum: 100 }],
+  ["Positive or zero", I, { minimum: 0 }],
+  ["Maximum size: 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Size limit: 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+  ["Character count 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Number of characters: up to 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["1 to 64 letters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+describe("a limit of a rate is no bound of the value", () => {
+  it.each(["rate limit of 30 per second", "Limit: 100 per minute"])("%s", (note) => {
+    expect(readNote(note, I).constraints).toEqual({});
+  });
+});

@@ -256,6 +256,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
   ["length", `[the] length [(is|must be|:)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
   ["length", `[the] length [(is|must be|:)] {num:min} ${TO} {num:max} [{unit}]`],
+  // `Character count 1-64`, `Number of characters: 1-64`: the length named by what it counts.
+  ["length", `(character count|char count|number of characters) [(is|must be|:)] {num:min} ${TO} {num:max}`],
+  ["length-max", "(character count|char count|number of characters) [(is|must be|:)] (at most|up to) {num:max}"],
+  // `Maximum size: 64 characters`, `Size limit: 64 bytes`: a size with its unit is a length.
+  ["length-max", "[the] (maximum|max [.]) size [(is|of|:)] {num:max} {unit}"],
+  ["length-max", "[the] (size|length) limit [(is|of|:)] {num:max} {unit}"],
   // `length in bytes: 1-64`, `maximum length in characters: 64`: the unit said before the numbers.
   ["length", `[the] length (in|as) {unit} [(is|must be|:)] {num:min} ${TO} {num:max}`],
   ["length", "[the] length (in|as) {unit} [(is|must be|:)] (between|from) {num:min} (to|and) {num:max}"],
@@ -390,6 +396,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["above", "[(must be|is|are|always)] > {num:min}"],
   ["below", "[(must be|is|are|always)] < {num:max}"],
   ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
+  // `Positive or zero`: never below zero, before `positive` alone reads its first word.
+  ["non-negative", "^ [(must be|is|are)] positive or (zero|0) $"],
   ["positive", "^ [(a|an)] positive"],
   // `Non-zero positive integer`: positive, which says non-zero too.
   ["positive", "^ [(a|an)] (non-zero|nonzero) positive"],
@@ -419,6 +427,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", "\\( {num:min} (min|minimum|min .) \\)"],
   // `100 at most, 1 at least`: a bound after its number, a part of the clause of its own.
   ["range", "^ {num:max} at most , {num:min} at least $"],
+  ["range", "^ {num:max} (maximum|max) , {num:min} (minimum|min) $"],
+  ["range", "^ {num:min} (minimum|min) , {num:max} (maximum|max) $"],
+  // `Limit: 100`, `Hard limit of 100`, `Cap: 100`: the one bound the whole clause names.
+  ["max", "^ [(hard|upper)] (limit|cap) [(:|of|is)] {num:max} $"],
   ["range", "^ {num:min} at least , {num:max} at most $"],
   ["max", "^ {num:max} (at most|or less|or fewer) (,|$)"],
   ["min", "^ {num:min} (at least|or more) (,|$)"],
