@@ -163,8 +163,21 @@ function readTypeCell(
   const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
   for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
     const from = afterOptionalWord(piece.text);
-    const t = scanTypeExpr(piece.text, from);
-    if (!t || t.end !== piece.text.length) {
+    const read = scanTypeExpr(piece.text, from);
+    // `Integer (id) or String (@username)`: a remark after an alternative; the types are read without them.
+    const bare = read && read.end === piece.text.length ? undefined : withoutRemarks(piece.text);
+    const t = bare ? scanTypeExpr(bare.text, afterOptionalWord(bare.text)) : read;
+    // Said of one alternative, a remark is no note of the whole (`String (1-64) or Integer`): said, never read.
+    // The remark after the last alternative is of that alternative too (`… or String (@username)`).
+    if (bare && t?.end === bare.text.length) {
+      const last = inWords.note ? [inWords.note] : [];
+      if (last.length > 0) notes.splice(notes.indexOf(inWords.note), 1);
+      sink.warn(
+        spanPosition(piece),
+        `remarks inside the type of ${where} are not read: ${[...bare.remarks, ...last].map((r) => `"(${clip(r)})"`).join(", ")}; expected the type alone, its notes in the Notes column`,
+      );
+    }
+    if (!t || t.end !== (bare ?? piece).text.length) {
       sink.error(
         spanPosition(piece),
         `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`,
@@ -174,6 +187,21 @@ function readTypeCell(
     types.push(optional || from > 0 ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };
+}
+
+/** Text without its parenthesised remarks at the top level, and the remarks; undefined when there are none. */
+function withoutRemarks(text: string): { text: string; remarks: string[] } | undefined {
+  const remarks: string[] = [];
+  let out = "";
+  let depth = 0;
+  let remark = "";
+  for (const c of text) {
+    if (c === "(" && depth++ === 0) continue;
+    if (c === ")" && depth > 0 && --depth === 0) (remarks.push(remark.trim()), (remark = ""));
+    else if (depth > 0) remark += c;
+    else out += c;
+  }
+  return remarks.length > 0 && depth === 0 ? { text: out.replace(/\s+/g, " ").trim(), remarks } : undefined;
 }
 
 /**

@@ -573,3 +573,25 @@ describe("marks on a member's name and emphasis on its type", () => {
     expect(diagnostics).toEqual([]);
   });
 });
+
+// A remark after one alternative of a union is of that alternative alone: the types are read, the remarks said and
+// never read as notes of the whole (`String (1-64) or Integer` must not bound the Integer).
+describe("remarks inside a Type cell's union", () => {
+  const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+  const method = (type: string) =>
+    `### doThing\n\nReturns true.\n\n${table(["Parameter", "Type", "Required", "Notes"], [["target", type, "Yes", "The chat"]])}\n`;
+  it.each([
+    ["Integer (id) or String (@username)", ['"(id)", "(@username)"']],
+    ["Integer (id) or String", ['"(id)"']],
+    ["String (1-64) or Integer", ['"(1-64)"']],
+  ])("%s", (type, said) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: update, endpoints: method(type) }) });
+    const p = model.methods[0]?.params[0];
+    expect(p?.type.kind).toBe("union");
+    // The Conventions' width of an Integer, and nothing from the remarks.
+    expect(p?.constraints).toEqual({ integerBits: 32 });
+    expect(diagnostics).toEqual([
+      expect.stringContaining(`remarks inside the type of doThing.target are not read: ${said[0]}`),
+    ]);
+  });
+});
