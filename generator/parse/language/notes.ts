@@ -13,7 +13,7 @@ import {
   ACCOUNTED_SHAPES,
   BOUND_LABELS,
   CLAUSE_HEDGES,
-  DEFAULT_MARKS,
+  DEFAULT_MARKED,
   EXAMPLE_HEDGES,
   HEDGED_SHAPES,
   CLAUSE_WIDE_HEDGES,
@@ -243,21 +243,24 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     i = Math.max(found.match.end, i + 1);
     floor = found.match.end;
   }
-  const marked = out.filter((s) => LISTED_CONSTRUCTS.has(s.construct)).flatMap((s) => markedDefault(clause, facts, s));
-  return { read: [...out, ...marked.slice(0, 1)], ...(negated ? { negated } : {}) };
+  const list = out.some((s) => s.construct === "default-marked")
+    ? undefined
+    : out.find((s) => LISTED_CONSTRUCTS.has(s.construct));
+  const marked = list && markedDefault(clause, facts, list);
+  return { read: marked ? [...out, marked] : out, ...(negated ? { negated } : {}) };
 }
 
 /**
  * A value of a list read whole marked the default (`Either \`a\` or \`b\` (default)`): the list's phrasing took the
  * value, so the mark is looked for inside its span and right after it.
  */
-function markedDefault(clause: Token[], facts: ClauseFacts, list: NoteStatement): NoteStatement[] {
+function markedDefault(clause: Token[], facts: ClauseFacts, list: NoteStatement): NoteStatement | undefined {
   const first = clause.findIndex((t) => t.start >= list.start);
   for (let k = Math.max(first, 0); k < clause.length && clause[k]!.start <= list.end; k++) {
-    const m = matchAt(DEFAULT_MARKS[0]!, clause, k);
-    if (m) return [statementOf("default-marked", facts, m)];
+    const m = matchAt(DEFAULT_MARKED, clause, k);
+    if (m) return statementOf("default-marked", facts, m);
   }
-  return [];
+  return undefined;
 }
 
 /**
@@ -382,8 +385,8 @@ function opensExamples(clause: readonly Token[], j: number): boolean {
 function enumList(clause: Token[]): NoteStatement | undefined {
   for (let i = 0; i < clause.length; i++) {
     if (opensExamples(clause, i)) return undefined;
-    // The list opens the clause, or follows a comma, a colon, a dash or a parenthesis (`how it was obtained: \`a\` or \`b\``,
-    // `Type of the chat (\`private\` or \`group\`)`).
+    // The list opens the clause, or follows a comma, a colon, a dash or a parenthesis (`how it was obtained: \`a\` or
+    // \`b\``, `Type of the chat (\`private\` or \`group\`)`).
     // `Currently \`a\` or \`b\``: a word of when, alone before the list, opens it as a comma would.
     const after = i === 1 && NOW_WORDS.has(clause[0]?.value ?? "") ? "," : clause[i - 1]?.text;
     if (i > 0 && (!LIST_OPENERS.has(after ?? "") || clause[i - 2]?.kind === "code")) continue;
@@ -398,8 +401,8 @@ function enumList(clause: Token[]): NoteStatement | undefined {
       clause[read.end]?.text === close ||
       opensDefault(clause, read.end);
     const joined = clause.slice(i, read.end).some((t) => t.value === "or" || t.text === "/" || t.text === "|");
-    // After a colon or a dash the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a list of
-    // what is meant together: `kept: \`bold\` and \`italic\``).
+    // After a colon or a dash the values need no `or` (`Type of the entity: \`a\`, \`b\`, \`c\``), but never `and` (a
+    // list of what is meant together: `kept: \`bold\` and \`italic\``).
     const labelled =
       (after === ":" || DASHES.has(after ?? "")) && !clause.slice(i, read.end).some((t) => t.value === "and");
     if (ends && (joined || labelled))

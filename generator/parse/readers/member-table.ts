@@ -170,8 +170,8 @@ function readTypeCell(
     // Said of one alternative, a remark is no note of the whole (`String (1-64) or Integer`): said, never read.
     // The remark after the last alternative is of that alternative too (`… or String (@username)`).
     if (bare && t?.end === bare.text.length) {
-      const last = inWords.note ? [inWords.note] : [];
-      if (last.length > 0) notes.splice(notes.indexOf(inWords.note), 1);
+      const at = inWords.note ? notes.indexOf(inWords.note) : -1;
+      const last = at >= 0 ? notes.splice(at, 1) : [];
       sink.warn(
         spanPosition(piece),
         `remarks inside the type of ${where} are not read: ${[...bare.remarks, ...last].map((r) => `"(${clip(r)})"`).join(", ")}; expected the type alone, its notes in the Notes column`,

@@ -595,3 +595,16 @@ describe("remarks inside a Type cell's union", () => {
     ]);
   });
 });
+
+describe("remarks inside the types of a row of several members", () => {
+  it("are said once per type; the notes after `;` are kept", () => {
+    const update = "### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n";
+    const resources = `${update}\n### Thing\n\n${table(["Field", "Type", "Notes"], [["a, b", "Integer (id) or String, Integer (n) or String (name); kept", ""]])}\n`;
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect(objectOf(model, "Thing").fields.map((f) => [f.name, f.type.kind, f.description])).toEqual([
+      ["a", "union", "kept"],
+      ["b", "union", "kept"],
+    ]);
+    expect(diagnostics).toHaveLength(2);
+  });
+});

@@ -925,10 +925,10 @@ export const OPEN_DEFAULT_STATEMENTS: readonly Pattern[] = [
   `(defaults|default values) (may|might|can|could|will) [(later|still|also)] ${CHANGES}`,
 ].map(compile);
 
-/** The statements a note-wide opening of the default takes away. */
 /** A value of a list marked the default, looked for inside a list a phrasing read whole. */
-export const DEFAULT_MARKS: readonly Pattern[] = [DEFAULT_MARK].map(compile);
+export const DEFAULT_MARKED: Pattern = compile(DEFAULT_MARK);
 
+/** The statements a note-wide opening of the default takes away. */
 export const OPENED_DEFAULTS: ReadonlySet<string> = new Set(["default", "default-marked"]);
 
 /** The statements a note-wide opening of the bounds takes away. */
