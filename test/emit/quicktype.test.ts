@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { cargoEnv, named } from "../cargo.ts";
 import { python } from "../helpers.ts";
 
 const work = mkdtempSync(join(tmpdir(), "botspec-quicktype-"));
@@ -68,8 +69,9 @@ describe("schema.json in quicktype", () => {
     const code = quicktype("rust", join(work, "update.rs"), ["--visibility", "public", "--derive-debug"]);
     expect(code).toMatch(/^pub struct Update \{/m);
     writeChanged(join(dir, "src/update.rs"), code);
-    const env = { ...process.env, CARGO_TARGET_DIR: join(CACHE, "cargo") };
-    const out = execFileSync("cargo", ["run", "--offline", "-q", "--bin", "decode", "--", ...allowed], { cwd: dir, env, encoding: "utf8" });
+    // The target folder every crate of the tests shares (test/cargo.ts): the crate under a package name of its own.
+    writeChanged(join(dir, "Cargo.toml"), named(readFileSync("test/quicktype/rust/Cargo.toml", "utf8"), "botapi-quicktype-decode"));
+    const out = execFileSync("cargo", ["run", "--offline", "-q", "--bin", "decode", "--", ...allowed], { cwd: dir, env: cargoEnv(), encoding: "utf8" });
     expect(out.trim().split("\n").at(-1)).toBe(`${allowed.length} decoded, 0 failed`);
   }, 120_000);
 });

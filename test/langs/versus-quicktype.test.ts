@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cargoEnv, named } from "../cargo.ts";
 import { served } from "../helpers.ts";
 import { casesJudged, writeAll, type Case } from "./cases.ts";
 
@@ -95,16 +96,16 @@ describe("quicktype's output of schema.json beside botspec's packages", () => {
         ...readdirSync("test/quicktype/rust", { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile())
           .map((e) => join(e.parentPath, e.name))
-          .map((p) => ({ path: p.slice("test/quicktype/rust/".length), contents: readFileSync(p, "utf8") })),
+          .map((p) => ({ path: p.slice("test/quicktype/rust/".length), contents: readFileSync(p, "utf8") }))
+          .map((f) => (f.path === "Cargo.toml" ? { ...f, contents: named(f.contents, "botapi-quicktype-versus") } : f)),
         {
           path: "src/update.rs",
           contents: quicktype("rust", join(work, "update.rs"), ["--visibility", "public", "--derive-debug"]),
         },
       ]);
       mkdirSync(dir, { recursive: true });
-      // Its own target folder too: cargo names a path crate's build without its path, so two crates named botapi
-      // in one folder would each take the other's build for its own.
-      const env = { ...process.env, CARGO_TARGET_DIR: join(dir, "target") };
+      // The target folder every crate of the tests shares (test/cargo.ts), under a package name of its own.
+      const env = cargoEnv();
       const out = execFileSync("cargo", ["run", "--offline", "-q", "--bin", "roundtrip", "--", cases], {
         cwd: dir,
         env,
