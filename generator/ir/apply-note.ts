@@ -57,12 +57,25 @@ export const LENGTHS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
   "length-above",
   "length-non-empty",
 ]);
-const LIST_CONSTRUCTS = new Set<NoteConstruct>([
+/** Counts of a list's items (`at most 10 items`); of a number, its bounds (`up to 100 users`). */
+export const LIST_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
   "list-length",
   "list-max",
   "list-min",
   "list-max-each",
   "list-max-per",
+]);
+
+/**
+ * Which values the value takes (`one of \`a\`, \`b\``, `digits only`); what it is in one case (`Equals 0 when
+ * scheduled`) tells that case, as description.
+ */
+const VALUE_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
+  "enum",
+  "enum-list",
+  "enum-numbers",
+  "charset",
+  "pattern",
 ]);
 
 /** A statement applied; `scope` is its scope once conditions are set aside. */
@@ -218,9 +231,13 @@ export function applyAsLength(st: NoteStatement, r: Reading): Applied {
 export const DEFAULTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>(["default", "default-marked"]);
 
 /** What a statement under a condition after it says (`At most 100 if …`, `Defaults to 5 when …`): why it is not read. */
-function conditional(construct: NoteConstruct): Applied {
-  if (CASE_CONSTRUCTS.has(construct) || LENGTHS.has(construct))
+function conditional(construct: NoteConstruct, r: Reading): Applied {
+  // A count under a condition bounds a list or a number; of a text, it counts something else (`by up to 90 degrees`).
+  const counts = LIST_CONSTRUCTS.has(construct) && (isArray(r) || numeric(r));
+  if (CASE_CONSTRUCTS.has(construct) || LENGTHS.has(construct) || counts)
     return "states a bound under a condition only: not enforced, since a validator cannot tell when the condition holds; expected the bound of every value";
+  if (VALUE_CONSTRUCTS.has(construct))
+    return "states the values allowed under a condition only: not enforced, since a validator cannot tell when the condition holds; expected the values of every value";
   return DEFAULTS.has(construct)
     ? "states a default under a condition only: not kept, since the default of every call is not said; expected the default of every value"
     : true;
@@ -230,7 +247,7 @@ function conditional(construct: NoteConstruct): Applied {
 export function apply(st: NoteStatement, r: Reading): Applied {
   if (st.scope === "condition") return true;
   // A bound with a condition after it that the validators cannot test (`At most 100 if the bot is verified`): said.
-  if (st.scope === "conditional") return conditional(st.construct);
+  if (st.scope === "conditional") return conditional(st.construct, r);
   // Said of the value left out (`If omitted, 40 is used`): its default, and nothing of a value given.
   if (st.scope === "absent") return DEFAULTS.has(st.construct) ? APPLY[st.construct](st, r, "all") : true;
   // A bound of one case joins the hull of the cases; anything else stated of one case says nothing of the others.

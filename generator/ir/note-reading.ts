@@ -5,7 +5,7 @@
 import type { Constraints, TypeRef } from "../model/model.ts";
 import { leafTypes } from "../model/types.ts";
 import type { NoteStatement, NoteText } from "../parse/drafts.ts";
-import { apply, applyAsLength, BARE_BOUNDS, DEFAULTS, LENGTHS, type Reading } from "./apply-note.ts";
+import { apply, applyAsLength, BARE_BOUNDS, DEFAULTS, LENGTHS, LIST_CONSTRUCTS, type Reading } from "./apply-note.ts";
 import { canonical, finish, widened, withLists } from "./note-bounds.ts";
 
 /** Something in a note that looks like a constraint but was not read as one; offsets into the note. */
@@ -45,15 +45,15 @@ const DESCRIPTIVE = new Set<Construct>([
  * Constructs that can only speak of the value itself (a length, a default, a constant, its values): one that does not
  * fit a primitive type is a fault of the note. A bare bound or count may speak of anything (`Dice can have values 1-6`).
  */
-const OF_ITSELF = new Set<Construct>([
-  ...LENGTHS,
-  "default",
-  "default-marked",
-  "const",
-  "enum",
-  "charset",
-  "pattern",
-]);
+const OF_ITSELF = new Set<Construct>([...LENGTHS, "default", "default-marked", "const", "enum", "charset", "pattern"]);
+
+/**
+ * Whether a statement speaks of the value itself: a length, a default, its values; a count all its part of the clause
+ * says (`Up to 5 words` of a String: a count no length of the model measures), never one after words of another
+ * subject (`Rotated up to 360 degrees by clients`).
+ */
+const ofItself = (st: NoteStatement): boolean =>
+  OF_ITSELF.has(st.construct) || (LIST_CONSTRUCTS.has(st.construct) && st.alone === true);
 
 /** Scopes whose statements reach no value (a condition's own words, a bound under a condition, the value left out). */
 const UNREACHED_SCOPES: ReadonlySet<string> = new Set(["condition", "conditional", "absent"]);
@@ -79,7 +79,7 @@ export function applyNote(text: NoteText, type: TypeRef): NoteReading {
     if (applied === false && BARE_BOUNDS.has(st.construct) && st.scope === "all") bare.push(st);
     if (applied === true) {
       if (!DESCRIPTIVE.has(st.construct) && (!UNREACHED_SCOPES.has(st.scope) || saysDefault(st))) reached.push(st);
-    } else if (typeof applied === "string" || (primitive(type) && OF_ITSELF.has(st.construct))) {
+    } else if (typeof applied === "string" || (primitive(type) && ofItself(st))) {
       const why = typeof applied === "string" ? applied : `says nothing a value of type ${kindName(type)} can hold`;
       findings.push({ start: st.start, end: st.end, message: `"${text.text.slice(st.start, st.end)}" ${why}` });
     }

@@ -168,8 +168,19 @@ export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scop
     return "all";
   // `for example 20` after a statement gives an example, not a case of it.
   if (next.value === "for" && EXAMPLE_NOUNS.has(clause[j + 1]?.value ?? "")) return "all";
+  // `\`a\`, for now`, `in this version`: when the statement holds, which is every value of this version.
+  if (NOW.some((words) => words.every((w, k) => clause[j + k]?.value === w))) return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
 }
+
+/** Words of time after a statement that say it holds now, in this version: no case of the value. */
+const NOW: readonly (readonly string[])[] = [
+  ["for", "now"],
+  ["for", "the", "moment"],
+  ["for", "the", "time", "being"],
+  ["in", "this", "version"],
+  ["in", "the", "current", "version"],
+];
 
 /** Words that say the statement is the other case (`otherwise 1-10`, `else 60-86400`). */
 const OTHER_CASE = new Set(["otherwise", "else"]);

@@ -307,12 +307,19 @@ const PART_ENDS = new Set([",", "(", ":", "."]);
 /** Words that carry a part on from the verb of the part before (`cannot, in any case, be longer than 64`). */
 const GOES_ON = new Set(["be", "exceed", "go", "contain", "hold", "have"]);
 
+/** Words of being and having before a bound, which add nothing to what it bounds (`must be`, `is`, `has a`). */
+const LABEL_VERBS = new Set(
+  ["must", "should", "shall", "will", "is", "are", "be", "its", "the", "a", "an", "always", "has", "have", "of"],
+);
+
 /** Whether a statement is all its part of the clause says, after a label at most (`…, at most 64`, `Size: 1-64`). */
 function standsAlone(clause: readonly Token[], m: Match): boolean {
   let j = m.start;
   while (j > 0 && ![",", "(", ";"].includes(clause[j - 1]!.text)) j--;
   const label = clause.slice(j, m.start).filter((t) => t.text !== ":");
-  const labelled = label.length === 0 || (label.length === 1 && BOUND_LABELS.has(label[0]!.value));
+  // `Size: 1-64`, `Must be 1-64`, `Its value is 1-64`: a label, a verb of being, or both.
+  const words = label.filter((t) => !LABEL_VERBS.has(t.value));
+  const labelled = words.length === 0 || (words.length === 1 && BOUND_LABELS.has(words[0]!.value));
   const next = clause[m.end]?.text;
   // `from 1 up to 64 bytes` read no length: a unit after the bound makes it a length, never a count of something else.
   const unitAfter = READERS.unit?.(clause, m.end) !== undefined;

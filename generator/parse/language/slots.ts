@@ -42,6 +42,8 @@ const UNITS = new Set([
   "symbols",
   "letter",
   "letters",
+  "digit",
+  "digits",
   "byte",
   "bytes",
   "unit",

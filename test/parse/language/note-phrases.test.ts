@@ -169,6 +169,34 @@ constructTable("bounds said as labels, as a bare word, or as what is refused", [
   ["Month, an integer in [1, 12]", I, { minimum: 1, maximum: 12 }],
 ]);
 
+// Values said with a verb of being alone, with only, as a restriction, or as an enumeration; `for now` is no case.
+constructTable("values after is, only, restricted to, or an enumeration", [
+  ["Is `private`, `group` or `channel`", S, { enum: ["private", "group", "channel"] }],
+  ["Can only be `private`, `group` or `channel`", S, { enum: ["private", "group", "channel"] }],
+  ["The value is restricted to `private` and `group`", S, { enum: ["private", "group"] }],
+  ["Limited to `a` or `b` for now", S, { enum: ["a", "b"] }],
+  ["Enumeration of `up`, `down`", S, { enum: ["up", "down"] }],
+  ["Restricted to `XTR`", S, { const: "XTR" }],
+  ["Can only be `XTR`, for now", S, { const: "XTR" }],
+  ["Must be `XTR`, for the time being", S, { const: "XTR" }],
+  ["Can only be 1, 2 or 3", I, { enum: [1, 2, 3] }],
+  ["1-100 for now", I, { minimum: 1, maximum: 100 }],
+  ["One of `a`, `b` in this version", S, { enum: ["a", "b"] }],
+]);
+
+// A length the value has, said with `a length of` or in the plural, or counted in digits (one code unit each).
+constructTable("a length had, in the plural, or in digits", [
+  ["Must have a length of 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Has a length of at most 64", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["A length of at least 2 characters", S, { minLength: 2, lengthUnit: "utf16" }],
+  ["Length of 1..64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["lengths 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Must have a length of 1-10", list(S), {}],
+  ["1-10 digits", S, { minLength: 1, maxLength: 10, lengthUnit: "utf16" }],
+  ["The code, exactly 6 digits", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["Up to 15 digits", S, { maxLength: 15, lengthUnit: "utf16" }],
+]);
+
 constructTable("defaults written as code: the JSON literal for a type that takes no text", [
   ["Defaults to `true` if omitted.", B, { default: true }],
   ["Defaults to `false`.", B, { default: false }],
@@ -770,6 +798,10 @@ describe("a bound of a text that names no unit is named, never lost: it may be a
     ["The title, at most 64", S],
     ["Range 1-64.", S],
     ["Identifier; up to 128", S],
+    ["Must be 1-64", S],
+    ["Its value is 1-64", S],
+    ["Has a size of 1-256", S],
+    ["Should be at most 5", S],
   ];
   it.each(named)("%s", (note, type) => {
     const r = readNote(note, type);
@@ -782,6 +814,50 @@ describe("a bound of a text that names no unit is named, never lost: it may be a
     ["ISO 639-1 language code", S],
     ["Two-letter ISO 3166-1 alpha-2 country code", S],
     ["Rotated up to 360 degrees by clients", S],
+    ["Turned by up to 90 degrees when shown", S],
+  ];
+  it.each(described)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toEqual([]);
+  });
+});
+
+// A count of things in a text, or of the digits of a number, is no bound of the value and no length the model holds.
+describe("a count of words, lines or digits that no constraint holds is named", () => {
+  const named: [string, TypeRef][] = [
+    ["Up to 5 words", S],
+    ["At most 3 lines", S],
+    ["A list of up to 5 tags, comma-separated", S],
+    ["Up to 10 digits", I],
+    ["1-10 digits", I],
+    ["At most 3 items", B],
+  ];
+  it.each(named)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.length).toBe(1);
+  });
+});
+
+// Values allowed only when something holds cannot be checked by a validator: said, as a bound under a condition is.
+describe("values allowed under a condition are named; what the value is in one case is description", () => {
+  const named: [string, TypeRef][] = [
+    ["One of `a` or `b`, unless the chat is private", S],
+    ["Must match `^[a-z]+$` if the chat is private", S],
+    ["Up to 5 items if the chat is private", list(S)],
+    ["At most 5 if the chat is private", I],
+  ];
+  it.each(named)("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.type).toEqual(type);
+    expect(r.findings.length).toBe(1);
+  });
+  const described: [string, TypeRef][] = [
+    ["Equals 0 when the message is scheduled", I],
+    ["Always True, if the document is sent as part of an album", B],
+    ["Turned by up to 90 degrees when shown", S],
   ];
   it.each(described)("%s", (note, type) => {
     const r = readNote(note, type);

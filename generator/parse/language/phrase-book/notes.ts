@@ -254,8 +254,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length-below", "[the] length < {num:max} [{unit}]"],
   ["length-above", "[the] length > {num:min} [{unit}]"],
   // `Length 1-64`, `Length between 1 and 64`: the word `length` makes it one, with or without a unit.
-  ["length", `[the] length [(is|must be|:)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
-  ["length", `[the] length [(is|must be|:)] {num:min} ${TO} {num:max} [{unit}]`],
+  // `Must have a length of 1-64`, `lengths 1-64`: the same, the length had or said in the plural.
+  ["length", `[the] (length|lengths) [(is|must be|:|of)] (between|from) {num:min} (to|and) {num:max} [{unit}]`],
+  ["length", `[the] (length|lengths) [(is|must be|:|of)] {num:min} ${TO} {num:max} [{unit}]`],
+  ["length-max", `[the] (length|lengths) of ${AT_MOST} {num:max} [{unit}]`],
+  ["length-min", `[the] (length|lengths) of ${AT_LEAST} {num:min} [{unit}]`],
   // `Character count 1-64`, `Number of characters: 1-64`: the length named by what it counts.
   ["length", `(character count|char count|number of characters) [(is|must be|:)] {num:min} ${TO} {num:max}`],
   ["length-max", "(character count|char count|number of characters) [(is|must be|:)] (at most|up to) {num:max}"],
@@ -545,7 +548,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "^ is [always] {value} [for this (type|object|variant|kind)] $"],
   ["const", "^ the (string|literal) {value} $"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
-  ["const", "must be {value} $"],
+  ["const", "must be {value} [[,] (for now|for the moment|for the time being|currently|at present|in this version)] $"],
   // `Must be exactly \`private\``: the one value, said exactly (a length says its unit: `exactly 5 characters`).
   ["const", "(must be|is|is always|always) exactly {value} (,|$)"],
   // `type String = \`emoji\``: the value the member equals, the whole note.
@@ -563,6 +566,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const-word", "^ {word} type , (must be|always) {word:value} $"],
   ["enum-numbers", "[(must be|can be|is)] one of [the following] [values] [:] {nums:values}"],
   ["enum-numbers", "(can|may|must) be either {nums:values}"],
+  ["enum-numbers", "(can|may|must|should|will) only be [(one of|either)] {nums:values} $"],
   ["enum-numbers", "^ either {nums:values} $"],
   // `1, 2 or 3`, `0 (disabled) or 1 (enabled)`: the whole note numbers joined by or.
   ["enum-numbers", "^ {nums:values} $"],
@@ -611,6 +615,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "[the] values {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted|possible)"],
   // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
   ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
+  // `Is \`a\` or \`b\``, `Can only be \`a\` or \`b\``, `Restricted to …`, `An enumeration of …`: two values or more.
+  ["enum", "^ (is|are) [always] {choices2:values} $"],
+  ["enum", "(can|may|must|should|will) only (be|take|equal) [(one of|either|either of|any of)] {choices2:values}"],
+  ["enum", "(restricted|limited|constrained) to [(one of|either|either of|any of)] [the values] {choices2:values}"],
+  ["enum", "^ [(an|the)] (enumeration|enum) [(of|:)] {choices2:values}"],
+  ["const", "((can|may|must|will) only be|(restricted|limited|constrained) to) {value} (,|$)"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
   ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
   ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
