@@ -308,9 +308,9 @@ const PART_ENDS = new Set([",", "(", ":", "."]);
 const GOES_ON = new Set(["be", "exceed", "go", "contain", "hold", "have"]);
 
 /** Words of being and having before a bound, which add nothing to what it bounds (`must be`, `is`, `has a`). */
-const LABEL_VERBS = new Set(
-  ["must", "should", "shall", "will", "is", "are", "be", "its", "the", "a", "an", "always", "has", "have", "of"],
-);
+const LABEL_VERBS = new Set([
+  ...["must", "should", "shall", "will", "is", "are", "be", "its", "the", "a", "an", "always", "has", "have", "of"],
+]);
 
 /** Whether a statement is all its part of the clause says, after a label at most (`…, at most 64`, `Size: 1-64`). */
 function standsAlone(clause: readonly Token[], m: Match): boolean {
