@@ -690,9 +690,9 @@ function excludedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
   return { start: s.start, end: s.end, message };
 }
 
-/** A bound said as advice (`should be at least 1`), not read: said, so that a person states it as a rule or not. */
+/** A bound or a set of characters said as advice (`should be at least 1`), not read: said, so that a person states it as a rule or not. */
 function advisedMiss(note: string, s: NoteStatement): NoteText["nearMiss"] {
-  const message = `"${note.slice(s.start, s.end)}" is advice ("should"): described, not enforced; expected the bound stated as a rule (\`at least 1\`, \`must be at least 1\`) where every value keeps it`;
+  const message = `"${note.slice(s.start, s.end)}" is advice ("should"): described, not enforced; expected it stated as a rule (\`at least 1\`, \`must only contain …\`) where every value keeps it`;
   return { start: s.start, end: s.end, message };
 }
 

@@ -222,6 +222,13 @@ export const READERS: Readonly<Record<string, Reader>> = {
     const v = literalOf(t[i]);
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };
   },
+  // `the empty string`, `an empty text`, `empty`: the text of no characters.
+  empty: (t, i) => {
+    let j = ["a", "an", "the"].includes(t[i]?.value ?? "") ? i + 1 : i;
+    if (t[j]?.value !== "empty") return undefined;
+    j += ["string", "text"].includes(t[j + 1]?.value ?? "") ? 2 : 1;
+    return { value: { kind: "value", value: "" }, end: j };
+  },
   // `off by default` of a Boolean: a switch's state, the value it spells (on, enabled: true; off, disabled: false).
   state: (t, i) => {
     const v = t[i]?.kind === "word" ? SWITCH_STATES.get(t[i]!.value) : undefined;
@@ -541,6 +548,9 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   // `alphanumeric characters`, `alphanumerics`: letters and digits.
   if (t[k]?.value === "alphanumeric" && t[k + 1]?.value === "characters" && !letterCase)
     return { part: "A-Za-z0-9", end: k + 2 };
+  // `hex digits`, `hexadecimal characters`: digits and the letters a-f in either case.
+  if (["hex", "hexadecimal"].includes(t[k]?.value ?? "") && /^(digits|characters|chars)$/.test(t[k + 1]?.value ?? ""))
+    return { part: { lowercase: "0-9a-f", uppercase: "0-9A-F" }[letterCase ?? ""] ?? "0-9A-Fa-f", end: k + 2 };
   // `must be alphanumeric`: the word alone, the end of its clause.
   if (t[k]?.value === "alphanumeric" && t[k + 1] === undefined && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];

@@ -184,6 +184,29 @@ constructTable("values after is, only, restricted to, or an enumeration", [
   ["One of `a`, `b` in this version", S, { enum: ["a", "b"] }],
 ]);
 
+// Defaults of a switch's state and of the empty text, and of a server that picks the value left out.
+constructTable("defaults in words of a state, of the empty text, of a picking server", [
+  ["Defaults to off", B, { default: false }],
+  ["Defaults to enabled", B, { default: true }],
+  ["Defaults to the empty string", S, { default: "" }],
+  ["Empty by default", S, { default: "" }],
+  ["An empty string by default", S, { default: "" }],
+  ["Empty if not specified", S, { default: "" }],
+  ["The service picks 40 when absent", I, { default: 40 }],
+  ["If omitted, the server chooses 40", I, { default: 40 }],
+  ["When left out: 40", I, { default: 40 }],
+]);
+
+// Sets of characters in more words: hexadecimal digits, `solely`, `Valid characters are …`.
+constructTable("characters: hex digits, consisting solely of, valid characters are", [
+  ["Hex digits only", S, { pattern: "^[0-9A-Fa-f]*$" }],
+  ["Lowercase hex digits only", S, { pattern: "^[0-9a-f]*$" }],
+  ["Only hexadecimal characters", S, { pattern: "^[0-9A-Fa-f]*$" }],
+  ["Consists solely of digits", S, { pattern: "^[0-9]*$" }],
+  ["Composed exclusively of digits", S, { pattern: "^[0-9]*$" }],
+  ["Valid characters are letters, digits and `_`", S, { pattern: "^[A-Za-z0-9_]*$" }],
+]);
+
 // A length the value has, said with `a length of` or in the plural, or counted in digits (one code unit each).
 constructTable("a length had, in the plural, or in digits", [
   ["Must have a length of 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
@@ -950,9 +973,15 @@ describe("a number said not to be zero is named: no bound of the model holds it"
   });
 });
 
-describe("a bound said as advice is named, never read", () => {
-  it.each(["Should be at least 1", "Should be greater than 0", "should not be at least 3"])("%s", (note) => {
-    const r = readNote(note, I);
+describe("a bound or a set of characters said as advice is named, never read", () => {
+  it.each([
+    ["Should be at least 1", I],
+    ["Should be greater than 0", I],
+    ["should not be at least 3", I],
+    ["Should only contain letters", S],
+    ["should only consist of digits", S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
     expect(r.constraints).toEqual({});
     expect(r.findings.map((f) => f.message).join()).toMatch(/is advice \("should"\): described, not enforced/);
   });

@@ -187,6 +187,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["advice", "should [not] be (positive|non-negative)"],
   // `Should be at least 1`: advice with a number, which a writer may mean as a bound; not read, and said.
   ["advice-bound", "should [not] be (greater than|at least) {num}"],
+  // `Should only contain letters`: advice on the characters, which a writer may mean as a rule; said.
+  ["advice-bound", "should only (contain|consist of|include|use|have) {rest}"],
   // `Must not be \`admin\``, `Cannot be \`a\` or \`b\``: values refused, which no constraint of the model holds.
   [
     "excluded",
@@ -475,7 +477,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
   ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
   // `When absent, 0`: the value said of the value left out, and nothing else.
-  ["default", `^ (if|when) ${UNSET} [,] {value} $`],
+  ["default", `^ (if|when) ${UNSET} [(,|:)] {value} $`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
   // `Falls back to \`HTML\``, `The service uses 40 if none is given`.
@@ -489,10 +491,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
   ["default", `(if|when) ${UNSET} [,] [(defaults to|it defaults to|it is|the value is)] {value}`],
   // `If absent, the server uses 40`, `The server assumes 40 if this parameter is omitted`, `Server default: 40`.
-  ["default", `(if|when) ${UNSET} [,] [(the|a)] [(server|service|api|bot api)] (uses|assumes|takes|applies) {value}`],
   [
     "default",
-    `[(the server|the service|the api|server|service)] (uses|assumes|takes|applies) {value} (if|when) [(it|this|the)] [(parameter|field|value|option)] [(is|are)] ${UNSET}`,
+    `(if|when) ${UNSET} [,] [(the|a)] [(server|service|api|bot api)] (uses|assumes|takes|applies|picks|chooses|selects) {value}`,
+  ],
+  [
+    "default",
+    `[(the server|the service|the api|server|service)] (uses|assumes|takes|applies|picks|chooses|selects) {value} (if|when) [(it|this|the)] [(parameter|field|value|option)] [(is|are)] ${UNSET}`,
   ],
   ["default", "[the] (server|service|server's|service's) default [(value)] [(:|is)] {value}"],
   ["default", "defaults (:|=) {value}"],
@@ -523,6 +528,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", "^ implicitly {value} $"],
   // `Off by default`, `disabled unless set`: the state of a switch the whole clause says is its default.
   ["default", `^ {state:value} (by default|unless (set|specified|given|enabled|requested)|(if|when) ${UNSET}) $`],
+  ["default", "^ (defaults|defaulting) to {state:value} $"],
+  // `Defaults to the empty string`, `Empty by default`: the text of no characters (never `empty list`).
+  ["default", "(defaults|defaulting) to {empty:value} (,|;|$)"],
+  ["default", `^ {empty:value} (by default|(if|when) ${UNSET}) $`],
   // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
   ["default-marked", DEFAULT_MARK],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
@@ -640,10 +649,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
-  ["charset", "(consisting|consists|consist|made up|made|composed) of [the] [characters] {charset}"],
+  [
+    "charset",
+    "(consisting|consists|consist|made up|made|composed) [(solely|exclusively|only|entirely|wholly)] of [the] [characters] {charset}",
+  ],
   ["charset", "(drawn|taken|chosen) from [the] [characters] {charset}"],
   // `Allowed: A-Z, a-z, 0-9, _ and -`: a label and a colon before the characters.
-  ["charset", "^ (allowed|permitted|valid) [characters] : {charset}"],
+  ["charset", "^ (allowed|permitted|valid) [characters] (:|are) {charset}"],
   // `1-256 characters: letters, digits, \`_\` and \`-\``: a colon, then a set of characters that ends the clause.
   ["charset", ": {bare:charset} [only] $"],
   ["charset", "(can|may|must) (contain|consist of|include) only [characters] {charset}"],
