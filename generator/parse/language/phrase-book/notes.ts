@@ -799,7 +799,12 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(we|i) (think|believe|guess|expect|assume)",
   // `Suggested: 1-10`, `Recommended - 1-10`: a label of advice.
   "^ (suggested|recommended) [(:|-)]",
-  "(typical|common|advisable|advised|preferred|prefer|aim for|sensible)",
+  "(typical|common|advisable|advised|preferred|prefer|aim for|sensible|reasonable)",
+  // `More or less 1-100`, `On average 1-100`, `By convention 1-100`: an estimate, a mean, a habit.
+  "(more or less|on average|by convention|conventionally|as a convention)",
+  // `Keep it under 100`, `Try to stay below 100`, `It is wise to use at most 100`: advice to the caller.
+  "[try to] (keep|stay|remain) [(it|them|this|the value|values)] (under|below|within|between|above|at or below)",
+  "it is (wise|best|better|advisable|prudent|safest|safer) to",
   // `Suggested range 1-10`, `We suggest 1-10` (never `suggested tip amounts`, a thing so named).
   "(suggested|recommended) (range|value|values|maximum|minimum|max|min|limit|length|size|number)",
   "(we|you) (suggest|recommend|advise)",
@@ -1034,6 +1039,8 @@ export const HEDGED_SHAPES: readonly Pattern[] = [
   "(non-empty|nonempty|not empty|non-blank|not blank|never empty)",
   "{choices}",
   `{num} [(- ish|ish)] ${COUNTED} [(max|maximum|min|minimum|at most|at least)]`,
+  // `100-ish max`: an estimate, its bound's word after it.
+  "{num} (- ish|ish) (max|maximum|min|minimum|at most|at least|or less|or more|or fewer)",
 ].map(compile);
 
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
