@@ -186,7 +186,20 @@ function numberAt(t: readonly Token[], i: number): { value: number; end: number 
     PAIRED.has(t[i - 1]?.value ?? "") &&
     (before?.kind === "number" || SCALE_WORDS.has(before?.value ?? "") || readNumberWords(t, i - 2)?.end === i - 1);
   const before1 = t[i - 1]?.value ?? "";
-  return BOUND_ENDS.has(before1) || ESTIMATE_ENDS.has(before1) || after || paired ? w : undefined;
+  return BOUND_ENDS.has(before1) || ESTIMATE_ENDS.has(before1) || after || paired || boundAfter(t, w.end)
+    ? w
+    : undefined;
+}
+
+/** A bound's words after a number and its noun (`ten entries or fewer`, `three items at most`, `five max`). */
+function boundAfter(t: readonly Token[], j: number): boolean {
+  for (let k = j; k <= j + 1 && k < t.length; k++) {
+    const [a, b] = [t[k]?.value ?? "", t[k + 1]?.value ?? ""];
+    if (a === "or" && ["fewer", "less", "more"].includes(b)) return true;
+    if (a === "at" && (b === "most" || b === "least")) return true;
+    if (["max", "maximum", "min", "minimum"].includes(a)) return true;
+  }
+  return false;
 }
 
 /** Words that say the value after them is a default (`default four`, `defaults to ten`, `default: a dozen`). */

@@ -914,6 +914,12 @@ describe("list lengths go to the list", () => {
     ["An empty list is not accepted.", users, { ...users, minItems: 1 }],
     ["Capped at 5 items", users, { ...users, maxItems: 5 }],
     ["10 items max", users, { ...users, maxItems: 10 }],
+    // The empty list named; a count labelled by what it counts; a count in words with its bound's words after it.
+    ["Cannot be an empty array", users, { ...users, minItems: 1 }],
+    ["Max items: 10", users, { ...users, maxItems: 10 }],
+    ["Minimum entries = 1", users, { ...users, minItems: 1 }],
+    ["Ten entries or fewer", users, { ...users, maxItems: 10 }],
+    ["Three items at most", users, { ...users, maxItems: 3 }],
     // A negated bound with the items it counts; a count labelled: of the list, never the ids.
     ["not more than 100 elements", list(I), { ...list(I), maxItems: 100 }],
     ["not more than a hundred elements", list(I), { ...list(I), maxItems: 100 }],

@@ -284,6 +284,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["list-min", `[the] (array|list) (length|size) [(is|must be)] ${AT_LEAST} {num:min}`],
   ["list-max", "(maxitems|max_items) [(:|=)] {num:max}"],
   ["list-min", "(minitems|min_items) [(:|=)] {num:min}"],
+  // `Max items: 10`, `Minimum entries = 1`: the count labelled by what it counts.
+  ["list-max", "^ (max|max .|maximum) (items|elements|entries|values) [(:|=)] {num:max}"],
+  ["list-min", "^ (min|min .|minimum) (items|elements|entries|values) [(:|=)] {num:min}"],
   ["list-length", `[(a|the)] [json-serialized] (list|array) of {num:min} ${TO} {num:max} {noun}`],
   ["list-length", `{num:min} ${TO} {num:max} {noun} [{noun}]`],
   // `exactly 2 items`: as many as that, no more and no fewer.
@@ -453,7 +456,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Must not be an empty string`, `Cannot be the empty string`: the empty value named.
   [
     "non-empty",
-    "(must not|cannot|can't|may not|will not|shall not|mustn't) be (an|the) (empty|blank) (string|value|text)",
+    "(must not|cannot|can't|may not|will not|shall not|mustn't) be (an|the) (empty|blank) (string|value|text|list|array)",
   ],
   ["non-empty", "(is|are) never empty"],
   ["non-empty", "^ never (empty|blank) (,|$)"],
