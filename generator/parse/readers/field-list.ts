@@ -61,9 +61,15 @@ export function parseFieldList(span: Span, defaults: ListDefaults, sink: Diagnos
   return state.list;
 }
 
-/** A sentence that opens in lower case and says what a group or an alternative says (`data and x are mutually exclusive`). */
+/**
+ * A sentence that opens in lower case and says what a group or an alternative says (`data and x are mutually
+ * exclusive`), or says something of fields by name with a verb (`data is present whenever x is absent`): never a field,
+ * which is a name and its type.
+ */
 const opensConstruct = (rest: string): boolean =>
-  /^[a-z]/.test(rest) && looksLikeConstruct(rest.split(/[.;]\s/)[0] ?? "") !== undefined;
+  /^[a-z]/.test(rest) && (looksLikeConstruct(rest.split(/[.;]\s/)[0] ?? "") !== undefined || SAID_OF_FIELDS.test(rest));
+const SAID_OF_FIELDS =
+  /^[a-z][a-z0-9_]*(?:(?:, | and | or )[a-z][a-z0-9_]*)* (?:is|are|must|can|cannot|may|should|will|has|have|holds|appears|comes)\b/;
 
 /** Group sentences: the kind of group and which fields it holds (those listed, every optional one, all but those listed). */
 const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except" }>> = {

@@ -151,12 +151,20 @@ function scanNames(span: Span, from: number): { names: Named[]; end: number } | 
   }
 }
 
+/** Verbs that, after a field's name, make a sentence about it, never a type. */
+const FIELD_VERBS = new Set([
+  ...["is", "are", "must", "can", "cannot", "may", "should", "will", "has", "have", "holds", "appears", "comes"],
+]);
+
 /** A segment that stops after its names: prose, unless it plainly meant to be a field. */
 function noType(span: Span, names: Named[], i: number): ScanResult {
   const next = /^ ([A-Za-z]+)/.exec(span.text.slice(i))?.[1]?.toLowerCase() ?? "";
   const typeLike = ["integer", "float", "string", "boolean", "true", "array"].includes(next);
+  // `game_short_name has the name of a game`, `data is set by the client`: a verb after names says something of them.
+  const saysOf = FIELD_VERBS.has(next);
   const looksLikeField =
-    names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith(CODE_OPEN) || typeLike;
+    !saysOf &&
+    (names.length > 1 || (names[0]?.name.includes("_") ?? false) || span.text.startsWith(CODE_OPEN) || typeLike);
   return looksLikeField
     ? fail(
         span,

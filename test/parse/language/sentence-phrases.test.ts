@@ -480,6 +480,21 @@ describe("groups", () => {
     ["Up to one of data or game_short_name may be set", "at-most-one"],
     // The list ends at the verb after a comma; `the two` is no field.
     ["One of the two, data or game_short_name, is always present, never both", "exactly-one"],
+    // Braces, a colon after the verb, `out of`, both bounds of one count, `one always is`, a dash, a parenthesis.
+    ["Exactly one of {data, game_short_name}", "exactly-one"],
+    ["Exactly one is present: data or game_short_name", "exactly-one"],
+    ["Precisely one field out of data and game_short_name is set", "exactly-one"],
+    ["At most one and at least one of data, game_short_name is present", "exactly-one"],
+    ["Only one of data and game_short_name can be present, and one always is", "exactly-one"],
+    ["Either `data` or `game_short_name` — never both, never neither", "exactly-one"],
+    ["data or game_short_name is present (one of them, not both)", "exactly-one"],
+    ["Has data or game_short_name, but not the two together; always one of them", "exactly-one"],
+    // Sentences that open with a field's name in lower case: presence told by the other's, `vice versa`, `both`.
+    ["data is present if and only if game_short_name is absent", "exactly-one"],
+    ["data and game_short_name cannot both be set; one is always set", "exactly-one"],
+    ["If data is present, game_short_name is absent, and vice versa; one of them is always present", "exactly-one"],
+    ["If data is present, game_short_name is absent, and vice versa", "at-most-one"],
+    ["data and game_short_name are mutually exclusive, and one of them is required", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -1402,6 +1417,26 @@ describe("a parameters intro with nothing after its colon introduces the list th
     const endpoints = `### getThing\n\nPath \`/getThing\`. Returns true.\n\n${body}\n`;
     const model = modelOf({ endpoints });
     expect(model.methods[0]?.params.map((p) => [p.name, p.required])).toEqual([["flag", false]]);
+  });
+});
+
+// A sentence after the last field that opens with a field's name and a verb is a sentence, never text after a type:
+// one no phrasing reads is description, said when it speaks of a field's presence; never a hard error.
+describe("a sentence in lower case after a compact row's last field is a sentence", () => {
+  it.each([
+    ["data is present whenever game_short_name is absent", /mentions "whenever game_short_name is absent"/],
+    ["game_short_name has the short name of a game", undefined],
+    ["data and game_short_name are set by the client", undefined],
+  ] as [string, RegExp | undefined][])("%s", (sentence, message) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | data String?; game_short_name String?. ${sentence} |\n`,
+      }),
+    });
+    expect(diagnostics.filter((d) => d.includes(" error: "))).toEqual([]);
+    if (message) expect(diagnostics.join("\n")).toMatch(message);
+    else expect(diagnostics).toEqual([]);
+    expect(objectOf(model, "Query").fields.map((f) => f.name)).toEqual(["data", "game_short_name"]);
   });
 });
 

@@ -260,6 +260,20 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // colon, the whole rest of the sentence.
   ["named-union", `^ {...intro} : [(either|one of)] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`],
   ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`],
+  // `Exactly one of {a, b}`, `Exactly one is present: a or b`, `Precisely one field out of a and b is set`.
+  ["exactly-one", `${EXACTLY_ONE} of \\{ {fields} \\} [(is|must be|will be) [always] ${PRESENT}]`],
+  ["exactly-one", `^ ${EXACTLY_ONE} (is|must be|will be) [always] ${PRESENT} : {fields} $`],
+  ["exactly-one", `${EXACTLY_ONE} [field] out of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`],
+  // `At most one and at least one of a, b is present`: both bounds of one count, exactly one.
+  [
+    "exactly-one",
+    `(at most one and at least one|at least one and at most one|at least and at most one) of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`,
+  ],
+  // `Only one of a and b can be present, and one always is`: at most one, and one always there.
+  [
+    "exactly-one",
+    `(only|just) one of [the] [fields] {fields} (may|can) be ${PRESENT} [,] (and|but) (one always is|one is always ${PRESENT}|always one|one of them is always ${PRESENT})`,
+  ],
   // `Only one of a and b is set, and always one`: the one said again after it.
   [
     "exactly-one",
@@ -277,7 +291,39 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "exactly-one",
     `one of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT} [,] [(but|and)] (never both|not both)`,
   ],
-  ["exactly-one", "^ [either] {field:fields} or {field:with} [,] [(but|and)] (not both|never both) $"],
+  [
+    "exactly-one",
+    "^ [either] {field:fields} or {field:with} [(,|—|–|;)] [(but|and)] (not both|never both) [[,] [(and|but)] (never neither|not neither)] $",
+  ],
+  // `a or b is present (one of them, not both)`: one is there, said in a parenthesis.
+  [
+    "exactly-one",
+    `[either] {fields} (is|will be|must be) ${PRESENT} \\( (one of them|exactly one|only one) [,] (not both|never both) \\)`,
+  ],
+  // `Has a or b, but not the two together; always one of them`.
+  [
+    "exactly-one",
+    "[(must|will|always)] [always] (contain|contains|have|has|carry|carries|include|includes) [either] {fields} [,] (but|and) not the two together [(,|;)] [(and|but)] (always one of them|one is always present)",
+  ],
+  // `If a is present, b is absent, and vice versa[; one of them is always present]`.
+  [
+    "exactly-one",
+    `(if|when) {field:fields} is ${PRESENT} [,] {field:with} is (absent|not present|omitted|not set) [,] and vice versa [(;|,)] [(and|but)] one of them is always ${PRESENT}`,
+  ],
+  [
+    "at-most-one",
+    `(if|when) {field:fields} is ${PRESENT} [,] {field:with} is (absent|not present|omitted|not set) [,] and vice versa`,
+  ],
+  // `a is present if and only if b is absent`: exactly one of the two.
+  [
+    "exactly-one",
+    `{field:fields} is ${PRESENT} (if and only if|iff|exactly when) {field:with} is (absent|not present|not set|omitted)`,
+  ],
+  // `a and b cannot both be set; one is always set`.
+  [
+    "exactly-one",
+    `{fields} (cannot|can't|must not|may not) both be ${PRESENT} [(;|,)] [(and|but)] one [of them] is always ${PRESENT}`,
+  ],
   ["at-most-one", `{fields} are never both ${PRESENT}`],
   [
     "exactly-one",
@@ -318,7 +364,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
     "exactly-one",
-    `{fields} are mutually exclusive [(,|;)] [(and|but)] [(exactly|only)] one [of them] (is|must be|will be) [always] ${PRESENT}`,
+    `{fields} are mutually exclusive [(,|;)] [(and|but)] [(exactly|only)] one [of them] (is|must be|will be) [always] (${PRESENT}|required|mandatory)`,
   ],
   ["at-most-one", `${ONE_AT_MOST} of {fields} (is|may be|can be|will be) ${PRESENT}`],
   ["at-most-one", "{fields} are mutually exclusive"],
@@ -534,6 +580,12 @@ export const CONSTRUCT_TRIGGERS: readonly Pattern[] = [
   "only one (of|optional|among|between)",
   "mutually exclusive",
   "(not both|never both) [(present|set|given)]",
+  // `a and b cannot both be set`, `a if and only if b is absent`, `…, and vice versa`, `one out of a and b`.
+  "(cannot|can't|must not|may not|should not|are never|is never) both",
+  "(if and only if|iff|vice versa|one out of|the two together|not together|never together)",
+  "(precisely|just) one",
+  // `a is present whenever b is absent`: the presence of one field told by another's.
+  "(whenever|only when|only if|unless) {field} is (absent|present|set|not set|omitted|missing|given)",
   "(\\( exclusive \\)|exclusively|one and exactly one|exactly 1 of)",
   "{field} xor {field}",
   "discriminator",
