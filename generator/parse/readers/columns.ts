@@ -134,7 +134,8 @@ export function matchLayout(
  * is a value that may be absent.
  */
 export function readRequired(cell: Span, inverted = false): RequiredConstruct | undefined {
-  const tokens = lex(cell.text);
+  // A word in code (`` `true` ``) is the word.
+  const tokens = lex(cell.text).map((t) => (t.kind === "code" && /^\w+$/.test(t.value) ? (lex(t.value)[0] ?? t) : t));
   const said = tokens.length === 0 ? "optional" : matchWhole(REQUIRED_PHRASES, tokens)?.phrase.construct;
   if (!inverted || said === "conditional" || said === undefined) return said;
   if (tokens.length === 0) return "required";

@@ -294,6 +294,11 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Presence", "Description"], "required", "optional"],
     [["Key", "Type", "Requirement", "Notes"], "Required", "Optional"],
     [["Property", "Type", "Required/Optional", "Notes"], "Required", "Optional"],
+    // The words in code, shortened, or negated.
+    [["Parameter", "Type", "Required", "Notes"], "`true`", "`false`"],
+    [["Parameter", "Type", "Required", "Notes"], "req.", "opt."],
+    [["Parameter", "Type", "Required", "Notes"], "Mandatory", "Not required"],
+    [["Parameter", "Type", "Required", "Notes"], "✔", "✘"],
   ];
   it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
     const rows = [

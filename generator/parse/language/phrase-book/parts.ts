@@ -96,9 +96,10 @@ export type RequiredConstruct = "required" | "optional" | "conditional";
 export const REQUIRED_PHRASES = book<RequiredConstruct>([
   // A mark after the word (`Yes*`, `Required†`) points to a footnote; the word stands. A cell marked `x` (a ticked
   // box) or `*` alone (as forms mark what must be filled in) is a yes; a blank one, no.
-  ["required", "(yes|y|true|required|mandatory|always|✓|✔|✔️|✅|☑) [(*|†|‡)] [.]"],
+  // The words shortened (`req.`, `opt.`), or negated (`Not required`).
+  ["required", "(yes|y|true|required|req|reqd|mandatory|always|✓|✔|✔️|✅|☑) [(*|†|‡)] [.]"],
   ["required", "^ (x|*) $"],
-  ["optional", "(no|n|false|optional|never|-|✗|✘|❌) [(*|†|‡)] [.]"],
+  ["optional", "(no|n|false|optional|opt|never|-|✗|✘|❌|not required|not mandatory) [(*|†|‡)] [.]"],
   // A requirement for some calls only (`Yes, if …`, `Yes (for channels)`) is none of every call.
   [
     "conditional",
