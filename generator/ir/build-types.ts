@@ -1,10 +1,10 @@
 import type { DiagnosticSink } from "../model/diagnostics.ts";
 // Type definitions of the model: objects with inherited and included fields, unions from variant tables,
 // unions told in prose (a value predicate), unions implied by literal-tagged types, opaque types.
-import type { DefinitionDraft, TypeDraft } from "../parse/drafts.ts";
+import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts";
 import { spanPosition } from "../model/source.ts";
 import { buildField, type BuildContext } from "./build-fields.ts";
-import { buildUnion } from "./build-unions.ts";
+import { buildUnion, toldApart } from "./build-unions.ts";
 import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
 
 interface TypeBuild {
@@ -131,11 +131,42 @@ export function buildTypes(drafts: DefinitionDraft[], ctx: BuildContext): TypeDe
   const built = new Map(objectDrafts.map((d) => [d, buildObject(d, b)] as const));
   const objects = new Map([...built.values()].map((o) => [o.name, o] as const));
   const types: TypeDef[] = [...buildOpaque(ctx)];
+  const named = new Set([...types.map((t) => t.name), ...all.filter((d) => !isGuessed(d)).map((d) => d.name)]);
   for (const d of all) {
     if (d.kind === "object") types.push(built.get(d) as ObjectType);
-    else if (d.kind === "union") types.push(buildUnion(d, objects, ctx));
+    else if (d.kind === "union" && !d.guessed) types.push(buildUnion(d, objects, ctx));
+    else if (d.kind === "union" && !named.has(d.name)) {
+      const union = guessedUnion(d, objects, ctx);
+      if (union) types.push(union);
+    }
   }
   return types;
+}
+
+const isGuessed = (d: DefinitionDraft) => d.kind === "union" && d.guessed === true;
+
+/**
+ * A union read from a section's structure (its prose names the types, no phrasing reads its words): of the object
+ * types it names, when two or more, told apart by their fields; said, since the words were not read.
+ */
+function guessedUnion(d: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType | undefined {
+  const variants = d.variants.filter((v) => objects.has(v.type.name));
+  if (
+    variants.length < 2 ||
+    !toldApart(
+      variants.map((v) => v.type.name),
+      objects,
+    )
+  )
+    return undefined;
+  const union = buildUnion({ ...d, variants }, objects, ctx);
+  const names = variants.map((v) => v.type.name).join(", ");
+  const told = union.discriminator === "" ? "" : `, told apart by \`${union.discriminator}\``;
+  ctx.sink.warn(
+    spanPosition(d.at),
+    `${d.name}: no sentence of its section is read; read as a union of ${names}, the types its prose names${told}; expected "One of ${variants.map((v) => v.type.name).join(" or ")}" (phrase book)`,
+  );
+  return union;
 }
 
 /**

@@ -3,7 +3,7 @@
 // Variants that share a value are told apart by a required field of their own.
 import { spanPosition } from "../model/source.ts";
 import type { UnionDraft } from "../parse/drafts.ts";
-import type { ObjectType, UnionType, UnionVariant } from "../model/model.ts";
+import type { Constraints, ObjectType, UnionType, UnionVariant } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
 
 /** The constant a type gives one of its fields (`Always \`photo\``), as a discriminator value. */
@@ -22,10 +22,47 @@ function inferDiscriminator(types: readonly string[], objects: Map<string, Objec
   return fields.find((f) => distinct(f.name))?.name ?? "";
 }
 
+/**
+ * A field every variant has, to which each variant but one gives a constant of its own (InaccessibleMessage's `date`
+ * is always 0, Message's any other date): the one without is every other value. Undefined when no field is so.
+ */
+function inferPredicate(types: readonly string[], objects: Map<string, ObjectType>): string | undefined {
+  const fields = objects.get(types[0] ?? "")?.fields ?? [];
+  const told = (name: string) => {
+    if (!types.every((t) => objects.get(t)?.fields.some((f) => f.name === name && !f.optional))) return false;
+    const values = types.map((t) => constantOf(objects, t, name)).filter((v) => v !== undefined);
+    const rest = types.find((t) => constantOf(objects, t, name) === undefined);
+    const field = objects.get(rest ?? "")?.fields.find((f) => f.name === name);
+    // The one without a constant must refuse every constant of the others (Message's `date` is positive, never 0):
+    // else a value of it could be taken for another variant.
+    const refused = field !== undefined && values.every((v) => refuses(field.constraints, v));
+    return values.length === types.length - 1 && new Set(values).size === values.length && refused;
+  };
+  return types.length >= 2 ? fields.find((f) => told(f.name))?.name : undefined;
+}
+
+/** Whether a field's constraints refuse a value: a bound, a constant or a list of values it is out of. */
+function refuses(c: Constraints, v: string | number): boolean {
+  if (c.const !== undefined) return c.const !== v;
+  if (c.enum !== undefined) return !(c.enum as readonly unknown[]).includes(v);
+  if (typeof v !== "number") return false;
+  return (c.minimum !== undefined && c.minimum > v) || (c.maximum !== undefined && c.maximum < v);
+}
+
+/** Whether the types' fields tell them apart: a constant of each, or of each but one that the other refuses. */
+export function toldApart(types: readonly string[], objects: Map<string, ObjectType>): boolean {
+  return inferDiscriminator(types, objects) !== "" || inferPredicate(types, objects) !== undefined;
+}
+
 /** `One of Photo or Clip [, told apart by \`kind\`]`: each variant matches the constant its own type gives. */
 function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
   const types = draft.variants.map((v) => v.type.name);
-  const discriminator = draft.discriminator || inferDiscriminator(types, objects);
+  const named = draft.discriminator || inferDiscriminator(types, objects);
+  // No field gives each a constant, but one gives all but one: the union its structure tells, every other value the
+  // one without (`Message or InaccessibleMessage`, the latter's `date` always 0).
+  const predicate = named === "" ? inferPredicate(types, objects) : undefined;
+  if (predicate) return buildPredicateUnion({ ...draft, discriminator: predicate }, objects);
+  const discriminator = named;
   const missing = types.filter((t) => constantOf(objects, t, discriminator) === undefined);
   if (discriminator === "")
     ctx.sink.error(
@@ -55,8 +92,41 @@ function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>,
   };
 }
 
-export function buildUnion(draft: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
-  const predicate = draft.predicateValue;
+/** A union told by one field: each variant by its constant, the one without by every other value. */
+function buildPredicateUnion(draft: UnionDraft, objects: Map<string, ObjectType>): UnionType {
+  const variants: UnionVariant[] = draft.variants.map((v) => {
+    const value = constantOf(objects, v.type.name, draft.discriminator);
+    const match = value === undefined ? { kind: "otherwise" as const } : { kind: "equals" as const, value };
+    return {
+      kind: "variant",
+      type: v.type.name,
+      label: v.label,
+      match,
+      position: spanPosition(v.at),
+      extra: { ...v.extra },
+    };
+  });
+  return {
+    kind: "union",
+    name: draft.name,
+    position: spanPosition(draft.at),
+    description: draft.description.join("\n"),
+    discriminator: draft.discriminator,
+    variants: distinguish(variants, objects),
+  };
+}
+
+export function buildUnion(given: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
+  const predicate = given.predicateValue;
+  // A value said without its field (`0 for InaccessibleMessage`): the field the variants' structure tells.
+  const field =
+    given.discriminator === "" && predicate !== undefined
+      ? inferPredicate(
+          given.variants.map((v) => v.type.name),
+          objects,
+        )
+      : undefined;
+  const draft = field ? { ...given, discriminator: field } : given;
   // A predicate over a field to which every variant gives a constant of its own (`\`kind\` is \`clip\` for a Clip`,
   // where Photo's kind is always \`photo\`): each variant is told by its own constant, not one by the rest.
   const constants = draft.variants.map((v) => constantOf(objects, v.type.name, draft.discriminator));

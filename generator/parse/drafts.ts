@@ -133,6 +133,11 @@ export interface UnionDraft {
    * sentence names none, is the field every variant gives a distinct constant).
    */
   readonly byConstants?: true;
+  /**
+   * Read from a section's structure, its words not: the types its prose names (ir/ keeps those that are object
+   * types, and builds the union only when two or more remain, saying so).
+   */
+  readonly guessed?: true;
 }
 
 export type DefinitionDraft = TypeDraft | UnionDraft;

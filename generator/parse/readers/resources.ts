@@ -6,6 +6,7 @@ import { clip, DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
 import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
+import { guessedUnion } from "./guessed-union.ts";
 import { readMentions } from "./mentions.ts";
 import { parseFieldItems } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
@@ -174,7 +175,10 @@ function readParagraph(at: Span, state: SectionState): void {
   // A name and a colon with nothing after it (`X — possible forms:`) introduces what follows; it defines nothing.
   const body = lead?.match.slots.fields;
   const empty = body?.kind === "text" && body.tokens.length === 0;
-  if (lead?.construct === "definition" && !empty && knownQualifier(lead)) return readDefinition(lead, at, state);
+  // `Variants: Message, InaccessibleMessage`: a word of a union's intro before the colon names no type it defines.
+  const defines = lead && !UNION_HEADING_WORDS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase());
+  if (lead?.construct === "definition" && defines && !empty && knownQualifier(lead))
+    return readDefinition(lead, at, state);
   const named = lead?.construct === "own-fields" ? slotSpan(lead, lead.match.slots.fields) : undefined;
   if (FIELD_MENTION.test(at.text) || named) {
     const fields = named ? trimSpan(subSpan(at, named.start - at.start)) : at;
@@ -382,6 +386,8 @@ function readDefinition(read: Read<SentenceConstruct>, paragraph: Span, state: S
 /** Descriptions go to the types the prose names, else to the section's own type; a heading's names must be defined. */
 function finishSection(state: SectionState, defined: DefinitionDraft[]): void {
   endIntro(state);
+  const guessed = guessedUnion(state, defined);
+  if (guessed) state.out.push(guessed);
   const byName = new Map(defined.map((d) => [d.name, d]));
   for (const p of state.prose) {
     const mentioned = new Set(

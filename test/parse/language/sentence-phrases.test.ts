@@ -822,6 +822,42 @@ describe("unions told in prose", () => {
   });
 });
 
+// A union's section in words no phrasing reads: the structure still tells the union (the types its prose names, told
+// apart by a field each but one gives a constant, which the other refuses), and the words not read are said. Where
+// the structure tells nothing (one type named, or a field the other variant may also hold), nothing is guessed.
+describe("a union's section in words no phrasing reads is the union its structure tells, said", () => {
+  const defs = (date: string) =>
+    `### Message\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | ${date} |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n`;
+  it.each([
+    "Represents a Message or an InaccessibleMessage, distinguished by `date` (0 for an InaccessibleMessage).",
+    "`Message | InaccessibleMessage`; an InaccessibleMessage has `date` 0.",
+    "A Message, unless `date` is 0, in which case it is an InaccessibleMessage.",
+    "Any of Message or InaccessibleMessage; `date` is 0 for an InaccessibleMessage.",
+    "Variants: Message, InaccessibleMessage. An InaccessibleMessage has `date` 0.",
+    "Message or InaccessibleMessage; the latter always has a `date` of zero.",
+  ])("%s", (sentence) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${defs("Always positive")}\n### MaybeInaccessibleMessage\n\n${sentence}\n` }),
+    });
+    expect(unionOf(model, "MaybeInaccessibleMessage").variants.map((v) => [v.type, v.match])).toEqual([
+      ["Message", { kind: "otherwise" }],
+      ["InaccessibleMessage", { kind: "equals", value: 0 }],
+    ]);
+    expect(diagnostics.join("\n")).toMatch(/warning: MaybeInaccessibleMessage: no sentence of its section is read/);
+  });
+  it.each([
+    ["a field the other variant may also hold", defs(""), "Represents a Message or an InaccessibleMessage."],
+    ["one type named", defs("Always positive"), "The message, or an InaccessibleMessage if it is gone."],
+  ])("nothing is guessed: %s", (_, types, sentence) => {
+    const { diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources: `${types}\n### MaybeInaccessibleMessage\n\n${sentence}\n\n### Holder\n\n| Field | Type |\n|---|---|\n| m | MaybeInaccessibleMessage |\n`,
+      }),
+    });
+    expect(diagnostics.join("\n")).toMatch(/error: unknown type "MaybeInaccessibleMessage"/);
+  });
+});
+
 describe("prefix fields shared by a table", () => {
   const phrasings = [
     "Every file type has",
