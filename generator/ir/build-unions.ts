@@ -3,7 +3,7 @@
 // Variants that share a value are told apart by a required field of their own.
 import { spanPosition } from "../model/source.ts";
 import type { UnionDraft } from "../parse/drafts.ts";
-import type { Constraints, ObjectType, UnionType, UnionVariant } from "../model/model.ts";
+import type { Constraints, ObjectType, UnionType, UnionVariant, VariantMatch } from "../model/model.ts";
 import type { BuildContext } from "./build-fields.ts";
 
 /** The constant a type gives one of its fields (`Always \`photo\``), as a discriminator value. */
@@ -74,11 +74,24 @@ function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>,
       spanPosition(draft.at),
       `${draft.name}: ${missing.join(", ")} ${missing.length === 1 ? "gives" : "give"} ${discriminator} no constant; expected ${discriminator} to say "Always …" in each of ${types.join(", ")}`,
     );
+  return unionOf(draft, discriminator, objects, (v) => ({
+    kind: "equals",
+    value: constantOf(objects, v.type.name, discriminator) ?? "",
+  }));
+}
+
+/** The union of a draft's variants, each matched as `match` says, told apart by `discriminator`. */
+function unionOf(
+  draft: UnionDraft,
+  discriminator: string,
+  objects: Map<string, ObjectType>,
+  match: (v: UnionDraft["variants"][number]) => VariantMatch,
+): UnionType {
   const variants: UnionVariant[] = draft.variants.map((v) => ({
     kind: "variant",
     type: v.type.name,
     label: v.label,
-    match: { kind: "equals", value: constantOf(objects, v.type.name, discriminator) ?? "" },
+    match: match(v),
     position: spanPosition(v.at),
     extra: { ...v.extra },
   }));
@@ -94,70 +107,35 @@ function buildConstantUnion(draft: UnionDraft, objects: Map<string, ObjectType>,
 
 /** A union told by one field: each variant by its constant, the one without by every other value. */
 function buildPredicateUnion(draft: UnionDraft, objects: Map<string, ObjectType>): UnionType {
-  const variants: UnionVariant[] = draft.variants.map((v) => {
+  return unionOf(draft, draft.discriminator, objects, (v) => {
     const value = constantOf(objects, v.type.name, draft.discriminator);
-    const match = value === undefined ? { kind: "otherwise" as const } : { kind: "equals" as const, value };
-    return {
-      kind: "variant",
-      type: v.type.name,
-      label: v.label,
-      match,
-      position: spanPosition(v.at),
-      extra: { ...v.extra },
-    };
+    return value === undefined ? { kind: "otherwise" } : { kind: "equals", value };
   });
-  return {
-    kind: "union",
-    name: draft.name,
-    position: spanPosition(draft.at),
-    description: draft.description.join("\n"),
-    discriminator: draft.discriminator,
-    variants: distinguish(variants, objects),
-  };
 }
 
 export function buildUnion(given: UnionDraft, objects: Map<string, ObjectType>, ctx: BuildContext): UnionType {
   const predicate = given.predicateValue;
   // A value said without its field (`0 for InaccessibleMessage`): the field the variants' structure tells.
-  const field =
-    given.discriminator === "" && predicate !== undefined
-      ? inferPredicate(
-          given.variants.map((v) => v.type.name),
-          objects,
-        )
-      : undefined;
+  const types = given.variants.map((v) => v.type.name);
+  const field = given.discriminator === "" && predicate !== undefined ? inferPredicate(types, objects) : undefined;
   const draft = field ? { ...given, discriminator: field } : given;
   // A predicate over a field to which every variant gives a constant of its own (`\`kind\` is \`clip\` for a Clip`,
   // where Photo's kind is always \`photo\`): each variant is told by its own constant, not one by the rest.
   const constants = draft.variants.map((v) => constantOf(objects, v.type.name, draft.discriminator));
   const eachOwn = constants.every((c) => c !== undefined) && new Set(constants).size === constants.length;
   if (draft.byConstants || (predicate !== undefined && eachOwn)) return buildConstantUnion(draft, objects, ctx);
-  const variants: UnionVariant[] = draft.variants.map((v) => {
-    const type = v.type.name;
-    const constant = objects.get(type)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
-    const match =
-      predicate === undefined
-        ? { kind: "equals" as const, value: v.value ?? "" }
-        : constant === predicate
-          ? { kind: "equals" as const, value: predicate }
-          : { kind: "otherwise" as const };
-    return { kind: "variant", type, label: v.label, match, position: spanPosition(v.at), extra: { ...v.extra } };
+  const union = unionOf(draft, draft.discriminator, objects, (v) => {
+    const constant = objects.get(v.type.name)?.fields.find((f) => f.name === draft.discriminator)?.constraints.const;
+    if (predicate === undefined) return { kind: "equals", value: v.value ?? "" };
+    return constant === predicate ? { kind: "equals", value: predicate } : { kind: "otherwise" };
   });
-  const told = distinguish(variants, objects);
-  if (predicate !== undefined && variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
+  if (predicate !== undefined && union.variants.filter((v) => v.match.kind === "otherwise").length !== 1) {
     ctx.sink.error(
       spanPosition(draft.at),
       `${draft.name}: exactly one variant must have ${draft.discriminator} always ${predicate}; expected that variant's field to say "Always ${predicate}"`,
     );
   }
-  return {
-    kind: "union",
-    name: draft.name,
-    position: spanPosition(draft.at),
-    description: draft.description.join("\n"),
-    discriminator: draft.discriminator,
-    variants: told,
-  };
+  return union;
 }
 
 /**
