@@ -1,13 +1,14 @@
 // Table headers by the role of each column, in the words editors use: `| Field | Type | Description |` is read as
 // `| Field | Type | Notes |`, `| Name | Type | Required | Description |` as `| Parameter | Type | Required | Rules |`.
 // One row per role; adding a word is one line here and one line in test/parse/table-headers.test.ts.
-import { lex } from "../language/lexicon.ts";
+import { isTypeName, lex } from "../language/lexicon.ts";
 import { matchFirst, matchWhole } from "../language/phrase.ts";
 import {
   COLUMN_WORDS,
   COMPACT_FIELDS_WORDS,
   FIELDS_WORDS,
   REQUIRED_PHRASES,
+  UNION_HEADING_WORDS,
   VARIANT_WORD,
   type ColumnRole,
   type RequiredConstruct,
@@ -92,7 +93,8 @@ export function isCompactHeader(header: readonly Span[]): boolean {
 export function isVariantHeader(header: readonly Span[]): boolean {
   const first = headerWords(header[0]).split(" ");
   const named =
-    first.length <= 2 && first[first.length - 1] === VARIANT_WORD && /^[a-z][a-z0-9]*$/.test(first[0] ?? "");
+    (first.length <= 2 && first[first.length - 1] === VARIANT_WORD && /^[a-z][a-z0-9]*$/.test(first[0] ?? "")) ||
+    unionOfVariantColumn(header[0]?.text ?? "") !== undefined;
   const fields = headerWords(header[2]).split(" ");
   // `| Scope | \`type\` value | Fields |`: a discriminator named in code tells the table, whatever the first column says.
   const told = lex(header[1]?.text ?? "").filter((t) => t.kind === "code").length === 1 && first.length === 1;
@@ -102,6 +104,34 @@ export function isVariantHeader(header: readonly Span[]): boolean {
     FIELDS_WORDS.has(fields[fields.length - 1] ?? "")
   );
 }
+
+/**
+ * The union a variant table's first header cell names (`Shape variant`, `Shape kind`, `Type of Shape`, `Shape
+ * subtypes`): its one type name, every other word one of a union's heading; else none.
+ */
+export function unionOfVariantColumn(text: string): string | undefined {
+  const words = plainOf(text).trim().split(/\s+/);
+  const names = words.filter((w) => isTypeName(w) && !UNION_HEADING_WORDS.has(w.toLowerCase()));
+  const others = words.filter((w) => !names.includes(w));
+  const kind = others.some((w) => UNION_KINDS.has(w.toLowerCase()));
+  const plain = others.every((w) => UNION_HEADING_WORDS.has(w.toLowerCase()));
+  return names.length === 1 && kind && plain ? names[0] : undefined;
+}
+
+/** Words that say a column holds the variants of a union, beside its name. */
+const UNION_KINDS = new Set([
+  "variant",
+  "variants",
+  "kind",
+  "kinds",
+  "type",
+  "types",
+  "subtype",
+  "subtypes",
+  "case",
+  "cases",
+  "forms",
+]);
 
 /** Whether a header cell names a column of this role. */
 export function isColumn(cell: Span | undefined, role: ColumnRole): boolean {

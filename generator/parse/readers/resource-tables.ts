@@ -14,7 +14,6 @@ import {
   GENERIC_DISCRIMINATOR_COLUMNS,
   UNION_HEADING_WORDS,
   COLUMN_OF_VALUES,
-  VARIANT_WORD,
 } from "../language/phrase-book.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { statedValue } from "../language/notes.ts";
@@ -31,6 +30,7 @@ import {
   isVariantHeader,
   matchLayout,
   type ColumnRole,
+  unionOfVariantColumn,
 } from "./columns.ts";
 
 export function readResourceTable(whole: Table, state: SectionState): void {
@@ -212,12 +212,6 @@ function unionOfHeading(state: SectionState): string | undefined {
       `heading "${state.section.title.text}" read as the union ${name}, by the variant table under it; expected "### ${name} variants"`,
     );
   return name;
-}
-
-/** `Shape variant` (the header's first cell as written): the union it names, a type name; else none. */
-function unionOfVariantColumn(text: string): string | undefined {
-  const [name, word, ...rest] = text.trim().split(/\s+/);
-  return rest.length === 0 && word === VARIANT_WORD && name && isTypeName(name) ? name : undefined;
 }
 
 /**

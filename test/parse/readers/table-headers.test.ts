@@ -221,6 +221,23 @@ describe("variant tables", () => {
       ["ShapeTwo", { kind: "equals", value: "two" }],
     ]);
   });
+  // The union named in the first column's header, under a heading that names another thing (`### Media`): its one
+  // type name beside words of a union's heading (`kind`, `Type of`, `subtypes`); `Object` or `Class` as the column.
+  it.each(["Shape variant", "Shape kind", "Type of Shape", "Shape type", "Shape subtypes", "Object", "Class"])(
+    "| %s | `kind` | Other fields | under another heading",
+    (first) => {
+      const rows = [
+        ["ShapeOne", "`one`", "a Integer"],
+        ["ShapeTwo", "`two`", "b String"],
+      ];
+      const heading = first.includes("Shape") ? "### Drawing" : "### Shape variants";
+      const model = modelOf({
+        resources: `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n| s | Shape? |\n\n${heading}\n\n${table([first, "\`kind\`", "Other fields"], rows)}\n`,
+      });
+      const shape = model.types.find((t) => t.name === "Shape");
+      expect(shape?.kind === "union" && shape.variants.map((v) => v.type)).toEqual(["ShapeOne", "ShapeTwo"]);
+    },
+  );
 });
 
 describe("a Required cell in words the phrase book does not know", () => {

@@ -54,7 +54,19 @@ export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   ],
   version: ["version", "versions", "release", "api version"],
   object: ["type", "name", "object", "type name", "object name"],
-  variant: ["variant", "variants", "kind", "name", "type", "case", "subtype", "variant type", "type name"],
+  variant: [
+    "variant",
+    "variants",
+    "kind",
+    "name",
+    "type",
+    "case",
+    "subtype",
+    "variant type",
+    "type name",
+    "object",
+    "class",
+  ],
 };
 
 /** The second column of a compact table whose rows share the fields a paragraph before it lists (`Further fields`). */
