@@ -33,11 +33,20 @@ function openingValue(item: Span): string | undefined {
   return first?.kind === "code" ? first.value : undefined;
 }
 
+/** `private`, `private — a private chat`, `private: one-to-one`: a value in a bare word, alone or before its meaning. */
+function bareValue(item: Span): string | undefined {
+  const [first, second] = lex(item.text);
+  const alone = second === undefined || [":", "—", "–", "-"].includes(second.text);
+  return first?.kind === "word" && alone && /^[A-Za-z0-9_]+$/.test(first.text) ? first.text : undefined;
+}
+
 /** Reads a list of values under its intro into the field; false when the list is not one (the caller says so). */
 export function readValueList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
   const intro = state.intro;
   if (intro?.kind !== "values" || state.own?.kind !== "object") return false;
-  const values = block.items.map(openingValue);
+  // Values in code, or every one a bare word (the intro said they are values).
+  const coded = block.items.map(openingValue);
+  const values = coded.every((v) => v !== undefined) ? coded : block.items.map(bareValue);
   if (values.length === 0 || values.some((v) => v === undefined)) {
     // The list itself is the fault (said by the caller): its intro is description, said once.
     state.prose.push(intro.at);

@@ -1277,6 +1277,9 @@ describe("values listed under a table belong to the field the line before names"
     ["Values for `status`:", "1. `creator`\n2. `left`\n", ["creator", "left"]],
     ["`status` takes one of the following:", "- `a` (first)\n- `b` (second)\n", ["a", "b"]],
     ["Allowed values for `level`:", "- `1`: low\n- `2`: high\n", [1, 2]],
+    // Every value a bare word, alone or before its meaning (the intro says they are values).
+    ["Values of `status`:", "- creator\n- left\n", ["creator", "left"]],
+    ["`status` values:", "- creator: the owner\n- left — gone\n", ["creator", "left"]],
   ];
   it.each(lists)("%s", (intro, list, values) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${intro}\n\n${list}` }) });
