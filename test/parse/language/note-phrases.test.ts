@@ -1874,6 +1874,8 @@ constructTable("a constant, values and defaults in more words (a third set of re
   ["The string `private`", S, { const: "private" }],
   ['Always the string "emoji"', S, { const: "emoji" }],
   ["Literally `emoji`", S, { const: "emoji" }],
+  ["The literal string `emoji`", S, { const: "emoji" }],
+  ["`emoji` for this variant", S, { const: "emoji" }],
   ["Has the value `emoji`", S, { const: "emoji" }],
   ["Always `emoji` for this type", S, { const: "emoji" }],
   ["`a`, `b` or `c` are accepted", S, { enum: ["a", "b", "c"] }],

@@ -559,6 +559,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "^ (discriminator|tag|type tag|discriminator value|tag value) [(:|=|is)] {value} $"],
   ["const", "^ is [always] {value} [for this (type|object|variant|kind)] $"],
   ["const", "^ the (string|literal) {value} $"],
+  // `The literal string \`user\``, `\`user\` for this variant`: the one value, named as such or said of this kind.
+  ["const", "^ [the] (literal string|string literal|literal value|constant) {value} $"],
+  ["const", "^ {value} (for|in) this (type|object|variant|kind) $"],
   ["const", "(only ever|fixed [(value|at|to|as)]|constant [value]) [(:|=|of)] {value}"],
   ["const", "must be {value} [[,] (for now|for the moment|for the time being|currently|at present|in this version)] $"],
   // `Must be exactly \`private\``: the one value, said exactly (a length says its unit: `exactly 5 characters`).
