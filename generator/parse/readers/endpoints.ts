@@ -291,8 +291,22 @@ function scanParamPiece(piece: Span): ParamDraft | undefined {
   const k = tokens[0]?.value === "a" || tokens[0]?.value === "an" ? 1 : 0;
   const lead = tokens[k]?.value === "optional" && tokens[k + 1] ? tokens[k + 1]!.start : 0;
   const at = subSpan(piece, lead);
-  const read = scanParam(at) ?? asField(at);
+  const read = scanParam(at) ?? asField(at) ?? scanAppositive(at);
   return read && lead > 0 ? { ...read, required: false } : read;
+}
+
+/** `drop_pending_updates, an optional Boolean`, `x, optional Boolean`: the name, then what it is after a comma. */
+function scanAppositive(piece: Span): ParamDraft | undefined {
+  const tokens = lex(piece.text);
+  const name = tokens[0];
+  if (name?.kind !== "word" || !isFieldName(name.text) || tokens[1]?.text !== ",") return undefined;
+  let j = ["a", "an"].includes(tokens[2]?.value ?? "") ? 3 : 2;
+  const optional = tokens[j]?.value === "optional";
+  if (optional) j++;
+  const type = readTypeTokens(tokens, j);
+  if (!type || type.end !== tokens.length) return undefined;
+  const at = subSpan(piece, 0, name.end);
+  return { name: name.text, at, type: type.type, required: !optional && !type.optional, note: "" };
 }
 
 /** A parameter written as one field of a field list is. */

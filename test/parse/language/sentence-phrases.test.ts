@@ -1113,6 +1113,15 @@ describe("method sentences", () => {
     // What the call is made with.
     ["Called with an optional flag (Boolean).", false],
     ["It is called with `flag` (Boolean).", true],
+    // The list under another label; the name, then what it is after a comma.
+    ["Arguments: flag Boolean, optional.", false],
+    ["Params: flag Boolean?.", false],
+    ["Input: flag Boolean, optional.", false],
+    ["Request body: flag Boolean.", true],
+    ["Parameters — flag: Boolean (optional).", false],
+    ["The only parameter is flag, an optional Boolean.", false],
+    ["Parameter: flag, optional Boolean.", false],
+    ["Parameter: flag, a Boolean.", true],
   ];
   // A sentence that tells of parameters in words no phrasing reads is said, never dropped in silence.
   it.each([
@@ -1120,6 +1129,8 @@ describe("method sentences", () => {
     "An optional parameter controls the flag.",
     // A name and its type in parentheses, in words no phrasing reads.
     "May be passed flag (Boolean, optional).",
+    // A name and its type after a label no phrasing reads.
+    "Payload: flag Boolean.",
   ])("%s", (sentence) => {
     const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(`${sentence} Returns true.`) }) });
     expect(diagnostics.join("\n")).toMatch(/getThing/);

@@ -554,9 +554,16 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["optional-params", "^ [(it is|it's|is)] (called|invoked|used) with (a|an|one) optional {named:list}"],
   ["params", "^ [(it is|it's|is)] (called|invoked|used) with {named:list}"],
   ["params", "(parameter|parameters) : {rest:list}"],
+  // `Arguments: …`, `Params: …`, `Input: …`, `Request body: …`, `Parameters — …`: the list under another label.
+  [
+    "params",
+    "^ (arguments|argument|params|param|input|inputs|request body|body|request parameters) (:|—|–) {rest:list}",
+  ],
+  ["params", "^ (parameters|parameter) (—|–) {rest:list}"],
   // `Parameter \`x\` — Boolean, optional`, `Its only parameter is x (Boolean, optional)`: a name must follow.
   ["params", "^ (parameter|argument) {named:list}"],
   ["params", "^ [(its|the)] (only|sole|single|one) (parameter|argument) (is|:) {named:list}"],
+  ["params", "^ [(its|the)] (only|sole|single|one) (parameter|argument) (is|:) {rest:list}"],
   ["params", "(takes|accepts) (one|a single|these|the following) [(parameter|parameters)] : {rest:list}"],
   ["params", "(takes|accepts) [the] [(parameter|parameters)] {some:list}"],
   ["path", "(path|url path|endpoint) {any:path}"],
@@ -640,6 +647,8 @@ export const METHOD_TRIGGERS: readonly Pattern[] = [
   "{path}",
   // A name and its type in parentheses (`… drop_pending_updates (Boolean, optional)`): a parameter no phrasing read.
   "{field} \\( {type} (,|\\))",
+  // A name and its type (`Input: drop_pending_updates Boolean`), after a word of a label or a list.
+  "{snake} (Integer|Float|String|Boolean|True|Array of|InputFile)",
 ].map(compile);
 
 const METHOD_CONSTRUCTS = new Set<SentenceConstruct>([
