@@ -46,8 +46,10 @@ function optionalInClauses(note: string): { optional: boolean; note: string } {
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     // A clause that is only `optional`, or ends in a parenthesis that is (`Four digits (optional)`).
-    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(clause.replace(/\.$/, ""));
-    const said = optionalSaid(clause.replace(/\.$/, ""));
+    // The clause's full stop, also inside marks that close after it (`*Optional.*`).
+    const bare = clause.replace(/\.([\ue000-\ue07f]*)$/, "$1");
+    const paren = /(?<!\s)\s*\(([^()]*)\)\s*$/.exec(bare);
+    const said = optionalSaid(bare);
     // A condition of presence (`Only present for bots`) says the field may be absent and stays description.
     if (said === "present-when") ((found = true), kept.push(clause, parts[i + 1] ?? ""));
     else if (said) found = true;

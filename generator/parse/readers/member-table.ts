@@ -162,10 +162,13 @@ function readTypeCell(
   const types: ScannedType[] = [];
   const optional = inWords.optional || pieces.some((p) => saysOptional(p.text));
   for (const piece of pieces.filter((p) => !saysOptional(p.text))) {
-    const from = afterOptionalWord(piece.text);
-    const read = scanTypeExpr(piece.text, from);
+    const form = typeForm(piece.text);
+    if (form.note) notes.push(form.note);
+    const text = form.text;
+    const from = afterOptionalWord(text);
+    const read = scanTypeExpr(text, from);
     // `Integer (id) or String (@username)`: a remark after an alternative; the types are read without them.
-    const bare = read && read.end === piece.text.length ? undefined : withoutRemarks(piece.text);
+    const bare = read && read.end === text.length ? undefined : withoutRemarks(text);
     const t = bare ? scanTypeExpr(bare.text, afterOptionalWord(bare.text)) : read;
     // Said of one alternative, a remark is no note of the whole (`String (1-64) or Integer`): said, never read.
     // The remark after the last alternative is of that alternative too (`… or String (@username)`).
@@ -177,16 +180,32 @@ function readTypeCell(
         `remarks inside the type of ${where} are not read: ${[...bare.remarks, ...last].map((r) => `"(${clip(r)})"`).join(", ")}; expected the type alone, its notes in the Notes column`,
       );
     }
-    if (!t || t.end !== (bare ?? piece).text.length) {
+    if (!t || t.end !== (bare?.text ?? text).length) {
       sink.error(
         spanPosition(piece),
         `bad type expression "${clip(piece.text)}" in ${where}; expected Integer, Float, String, Boolean, True, a type name, Array of X (nested at most ${MAX_TYPE_DEPTH} deep) or X or Y, with ? when optional`,
       );
       return undefined;
     }
-    types.push(optional || from > 0 ? { ...t, optional: true } : t);
+    types.push(optional || from > 0 || form.optional ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };
+}
+
+/**
+ * A type written as other languages and references write what may be null or absent: `String | null`, `String or
+ * null`, `Nullable String` (the type, and `nullable` as its note, which is said: no type of the model holds null);
+ * `Optional[String]`, `String — optional` (the type, optional).
+ */
+function typeForm(text: string): { text: string; optional: boolean; note?: string } {
+  const plain = plainOf(text);
+  const nullable = /^(.+?)\s*(?:\||\bor\b)\s*null$/i.exec(plain) ?? /^nullable\s+(.+)$/i.exec(plain);
+  if (nullable) return { text: (nullable[1] as string).trim(), optional: false, note: "nullable" };
+  const wrapped = /^Optional\[(.+)\]$/.exec(text);
+  if (wrapped) return { text: wrapped[1] as string, optional: true };
+  const dashed = /^(.+?)\s+[—–]\s+(.+)$/.exec(text);
+  if (dashed && saysOptional(dashed[2] as string)) return { text: dashed[1] as string, optional: true };
+  return { text, optional: false };
 }
 
 /** Text without its parenthesised remarks at the top level, and the remarks; undefined when there are none. */

@@ -67,11 +67,28 @@ describe("a row reads the same as fields and as parameters", () => {
       [["a", true, "integer"]],
     ],
     ["if available in the notes", ["a", "Integer", "Yes", "How many, if available"], [["a", true, "integer"]]],
+    // Python's wrapper, a dash before the word, the word alone in emphasis with its full stop inside.
+    ["Optional[Integer]", ["a", "Optional[Integer]", "Yes", ""], [["a", true, "integer"]]],
+    ["Integer — optional", ["a", "Integer — optional", "Yes", ""], [["a", true, "integer"]]],
+    ["*Optional.* in the notes", ["a", "Integer", "Yes", "*Optional.*"], [["a", true, "integer"]]],
   ];
   it.each(cases)("%s", (_, cells, expected) => {
     const { fields, params } = both(cells);
     expect(fields).toEqual(expected);
     expect(params).toEqual(expected);
+  });
+});
+
+// What may be null as other languages write it is the type, and `nullable` is said: no type of the model holds null.
+describe("a type that may be null is the type, its nullability said", () => {
+  it.each(["Integer \\| null", "Integer or null", "Nullable Integer"])("%s", (type) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Thing\n\n| Field | Type | Notes |\n|---|---|---|\n| a | ${type} | |\n` }),
+    });
+    expect(objectOf(model, "Thing").fields.map((f) => f.type)).toEqual([{ kind: "integer" }]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: note of Thing\.a: "nullable" says the value may be null/),
+    ]);
   });
 });
 
