@@ -207,6 +207,17 @@ constructTable("characters: hex digits, consisting solely of, valid characters a
   ["Valid characters are letters, digits and `_`", S, { pattern: "^[A-Za-z0-9_]*$" }],
 ]);
 
+// A note that opens with a word for an actor (`Bot`, `User`) used as a noun is no sentence of what the actor does.
+constructTable("an actor's word as a noun before a length", [
+  ["Bot name, 0 to 64 characters", S, { minLength: 0, maxLength: 64, lengthUnit: "utf16" }],
+  ["User name, up to 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  [
+    "Bot name, 0 to 64 characters; pass an empty string to clear it",
+    S,
+    { minLength: 0, maxLength: 64, lengthUnit: "utf16" },
+  ],
+]);
+
 // A length the value has, said with `a length of` or in the plural, or counted in digits (one code unit each).
 constructTable("a length had, in the plural, or in digits", [
   ["Must have a length of 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],

@@ -651,7 +651,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // What an actor does or must do (`The bot must be an administrator …`) is no statement of the value.
   [
     "info",
-    "^ [the] (bot|bots|user|users|you|client|clients|administrator|administrators|server|service|platform|app|apps) {rest}",
+    "^ [the] (bot|bots|user|users|you|client|clients|administrator|administrators|server|service|platform|app|apps) (must|should|can|cannot|can't|may|might|will|would|is|are|was|has|have|does|do|needs|need|gets|get|receives|receive|sends|send|sees|see|becomes|shows|show|uses|use|keeps|keep) {rest}",
   ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
