@@ -216,7 +216,21 @@ constructTable("an actor's word as a noun before a length", [
     S,
     { minLength: 0, maxLength: 64, lengthUnit: "utf16" },
   ],
+  // A requirement under a condition, or what a value means, ends at its comma: what follows is read.
+  ["Required for channels, 1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
+  ["Needed when editing, at most 100", I, { maximum: 100 }],
 ]);
+
+describe("what a value means ends at its comma: a bound of the other case after it is named", () => {
+  it.each([
+    ["0 means unlimited, otherwise 1-100", I],
+    ["`all` means every kind, otherwise 1-64 characters", S],
+  ] as [string, TypeRef][])("%s", (note, type) => {
+    const r = readNote(note, type);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.length).toBe(1);
+  });
+});
 
 // A length the value has, said with `a length of` or in the plural, or counted in digits (one code unit each).
 constructTable("a length had, in the plural, or in digits", [

@@ -148,7 +148,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
   // `at least 1 star per 100 messages`: a rate of two counts, not a bound of the value.
   ["info", `[${BOUND}] {num} [{noun}] (per|for every) {num} {noun}`],
-  ["info", "{value} (means|stands for|indicates|disables|removes|resets) {rest}"],
+  ["info", "{value} (means|stands for|indicates|disables|removes|resets) {...what} (,|;|$)"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
   ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
   // `60 seconds max`, `5 seconds minimum`: a value counted in a unit of time, its bound's word after it.
@@ -182,8 +182,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", "[the] (maximum|minimum|max|min|limit|default) (was|used to be|had been) {num}"],
   // A requirement with a condition (`Required if inline_message_id is not specified`): which calls need the value,
   // told by the spec, read as description (the table's requiredness stands).
-  ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {rest}"],
-  ["info", "{value} means {rest}"],
+  ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {...condition} (,|;|$)"],
+  ["info", "{value} means {...what} (,|;|$)"],
   ["advice", "should [not] be (positive|non-negative)"],
   // `Should be at least 1`: advice with a number, which a writer may mean as a bound; not read, and said.
   ["advice-bound", "should [not] be (greater than|at least) {num}"],
