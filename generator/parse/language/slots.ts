@@ -214,6 +214,11 @@ function defaultWords(t: readonly Token[], i: number): { value: number; end: num
   return w && t[w.end]?.value !== "of" ? w : undefined;
 }
 
+/** Words by which a note names the value it is the note of. */
+const SELF_WORDS: ReadonlySet<string> = new Set([
+  ...["value", "values", "number", "count", "limit", "length", "size", "amount", "field", "parameter", "result"],
+]);
+
 const SWITCH_STATES: ReadonlyMap<string, boolean> = new Map([
   ["on", true],
   ["enabled", true],
@@ -418,6 +423,9 @@ export const READERS: Readonly<Record<string, Reader>> = {
     return path === undefined ? undefined : oneToken(t, i, path);
   },
   word: (t, i) => (t[i]?.kind === "word" ? oneToken(t, i, t[i]?.value ?? "") : undefined),
+  // A word naming something other than the value itself (`The currency must be …`; never `The value must be …`).
+  other: (t, i) =>
+    t[i]?.kind === "word" && !SELF_WORDS.has(t[i]?.value ?? "") ? oneToken(t, i, t[i]?.value ?? "") : undefined,
   any: (t, i) => (i < t.length ? oneToken(t, i, t[i]?.text ?? "") : undefined),
   prose: (t, i) => {
     let j = i;

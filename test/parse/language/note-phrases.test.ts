@@ -219,6 +219,11 @@ constructTable("an actor's word as a noun before a length", [
   // A requirement under a condition, or what a value means, ends at its comma: what follows is read.
   ["Required for channels, 1-64 characters", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
   ["Needed when editing, at most 100", I, { maximum: 100 }],
+  // The value named as such before what it must be: the note's own value, never another's.
+  ["The value must be in 1-100", I, { minimum: 1, maximum: 100 }],
+  ["The count must be in the range 1-100", I, { minimum: 1, maximum: 100 }],
+  ["The number must be equal to 5", I, { const: 5 }],
+  ["The value must be set to `XTR`", S, { const: "XTR" }],
 ]);
 
 describe("what a value means ends at its comma: a bound of the other case after it is named", () => {

@@ -150,7 +150,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["info", `[${BOUND}] {num} [{noun}] (per|for every) {num} {noun}`],
   ["info", "{value} (means|stands for|indicates|disables|removes|resets) {...what} (,|;|$)"],
   // `The currency must be set to \`XTR\` if …`: what another value must be.
-  ["info", "^ the {word} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
+  ["info", "^ the {other} [{word}] (must|should|has to) be (set to|equal to|equal|in) {rest}"],
   // `60 seconds max`, `5 seconds minimum`: a value counted in a unit of time, its bound's word after it.
   ["max", `{num:max} ${TIME} (max|maximum|at most|or less)`],
   ["min", `{num:min} ${TIME} (min|minimum|at least|or more)`],
@@ -571,6 +571,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
   ["const", "^ [(the|its)] value [(is|:)] {value} $"],
   ["const", "^ [(is|always)] set to {value} $"],
+  ["const", "(must|has to|shall) [always] be set to {value} $"],
   // `0 (constant)`, `\`user\` (fixed)`: the one value, said to be so.
   ["const", "^ {value} \\( (constant|fixed|always) \\) $"],
   // `The only supported value is \`a\``, `\`a\` (the only value)`: one value, said to be the only one.
