@@ -224,6 +224,10 @@ constructTable("an actor's word as a noun before a length", [
   ["The count must be in the range 1-100", I, { minimum: 1, maximum: 100 }],
   ["The number must be equal to 5", I, { const: 5 }],
   ["The value must be set to `XTR`", S, { const: "XTR" }],
+  // What `i.e.` restates, and what follows an actor's sentence after its comma, are read.
+  ["The period, i.e. 60-86400 seconds", I, { minimum: 60, maximum: 86400 }],
+  ["Defaults to 0, i.e. no limit", I, { default: 0 }],
+  ["The bot must be an administrator, at most 100", I, { maximum: 100 }],
 ]);
 
 describe("what a value means ends at its comma: a bound of the other case after it is named", () => {

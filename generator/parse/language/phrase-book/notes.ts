@@ -134,7 +134,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // Examples, rates, moments relative to now, what a special value means: description.
   // An example (`e.g. \`@channel\``, `for example 5`) yields nothing of itself; one with a bound's shape (`e.g. 1-100`)
   // is read, and the hedge (CLAUSE_HEDGES) keeps it from being enforced, and says so.
-  ["info", "i . e . {rest}"],
+  // `i.e.` restates what comes before it: what it says is read as any words are (`The period, i.e. 60-86400 seconds`).
+  ["info", "i . e . [,]"],
   ["info", `[${BOUND}] {num} [and ${BOUND} {num}] ${TIME} [{paren}] ${RELATIVE}`],
   // `300 to 2678400 seconds (30 days) in the future`, `between 1 and 5 minutes ago`: a moment, not the value's range.
   ["info", `[(between|from)] {num} [${TIME}] (${TO}|and) {num} ${TIME} [{paren}] ${RELATIVE}`],
@@ -652,7 +653,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // What an actor does or must do (`The bot must be an administrator …`) is no statement of the value.
   [
     "info",
-    "^ [the] (bot|bots|user|users|you|client|clients|administrator|administrators|server|service|platform|app|apps) (must|should|can|cannot|can't|may|might|will|would|is|are|was|has|have|does|do|needs|need|gets|get|receives|receive|sends|send|sees|see|becomes|shows|show|uses|use|keeps|keep) {rest}",
+    "^ [the] (bot|bots|user|users|you|client|clients|administrator|administrators|server|service|platform|app|apps) (must|should|can|cannot|can't|may|might|will|would|is|are|was|has|have|does|do|needs|need|gets|get|receives|receive|sends|send|sees|see|becomes|shows|show|uses|use|keeps|keep) {...what} (,|;|$)",
   ],
   ["scoped", "only (for|in|with) {values}"],
   ["charset", "[characters] from {charset}"],
