@@ -12,6 +12,8 @@ import { parseResourceSection } from "./readers/resources.ts";
 import { readSectionDrafts } from "./section-drafts.ts";
 import type { Block, Section } from "./markdown/sections.ts";
 import { spanPosition } from "../model/source.ts";
+import { isMethodName, isTypeName } from "../model/names.ts";
+import { plainOf } from "../model/marked-text.ts";
 import type { SourceText } from "../model/source.ts";
 import { parseVersioning } from "./readers/versioning.ts";
 import { parseLimits } from "./readers/limits.ts";
@@ -30,8 +32,11 @@ function blocksOf(sections: Section[], role: ChapterRole): Block[] {
   return sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === role).flatMap((s) => s.blocks);
 }
 
-/** The role of the chapter a section stands in (its own, for a chapter). */
-const roleOf = (s: Section) => chapterRole(s.level === 2 ? s.title.text : s.chapter);
+/** The role of the chapter a section stands in (its own, for a chapter): by its title, else by what it holds. */
+const roleOf = (s: Section, inferred: ReadonlyMap<string, ChapterRole>) => {
+  const title = s.level === 2 ? s.title.text : s.chapter;
+  return chapterRole(title) ?? inferred.get(title);
+};
 
 export const sectionsKey = (keyBase: string, source: SourceText): string => stageKey(keyBase, "sections", source.text);
 
@@ -54,6 +59,7 @@ export function documentSections(source: SourceText, stages?: ReadStages, parse 
 export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, stages?: ReadStages): SpecDraft {
   const parse = markdownParser();
   const sections = sources.flatMap((source) => documentSections(source, stages, parse));
+  const inferred = inferChapters(sections, sink);
   const draft: Omit<SpecDraft, "notes" | "references"> = {
     definitions: [],
     methods: [],
@@ -65,12 +71,11 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, 
     ),
     history: parseVersioning(blocksOf(sections, "versioning"), sink),
     limits: parseLimits(blocksOf(sections, "limits"), sink),
-    brokenTables: reportBrokenTables(sections, sink),
+    brokenTables: reportBrokenTables(sections, inferred, sink),
   };
-  reportUnknownChapters(sections, sink);
   for (const section of sections) {
     // The chapter's own blocks and every sub-section, whatever its depth: nothing inside is skipped.
-    const role = roleOf(section);
+    const role = roleOf(section, inferred);
     if (role === "resources")
       readSectionDrafts("resources", parseResourceSection, section, sink, draft.definitions, stages);
     if (role === "endpoints")
@@ -81,26 +86,39 @@ export function parseSpec(sources: readonly SourceText[], sink: DiagnosticSink, 
 
 /**
  * A chapter of a title no row names, holding what the Resources or Endpoints chapters hold (a field, parameter,
- * compact or variant table): it is not read, and that is said. (A heading named like a type is no sign: States and
- * transitions has `### Poll`.) Chapters of prose, lists and
- * other tables (States and transitions, Events) are the spec's own reading matter and are left alone.
+ * compact or variant table): read as the one its sections' headings tell (method names: Endpoints; else Resources),
+ * and that is said. (A heading named like a type is no sign alone: States and transitions has `### Poll`, but no
+ * table those chapters hold.) Chapters of prose, lists and other tables are the spec's own reading matter, left alone.
  */
-function reportUnknownChapters(sections: readonly Section[], sink: DiagnosticSink): void {
+function inferChapters(sections: readonly Section[], sink: DiagnosticSink): Map<string, ChapterRole> {
+  const inferred = new Map<string, ChapterRole>();
   for (const chapter of sections.filter((s) => s.level === 2 && chapterRole(s.title.text) === undefined)) {
     const inside = sections.filter((s) => s === chapter || (s.level > 2 && s.chapter === chapter.title.text));
-    if (inside.some(looksRead))
-      sink.warn(
-        spanPosition(chapter.title),
-        `chapter "${chapter.title.text}" is not read; expected a chapter title botspec knows (${knownChapters()}), or prose only`,
-      );
+    if (!inside.some(looksRead)) continue;
+    const methods = inside.filter((s) => s.level > 2 && isMethodName(headingName(s))).length;
+    const types = inside.filter((s) => s.level > 2 && isTypeName(headingName(s))).length;
+    const role: ChapterRole = methods > types ? "endpoints" : "resources";
+    inferred.set(chapter.title.text, role);
+    sink.warn(
+      spanPosition(chapter.title),
+      `chapter "${chapter.title.text}" is read as ${role === "endpoints" ? "Endpoints" : "Resources"}, by the headings and tables it holds; expected a chapter title botspec knows (${knownChapters()})`,
+    );
   }
+  return inferred;
 }
+
+/** A heading's first word, its name where it names one (`getUpdates`, `` `Chat` object ``). */
+const headingName = (s: Section) => plainOf(s.title.text).trim().split(/[\s(]/)[0] ?? "";
 
 /**
  * Table rows without their header row and delimiter row are no table to Markdown: each such block is said once here,
  * wherever it stands, and every reader leaves it alone. Returns the roles of the chapters they stand in.
  */
-function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink): string[] {
+function reportBrokenTables(
+  sections: readonly Section[],
+  inferred: ReadonlyMap<string, ChapterRole>,
+  sink: DiagnosticSink,
+): string[] {
   const chapters: string[] = [];
   for (const s of sections)
     for (const block of s.blocks.filter((b) => b.kind === "broken-table")) {
@@ -108,7 +126,7 @@ function reportBrokenTables(sections: readonly Section[], sink: DiagnosticSink):
         spanPosition(block.at),
         `these table rows are not read: the table has no header row and delimiter row; expected a header such as "| Field | Type | Notes |" followed by "|---|---|---|" above its rows`,
       );
-      chapters.push(roleOf(s) ?? "");
+      chapters.push(roleOf(s, inferred) ?? "");
     }
   return chapters;
 }
