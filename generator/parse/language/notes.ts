@@ -4,6 +4,7 @@
 // to for a value of a type is decided when the model is built (ir/apply-note.ts). A clause with the shape of a
 // constraint (a modal or bound, then a value) from which nothing was read is the note's near miss.
 import type { NoteStatement, NoteText } from "../drafts.ts";
+import { inUnitOfValue } from "./time-units.ts";
 import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
@@ -81,6 +82,10 @@ export function readNoteText(note: string): NoteText {
     kept = kept.filter((s) => !takeBack.constructs.has(s.construct));
     nearMiss = opened;
   }
+  // `Up to 1 hour, in seconds`: a bound in another unit of time than the value's, in the value's.
+  const timed = inUnitOfValue(tokens, kept, note);
+  kept = timed.statements;
+  nearMiss ??= timed.said;
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
 }

@@ -241,6 +241,23 @@ describe("what a value means ends at its comma: a bound of the other case after 
   });
 });
 
+// A bound in another unit of time than the one the note counts the value in is that bound in the value's unit.
+constructTable("a bound in another unit of time than the value's", [
+  ["Up to 1 hour, in seconds", I, { maximum: 3600 }],
+  ["Between 1 and 60 minutes, in seconds", I, { minimum: 60, maximum: 3600 }],
+  ["Timeout in seconds, at most 1 minute", I, { maximum: 60 }],
+  ["Duration in minutes, at most 60 minutes", I, { maximum: 60 }],
+  ["Period in seconds, between 60 and 86400", I, { minimum: 60, maximum: 86400 }],
+]);
+
+describe("a bound that is no whole number of the value's unit of time is named", () => {
+  it("Duration in minutes, at most 90 seconds", () => {
+    const r = readNote("Duration in minutes, at most 90 seconds", I);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/no whole number of the unit the value is counted in/);
+  });
+});
+
 // A length the value has, said with `a length of` or in the plural, or counted in digits (one code unit each).
 constructTable("a length had, in the plural, or in digits", [
   ["Must have a length of 1-64", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16" }],
