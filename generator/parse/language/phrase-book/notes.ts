@@ -637,6 +637,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(can|may|must|should|will) only (be|take|equal) [(one of|either|either of|any of)] {choices2:values}"],
   ["enum", "(restricted|limited|constrained) to [(one of|either|either of|any of)] [the values] {choices2:values}"],
   ["enum", "^ [(an|the)] (enumeration|enum) [(of|:)] {choices2:values}"],
+  // `Values \`a\` and \`b\``, `\`a\`, \`b\` and \`c\` are the only valid values`: the values, named as all of them.
+  ["enum", "^ [the] (values|options|choices) {choices2:values} $"],
+  [
+    "enum",
+    `^ {choices2:values} (are|is) the only (${ALLOWED.slice(1, -1)}) (values|options|choices|ones) [(here|for now|currently)] $`,
+  ],
+  ["enum", `^ {choices2:values} (are|is) the only (values|options|choices|ones) ${ALLOWED} $`],
   ["const", "((can|may|must|will) only be|(restricted|limited|constrained) to) {value} (,|$)"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
   ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
