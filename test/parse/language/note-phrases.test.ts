@@ -179,6 +179,8 @@ constructTable("values after is, only, restricted to, or an enumeration", [
   ["Values `up` and `down`", S, { enum: ["up", "down"] }],
   ["`up`, `down`, and `left` are the only valid values", S, { enum: ["up", "down", "left"] }],
   ["`up` and `down` are the only ones allowed", S, { enum: ["up", "down"] }],
+  ["Set `up` for rising or `down` for falling", S, { enum: ["up", "down"] }],
+  ["Send `up` or `down`", S, { enum: ["up", "down"] }],
   ["Restricted to `XTR`", S, { const: "XTR" }],
   ["Can only be `XTR`, for now", S, { const: "XTR" }],
   ["Must be `XTR`, for the time being", S, { const: "XTR" }],

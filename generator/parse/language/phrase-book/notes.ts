@@ -622,7 +622,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", `[(the)] ${ALLOWED} (options|choices) [(are|:)] [:] {choices:values}`],
   // `Possible origins are \`upgrade\` and \`transfer\``: the values of what the field names, two or more.
   ["enum", `[(the)] ${ALLOWED} {noun} (are|:) {choices2:values}`],
-  ["enum", "(pass|specify|use) [either] {choices2:values}"],
+  ["enum", "(pass|specify|use|send|set) [either] {choices2:values}"],
   // `Any of \`a\`, \`b\``, `Choose from …`, `Select \`a\` or \`b\``: a choice among the values.
   [
     "enum",
