@@ -7,10 +7,13 @@ import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { isTypeName, lex } from "../language/lexicon.ts";
 import type { SectionState } from "./section-state.ts";
 
-/** The candidate union of a type's section that defined nothing, or undefined. */
+/**
+ * The candidate union of a type's section that defined nothing, or undefined. A section that defines types (a
+ * compact table under `### Drawing`) groups them: its prose naming them is no union.
+ */
 export function guessedUnion(state: SectionState, defined: readonly DefinitionDraft[]): UnionDraft | undefined {
   const h = state.heading;
-  if (h.kind !== "type" || state.own || defined.some((d) => d.name === h.name)) return undefined;
+  if (h.kind !== "type" || state.own || defined.length > 0) return undefined;
   const found = new Map<string, Span>();
   for (const p of state.prose)
     for (const t of lex(p.text))

@@ -858,6 +858,19 @@ describe("a union's section in words no phrasing reads is the union its structur
   });
 });
 
+describe("a section that defines types groups them: its prose naming them is no union", () => {
+  it("### Drawing, a sentence naming Circle and Square, and their compact table", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Drawing\n\nCircle and Square are the shapes drawn.\n\n| Type | Fields |\n|---|---|\n| Circle | kind String (always `circle`); r Integer |\n| Square | kind String (always `square`); side Integer |\n",
+      }),
+    });
+    expect(model.types.some((t) => t.name === "Drawing")).toBe(false);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe("prefix fields shared by a table", () => {
   const phrasings = [
     "Every file type has",
