@@ -109,10 +109,12 @@ const length = (min: (n: NoteStatement["nums"]) => number | undefined, max: type
       ? applyList(0, min(st.nums), max(st.nums), r)
       : applyLength(min(st.nums), max(st.nums), unitOf(st, r), r);
 };
+// The scope given, not the statement's: a default said of the value left out (`If absent, the default \`a\` is used`)
+// is applied as said of every call.
 const value =
   (kind: "default" | "const"): Applier =>
-  (st, r) =>
-    applyValue(kind, st.value, st.scope, r);
+  (st, r, scope) =>
+    applyValue(kind, st.value, scope, r);
 const values =
   (of: "string" | "number"): Applier =>
   (st, r) =>
@@ -134,6 +136,8 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   info: said,
   advice: said,
   "advice-bound": said,
+  // Groups are built with the type's fields (ir/build-types.ts), not on the value.
+  group: said,
   excluded: said,
   "default-prose": said,
   scoped: said,

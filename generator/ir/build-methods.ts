@@ -1,6 +1,6 @@
 // Methods and the response envelope of the model.
 import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
-import { spanPosition } from "../model/source.ts";
+import { spanPosition, type Span } from "../model/source.ts";
 import { leafTypes } from "../model/types.ts";
 import { buildField, readValueNote, type BuildContext } from "./build-fields.ts";
 import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
@@ -42,7 +42,25 @@ function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: Bui
   return { kind: "array", items: { kind: "ref", name: singular } };
 }
 
+/**
+ * Groups of parameters (`text: mutually exclusive with photo`, `Exactly one of text or photo must be given`): the
+ * model holds groups of an object's fields only, so one that names parameters of the method is said, never lost.
+ */
+function sayParamGroups(draft: MethodDraft, ctx: BuildContext): void {
+  const isParam = (n: string) => draft.params.some((p) => p.name === n);
+  const say = (at: Span, text: string) =>
+    ctx.sink.warn(
+      spanPosition(at),
+      `"${text}" reads as a group of parameters of ${draft.name}: not enforced, since the model holds groups of an object's fields only; expected the rule in the method's description, or the parameters in an object type with the group`,
+    );
+  for (const g of draft.groups ?? []) if (g.names.every(isParam)) say(g.at, g.at.text);
+  for (const p of draft.params)
+    for (const st of ctx.notes.get(p.note)?.statements ?? [])
+      if (st.group?.fields.some((n) => n !== p.name && isParam(n))) say(p.at, p.note.slice(st.start, st.end));
+}
+
 function buildMethod(draft: MethodDraft, uploads: Set<string>, names: ReadonlySet<string>, ctx: BuildContext): Method {
+  sayParamGroups(draft, ctx);
   const params: Param[] = draft.params.map((p) => {
     const position = spanPosition(p.at);
     const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx);

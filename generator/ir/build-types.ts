@@ -5,7 +5,8 @@ import type { DefinitionDraft, TypeDraft, UnionDraft } from "../parse/drafts.ts"
 import { spanPosition } from "../model/source.ts";
 import { buildField, type BuildContext } from "./build-fields.ts";
 import { buildUnion, toldApart } from "./build-unions.ts";
-import type { Field, FieldGroup, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
+import { buildGroups, mergeGroups, noteGroups } from "./build-groups.ts";
+import type { Field, ObjectType, OpaqueType, TypeDef, UnionType, UnionVariant } from "../model/model.ts";
 
 interface TypeBuild {
   readonly ctx: BuildContext;
@@ -65,27 +66,6 @@ function borrowed(
   return expandFields(from, b).map((f) => ({ ...f, origin: f.origin ?? { kind, from } }));
 }
 
-/** The type's groups; one that names no field ("at most one optional field", and none is optional) is said and dropped. */
-function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
-  return draft.list.groups.flatMap((g) => {
-    const except = g.except;
-    const members = g.allOptional
-      ? fields.filter((f) => f.optional).map((f) => f.name)
-      : except
-        ? fields.filter((f) => !except.includes(f.name)).map((f) => f.name)
-        : [...g.fields];
-    if (members.length === 0) {
-      if (draft.list.unread) return [];
-      sink.warn(
-        spanPosition(g.at),
-        `"${g.at.text}" concerns no field of ${draft.name}, which has no optional field; expected optional fields in its table`,
-      );
-      return [];
-    }
-    return [{ kind: g.kind, fields: members, position: spanPosition(g.at), description: g.description }];
-  });
-}
-
 function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
   const fields = expandFields(draft.name, b);
   const partial = draft.list.partial;
@@ -95,7 +75,7 @@ function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
     position: spanPosition(draft.at),
     description: [...draft.description, ...draft.list.notes].join("\n"),
     fields,
-    groups: buildGroups(draft, fields, b.ctx.sink),
+    groups: mergeGroups(buildGroups(draft, fields, b.ctx.sink), noteGroups(draft, fields, b.ctx.notes, b.ctx.sink)),
     extends: draft.extends.map((e) => e.name),
     alternatives: [...draft.list.alternatives],
     sentToService: draft.sentToService,

@@ -35,6 +35,7 @@ const DESCRIPTIVE = new Set<Construct>([
   "multiple",
   "advice",
   "advice-bound",
+  "group",
   "excluded",
   "default-prose",
   "scoped",

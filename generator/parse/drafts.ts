@@ -27,6 +27,8 @@ export interface NoteStatement {
   readonly alone?: true;
   /** A length said with a keyword of a text's length (`maxLength 64`): of a text, never a list's count. */
   readonly ofText?: true;
+  /** A group: its kind, and the other fields it names (every one must be a field of the type for it to stand). */
+  readonly group?: { readonly kind: "exactly-one" | "at-most-one"; readonly fields: readonly string[] };
 }
 
 /** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */
@@ -82,6 +84,8 @@ export interface GroupDraft {
   readonly allOptional: boolean;
   /** The group is every field of the type but these (`Exactly one of the fields other than text must be used`). */
   readonly except?: readonly string[];
+  /** The fields were read from the sentence's words, not a phrasing: each must be a field of the type. */
+  readonly candidates?: true;
 }
 
 export type MemberDraft = FieldDraft | IncludeDraft;
@@ -168,6 +172,8 @@ export interface MethodDraft {
    * the built model defines no type of the plural name and one of this.
    */
   resultSingular?: string;
+  /** Sentences that read as a group of parameters (`Exactly one of text or photo must be given`), with the names. */
+  groups?: { readonly names: readonly string[]; readonly at: Span }[];
 }
 
 export interface EnvelopeDraft {

@@ -18,7 +18,12 @@ type Validate = (
 ) => { ok: boolean; errors: { path: string; message: string }[] };
 
 /** Warnings the fixture may give, by the words they quote, each with why it is a true one. */
-const ACCEPTED_WARNINGS: readonly [RegExp, string][] = [];
+const ACCEPTED_WARNINGS: readonly [RegExp, string][] = [
+  [
+    /"Can't be used together with (close_date|open_period)" reads as a group of parameters of sendPoll: not enforced/,
+    "3-endpoints.md:463-464: open_period and close_date of sendPoll exclude each other; the model holds groups of an object's fields only, so the rule is said rather than lost (it was read as nothing before)",
+  ],
+];
 
 /**
  * Real samples a type the fixture shows in full makes invalid, though the seed spec (which shows fewer fields and

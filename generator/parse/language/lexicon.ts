@@ -173,6 +173,10 @@ export const isFunctionWord = (t: Token | undefined): boolean => t?.kind === "wo
  * Arithmetic at token `i`: a number, or a product of numbers (`7*24*60`, `7 * 24 * 60`), or a power (`2^31`), with
  * an optional leading minus glued to the number. Returns the value and the index after it.
  */
+/** What may follow a power as an offset (`2^31-1`), and what makes the number after it a term of its own (`2^10-2^20`). */
+const OFFSETS: ReadonlySet<string> = new Set(["-", "−", "+"]);
+const MORE_TERMS: ReadonlySet<string> = new Set(["^", "×", "*", "x"]);
+
 export function readArithmetic(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
   let j = i;
   let sign = 1;
@@ -189,14 +193,20 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   }
   if (head?.kind !== "number") return undefined;
   let value = Number(head.value); // also 0x7FFFFFFF
+  let power = false;
   j++;
   for (;;) {
     const op = tokens[j];
     const next = tokens[j + 1];
-    if (op?.kind !== "punct" || next?.kind !== "number") break;
+    if (op === undefined || (op.kind !== "punct" && !OFFSETS.has(op.text)) || next?.kind !== "number") break;
     if (MULTIPLY.has(op.text)) value *= Number(next.value);
-    else if (op.text === "^" && op.start === tokens[j - 1]?.end) value **= Number(next.value);
-    else break;
+    else if (op.text === "^" && op.start === tokens[j - 1]?.end) [value, power] = [value ** Number(next.value), true];
+    // `2^31-1`, `2^53 - 1`: a power and what is taken from it or added, never the ends of a range (`1-10`).
+    else if (power && OFFSETS.has(op.text) && !MORE_TERMS.has(tokens[j + 2]?.text ?? "")) {
+      value += (op.text === "+" ? 1 : -1) * Number(next.value);
+      j += 2;
+      break;
+    } else break;
     j += 2;
   }
   return { value: sign * value, end: j };

@@ -108,8 +108,9 @@ export function clauseFacts(clause: readonly Token[]): ClauseFacts {
     const condition = isCondition(clause, i);
     if (firstWord && t.kind === "word" && t.value !== "only" && t.value !== "and") {
       firstWord = false;
-      if (condition) opener = i;
-      else if (matchAt(OWN_ABSENCE, clause, i)) absence = i;
+      // `If no value is given, …`: the value's own absence, though its words are a condition's.
+      if (matchAt(OWN_ABSENCE, clause, i)) absence = i;
+      else if (condition) opener = i;
     }
     if (!condition) return;
     while (stack.length > 0 && (depth[stack.at(-1) as number] ?? 0) >= d) stack.pop();

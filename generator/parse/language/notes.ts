@@ -5,6 +5,7 @@
 // constraint (a modal or bound, then a value) from which nothing was read is the note's near miss.
 import type { NoteStatement, NoteText } from "../drafts.ts";
 import { inUnitOfValue } from "./time-units.ts";
+import { groupInWords } from "./group-words.ts";
 import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, matchFirst, type Match, type Pattern, type SlotValue } from "./phrase.ts";
 import { clauseFacts, clausesOf, scopeOf, type ClauseFacts } from "./note-scope.ts";
@@ -86,8 +87,28 @@ export function readNoteText(note: string): NoteText {
   const timed = inUnitOfValue(tokens, kept, note);
   kept = timed.statements;
   nearMiss ??= timed.said;
+  kept = [...kept, ...groupOf(note, kept)];
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/**
+ * The group the note says its field is in with the fields it names (`mutually exclusive with photo`, `one of text
+ * and photo, not both`), where no statement read those words already (values are no fields: `\`a\` or \`b\`, not both`).
+ */
+function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatement[] {
+  const g = groupInWords(note, 1);
+  if (!g || statements.some((s) => overlaps(s, g))) return [];
+  return [
+    {
+      construct: "group",
+      scope: "all",
+      start: g.start,
+      end: g.end,
+      nums: {},
+      group: { kind: g.kind, fields: g.names },
+    },
+  ];
 }
 
 /** Numbers and the signs between them, two numbers at least (`1..100`, `[1, 100]`, `1 <= x <= 100`). */

@@ -7,3 +7,4 @@ export * from "./phrase-book/sentences.ts";
 export * from "./phrase-book/parts.ts";
 export * from "./phrase-book/document.ts";
 export * from "./phrase-book/columns.ts";
+export * from "./phrase-book/group-signals.ts";

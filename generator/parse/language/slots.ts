@@ -226,6 +226,12 @@ const SWITCH_STATES: ReadonlyMap<string, boolean> = new Map([
   ["disabled", false],
 ]);
 
+/** Whether a range's dash (`-`, `–`, `—`) or `..` and a number follow (the number before was a range's first end). */
+function rangeFollows(t: readonly Token[], j: number): boolean {
+  const dash = ["-", "–", "—"].includes(t[j]?.text ?? "") ? 1 : t[j]?.text === "." && t[j + 1]?.text === "." ? 2 : 0;
+  return dash > 0 && t[j + dash]?.kind === "number";
+}
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = numberAt(t, i);
@@ -236,6 +242,8 @@ export const READERS: Readonly<Record<string, Reader>> = {
   nums: (t, i) => readChoices(t, i, readArithmetic, 2),
   value: (t, i) => {
     const a = readArithmetic(t, i) ?? defaultWords(t, i);
+    // `picks 1-10`, `1..10`: the first end of a range is no value of its own.
+    if (a && rangeFollows(t, a.end)) return undefined;
     if (a) return { value: { kind: "value", value: a.value }, end: a.end };
     const v = literalOf(t[i]);
     return v === undefined ? undefined : { value: { kind: "value", value: v }, end: i + 1 };

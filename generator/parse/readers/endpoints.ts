@@ -14,6 +14,7 @@ import { optionalInWords, scanFieldSegment } from "./fields.ts";
 import { asideColumns, extendedLayout, matchLayout, PARAM_TABLES, requiredPrefix } from "./columns.ts";
 import { completeRows, readMemberRows, type Table } from "./member-table.ts";
 import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../language/sentences.ts";
+import { groupInWords } from "../language/group-words.ts";
 import { pathOfCode } from "../language/slots.ts";
 import { parseFieldItems } from "./field-items.ts";
 import { methodHeading } from "./method-heading.ts";
@@ -182,6 +183,9 @@ function readMethodClause(sentence: Span, method: MethodDraft, sink: DiagnosticS
     );
   else if (read?.construct === "no-params") return;
   else {
+    // `Exactly one of text or photo must be given`: said when the model is built, if it names parameters.
+    const group = groupInWords(sentence.text);
+    if (group) (method.groups ??= []).push({ names: group.names, at: sentence });
     const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
     const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
     const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;

@@ -8,6 +8,7 @@ import type { FieldDraft, FieldListDraft, GroupDraft } from "../drafts.ts";
 import { emptyList } from "../drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
 import { isFieldName, lex } from "../language/lexicon.ts";
+import { groupInWords } from "../language/group-words.ts";
 import { LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
 import {
   looksLikeConstruct,
@@ -84,10 +85,10 @@ const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "liste
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
 export function groupFromSentence(sentence: Span): GroupDraft | undefined {
   const read = readSentence(sentence);
-  if (!read) return undefined;
+  if (!read) return groupByWords(sentence);
   const text = sentence.text;
   const group = GROUPS[read.construct];
-  if (!group) return undefined;
+  if (!group) return groupByWords(sentence);
   // `a is mutually exclusive with b`: the field named, and the one it is named with.
   const fields = [...names(read.match.slots.fields), ...names(read.match.slots.with)];
   return {
@@ -97,6 +98,20 @@ export function groupFromSentence(sentence: Span): GroupDraft | undefined {
     at: sentence,
     description: text,
     allOptional: group.members === "optional",
+  };
+}
+
+/** A group no phrasing reads, read from the sentence's words: its names are candidates the model's builder checks. */
+function groupByWords(sentence: Span): GroupDraft | undefined {
+  const g = groupInWords(sentence.text);
+  if (!g) return undefined;
+  return {
+    kind: g.kind,
+    fields: g.names,
+    at: sentence,
+    description: sentence.text,
+    allOptional: false,
+    candidates: true,
   };
 }
 

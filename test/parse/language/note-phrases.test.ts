@@ -202,6 +202,60 @@ constructTable("defaults in words of a state, of the empty text, of a picking se
   ["When left out: 40", I, { default: 40 }],
 ]);
 
+// A default said of the value left out in more words: the condition first and the default named after it, the
+// condition as `without it` or `in its absence`, the value named by its kind (`the string \`a\``).
+constructTable("defaults after a condition of absence, and defaults named by their kind", [
+  ["If absent, the default `a` is used.", S, { default: "a" }],
+  ["When missing, the default value `a` applies.", S, { default: "a" }],
+  ["If left out, the default of 100 is used.", I, { default: 100 }],
+  ["If left unset, 100 is used.", I, { default: 100 }],
+  ["Without it, 100 is used.", I, { default: 100 }],
+  ["In its absence, 100 is used.", I, { default: 100 }],
+  ["If no value is given, 100.", I, { default: 100 }],
+  ["When not given, the value `a` is used.", S, { default: "a" }],
+  ["When omitted, a value of 100 is used.", I, { default: 100 }],
+  ["Default is the string `a`.", S, { default: "a" }],
+  ["The default value is the string `a`.", S, { default: "a" }],
+  ["Default is the number 100.", I, { default: 100 }],
+  ["Defaults to the value `a`.", S, { default: "a" }],
+  ["Defaults to the string `a`.", S, { default: "a" }],
+]);
+
+// Values after a verb of being with the value as its subject, and one value in more words.
+constructTable("values after `the value is`, and one value said as had, set or to be", [
+  ["Value is `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["The value is `a` or `b`.", S, { enum: ["a", "b"] }],
+  ["Its value is `a` or `b`.", S, { enum: ["a", "b"] }],
+  ["This is `a` or `b`", S, { enum: ["a", "b"] }],
+  ["Only the value `a` is allowed.", S, { enum: ["a"] }],
+  ["Always has the value `a`.", S, { const: "a" }],
+  ["Has value `a`.", S, { const: "a" }],
+  ["Set to `a` for this type.", S, { const: "a" }],
+  ["Will be `a`.", S, { const: "a" }],
+  ["Will always be `a`.", S, { const: "a" }],
+]);
+
+// A power with what is taken from it (`2^31-1`) is one number; the first end of a range is never a value of its own.
+constructTable("powers less one, and ranges that are no default", [
+  ["At most 2^31-1", I, { maximum: 2147483647 }],
+  ["Up to 2^31 - 1", I, { maximum: 2147483647 }],
+  ["Between 1 and 2^31 − 1", I, { minimum: 1, maximum: 2147483647 }],
+  ["-2^31 to 2^31-1", I, { minimum: -2147483648, maximum: 2147483647, integerBits: 52 }],
+  ["Defaults to 2^31-1", I, { default: 2147483647 }],
+  ["From 2^10-2^20", I, { minimum: 1024, maximum: 1048576 }],
+]);
+
+// What the server picks when the value is left out is described (as `a value between 1 and 10` is, in hedges.test.ts).
+describe("a range said of the value left out is never a default of its first end", () => {
+  it.each([
+    ["If omitted, the server picks 1-10.", I],
+    ["If omitted, 1-100 characters.", S],
+    ["If omitted, 5 or more.", I],
+  ] as const)("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+});
+
 // Sets of characters in more words: hexadecimal digits, `solely`, `Valid characters are …`.
 constructTable("characters: hex digits, consisting solely of, valid characters are", [
   ["Hex digits only", S, { pattern: "^[0-9A-Fa-f]*$" }],

@@ -22,7 +22,9 @@ const SIZE = "(kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
 const UNSET =
-  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|(none|nothing) [(is|was)] (given|passed|specified|provided|supplied))";
+  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))";
+/** A condition of the value's absence (`If omitted`, `When not given`, `Without it`, `In its absence`). */
+const IF_UNSET = `((if|when) ${UNSET}|without it|in its absence|in the absence of (it|one|a value))`;
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
 const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
@@ -31,7 +33,7 @@ const ALLOWED = "(allowed|accepted|acceptable|permitted|possible|supported|valid
 const DEFAULT_MARK = "{value} \\( [(the|is the|is)] default [value] \\)";
 /** A value's own presence or absence: a condition on it is no condition, since a value is checked only when present. */
 const OWN =
-  "[(it|this field|this parameter|the field|the parameter|this value|the value|one) (is|are)] [not] (specified|present|set|given|provided|passed|used|sent|omitted|absent|unspecified|missing|applicable|available|any)";
+  "[(it|this field|this parameter|the field|the parameter|this value|the value|one) (is|are)] [not] (specified|present|set|given|provided|passed|used|sent|omitted|absent|unspecified|missing|applicable|available|any|left out|left unset)";
 
 /**
  * Constructs of a note on a field or parameter, in order of precedence at one position. Each says what a value may
@@ -82,7 +84,10 @@ export type NoteConstruct =
   | "charset"
   | "pattern"
   | "const-word"
-  | "unit";
+  | "unit"
+  // A group this field belongs to with the fields the note names (`mutually exclusive with photo`): read by
+  // parse/language/group-words.ts, not by a phrasing of this book.
+  | "group";
 
 export const NOTE_PHRASES = book<NoteConstruct>([
   // `up to two decimal places`: how precise a number is written, no bound of its value.
@@ -475,13 +480,18 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", ", [(and|but)] (non-empty|nonempty|not empty|never empty) (,|$)"],
   // `No longer than 64 characters and not empty`: joined to the bound before it, the end of the clause.
   ["non-empty", "(and|but) [(is|must be|always)] (non-empty|nonempty|not empty|never empty|not blank|non-blank) $"],
-  ["default", "[the] default [value] [(:|is|of|=|—|–)] {value}"],
-  ["default", "(defaults|defaulting) to {value}"],
+  // `Default is the string \`a\``, `Defaults to the value \`a\``: the value named by its kind first.
+  ["default", "[the] default [value] [(:|is|of|=|—|–)] [the] [(string|value|number|literal)] {value}"],
+  ["default", "(defaults|defaulting) to [the] [(string|value|number|literal)] {value}"],
   // `Omitted means 0`, `Absent is the same as 0`: what leaving the value out stands for.
   ["default", `^ ${UNSET} (means|is the same as|equals|stands for|counts as) {value} $`],
-  ["default", `(if|when) ${UNSET} [,] {value} (is|will be) used`],
+  // `Without it, 40 is used`, `When not given, the value \`a\` is used`, `When omitted, a value of 40 is used`.
+  [
+    "default",
+    `${IF_UNSET} [,] [(the value|a value of|the default|the default value|the default of)] {value} [{word}] (is|are|will be) used`,
+  ],
   // `When absent, 0`: the value said of the value left out, and nothing else.
-  ["default", `^ (if|when) ${UNSET} [(,|:)] {value} $`],
+  ["default", `^ ${IF_UNSET} [(,|:)] {value} $`],
   ["default", `{value} (is|will be) used (if|when) ${UNSET}`],
   ["default", `(uses|assumes|takes) {value} (if|when) ${UNSET}`],
   // `Falls back to \`HTML\``, `The service uses 40 if none is given`.
@@ -491,9 +501,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", "by default [,] {value}"],
   // `If not specified, the default (false) is used`, `When omitted, false is assumed`, `40 unless specified otherwise`.
   ["default", `(if|when) ${UNSET} [,] the default [value] \\( {value} \\) (is|will be) used`],
-  ["default", `(if|when) ${UNSET} [,] {value} (is|will be) (assumed|taken|applied)`],
+  [
+    "default",
+    `${IF_UNSET} [,] [(the value|a value of|the default|the default value|the default of)] {value} ((is|will be) (assumed|taken|applied)|applies)`,
+  ],
   ["default", "{value} unless (specified|stated|set|given) [otherwise]"],
-  ["default", `(if|when) ${UNSET} [,] [(defaults to|it defaults to|it is|the value is)] {value}`],
+  // Never the first number of a range or a bound (`If omitted, 1-100 characters`, `If omitted, 5 or more`).
+  ["default", `(if|when) ${UNSET} [,] [(defaults to|it defaults to|it is|the value is)] {value} [{word}] (,|;|.|$)`],
   // `If absent, the server uses 40`, `The server assumes 40 if this parameter is omitted`, `Server default: 40`.
   [
     "default",
@@ -555,7 +569,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Always the string "emoji"`, `Literally \`emoji\``, `Has the value \`emoji\``: the one value in other words.
   ["const", "always the (string|value|literal) {value}"],
   ["const", "^ (literally|exactly) {value} $"],
-  ["const", "^ (has|holds|carries) the value {value} $"],
+  ["const", "^ [always] (has|holds|carries) [the] value {value} $"],
+  ["const", "^ will [always] be {value} $"],
   // `Discriminator: \`emoji\``, `Tag = \`emoji\``, `Is \`emoji\` for this kind`: the value that tells the variant.
   ["const", "^ (discriminator|tag|type tag|discriminator value|tag value) [(:|=|is)] {value} $"],
   ["const", "^ is [always] {value} [for this (type|object|variant|kind)] $"],
@@ -571,7 +586,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["const", "^ (=|= =) {value} $"],
   // `type String (value \`emoji\`)`, `type String, set to \`emoji\``: the one value, the whole note.
   ["const", "^ [(the|its)] value [(is|:)] {value} $"],
-  ["const", "^ [(is|always)] set to {value} $"],
+  ["const", "^ [(is|always)] set to {value} [for this (type|object|variant|kind)] $"],
   ["const", "(must|has to|shall) [always] be set to {value} $"],
   // `0 (constant)`, `\`user\` (fixed)`: the one value, said to be so.
   ["const", "^ {value} \\( (constant|fixed|always) \\) $"],
@@ -614,6 +629,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "(can|may) [(currently|presently|now|at present|for now)] be {choices2:values}"],
   ["enum", "(is|are) (currently|presently|now|at present|for now) [(one of|either)] {choices2:values}"],
   ["enum", "only {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
+  ["enum", "only the (value|values) {choices:values} (are|is) (supported|allowed|accepted|valid|permitted)"],
   // `\`a\`, \`b\` or \`c\` are accepted`, `Accepts \`a\` or \`b\``, `A value among \`a\`, \`b\``: the values, two or more.
   ["enum", `^ {choices2:values} (are|is) ${ALLOWED} $`],
   ["enum", "^ (accepts|takes) [(either|one of|any of)] {choices2:values}"],
@@ -633,7 +649,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
   ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
   // `Is \`a\` or \`b\``, `Can only be \`a\` or \`b\``, `Restricted to …`, `An enumeration of …`: two values or more.
-  ["enum", "^ (is|are) [always] {choices2:values} $"],
+  // `Is \`a\` or \`b\``, `The value is \`a\` or \`b\``, `This is \`a\` or \`b\``: the whole clause the values.
+  ["enum", "^ [(the|its|this)] [(value|values)] (is|are) [always] {choices2:values} $"],
   ["enum", "(can|may|must|should|will) only (be|take|equal) [(one of|either|either of|any of)] {choices2:values}"],
   ["enum", "(restricted|limited|constrained) to [(one of|either|either of|any of)] [the values] {choices2:values}"],
   ["enum", "^ [(an|the)] (enumeration|enum) [(of|:)] {choices2:values}"],
@@ -750,7 +767,7 @@ export const CASE_WORDS = new Set(["for", "in"]);
 /** A condition on the value's own presence or absence (`if specified`, `when present`, `if omitted`). */
 /** A condition of the value's own absence (`If omitted, …`, `When not given, …`): what follows speaks of no value. */
 export const OWN_ABSENCE: Pattern = compile(
-  "(if|when|whenever) [(it|this field|this parameter|the field|the parameter|this value|the value) (is|are)] (omitted|absent|unspecified|missing|unset|not specified|not present|not set|not given|not provided|not passed|not sent|left out)",
+  "((if|when|whenever) [(it|this field|this parameter|the field|the parameter|this value|the value) (is|are)] (omitted|absent|unspecified|missing|unset|not specified|not present|not set|not given|not provided|not passed|not sent|left out|left unset|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))|without it|in its absence)",
 );
 
 export const OWN_PRESENCE: readonly Pattern[] = [

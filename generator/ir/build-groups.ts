@@ -1,0 +1,93 @@
+// Groups of a type's fields: those its sentences state (`Exactly one of a or b is present`), and those the notes of
+// its fields state (`mutually exclusive with photo`: this field and the ones named). A group read from its words
+// (parse/language/group-words.ts) names candidates: it stands only when every name is a field of the type.
+import type { DiagnosticSink } from "../model/diagnostics.ts";
+import type { FieldGroup, Field } from "../model/model.ts";
+import { spanPosition, type Span } from "../model/source.ts";
+import type { GroupDraft, NoteText, TypeDraft } from "../parse/drafts.ts";
+
+/** The groups a type's sentences state; one that names no field is said and dropped. */
+export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
+  return draft.list.groups.flatMap((g) => {
+    const members = membersOf(g, fields);
+    if (members.length > 0 && g.candidates) {
+      const strangers = members.filter((m) => !fields.some((f) => f.name === m));
+      if (strangers.length === 0) return [groupOf(g.kind, members, g.at, g.description)];
+      sink.warn(
+        spanPosition(g.at),
+        `"${g.at.text}" reads as a group of fields of ${draft.name}, but ${strangers.map((s) => `"${s}"`).join(", ")} ${strangers.length > 1 ? "are" : "is"} no field of it: not enforced; expected the names of its fields ("Exactly one of a or b is present")`,
+      );
+      return [];
+    }
+    if (members.length === 0) {
+      if (!draft.list.unread)
+        sink.warn(
+          spanPosition(g.at),
+          `"${g.at.text}" concerns no field of ${draft.name}, which has no optional field; expected optional fields in its table`,
+        );
+      return [];
+    }
+    return [groupOf(g.kind, members, g.at, g.description)];
+  });
+}
+
+function membersOf(g: GroupDraft, fields: Field[]): string[] {
+  if (g.allOptional) return fields.filter((f) => f.optional).map((f) => f.name);
+  const except = g.except;
+  return except ? fields.filter((f) => !except.includes(f.name)).map((f) => f.name) : [...g.fields];
+}
+
+const groupOf = (kind: FieldGroup["kind"], fields: readonly string[], at: Span, description: string): FieldGroup => ({
+  kind,
+  fields,
+  position: spanPosition(at),
+  description,
+});
+
+/**
+ * The groups the notes of a type's own fields state, each with its field and the ones its note names, once each (two
+ * notes that state one group, `a: exclusive with b`, `b: exclusive with a`, are one; exactly one wins over at most
+ * one). A note that names other fields of which none is a field of the type speaks of something else; one that names
+ * some fields of the type and some others is said.
+ */
+export function noteGroups(
+  draft: TypeDraft,
+  fields: Field[],
+  notes: ReadonlyMap<string, NoteText>,
+  sink: DiagnosticSink,
+): FieldGroup[] {
+  const out: FieldGroup[] = [];
+  for (const m of draft.list.members) {
+    if (m.kind !== "field") continue;
+    for (const st of notes.get(m.note)?.statements ?? []) {
+      if (!st.group) continue;
+      const others = st.group.fields.filter((n) => n !== m.name);
+      const known = others.filter((n) => fields.some((f) => f.name === n));
+      if (known.length === 0) continue;
+      const text = m.note.slice(st.start, st.end);
+      if (known.length < others.length) {
+        const strangers = others.filter((n) => !known.includes(n));
+        sink.warn(
+          spanPosition(m.at),
+          `"${text}" in the note of ${draft.name}.${m.name} reads as a group of fields, but ${strangers.map((s) => `"${s}"`).join(", ")} is no field of ${draft.name}: not enforced; expected the names of its fields`,
+        );
+        continue;
+      }
+      const index = (n: string) => fields.findIndex((f) => f.name === n);
+      const members = [m.name, ...known].sort((a, b) => index(a) - index(b));
+      const same = out.findIndex((g) => sameMembers(g.fields, members));
+      const group = groupOf(st.group.kind, members, m.at, text);
+      if (same < 0) out.push(group);
+      else if (st.group.kind === "exactly-one") out[same] = { ...group, fields: out[same]!.fields };
+    }
+  }
+  return out;
+}
+
+const sameMembers = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/** Groups of both kinds of source, once each: one a sentence states wins over the same one a note states. */
+export function mergeGroups(stated: FieldGroup[], noted: FieldGroup[]): FieldGroup[] {
+  return [...stated, ...noted.filter((n) => !stated.some((s) => sameMembers(s.fields, n.fields)))];
+}

@@ -1,0 +1,94 @@
+// A group of fields read from what its words say rather than from a whole phrasing: a sentence (or a part of a note)
+// made only of the words groups are said in and of names, with a word that no more than one is there, that one always
+// is, or that exactly one is (phrase-book/group-signals.ts). The names are candidates: the model's builder keeps the
+// group only when every one of them is a field of the type (ir/build-types.ts), so that a sentence about anything else
+// (`Only one photo is sent; caption applies to it`) is never a group.
+import { fieldNameOf, lex, type Token } from "./lexicon.ts";
+import { matchAt, type Pattern } from "./phrase.ts";
+import {
+  AT_LEAST_ONE_SIGNALS,
+  AT_MOST_ONE_SIGNALS,
+  CLAUSE_HEDGES,
+  EXACTLY_ONE_SIGNALS,
+  GROUP_TRIGGERS,
+  GROUP_WORDS,
+} from "./phrase-book.ts";
+
+export interface GroupWords {
+  readonly kind: "exactly-one" | "at-most-one";
+  /** Every name the words hold, in order, once each: each must be a field of the type for the group to stand. */
+  readonly names: readonly string[];
+  /** Offsets of the parts read, in the lexed text. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Determiners and verbs of an opening subject (`The query carries either a or b`): the subject is no name. */
+const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "this", "each", "every"]);
+const SUBJECT_VERBS: ReadonlySet<string> = new Set(
+  "carries carry contains contain has have holds hold gets get includes include must may can will should".split(" "),
+);
+
+const any = (patterns: readonly Pattern[], tokens: readonly Token[]): boolean =>
+  tokens.some((_, i) => patterns.some((p) => matchAt(p, tokens, i) !== undefined));
+
+/** Parts of a sentence: cut at `,`, `;`, `.`, dashes and parentheses (a colon keeps the list after it in its part). */
+function partsOf(tokens: readonly Token[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (const t of tokens)
+    if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text)) parts.push([]);
+    else parts.at(-1)?.push(t);
+  return parts.filter((p) => p.length > 0);
+}
+
+/** Names joined as a list (`a or b`, `a and b`): a part that says no group word may still name the group's fields. */
+const listsNames = (part: readonly Token[], named: readonly string[]): boolean =>
+  named.length >= 2 && part.some((t) => t.value === "or" || t.value === "and");
+
+/** The names of a part made only of group words and names, or undefined when a word of something else is in it. */
+function namesOf(part: readonly Token[]): string[] | undefined {
+  const names: string[] = [];
+  const subject = DETERMINERS.has(part[0]?.value ?? "") && SUBJECT_VERBS.has(part[2]?.value ?? "") ? 2 : 0;
+  for (const [i, t] of part.entries()) {
+    if (i > 0 && i < subject) continue;
+    if (t.kind === "word" && GROUP_WORDS.has(t.value)) continue;
+    if (t.kind === "number" && (t.value === "1" || t.value === "2")) continue;
+    if (t.kind === "punct" && [":", "/", "|", "{", "}", "&"].includes(t.text)) continue;
+    const name = fieldNameOf(t) ?? (i === 0 && t.kind === "word" ? fieldNameOf({ ...t, text: t.value }) : undefined);
+    if (name === undefined) return undefined;
+    names.push(name);
+  }
+  return names;
+}
+
+/**
+ * The group a sentence or a note says by its words, if every part that says something of a group is made only of
+ * group words and names, and no hedge reaches it. A note names the fields beside its own (`fewest` 1: `mutually
+ * exclusive with photo`), after what it says of the value (`Text; mutually exclusive with photo`); a sentence names
+ * them all (`fewest` 2), and every part of it is made of group words and names.
+ */
+export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | undefined {
+  const tokens = lex(text);
+  if (!tokens.some((t) => GROUP_TRIGGERS.has(t.value)) || any(CLAUSE_HEDGES, tokens)) return undefined;
+  let [atMost, atLeast, exactly] = [false, false, false];
+  const names: string[] = [];
+  let [start, end] = [Infinity, -1];
+  for (const part of partsOf(tokens)) {
+    const [most, least, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map((p) =>
+      any(p, part),
+    );
+    const named = namesOf(part);
+    if (named === undefined && fewest === 2) return undefined;
+    if (!most && !least && !one) {
+      // `a or b is present, but not both`: the list said before (or after) the words of the group.
+      if (named && listsNames(part, named)) for (const n of named) if (!names.includes(n)) names.push(n);
+      continue;
+    }
+    if (named === undefined) return undefined;
+    [atMost, atLeast, exactly] = [atMost || !!most, atLeast || !!least, exactly || !!one];
+    for (const n of named) if (!names.includes(n)) names.push(n);
+    [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
+  }
+  if (names.length < fewest || !(exactly || atMost)) return undefined;
+  return { kind: exactly || atLeast ? "exactly-one" : "at-most-one", names, start, end };
+}

@@ -1,0 +1,71 @@
+// The words of a group of fields, read by what each says rather than by whole phrasings (parse/language/group-words.ts):
+// that no more than one field is there, that one always is, that exactly one is; and the words that make a sentence
+// about fields no rule of every value (a condition, a habit).
+import { compile, type Pattern } from "../phrase.ts";
+
+const PRESENT = "(present|set|given|used|specified|provided|passed|sent|filled|included|populated)";
+
+/** No more than one of the fields is there (`mutually exclusive`, `not both`, `cannot be used together`). */
+export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
+  // `only one of a and b`, `only one is present`, `only one at a time`; never `only one public photo` (one thing).
+  "(at most|no more than|not more than|only|just) one (of|is|are|may|can|must|should|will|at|field|parameter|option|$)",
+  "(not|never) both",
+  "not the two [together]",
+  "[mutually] exclusive",
+  "(conflicts|conflict|conflicting) with",
+  "(incompatible|not compatible) with",
+  "(cannot|can't|can not|must not|may not|should not|shall not) (both|be combined|be used together|be set together|appear together|be given together|coexist|be used along|be used with|be used alongside|be set along|be set alongside|be combined with|be used in combination)",
+  "(cannot|can't|can not|must not|may not|shall not) be (used|set|given|specified|passed|present|sent) (together|along|alongside|with|if|when|in combination)",
+  "(never|not) (together|at the same time|simultaneously|at once)",
+].map(compile);
+
+/** At least one of the fields is there (`one of them is always present`, `at least one`, `never neither`). */
+export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
+  "at least one",
+  "one (of them|of the two|of these|of those) (is|must be|will be) always",
+  "one (of them|of the two|of these|of those) is (required|mandatory|needed)",
+  "(one always is|always one|one is always|one must always be|one is required|one is mandatory)",
+  "(never|not) neither",
+  // Lists read by the {fields} slot, once from where they start: linear in the part, however long the list.
+  `(either|one of) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+  `(must|should|has to|have to|need to|needs to) [be] (specify|set|give|provide|pass|use|include|${PRESENT}) (either|one of)`,
+  `(specify|set|give|provide|pass|use|include|send) (either|one of)`,
+  `(contains|contain|carries|carry|has|have|holds|hold|gets|get|includes|include) (either|one of)`,
+  `(is|are) ${PRESENT} , (but|and) (not|never) both`,
+  // `a or b is present`: one of them is.
+  `^ {fields} (is|are|will be|must be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+].map(compile);
+
+/**
+ * Words one of which a sentence that says no more than one (or exactly one) is there holds: where none is, no signal
+ * is looked for (a long list of values costs one pass).
+ */
+export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
+  "one both exclusive exclusively conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't".split(
+    " ",
+  ),
+);
+
+/** Exactly one of the fields is there (`exactly one`, `precisely one`, `one and only one`, `xor`). */
+export const EXACTLY_ONE_SIGNALS: readonly Pattern[] = [
+  "(exactly|precisely|strictly) one",
+  "one [,] and only one",
+  "one \\( and only one \\)",
+  "(xor|exclusive or)",
+].map(compile);
+
+/**
+ * The words a sentence about a group of fields is made of besides the fields' names: whatever else it holds (`If the
+ * chat is private, …`, `… are usually …`) makes it something else than a group (a condition, a habit, a description).
+ */
+export const GROUP_WORDS: ReadonlySet<string> = new Set(
+  `a an the this these those them they it its their each every other of fields field parameters parameter params
+  options option values value properties property keys key members member is are be been being must may might can could
+  should will shall would has have had having to do does one two both either or nor neither and but not never always
+  only just exactly precisely strictly at most least more than no mutually exclusive exclusively exclusion with without
+  together along alongside combined combination combine in same time once simultaneously present set given used
+  specified provided passed sent filled included populated required mandatory needed absent missing omitted unset
+  cannot can't conflicts conflict conflicting incompatible compatible coexist appear use specify give provide pass
+  include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
+  there then also any time allowed permitted supported accepted valid`.split(/\s+/),
+);

@@ -1,0 +1,118 @@
+// Groups of fields read by what their words say (parse/language/group-words.ts), in wordings written from how API
+// references state them (RFC-style MUST NOT, Stripe's "mutually exclusive with", GitHub's "cannot be used together",
+// protobuf's oneof comments), and the sentences about fields that are no group.
+import { describe, expect, it } from "vitest";
+import { buildFrom, doc } from "../../helpers.ts";
+import type { ObjectType } from "../../../generator/model/model.ts";
+
+/** A type Body with optional text and photo, the given note on text (and on photo) and the given sentence after it. */
+function body(textNote: string, photoNote = "", sentence = ""): { groups: string[][]; diagnostics: string[] } {
+  const table = ["| Field | Type | Notes |", "|---|---|---|", `| id | Integer | |`];
+  table.push(`| text | String? | ${textNote} |`, `| photo | String? | ${photoNote} |`, `| caption | String? | |`);
+  const resources = ["### Body", "", table.join("\n"), "", sentence].join("\n");
+  const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+  const t = model.types.find((x) => x.name === "Body") as ObjectType;
+  return { groups: t.groups.map((g) => [g.kind, ...g.fields]), diagnostics };
+}
+
+const AT_MOST = ["at-most-one", "text", "photo"];
+const EXACTLY = ["exactly-one", "text", "photo"];
+
+describe("a field's note naming the fields it may not stand with: at most one of them", () => {
+  it.each([
+    "Text of the body; mutually exclusive with photo",
+    "Text. Cannot be used together with photo",
+    "Text. Must not be set if photo is set",
+    "Text. Conflicts with `photo`",
+    "Text, incompatible with photo",
+    "Never together with photo",
+    "Text; can't be combined with `photo`",
+  ])("%s", (note) => {
+    expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
+  });
+});
+
+describe("a field's note naming the fields of which exactly one is there", () => {
+  it.each([
+    "Text. One of text and photo is required, but not both",
+    "Text; mutually exclusive with photo, and one of the two is always present",
+    "Exactly one of text and photo is set",
+    "Either text or photo is present; never both",
+    "Text; precisely one of text or photo is given",
+    "Either text or photo must be used, never both",
+  ])("%s", (note) => {
+    expect(body(note)).toEqual({ groups: [EXACTLY], diagnostics: [] });
+  });
+});
+
+describe("two notes that state one group give it once", () => {
+  it("text: exclusive with photo; photo: exclusive with text", () => {
+    expect(body("Mutually exclusive with photo", "Mutually exclusive with text")).toEqual({
+      groups: [AT_MOST],
+      diagnostics: [],
+    });
+  });
+});
+
+describe("a sentence no phrasing reads, made of the words of a group and the fields' names", () => {
+  it.each([
+    ["text cannot be used together with photo; one of them is always present", EXACTLY],
+    ["One of text and photo is present, but not both.", EXACTLY],
+    ["The body carries either text or photo, never both.", EXACTLY],
+    ["You get exactly one of text or photo.", EXACTLY],
+    ["Only one of text and photo is present at a time, and one always is.", EXACTLY],
+    ["text or photo is present, but not both.", EXACTLY],
+    ["Only one of `text` and `photo` may be used.", AT_MOST],
+    ["text and photo cannot be combined.", AT_MOST],
+  ])("%s", (sentence, group) => {
+    expect(body("", "", sentence)).toEqual({ groups: [group], diagnostics: [] });
+  });
+});
+
+describe("what is no group of fields: nothing is made of it", () => {
+  it.each([
+    // One thing counted, not fields: `only one public photo`.
+    ["Text. The body can have only one public photo", ""],
+    // A habit, a condition, a description of what is ignored.
+    ["Text; usually only one of text and photo is set", ""],
+    ["Text; ignored when photo is given", ""],
+    ["Text; shown with the photo, not both times", ""],
+  ])("%s", (note) => {
+    const r = body(note);
+    expect(r.groups).toEqual([]);
+  });
+
+  it("a sentence that names a word no field of the type has is said, never a group", () => {
+    const r = body("", "", "text and sticker cannot be combined.");
+    expect(r.groups).toEqual([]);
+    expect(r.diagnostics.join("\n")).toMatch(/reads as a group of fields of Body, but "sticker" is no field of it/);
+  });
+
+  it("a sentence about something else, with a word of groups in it, is description", () => {
+    const r = body("", "", "Only one photo is sent per body; the caption applies to it.");
+    expect(r).toEqual({ groups: [], diagnostics: [] });
+  });
+});
+
+describe("a group of parameters is said: the model holds groups of an object's fields only", () => {
+  const endpoints = (note: string, sentence = "") =>
+    [
+      "### sendBody",
+      "",
+      "Path `/sendBody`. Returns True on success.",
+      "",
+      "| Parameter | Type | Required | Rules |",
+      "|---|---|---|---|",
+      `| text | String | No | ${note} |`,
+      "| photo | String | No | |",
+      "",
+      sentence,
+    ].join("\n");
+  it.each([
+    ["Text; mutually exclusive with photo", ""],
+    ["Text", "Exactly one of text or photo must be given."],
+  ])("%s %s", (note, sentence) => {
+    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(note, sentence) }) });
+    expect(diagnostics.join("\n")).toMatch(/reads as a group of parameters of sendBody: not enforced/);
+  });
+});
