@@ -148,15 +148,22 @@ interface GroupEntry {
   readonly from: string;
 }
 
-/** The groups of the types a target names (a type, one of its fields, or the whole version): validators check them. */
+/**
+ * The groups of the types and methods a target names (a type or method, one of its fields or params, or the whole
+ * version): validators check them.
+ */
 function groupsOf(model: SpecModel, target: string | undefined): GroupEntry[] {
-  const typeName = target?.split(".")[0];
-  return model.types.flatMap((t) =>
-    t.kind === "object" && (typeName === undefined || t.name === typeName)
-      ? t.groups
-          .filter((g) => target === undefined || target === t.name || g.fields.includes(target.split(".")[1] ?? ""))
+  const owners = [
+    ...model.types.flatMap((t) => (t.kind === "object" ? [{ name: t.name, groups: t.groups }] : [])),
+    ...model.methods.map((m) => ({ name: m.name, groups: m.groups ?? [] })),
+  ];
+  const [ownerName, member] = target?.split(".") ?? [];
+  return owners.flatMap((o) =>
+    ownerName === undefined || o.name === ownerName
+      ? o.groups
+          .filter((g) => member === undefined || g.fields.includes(member))
           .map((g) => ({
-            type: t.name,
+            type: o.name,
             kind: g.kind,
             fields: g.fields,
             at: `${g.position.file}:${g.position.line}:${g.position.column}`,

@@ -1,7 +1,7 @@
 // Exactly-one and at-most-one groups, judged by what they allow before and after, per direction like fields: a new
 // field joining an at-most-one group is covered by its field-added; an existing field joining it tightens; a new
 // alternative of an exactly-one group is like a new enum value; a group over new fields that must be present tightens.
-import type { FieldGroup, ObjectType } from "../model/model.ts";
+import type { FieldGroup, SourcePosition } from "../model/model.ts";
 import { change, type Change } from "./change.ts";
 import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
@@ -43,9 +43,17 @@ function appeared(g: FieldGroup, oldFields: Set<string>): Rule | undefined {
   return overExisting || g.kind === "exactly-one" ? "tightened" : undefined;
 }
 
-export function diffGroups(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
-  const oldFields = new Set(a.fields.map((f) => f.name));
-  const newFields = new Set(b.fields.map((f) => f.name));
+/** What owns groups: an object type (its fields), or a method (its params). */
+export interface Grouped {
+  readonly name: string;
+  readonly position: SourcePosition;
+  readonly members: readonly { readonly name: string }[];
+  readonly groups: readonly FieldGroup[];
+}
+
+export function diffGroups(a: Grouped, b: Grouped, dir: Direction): Change[] {
+  const oldFields = new Set(a.members.map((f) => f.name));
+  const newFields = new Set(b.members.map((f) => f.name));
   const out: Change[] = [];
   const matched = new Set<FieldGroup>();
   for (const g of b.groups) {

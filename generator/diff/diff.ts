@@ -15,7 +15,8 @@ interface DiffContext {
 }
 
 function diffObjects(a: ObjectType, b: ObjectType, dir: Direction): Change[] {
-  return [...diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS), ...diffGroups(a, b, dir)];
+  const grouped = (t: ObjectType) => ({ ...t, members: t.fields });
+  return [...diffMembers(b.name, a.fields, b.fields, dir, FIELD_KINDS), ...diffGroups(grouped(a), grouped(b), dir)];
 }
 
 function diffUnions(a: UnionType, b: UnionType, dir: Direction): Change[] {
@@ -154,6 +155,8 @@ function diffMethod(a: Method, b: Method): Change[] {
     return [change({ kind: "detail-added", rule: "detail-added", ...request, before, after: showSignature(b) })];
   }
   const out = diffMembers(b.name, a.params.map(asMember), b.params.map(asMember), "request", PARAM_KINDS);
+  const grouped = (m: Method) => ({ ...m, members: m.params, groups: m.groups ?? [] });
+  out.push(...diffGroups(grouped(a), grouped(b), "request"));
   const [ra, rb] = [a.result, b.result];
   if (ra === null && rb !== null) {
     const before = "(result not shown)";

@@ -37,52 +37,65 @@ function membersOf(g: GroupDraft, fields: Field[]): string[] {
   return except ? fields.filter((f) => !except.includes(f.name)).map((f) => f.name) : [...g.fields];
 }
 
-const groupOf = (kind: FieldGroup["kind"], fields: readonly string[], at: Span, description: string): FieldGroup => ({
+export const groupOf = (
+  kind: FieldGroup["kind"],
+  fields: readonly string[],
+  at: Span,
+  description: string,
+): FieldGroup => ({
   kind,
   fields,
   position: spanPosition(at),
   description,
 });
 
+/** A member whose note may state a group: a field of a type's own table, or a parameter of a method. */
+interface Noted {
+  readonly name: string;
+  readonly note: string;
+  readonly at: Span;
+}
+
 /**
- * The groups the notes of a type's own fields state, each with its field and the ones its note names, once each (two
- * notes that state one group, `a: exclusive with b`, `b: exclusive with a`, are one; exactly one wins over at most
- * one). A note that names other fields of which none is a field of the type speaks of something else; one that names
- * some fields of the type and some others is said.
+ * The groups the notes of an owner's members state (a type's own fields, a method's params), each with its member
+ * and the ones its note names, once each (two notes that state one group, `a: exclusive with b`, `b: exclusive with
+ * a`, are one; exactly one wins over at most one), members in the owner's order. A note that names others of which
+ * none is a member speaks of something else; one that names some members and some others is said.
  */
 export function noteGroups(
-  draft: TypeDraft,
-  fields: Field[],
+  owner: string,
+  members: readonly Noted[],
+  names: readonly string[],
   notes: ReadonlyMap<string, NoteText>,
   sink: DiagnosticSink,
 ): FieldGroup[] {
   const out: FieldGroup[] = [];
-  for (const m of draft.list.members) {
-    if (m.kind !== "field") continue;
+  for (const m of members)
     for (const st of notes.get(m.note)?.statements ?? []) {
       if (!st.group) continue;
       const others = st.group.fields.filter((n) => n !== m.name);
-      const known = others.filter((n) => fields.some((f) => f.name === n));
+      const known = others.filter((n) => names.includes(n));
       if (known.length === 0) continue;
       const text = m.note.slice(st.start, st.end);
-      if (known.length < others.length) {
-        const strangers = others.filter((n) => !known.includes(n));
+      const strangers = others.filter((n) => !known.includes(n));
+      if (strangers.length > 0) {
         sink.warn(
           spanPosition(m.at),
-          `"${text}" in the note of ${draft.name}.${m.name} reads as a group of fields, but ${strangers.map((s) => `"${s}"`).join(", ")} is no field of ${draft.name}: not enforced; expected the names of its fields`,
+          `"${text}" in the note of ${owner}.${m.name} reads as a group, but ${strangers.map((x) => `"${x}"`).join(", ")} is not one of ${owner}'s own: not enforced; expected the names of its fields or parameters`,
         );
         continue;
       }
-      const index = (n: string) => fields.findIndex((f) => f.name === n);
-      const members = [m.name, ...known].sort((a, b) => index(a) - index(b));
-      const same = out.findIndex((g) => sameMembers(g.fields, members));
-      const group = groupOf(st.group.kind, members, m.at, text);
+      const group = groupOf(st.group.kind, inOrder([m.name, ...known], names), m.at, text);
+      const same = out.findIndex((g) => sameMembers(g.fields, group.fields));
       if (same < 0) out.push(group);
       else if (st.group.kind === "exactly-one") out[same] = { ...group, fields: out[same]!.fields };
     }
-  }
   return out;
 }
+
+/** Names in the order of the owner's members. */
+export const inOrder = (members: readonly string[], names: readonly string[]): string[] =>
+  [...members].sort((a, b) => names.indexOf(a) - names.indexOf(b));
 
 const sameMembers = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x) => b.includes(x));

@@ -1,9 +1,10 @@
 // Methods and the response envelope of the model.
 import type { EnvelopeDraft, FieldDraft, MethodDraft } from "../parse/drafts.ts";
-import { spanPosition, type Span } from "../model/source.ts";
+import { spanPosition } from "../model/source.ts";
 import { leafTypes } from "../model/types.ts";
 import { buildField, readValueNote, type BuildContext } from "./build-fields.ts";
-import type { Envelope, Field, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
+import type { Envelope, Field, FieldGroup, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
+import { groupOf, inOrder, mergeGroups, noteGroups } from "./build-groups.ts";
 
 /** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
 export function uploadTypes(types: readonly TypeDef[]): Set<string> {
@@ -43,24 +44,29 @@ function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: Bui
 }
 
 /**
- * Groups of parameters (`text: mutually exclusive with photo`, `Exactly one of text or photo must be given`): the
- * model holds groups of an object's fields only, so one that names parameters of the method is said, never lost.
+ * Groups of parameters: those the method's sentences state (`Exactly one of text or photo must be given`), when
+ * every name is a parameter (one naming some parameters and some other words is said), and those their notes state.
  */
-function sayParamGroups(draft: MethodDraft, ctx: BuildContext): void {
-  const isParam = (n: string) => draft.params.some((p) => p.name === n);
-  const say = (at: Span, text: string) =>
-    ctx.sink.warn(
-      spanPosition(at),
-      `"${text}" reads as a group of parameters of ${draft.name}: not enforced, since the model holds groups of an object's fields only; expected the rule in the method's description, or the parameters in an object type with the group`,
-    );
-  for (const g of draft.groups ?? []) if (g.names.every(isParam)) say(g.at, g.at.text);
-  for (const p of draft.params)
-    for (const st of ctx.notes.get(p.note)?.statements ?? [])
-      if (st.group?.fields.some((n) => n !== p.name && isParam(n))) say(p.at, p.note.slice(st.start, st.end));
+function paramGroups(draft: MethodDraft, ctx: BuildContext): FieldGroup[] {
+  const names = draft.params.map((p) => p.name);
+  const stated = (draft.groups ?? []).flatMap((g) => {
+    const known = g.names.filter((n) => names.includes(n));
+    if (known.length === g.names.length) return [groupOf(g.kind, inOrder(g.names, names), g.at, g.at.text)];
+    if (known.length > 0)
+      ctx.sink.warn(
+        spanPosition(g.at),
+        `"${g.at.text}" reads as a group of parameters of ${draft.name}, but ${g.names
+          .filter((n) => !known.includes(n))
+          .map((n) => `"${n}"`)
+          .join(", ")} is no parameter of it: not enforced; expected the names of its parameters`,
+      );
+    return [];
+  });
+  return mergeGroups(stated, noteGroups(draft.name, draft.params, names, ctx.notes, ctx.sink));
 }
 
 function buildMethod(draft: MethodDraft, uploads: Set<string>, names: ReadonlySet<string>, ctx: BuildContext): Method {
-  sayParamGroups(draft, ctx);
+  const groups = paramGroups(draft, ctx);
   const params: Param[] = draft.params.map((p) => {
     const position = spanPosition(p.at);
     const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx);
@@ -83,6 +89,7 @@ function buildMethod(draft: MethodDraft, uploads: Set<string>, names: ReadonlySe
     shown: draft.shown,
     ...(draft.path ? { path: draft.path } : {}),
     params,
+    ...(groups.length > 0 ? { groups } : {}),
     result: singularResult(draft, names, ctx),
     acceptsUpload: params.some((p) => p.upload),
     notes: [...draft.notes],

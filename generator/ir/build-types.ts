@@ -66,6 +66,18 @@ function borrowed(
   return expandFields(from, b).map((f) => ({ ...f, origin: f.origin ?? { kind, from } }));
 }
 
+/** The groups the notes of the type's own fields state (`mutually exclusive with photo`). */
+function ownNoteGroups(draft: TypeDraft, fields: Field[], ctx: BuildContext) {
+  const own = draft.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
+  return noteGroups(
+    draft.name,
+    own,
+    fields.map((f) => f.name),
+    ctx.notes,
+    ctx.sink,
+  );
+}
+
 function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
   const fields = expandFields(draft.name, b);
   const partial = draft.list.partial;
@@ -75,7 +87,7 @@ function buildObject(draft: TypeDraft, b: TypeBuild): ObjectType {
     position: spanPosition(draft.at),
     description: [...draft.description, ...draft.list.notes].join("\n"),
     fields,
-    groups: mergeGroups(buildGroups(draft, fields, b.ctx.sink), noteGroups(draft, fields, b.ctx.notes, b.ctx.sink)),
+    groups: mergeGroups(buildGroups(draft, fields, b.ctx.sink), ownNoteGroups(draft, fields, b.ctx)),
     extends: draft.extends.map((e) => e.name),
     alternatives: [...draft.list.alternatives],
     sentToService: draft.sentToService,

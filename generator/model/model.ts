@@ -146,6 +146,8 @@ export interface Method {
   readonly shown: boolean;
   readonly path?: string;
   readonly params: readonly Param[];
+  /** Exactly-one and at-most-one groups of its params (`Can't be used together with close_date`); absent when none. */
+  readonly groups?: readonly FieldGroup[];
   /** null when the result is not shown. */
   readonly result: TypeRef | null;
   readonly acceptsUpload: boolean;

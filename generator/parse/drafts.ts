@@ -173,7 +173,7 @@ export interface MethodDraft {
    */
   resultSingular?: string;
   /** Sentences that read as a group of parameters (`Exactly one of text or photo must be given`), with the names. */
-  groups?: { readonly names: readonly string[]; readonly at: Span }[];
+  groups?: { readonly kind: "exactly-one" | "at-most-one"; readonly names: readonly string[]; readonly at: Span }[];
 }
 
 export interface EnvelopeDraft {

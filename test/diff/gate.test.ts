@@ -92,6 +92,19 @@ describe("groups, per direction", () => {
     );
     expect(brief(changes)).toEqual([[id, severity]]);
   });
+  it.each([
+    ["a group of a method's params appears: breaking", "", "Can't be used together with b", "breaking"],
+    ["a group of a method's params disappears: non-breaking", "Can't be used together with b", "", "non-breaking"],
+  ])("%s", (_, before, after, severity) => {
+    const params = (note: string) => sendParams(`| a | Integer | No | ${note} |\n| b | Integer | No | |\n`);
+    const changes = pair(
+      { resources: `${update()}\n${note}`, endpoints: params(before) },
+      { resources: `${update()}\n${note}`, endpoints: params(after) },
+    );
+    expect(brief(changes).filter(([id]) => !String(id).startsWith("description"))).toEqual([
+      ["constraint-changed:sendNote:group:at-most-one", severity],
+    ]);
+  });
   it("a new member of an exactly-one group of a received type is potentially breaking, and its field-added", () => {
     const recv = (extra: string, group: string) =>
       `### Pick\n\n| Field | Type |\n|---|---|\n| a | String? |\n| b | String? |\n${extra}\n${group}\n`;

@@ -27,10 +27,15 @@ function withDescription(title: string, description: string, schema: Schema): Sc
   return { title, ...(description ? { description } : {}), ...schema };
 }
 
+/** An object's schema with its groups: one as the object's oneOf, more as allOf of each. */
+function grouped(object: Schema, groups: readonly FieldGroup[]): Schema {
+  if (groups.length === 1) object.oneOf = (groupSchema(groups[0] as FieldGroup) as { oneOf: Schema[] }).oneOf;
+  else if (groups.length > 1) object.allOf = groups.map(groupSchema);
+  return object;
+}
+
 function objectDef(t: ObjectType): Schema {
-  const object = objectSchema(t.fields);
-  if (t.groups.length === 1) object.oneOf = (groupSchema(t.groups[0] as FieldGroup) as { oneOf: Schema[] }).oneOf;
-  else if (t.groups.length > 1) object.allOf = t.groups.map(groupSchema);
+  const object = grouped(objectSchema(t.fields), t.groups);
   const body = t.alternatives.length > 0 ? { anyOf: [...t.alternatives.map((a) => schemaOf(a)), object] } : object;
   return withDescription(t.name, t.description, body);
 }
@@ -73,7 +78,10 @@ function typeDef(t: TypeDef): Schema {
 
 function methodDefs(m: Method, envelopeResult: string): Record<string, Schema> {
   const params = m.shown
-    ? objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const })))
+    ? grouped(
+        objectSchema(m.params.map((p) => ({ ...p, optional: !p.required, kind: "field" as const }))),
+        m.groups ?? [],
+      )
     : { type: "object" };
   const result = schemaOf(m.result ?? { kind: "unknown" });
   return {

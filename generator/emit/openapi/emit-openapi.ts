@@ -5,7 +5,7 @@
 // schema.json's definitions (same titles, same exact-length `x-` keywords) with 52-bit integers as int64, less the
 // results, written in place in each success envelope (`result` required); unions told apart by a value carry a
 // discriminator with an explicit mapping of $refs; alternatives no value matches two of are oneOf (exclusive.ts).
-import type { Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
+import type { FieldGroup, Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
 import { leafTypes } from "../../model/types.ts";
 import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
@@ -98,18 +98,18 @@ function discriminated(t: TypeDef, schema: Schema): Schema {
 const GROUP_WORDS = { "exactly-one": "Exactly one", "at-most-one": "At most one" } as const;
 
 /**
- * A type's groups of fields ("exactly one of") as `x-botspec-groups` and a sentence, not as schema.json's oneOf of
- * required-only alternatives: generators read those as a union of objects and lose the type's own fields
- * (openapi-zod-client, typed-openapi). schema.json and the validators keep the check.
+ * A type's (or a method's params') groups of fields ("exactly one of") as `x-botspec-groups` and a sentence, not as
+ * schema.json's oneOf of required-only alternatives: generators read those as a union of objects and lose the type's
+ * own fields (openapi-zod-client, typed-openapi). schema.json and the validators keep the check.
  */
-function grouped(t: TypeDef, schema: Schema): Schema {
-  if (t.kind !== "object" || t.groups.length === 0) return schema;
+function grouped(of: readonly FieldGroup[], schema: Schema): Schema {
+  if (of.length === 0) return schema;
   const alternatives = schema.anyOf as Schema[] | undefined;
   const object = Array.isArray(alternatives) ? (alternatives[alternatives.length - 1] as Schema) : schema;
-  const key = t.groups.length === 1 ? "oneOf" : "allOf";
+  const key = of.length === 1 ? "oneOf" : "allOf";
   const { [key]: _group, ...plain } = object;
-  const said = t.groups.map((g) => `${GROUP_WORDS[g.kind]} of ${g.fields.join(", ")} is present.`);
-  const groups = t.groups.map((g) => ({ kind: g.kind, fields: [...g.fields] }));
+  const said = of.map((g) => `${GROUP_WORDS[g.kind]} of ${g.fields.join(", ")} is present.`);
+  const groups = of.map((g) => ({ kind: g.kind, fields: [...g.fields] }));
   const rewritten = { ...plain, "x-botspec-groups": groups };
   const described = { description: [schema.description, ...said].filter(Boolean).join(" ") };
   if (!Array.isArray(alternatives)) return { ...rewritten, ...described };
@@ -249,12 +249,14 @@ function components(ctx: EmitContext, all: Record<string, Schema>): Record<strin
   const apart = new Set(ctx.model.methods.flatMap((m) => [`${m.name}.result`, `${m.name}.response`]));
   for (const m of ctx.model.methods) if (!m.shown) apart.add(`${m.name}.params`);
   const byName = new Map(ctx.model.types.map((t) => [t.name, t]));
+  const params = new Map(ctx.model.methods.map((m) => [`${m.name}.params`, m.groups ?? []]));
   return Object.fromEntries(
     Object.entries(all)
       .filter(([k]) => !apart.has(k))
       .map(([name, s]) => {
         const t = byName.get(name);
-        return [name, t ? grouped(t, discriminated(t, s)) : s];
+        if (!t) return [name, grouped(params.get(name) ?? [], s)];
+        return [name, grouped(t.kind === "object" ? t.groups : [], discriminated(t, s))];
       }),
   );
 }

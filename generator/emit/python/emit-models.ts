@@ -23,7 +23,7 @@ function member(m: ValueMember, ctx: PyTypeContext): Py {
   return py`${attribute}: _t.Annotated[_t.Optional[${type}], ${pyJoin([py`_r.no_null()`, ...field], ", ")}] = None`;
 }
 
-function groupsCheck(groups: ObjectType["groups"]): Py[] {
+export function groupsCheck(groups: ObjectType["groups"]): Py[] {
   if (groups.length === 0) return [];
   const list = groups.map((g) => py`(${g.kind}, ${g.fields.map((f) => attributeOf(f).attribute.text)})`);
   return [

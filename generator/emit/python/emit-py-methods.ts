@@ -1,7 +1,7 @@
 // methods.py: the params model of every method and the method table (name, path, params model, result type).
 import type { Method, SpecModel } from "../../model/model.ts";
 import { seeTag } from "../shared/escape.ts";
-import { docstring, modelClass } from "./emit-models.ts";
+import { docstring, groupsCheck, modelClass } from "./emit-models.ts";
 import { indent, py, pyJoin, pyName, type Py } from "./py-code.ts";
 import { pydanticType, typeContext } from "./py-type.ts";
 import { paramMember } from "../shared/members.ts";
@@ -24,7 +24,8 @@ function paramsClass(m: Method, name: string, model: SpecModel): Py {
     `Parameters of ${m.name}.${m.shown ? "" : " Not shown by the spec: any are kept."}`,
     `Spec: ${seeTag(m.position)}`,
   );
-  return modelClass(name, py`_r.BotModel`, doc, m.params.map(paramMember), [], typeContext(model, false));
+  const groups = groupsCheck(m.groups ?? []);
+  return modelClass(name, py`_r.BotModel`, doc, m.params.map(paramMember), groups, typeContext(model, false));
 }
 
 function tableEntry(m: Method, name: string, model: SpecModel): Py {

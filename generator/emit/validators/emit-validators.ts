@@ -32,7 +32,7 @@ function methodFunctions(model: SpecModel, h: Hoisted): Code[] {
     const params: Field[] = m.params.map((p) => ({ ...p, kind: "field", optional: !p.required }));
     out.push(
       m.shown
-        ? objectValidator(validatorName("P_", m.name), `${m.name} params`, params, [], m.position, [], h)
+        ? objectValidator(validatorName("P_", m.name), `${m.name} params`, params, m.groups ?? [], m.position, [], h)
         : _`const ${validatorName("P_", m.name)} = V_ANY_OBJECT;`,
     );
     const result: Field = {

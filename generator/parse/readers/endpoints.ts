@@ -185,7 +185,7 @@ function readMethodClause(sentence: Span, method: MethodDraft, sink: DiagnosticS
   else {
     // `Exactly one of text or photo must be given`: said when the model is built, if it names parameters.
     const group = groupInWords(sentence.text);
-    if (group) (method.groups ??= []).push({ names: group.names, at: sentence });
+    if (group) (method.groups ??= []).push({ kind: group.kind, names: group.names, at: sentence });
     const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
     const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
     const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;

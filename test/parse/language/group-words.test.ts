@@ -94,7 +94,7 @@ describe("what is no group of fields: nothing is made of it", () => {
   });
 });
 
-describe("a group of parameters is said: the model holds groups of an object's fields only", () => {
+describe("a group of a method's parameters, from a note or a sentence", () => {
   const endpoints = (note: string, sentence = "") =>
     [
       "### sendBody",
@@ -109,10 +109,20 @@ describe("a group of parameters is said: the model holds groups of an object's f
       sentence,
     ].join("\n");
   it.each([
-    ["Text; mutually exclusive with photo", ""],
-    ["Text", "Exactly one of text or photo must be given."],
-  ])("%s %s", (note, sentence) => {
-    const { diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(note, sentence) }) });
-    expect(diagnostics.join("\n")).toMatch(/reads as a group of parameters of sendBody: not enforced/);
+    ["Text; mutually exclusive with photo", "", AT_MOST],
+    ["Can't be used together with photo", "", AT_MOST],
+    ["Text", "Exactly one of text or photo must be given.", EXACTLY],
+    ["Text", "text and photo cannot be combined; one of them is required.", EXACTLY],
+  ])("%s %s", (note, sentence, group) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(note, sentence) }) });
+    const m = model.methods.find((x) => x.name === "sendBody");
+    expect(m?.groups?.map((g) => [g.kind, ...g.fields])).toEqual([group]);
+    expect(diagnostics).toEqual([]);
+  });
+  it("a sentence naming a parameter and a word no parameter has is said", () => {
+    const sentence = "text and sticker cannot be combined.";
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints("Text", sentence) }) });
+    expect(model.methods.find((x) => x.name === "sendBody")?.groups).toBeUndefined();
+    expect(diagnostics.join("\n")).toMatch(/reads as a group of parameters of sendBody, but "sticker" is no parameter/);
   });
 });

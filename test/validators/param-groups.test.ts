@@ -1,0 +1,81 @@
+// A group of a method's parameters (`Can't be used together with close_date`, `Exactly one of text or photo must be
+// given`) is checked by the generated validators and schema.json, described in openapi.json, and checked by the
+// Python params model's source (its check_groups call), as a type's group is.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.ts";
+import { doc, strictAjv } from "../helpers.ts";
+
+const endpoints = [
+  "### sendBody",
+  "",
+  "Path `/sendBody`. Returns True on success.",
+  "",
+  "| Parameter | Type | Required | Rules |",
+  "|---|---|---|---|",
+  "| chat_id | Integer | Yes | Target chat |",
+  "| text | String | No | Text |",
+  "| photo | String | No | File id of a photo |",
+  "| period | Integer | No | Seconds; can't be used together with close_date |",
+  "| close_date | Integer | No | Unix time; can't be used together with period |",
+  "",
+  "Exactly one of text or photo must be given.",
+].join("\n");
+
+let root = "";
+let v: { validateParams: (m: string, x: unknown) => { ok: boolean; errors: { message: string }[] } };
+let schemaOk: (x: unknown) => boolean;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "botspec-param-groups-"));
+  mkdirSync(join(root, "spec"));
+  writeFileSync(join(root, "spec/doc.md"), doc({ endpoints }));
+  const err: string[] = [];
+  const code = await main(["generate", "--spec", "spec", "--out", "out"], {
+    cwd: root,
+    out: () => {},
+    err: (l) => err.push(l),
+  });
+  if (code !== 0) throw new Error(err.join("\n"));
+  v = await import(resolve(root, "out/validators.mjs"));
+  const schema = JSON.parse(readFileSync(join(root, "out/schema.json"), "utf8"));
+  schemaOk = strictAjv().addSchema(schema).getSchema(`${schema.$id}#/$defs/sendBody.params`)!;
+}, 120_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const CASES: [string, Record<string, unknown>, boolean][] = [
+  ["text alone", { chat_id: 1, text: "hi" }, true],
+  ["photo alone", { chat_id: 1, photo: "AgAD" }, true],
+  ["neither text nor photo", { chat_id: 1 }, false],
+  ["both text and photo", { chat_id: 1, text: "hi", photo: "AgAD" }, false],
+  ["text with period", { chat_id: 1, text: "hi", period: 60 }, true],
+  ["text with period and close_date", { chat_id: 1, text: "hi", period: 60, close_date: 1700000000 }, false],
+];
+
+describe("a method's groups of parameters", () => {
+  it.each(CASES)("validators: %s", (_, params, ok) => {
+    expect(v.validateParams("sendBody", params).ok).toBe(ok);
+  });
+  it.each(CASES)("schema.json: %s", (_, params, ok) => {
+    expect(schemaOk(params)).toBe(ok);
+  });
+  it("openapi.json says them as x-botspec-groups and a sentence, never as a oneOf of required-only objects", () => {
+    const api = JSON.parse(readFileSync(join(root, "out/openapi.json"), "utf8"));
+    const params = api.components.schemas["sendBody.params"];
+    expect(params.oneOf).toBeUndefined();
+    expect(params.allOf).toBeUndefined();
+    expect(params["x-botspec-groups"]).toEqual([
+      { kind: "exactly-one", fields: ["text", "photo"] },
+      { kind: "at-most-one", fields: ["period", "close_date"] },
+    ]);
+    expect(params.description).toContain("Exactly one of text, photo is present.");
+  });
+  it("the Python params model checks them", () => {
+    const py = readFileSync(join(root, "out/python/botspec_types/methods.py"), "utf8");
+    expect(py).toMatch(
+      /_r\.check_groups\(self, \(\("exactly-one", \("text", "photo"\)\), \("at-most-one", \("period", "close_date"\)\),?\)\)/,
+    );
+  });
+});
