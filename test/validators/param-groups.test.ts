@@ -1,6 +1,6 @@
 // A group of a method's parameters (`Can't be used together with close_date`, `Exactly one of text or photo must be
-// given`) is checked by the generated validators and schema.json, described in openapi.json, and checked by the
-// Python params model's source (its check_groups call), as a type's group is.
+// given`) is checked by the generated validators and schema.json, described in openapi.json and methods.ts, and
+// checked by the Python params model's source (its check_groups call), as a type's group is.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -71,6 +71,11 @@ describe("a method's groups of parameters", () => {
       { kind: "at-most-one", fields: ["period", "close_date"] },
     ]);
     expect(params.description).toContain("Exactly one of text, photo is present.");
+  });
+  it("methods.ts says them in the method's documentation", () => {
+    const ts = readFileSync(join(root, "out/methods.ts"), "utf8");
+    expect(ts).toContain("Exactly one of the params: text, photo.");
+    expect(ts).toContain("At most one of the params: period, close_date.");
   });
   it("the Python params model checks them", () => {
     const py = readFileSync(join(root, "out/python/botspec_types/methods.py"), "utf8");

@@ -45,8 +45,12 @@ function methodMember(m: Method): Member {
       ? name("Record<string, never>")
       : objectType(m.params.map(paramMember));
   const result = m.result ? tsType(m.result, {}, NS) : name("unknown");
+  const groups = (m.groups ?? []).map(
+    (g) => `${g.kind === "exactly-one" ? "Exactly one" : "At most one"} of the params: ${g.fields.join(", ")}.`,
+  );
   const notes = [
     ...m.notes,
+    ...groups,
     m.shown ? "" : "Not shown in the spec beyond its name and purpose: params and result are untyped.",
   ];
   const entry = (n: string, type: TypeNode): Member => ({ kind: "property", name: n, type });
