@@ -41,7 +41,7 @@ import {
 
 /** Reads a note into statements. */
 export function readNoteText(note: string): NoteText {
-  const tokens = numbersOpened(lex(note));
+  const tokens = labelsSkipped(numbersOpened(lex(note)));
   const statements: NoteStatement[] = [];
   let nearMiss: NoteText["nearMiss"];
   let excluded: NoteStatement | undefined;
@@ -109,6 +109,34 @@ function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatem
       group: { kind: g.kind, fields: g.names },
     },
   ];
+}
+
+/** Words of a range end's label that state something of the value (its default, whether the end is one). */
+const STATED_LABELS: ReadonlySet<string> = new Set(["default", "inclusive", "exclusive", "included", "excluded"]);
+
+/** Words that join the ends of a range (`0 (lowest) to 9`). */
+const RANGE_LINKS: ReadonlySet<string> = new Set(["to", "through", "thru", "until", "till", "and", "-", "–", "—"]);
+
+/**
+ * What a range's first end means, in words in parentheses between it and the range's link (`From 0 (lowest) to 9
+ * (highest)`, `Between 0 (none) and 100 (full)`): left out of what the phrasings match, so that the range is read; the
+ * words stay in the statement's span. Only words, one to four, and only before a link and a number.
+ */
+function labelsSkipped(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    out.push(tokens[i]!);
+    if (tokens[i]!.kind !== "number" || tokens[i + 1]?.text !== "(") continue;
+    const close = tokens.findIndex((t, k) => k > i + 1 && k <= i + 6 && t.text === ")");
+    // `0 (default) to 5`, `0 (inclusive) to 10 (exclusive)`: a label that says a default or whether the end is a
+    // value is a statement of its own, never skipped.
+    const label = tokens.slice(i + 2, close);
+    const words = close > 0 && label.every((t) => t.kind === "word" && !STATED_LABELS.has(t.value));
+    const link = tokens[close + 1];
+    const next = tokens[close + 2];
+    if (words && close > i + 2 && RANGE_LINKS.has(link?.value ?? "") && next?.kind === "number") i = close;
+  }
+  return out;
 }
 
 /** Numbers and the signs between them, two numbers at least (`1..100`, `[1, 100]`, `1 <= x <= 100`). */

@@ -235,6 +235,16 @@ constructTable("values after `the value is`, and one value said as had, set or t
   ["Will always be `a`.", S, { const: "a" }],
 ]);
 
+// What each end of a range means, in words in parentheses (a scale's ends), is no part of the range's numbers.
+constructTable("ranges whose ends are labelled in parentheses", [
+  ["Priority from 0 (lowest) to 9 (highest)", I, { minimum: 0, maximum: 9 }],
+  ["From 0 (lowest) to 9 (highest)", I, { minimum: 0, maximum: 9 }],
+  ["0 (off) to 100 (max)", I, { minimum: 0, maximum: 100 }],
+  ["Between 0 (none) and 100 (full)", I, { minimum: 0, maximum: 100 }],
+  ["From 1 (least) through 5 (most)", I, { minimum: 1, maximum: 5 }],
+  ["Ranges from 0 (fully transparent) to 255 (opaque)", I, { minimum: 0, maximum: 255 }],
+]);
+
 // A power with what is taken from it (`2^31-1`) is one number; the first end of a range is never a value of its own.
 constructTable("powers less one, and ranges that are no default", [
   ["At most 2^31-1", I, { maximum: 2147483647 }],
