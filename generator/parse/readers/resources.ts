@@ -5,7 +5,7 @@ import { isConventionsTitle } from "./chapters.ts";
 import { clip, DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
-import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
+import { fieldNameOf, isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { guessedUnion } from "./guessed-union.ts";
 import { readMentions } from "./mentions.ts";
 import { parseFieldItems } from "./field-items.ts";
@@ -26,6 +26,7 @@ import {
   names,
   readQualifier,
   readSentence,
+  readWhole,
   slotSpan,
   spanFrom,
   type Qualifier,
@@ -36,6 +37,7 @@ import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.t
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
 import {
   ANNOUNCES_BELOW,
+  LIST_PHRASES,
   TYPE_HEADING_NOUNS,
   UNION_HEADING_WORDS,
   type SentenceConstruct,
@@ -117,6 +119,7 @@ function readBlock(block: Block, state: SectionState): void {
     return;
   }
   if (block.kind === "list" && readValueList(block, state)) return;
+  if (block.kind === "list" && readGroupList(block, state)) return;
   // A list of the union's variants takes the intro before it (`Possible forms:`), said when its words are new.
   const intro = state.intro;
   if (block.kind === "list" && listIntro(intro, state) && readVariantItems(block.items, state)) {
@@ -245,8 +248,34 @@ function qualifierOf(read: Read<SentenceConstruct>, state: SectionState): Qualif
   return paren ? readQualifier(paren, state.sink) : undefined;
 }
 
+/**
+ * The fields of a group a list names after its intro (`Exactly one of the following fields is present:` and `- text`,
+ * `- photo — a photo`): each item opens with a field's name; they are candidates the model's builder checks.
+ */
+function readGroupList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
+  const intro = state.intro;
+  if (intro?.kind !== "group") return false;
+  const names = block.items.map((item) => fieldNameOf(lex(item.text)[0]));
+  if (names.length < 2 || names.some((n) => n === undefined)) return false;
+  const fields = names as string[];
+  const group = { kind: intro.group, fields, at: intro.at, description: intro.at.text, allOptional: false };
+  sectionObject(state, intro.at)?.list.groups.push({ ...group, candidates: true });
+  state.intro = undefined;
+  return true;
+}
+
+/** `Exactly one of the following fields is present:` alone: the intro of a list of the group's fields. */
+function groupIntro(at: Span, state: SectionState): boolean {
+  if (!at.text.trimEnd().endsWith(":") || state.heading.kind !== "type") return false;
+  const head = readWhole(at, LIST_PHRASES);
+  if (head?.construct !== "open-exactly-one" && head?.construct !== "open-at-most-one") return false;
+  state.intro = { kind: "group", group: head.construct === "open-exactly-one" ? "exactly-one" : "at-most-one", at };
+  return true;
+}
+
 /** Sentences about the section's own type (groups, alternatives), else description; near misses are warned of. */
 function readSentences(at: Span, state: SectionState): void {
+  if (groupIntro(at, state)) return;
   const sentences = splitSentences(at);
   const reads = sentences.map((s) => ({ s, group: groupFromSentence(s) }));
   if (reads.some((r) => r.group)) {

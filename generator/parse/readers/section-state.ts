@@ -31,7 +31,9 @@ export type Intro =
    */
   | { readonly kind: "unread"; readonly name: string; readonly at: Span; readonly warning: string; taken?: boolean }
   /** A paragraph ending in a colon that names one field of the section's type: the values of a list after it. */
-  | { readonly kind: "values"; readonly field: string; readonly at: Span };
+  | { readonly kind: "values"; readonly field: string; readonly at: Span }
+  /** `Exactly one of the following fields is present:`: the group of the fields a list after it names. */
+  | { readonly kind: "group"; readonly group: "exactly-one" | "at-most-one"; readonly at: Span };
 
 export interface SectionState {
   readonly section: Section;
@@ -97,6 +99,11 @@ export function endIntro(state: SectionState): void {
     state.sink.warn(
       spanPosition(intro.at),
       `paragraph introduces the variants of ${intro.name || "a union"}, but no variant table or list of types follows it; read as description. Expected a table | Variant | \`type\` | Fields | or a bulleted list of type names after it`,
+    );
+  if (intro?.kind === "group")
+    state.sink.warn(
+      spanPosition(intro.at),
+      `paragraph opens a group of fields, but no list of the fields follows it; read as description. Expected a bulleted list whose items each open with a field's name`,
     );
   if (intro?.kind === "values") {
     state.prose.push(intro.at);

@@ -126,3 +126,38 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
     expect(diagnostics.join("\n")).toMatch(/reads as a group of parameters of sendBody, but "sticker" is no parameter/);
   });
 });
+
+describe("a group's intro and a bulleted list of its fields", () => {
+  const section = (intro: string, items: string[]) =>
+    [
+      "### Body",
+      "",
+      intro,
+      "",
+      ...items,
+      "",
+      "| Field | Type | Notes |",
+      "|---|---|---|",
+      "| id | Integer | |",
+      "| text | String? | |",
+      "| photo | String? | |",
+    ].join("\n");
+  it.each([
+    ["Exactly one of the following fields is present:", ["- text", "- photo"], EXACTLY],
+    ["Exactly one of these fields will be set:", ["- `text`", "- `photo`"], EXACTLY],
+    ["Precisely one of the following is given:", ["- text: the text", "- photo — a photo"], EXACTLY],
+    ["Exactly one of the following must be set:", ["* text", "* photo"], EXACTLY],
+    ["At most one of the following fields is present:", ["- text", "- photo"], AT_MOST],
+    ["No more than one of the following may be set:", ["- `text`", "- `photo`"], AT_MOST],
+  ])("%s", (intro, items, group) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: section(intro, items) }) });
+    const t = model.types.find((x) => x.name === "Body") as ObjectType;
+    expect([t.groups.map((g) => [g.kind, ...g.fields]), diagnostics]).toEqual([[group], []]);
+  });
+  it("a list naming a word no field of the type has is said, never a group", () => {
+    const resources = section("Exactly one of the following fields is present:", ["- text", "- sticker"]);
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    expect((model.types.find((x) => x.name === "Body") as ObjectType).groups).toEqual([]);
+    expect(diagnostics.join("\n")).toMatch(/"sticker" is no field of it/);
+  });
+});

@@ -42,6 +42,8 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", "one of [(the following|these)] [(fields|options)] \\( [mutually] exclusive \\) :"],
   ["open-exactly-one", `one , and only one , of ${FOLLOWING} [(must|should|has to|is to) be ${GIVEN}] :`],
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
+  // `Exactly one of the following fields is present:`, `… will be set:`: said of what is received.
+  ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} (is|will be) [always] ${GIVEN} :`],
   ["open-exactly-one", `${CALLER} (must|should|has to|have to) ${USE} ${EXACTLY} one of ${FOLLOWING} :`],
   // `use exactly one of:`, `requires exactly one of:`, `plus exactly 1 of:`: the verb or the count in other words.
   [
@@ -65,6 +67,7 @@ export const LIST_PHRASES = book<ListConstruct>([
   ],
   ["open-at-most-one", `${AT_MOST_ONE} of ${FOLLOWING} :`],
   ["open-at-most-one", `(at most|no more than|not more than|only) one of ${FOLLOWING} (may|can) be ${GIVEN} :`],
+  ["open-at-most-one", `${AT_MOST_ONE} of ${FOLLOWING} (is|will be) ${GIVEN} :`],
   ["open-at-most-one", `${CALLER} (may|can) ${USE} ${AT_MOST_ONE} of ${FOLLOWING} :`],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],
