@@ -64,6 +64,8 @@ describe("a sentence no phrasing reads, made of the words of a group and the fie
     ["text or photo is present, but not both.", EXACTLY],
     ["Only one of `text` and `photo` may be used.", AT_MOST],
     ["text and photo cannot be combined.", AT_MOST],
+    ["Contains text or photo: one of them, never both.", EXACTLY],
+    ["Has text or photo, not both.", EXACTLY],
   ])("%s", (sentence, group) => {
     expect(body("", "", sentence)).toEqual({ groups: [group], diagnostics: [] });
   });

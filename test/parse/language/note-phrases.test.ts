@@ -245,6 +245,31 @@ constructTable("ranges whose ends are labelled in parentheses", [
   ["Ranges from 0 (fully transparent) to 255 (opaque)", I, { minimum: 0, maximum: 255 }],
 ]);
 
+// Signs after a label's colon, and a bound after the adjective and its noun.
+constructTable("positive and non-negative after a label, and a bound after them", [
+  ["Wait time: a positive integer", I, { minimum: 1 }],
+  ["Wait time: non-negative", I, { minimum: 0 }],
+  ["Wait time: a non-negative integer no greater than 50.", I, { minimum: 0, maximum: 50 }],
+  ["Must be a non-negative number below 50", I, { minimum: 0, maximum: 49 }],
+  ["Must be a positive integer below 50", I, { minimum: 1, maximum: 49 }],
+  ["Must be a number under 50", I, { maximum: 49 }],
+]);
+
+// What a sign of the value means is one case of it, never a bound: negative values are allowed.
+describe("what a positive or a negative value means is no bound", () => {
+  it.each([
+    "A positive value means up, a negative one down",
+    "A positive number moves forward",
+    "Positive values move forward; negative values move back",
+    "Note: a positive value means up, a negative one down",
+    "Shift: positive means right",
+    "Offset: a positive or negative integer",
+    "A value below 50 disables the timer",
+  ])("%s", (note) => {
+    expect(readNote(note, I).constraints).toEqual({});
+  });
+});
+
 // A power with what is taken from it (`2^31-1`) is one number; the first end of a range is never a value of its own.
 constructTable("powers less one, and ranges that are no default", [
   ["At most 2^31-1", I, { maximum: 2147483647 }],

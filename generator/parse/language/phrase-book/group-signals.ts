@@ -32,6 +32,9 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
   `(specify|set|give|provide|pass|use|include|send) (either|one of)`,
   `(contains|contain|carries|carry|has|have|holds|hold|gets|get|includes|include) (either|one of)`,
   `(is|are) ${PRESENT} , (but|and) (not|never) both`,
+  // `Contains a or b`, `…: one of them, never both`: what the object has, one of the two.
+  "^ (contains|contain|carries|carry|has|have|holds|hold|includes|include|gets|get) [either] {fields}",
+  "^ [(exactly|always)] one of (them|the two|these|those) $",
   // `a or b is present`: one of them is.
   `^ {fields} (is|are|will be|must be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
 ].map(compile);

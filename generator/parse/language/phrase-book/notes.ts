@@ -409,7 +409,14 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Must be > 0`, `< 100`: the signs alone (`> =` and `< =` are read above).
   ["above", "[(must be|is|are|always)] > {num:min}"],
   ["below", "[(must be|is|are|always)] < {num:max}"],
-  ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive [(number|integer|value)]"],
+  // `A positive value means up, a negative one down`, `Positive values move forward`: what a sign means, one case of
+  // the value, never a bound (before the rows of `positive` that would read its first word).
+  [
+    "info",
+    "[:] [(a|an)] (positive|negative) [(value|values|number|numbers|integer|integers|one|ones|offset|offsets|amount|amounts)] (means|mean|moves|move|indicates|indicate|denotes|denote|stands|stand|is for|are for|gives|give|makes|make|sets|set|shifts|shift|counts|count|refers|refer|scrolls|scroll|rotates|rotate|turns|turn|goes|go|points|point|selects|select)",
+  ],
+  // The noun is left to what follows it (`Must be a positive integer below 50`).
+  ["positive", "(always|must be|is always|are always|strictly) [(a|an)] positive"],
   // `Positive or zero`: never below zero, before `positive` alone reads its first word.
   ["non-negative", "^ [(must be|is|are)] positive or (zero|0) $"],
   ["positive", "^ [(a|an)] positive"],
@@ -419,6 +426,14 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["positive", "^ [(must be|is|are)] (one|1) or (more|greater|higher|above)"],
   ["positive", "\\( positive \\)"],
   ["positive", ", [(a|an)] positive [(integer|number|value)] (,|$)"],
+  // `Wait time: a positive integer`, `Wait time: non-negative`: after a label's colon, as at the clause's start
+  // (never `a positive or negative integer`).
+  ["positive", ": [(a|an)] positive (integer|number|value|,|;|$)"],
+  ["non-negative", ": [(a|an|any)] (non-negative|nonnegative|non negative) (integer|number|value|,|;|$)"],
+  // `Must be a non-negative number below 50`: the adjective after the verb, a bound after it.
+  ["non-negative", "(must be|is always) (a|an) (non-negative|nonnegative)"],
+  // `Must be a number below 50`: the whole rest of the clause (`A value below 50 disables it` is one case).
+  ["below", "(number|integer|value) (under|below) {num:max} $"],
   ["positive", `^ [(must be|should be|is|are|always)] ${MORE} than zero`],
   ["non-negative", "(always|must be|is always|are always) non-negative"],
   ["non-negative", "^ [(a|an|any)] (non-negative|nonnegative|non negative)"],
