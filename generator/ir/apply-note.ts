@@ -435,6 +435,26 @@ function applyPattern(value: unknown, r: Reading): Applied {
   } catch {
     return `states the pattern ${JSON.stringify(value)}, which is no regular expression JSON Schema can hold`;
   }
-  r.out.pattern = value;
+  const first = r.out.pattern;
+  if (first === undefined || first === value) {
+    r.out.pattern = value;
+    return true;
+  }
+  // `Letters and digits only; must start with a letter`: both hold, one pattern with the other as a lookahead.
+  const both = bothPatterns(value, first);
+  if (both === undefined)
+    return `states a second pattern ${JSON.stringify(value)} beside ${JSON.stringify(first)}: not enforced, since the two cannot be joined into one pattern here; expected one rule of its characters`;
+  r.out.pattern = both;
   return true;
+}
+
+/**
+ * Two patterns anchored at the start (`^[A-Za-z]`, `^[A-Za-z0-9_]*$`) as one that a value matches when it matches
+ * both: the shorter as a lookahead (`^(?=[A-Za-z])[A-Za-z0-9_]*$`). Patterns with alternatives are not joined (an
+ * anchor of one alternative would reach the other).
+ */
+function bothPatterns(a: string, b: string): string | undefined {
+  if (!a.startsWith("^") || !b.startsWith("^") || a.includes("|") || b.includes("|")) return undefined;
+  const [ahead, rest] = a.length <= b.length ? [a, b] : [b, a];
+  return `^(?=${ahead.slice(1)})${rest.slice(1)}`;
 }

@@ -232,6 +232,16 @@ function rangeFollows(t: readonly Token[], j: number): boolean {
   return dash > 0 && t[j + dash]?.kind === "number";
 }
 
+/** Classes of a first character by their words (`a letter`: any Latin letter; `a digit`). */
+const LEADING: ReadonlyMap<string, string> = new Map([
+  ["letter", "[A-Za-z]"],
+  ["lowercase letter", "[a-z]"],
+  ["lower-case letter", "[a-z]"],
+  ["uppercase letter", "[A-Z]"],
+  ["capital letter", "[A-Z]"],
+  ["digit", "[0-9]"],
+]);
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = numberAt(t, i);
@@ -381,6 +391,13 @@ export const READERS: Readonly<Record<string, Reader>> = {
   /** A value in code as the start or the end of the text (`must start with \`https://\``): that pattern. */
   prefix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `^${escapeRegex(t[i]!.value)}`) : undefined,
+  /** `a letter`, `a lowercase letter`, `a digit`: the class of the text's first character, as a pattern. */
+  leading: (t, i) => {
+    const j = t[i]?.value === "a" || t[i]?.value === "an" ? i + 1 : i;
+    const two = `${t[j]?.value ?? ""} ${t[j + 1]?.value ?? ""}`;
+    const [cls, end] = LEADING.has(two) ? [LEADING.get(two), j + 2] : [LEADING.get(t[j]?.value ?? ""), j + 1];
+    return cls === undefined ? undefined : { value: { kind: "text", text: `^${cls}`, tokens: t.slice(i, end) }, end };
+  },
   suffix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `${escapeRegex(t[i]!.value)}$`) : undefined,
   /** An empty JSON object, as code or as written (`` `{}` ``, `{ }`). */

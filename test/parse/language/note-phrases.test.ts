@@ -270,6 +270,33 @@ describe("what a positive or a negative value means is no bound", () => {
   });
 });
 
+// The class of the first character (`Must start with a letter`), and an end said out of a range (`exclusive of 1`).
+constructTable("the first character's class, and an end said out of the range", [
+  ["Must start with a letter", S, { pattern: "^[A-Za-z]" }],
+  ["Begins with a lowercase letter", S, { pattern: "^[a-z]" }],
+  ["Must start with a digit", S, { pattern: "^[0-9]" }],
+  [
+    "1-32 characters, must begin with a capital letter",
+    S,
+    { minLength: 1, maxLength: 32, lengthUnit: "utf16", pattern: "^[A-Z]" },
+  ],
+  ["1 to 10, exclusive of 10", I, { minimum: 1, maximum: 9 }],
+  ["1-10 exclusive of fees", I, { minimum: 1, maximum: 10 }],
+]);
+
+// Two patterns anchored at the start both hold: the shorter as a lookahead of the other; two that cannot be joined
+// are said, never one put in place of the other in silence.
+constructTable("two patterns, both enforced", [
+  ["Letters and digits only; must start with a letter", S, { pattern: "^(?=[A-Za-z])[A-Za-z0-9]*$" }],
+  ["Digits only; must start with `1`", S, { pattern: "^(?=1)[0-9]*$" }],
+]);
+describe("two patterns that cannot be joined are said", () => {
+  it("Must match `a|b`; digits only", () => {
+    const r = readNote("Must match `^a|b$`; digits only", S);
+    expect(r.findings[0]?.message).toMatch(/second pattern/);
+  });
+});
+
 // A power with what is taken from it (`2^31-1`) is one number; the first end of a range is never a value of its own.
 constructTable("powers less one, and ranges that are no default", [
   ["At most 2^31-1", I, { maximum: 2147483647 }],

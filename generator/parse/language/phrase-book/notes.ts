@@ -324,6 +324,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // A range, or one value beside it (`between 60 and 86400, or 0x7FFFFFFF for …`): the hull of the two cases.
   ["range-or", "(from|between) {num:min} (to|and) {num:max} [,] or {num:alt}"],
   ["range-or", `{num:min} ${TO} {num:max} [,] or {num:alt}`],
+  // `0 to 1, exclusive of 1`: an end said to be out of the range (before `exclusive of` something else).
+  ["range-except", `[(from|between)] {num:min} (${TO}|and) {num:max} [,] exclusive of {num:x}`],
   // `1-10 exclusive of fees`: what the number leaves out, not its ends.
   ["range", `[(from|between)] {num:min} (${TO}|and) {num:max} [,] (exclusive|inclusive) of`],
   // `between 1 and 10, exclusive`, `1 to 10 (both exclusive)`: neither end is a value (before the inclusive forms).
@@ -739,6 +741,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["pattern", "(must|should|shall|will|always) [always] (start|begin) with {prefix:value}"],
   ["pattern", "(must|should|shall|will|always) [always] end with {suffix:value}"],
   ["pattern", "(starts|begins) with {prefix:value} $"],
+  // `Must start with a letter`, `Begins with a lowercase letter`: the class of the first character.
+  ["pattern", "(must|should|shall|will|always) [always] (start|begin) with {leading:value} (,|;|.|$)"],
+  ["pattern", "^ (starts|begins) with {leading:value} $"],
 ]);
 
 /**
