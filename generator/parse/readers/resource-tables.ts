@@ -38,6 +38,7 @@ export function readResourceTable(whole: Table, state: SectionState): void {
   const table = { ...whole, rows: completeRows(whole, owner, state.sink) };
   const layout = matchLayout(whole.header, FIELD_TABLES);
   if (layout) return readFieldTable(table, layout, state);
+  if (variantsByValue(table, state)) return readVariantTable(table, state);
   const compact = isCompactHeader(whole.header);
   if (!compact && !isVariantHeader(whole.header) && compactByCells(table))
     state.sink.warn(
@@ -266,6 +267,18 @@ function readVariantTable(table: Table, state: SectionState): void {
   });
 }
 
+/**
+ * `NoteShape is one of the following, distinguished by \`kind\`:` and `| Object | Kind |`, a type and its value in
+ * each row: the variants of the intro's union, each defined in a section of its own (no fields column).
+ */
+function variantsByValue(table: Table, state: SectionState): boolean {
+  const intro = state.intro;
+  if (table.header.length !== 2 || intro?.kind !== "variants" || !intro.discriminator) return false;
+  return table.rows.every(
+    (r) => isTypeName(plainOf(r.cells[0]?.text ?? "").trim()) && statedValue(r.cells[1]?.text ?? ""),
+  );
+}
+
 function readVariantRow(
   row: TableRow,
   table: Table,
@@ -289,6 +302,9 @@ function readVariantRow(
       `discriminator value "${valueCell.text}" of ${typeName} read as "${stated.value}"; expected it in backticks`,
     );
   const value = stated?.value ?? valueCell.text;
+  // A table of types and their values only: each variant is defined in its own section.
+  if (table.header.length === 2)
+    return { label, at: labelCell, value, extra: {}, type: { kind: "ref", name: typeName } };
   const sent =
     (state.intro?.kind === "variants" && state.intro.sent) || (state.heading.kind === "variants" && state.heading.sent);
   const type: TypeDraft = newTypeDraft(typeName, labelCell, sent);

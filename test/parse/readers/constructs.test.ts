@@ -741,3 +741,42 @@ describe("a compact row's fields in other separators and words", () => {
     ]);
   });
 });
+
+describe("a table of the union's variants and their values only, each variant defined in its own section", () => {
+  it("| Object | Kind | after an intro that names the discriminator", () => {
+    const resources = [
+      "### Shape",
+      "",
+      "Shape is one of the following objects, distinguished by `kind`:",
+      "",
+      "| Object | Kind |",
+      "|---|---|",
+      "| Dot | `dot` |",
+      "| Line | `line` |",
+      "",
+      "### Dot",
+      "",
+      "| Field | Type | Notes |",
+      "|---|---|---|",
+      "| kind | String | Always `dot` |",
+      "| x | Integer | |",
+      "",
+      "### Line",
+      "",
+      "| Field | Type | Notes |",
+      "|---|---|---|",
+      "| kind | String | Always `line` |",
+      "| length | Integer | |",
+    ].join("\n");
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
+    const u = unionOf(model, "Shape");
+    expect([u.discriminator, u.variants.map((v) => [v.type, v.match])]).toEqual([
+      "kind",
+      [
+        ["Dot", { kind: "equals", value: "dot" }],
+        ["Line", { kind: "equals", value: "line" }],
+      ],
+    ]);
+    expect(diagnostics).toEqual([]);
+  });
+});

@@ -316,6 +316,9 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Required", "Notes"], "req.", "opt."],
     [["Parameter", "Type", "Required", "Notes"], "Mandatory", "Not required"],
     [["Parameter", "Type", "Required", "Notes"], "✔", "✘"],
+    // The header shortened with a question mark, the cells a letter.
+    [["Parameter", "Type", "Req?", "Notes"], "Y", "N"],
+    [["Parameter", "Type", "Req'd", "Notes"], "yes", "no"],
   ];
   it.each(cases)("| %j | %s | %s |", (header, yes, no) => {
     const rows = [

@@ -22,7 +22,7 @@ export const COLUMN_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   parameter: ["parameter", "parameters", "param", "name", "parameter name", "argument", "field", "key", "property"],
   type: ["type", "field type", "value type", "data type", "parameter type"],
   required: [
-    ...["required", "required?", "mandatory", "is required", "req.", "req", "mandatory?"],
+    ...["required", "required?", "mandatory", "is required", "req.", "req", "req?", "req'd", "mandatory?"],
     // A column that says which (`required`, `optional` in each cell) under a name for both.
     ...["presence", "requirement", "required/optional", "optional/required", "usage"],
   ],
