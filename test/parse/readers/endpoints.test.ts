@@ -113,6 +113,11 @@ describe("Returns sentences in their common forms", () => {
       "On success, if the message is not inline, the edited Message is returned, otherwise True is returned.",
       messageOrTrue,
     ],
+    // The two after a label of the result; the two and their cases in a parenthesis; the other's case first.
+    ["Result: the edited Message, or True for inline messages.", messageOrTrue],
+    ["Returns: Message | True (True for inline messages).", messageOrTrue],
+    ["Returns Message or True (True for inline messages).", messageOrTrue],
+    ["On success, the edited Message is returned; for inline messages, True is returned.", messageOrTrue],
     ["Returns on success an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Responds with the new Message.", message],
     ["Returns: Message", message],

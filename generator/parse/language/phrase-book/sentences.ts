@@ -493,6 +493,16 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "returns-or",
     `[on success] [,] [(if|when) {...condition} ,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] [(,|;)] (or|otherwise) [,] [(a|an|the)] {type:second} [(object|objects)] [is returned] [{...when}]`,
   ],
+  // `Result: the edited Message, or True for inline messages`: the two after a label of the result.
+  [
+    "returns-or",
+    `[(the)] (result|result type|response|returns|return value|output) (is|:) [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] [(,|;)] (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
+  ],
+  // `On success, the edited Message is returned; for inline messages, True is returned`: the other with its case first.
+  [
+    "returns-or",
+    `[on success] [,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] ; (for|if|when|in|with) {...when} , [(a|an|the)] {type:second} [(object|objects)] is returned`,
+  ],
   // `Responds with the edited Message, or with True for inline messages`: the two after another verb of result.
   [
     "returns-or",
@@ -512,6 +522,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "returns-or",
     "returns [(a|an|the)] [{word}] {type:first} [(object|objects)] \\( (or|otherwise) {type:second} [{...when}] \\)",
   ],
+  // `Returns Message or True (True for inline messages)`: the result (here two, one type expression), and their cases
+  // in a parenthesis after it (after the parenthesis of the other result, `(or True when …)`).
+  ["returns", `[${ON_SUCCESS}] returns [:] [either] [(a|an|the)] {type} [(object|objects)] \\( {...cases} \\)`],
   [
     "no-params",
     "[(takes|has|accepts|requires|needs|expects)] no parameters [(are|is)] [(accepted|taken|needed|required)]",
