@@ -732,6 +732,10 @@ describe("optional written in words", () => {
       "compact (often absent)",
       "| Type | Fields |\n|---|---|\n| Birthdate | day Integer; year Integer (often absent) |\n",
     ],
+    [
+      "Notes: … May be missing in older records.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be missing in older records. |\n",
+    ],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });

@@ -123,6 +123,11 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "not always (present|set|included|given|sent)"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],
   ["optional", "(might|may) (be|go) (absent|omitted|missing|unset)"],
+  // `May be missing in older messages`: absent in some values, so optional in all.
+  [
+    "optional",
+    "(may|can|might) be (absent|omitted|missing|unset) (in|for|with|on|when|if|from|under|during|after|before) {...cases}",
+  ],
   // `sometimes omitted`, `often absent`: absent in some values, so optional in all.
   [
     "optional",
