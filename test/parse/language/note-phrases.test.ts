@@ -297,6 +297,16 @@ describe("two patterns that cannot be joined are said", () => {
   });
 });
 
+// Two values as bare words after a word of values (`One of: asc, desc`, `Either asc or desc`): no values are read
+// from bare words, and the clause is said, never lost.
+describe("two bare words after a word of values are said", () => {
+  it.each(["One of: asc, desc", "Either asc or desc", "Must be private or public"])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings).toHaveLength(1);
+  });
+});
+
 // A power with what is taken from it (`2^31-1`) is one number; the first end of a range is never a value of its own.
 constructTable("powers less one, and ranges that are no default", [
   ["At most 2^31-1", I, { maximum: 2147483647 }],

@@ -811,7 +811,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(must|can|may) (only|never) {...what} {value}",
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
-  "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or)",
+  "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or|$)",
   // `The limit is 100 for now and may be raised`: a limit said with its number, which no phrasing read.
   "[the] (limit|maximum|minimum|cap) (is|of|:) {value}",
   // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
