@@ -59,8 +59,8 @@ interface Noted {
 /**
  * The groups the notes of an owner's members state (a type's own fields, a method's params), each with its member
  * and the ones its note names, once each (two notes that state one group, `a: exclusive with b`, `b: exclusive with
- * a`, are one; exactly one wins over at most one), members in the owner's order. A note that names others of which
- * none is a member speaks of something else; one that names some members and some others is said.
+ * a`, are one; exactly one wins over at most one), members in the owner's order. A note whose group names anything
+ * but the owner's members (`mutually exclusive with sticker`, no field of the type) is said, never dropped.
  */
 export function noteGroups(
   owner: string,
@@ -75,13 +75,12 @@ export function noteGroups(
       if (!st.group) continue;
       const others = st.group.fields.filter((n) => n !== m.name);
       const known = others.filter((n) => names.includes(n));
-      if (known.length === 0) continue;
       const text = m.note.slice(st.start, st.end);
       const strangers = others.filter((n) => !known.includes(n));
       if (strangers.length > 0) {
         sink.warn(
           spanPosition(m.at),
-          `"${text}" in the note of ${owner}.${m.name} reads as a group, but ${strangers.map((x) => `"${x}"`).join(", ")} is not one of ${owner}'s own: not enforced; expected the names of its fields or parameters`,
+          `"${text}" in the note of ${owner}.${m.name} reads as a group, but ${strangers.map((x) => `"${x}"`).join(", ")} ${strangers.length > 1 ? "are" : "is"} not one of ${owner}'s own: not enforced; expected the names of its fields or parameters`,
         );
         continue;
       }

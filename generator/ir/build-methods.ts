@@ -45,21 +45,20 @@ function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: Bui
 
 /**
  * Groups of parameters: those the method's sentences state (`Exactly one of text or photo must be given`), when
- * every name is a parameter (one naming some parameters and some other words is said), and those their notes state.
+ * every name is a parameter (one naming anything else is said), and those their notes state.
  */
 function paramGroups(draft: MethodDraft, ctx: BuildContext): FieldGroup[] {
   const names = draft.params.map((p) => p.name);
   const stated = (draft.groups ?? []).flatMap((g) => {
     const known = g.names.filter((n) => names.includes(n));
     if (known.length === g.names.length) return [groupOf(g.kind, inOrder(g.names, names), g.at, g.at.text)];
-    if (known.length > 0)
-      ctx.sink.warn(
-        spanPosition(g.at),
-        `"${g.at.text}" reads as a group of parameters of ${draft.name}, but ${g.names
-          .filter((n) => !known.includes(n))
-          .map((n) => `"${n}"`)
-          .join(", ")} is no parameter of it: not enforced; expected the names of its parameters`,
-      );
+    ctx.sink.warn(
+      spanPosition(g.at),
+      `"${g.at.text}" reads as a group of parameters of ${draft.name}, but ${g.names
+        .filter((n) => !known.includes(n))
+        .map((n) => `"${n}"`)
+        .join(", ")} is no parameter of it: not enforced; expected the names of its parameters`,
+    );
     return [];
   });
   return mergeGroups(stated, noteGroups(draft.name, draft.params, names, ctx.notes, ctx.sink));

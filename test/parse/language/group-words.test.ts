@@ -90,6 +90,12 @@ describe("what is no group of fields: nothing is made of it", () => {
     expect(r.diagnostics.join("\n")).toMatch(/reads as a group of fields of Body, but "sticker" is no field of it/);
   });
 
+  it("a note whose group names no field of the type is said, never dropped", () => {
+    const r = body("Text; mutually exclusive with sticker");
+    expect(r.groups).toEqual([]);
+    expect(r.diagnostics.join("\n")).toMatch(/reads as a group, but "sticker" is not one of Body's own/);
+  });
+
   it("a sentence about something else, with a word of groups in it, is description", () => {
     const r = body("", "", "Only one photo is sent per body; the caption applies to it.");
     expect(r).toEqual({ groups: [], diagnostics: [] });
