@@ -46,7 +46,11 @@ export function readNoteText(note: string): NoteText {
   let nearMiss: NoteText["nearMiss"];
   let excluded: NoteStatement | undefined;
   for (const { tokens: clause } of clausesOf(tokens)) {
-    const { read, negated } = readClause(clause);
+    const clauseRead = readClause(clause);
+    const negated = clauseRead.negated;
+    const ranged = rangedDefault(note, clause, clauseRead.read);
+    const read = ranged.read;
+    nearMiss ??= ranged.said;
     const list = read.some((s) => s.construct === "enum") ? undefined : enumList(clause);
     // A list some statement read already (`Allowed characters: \`A-Z\`, \`_\``: a character set) is no enum.
     // What one value of a list is for (`\`a\` if it was upgraded, \`b\` if …`: scoped) takes nothing from the list.
@@ -122,7 +126,7 @@ const RANGE_LINKS: ReadonlySet<string> = new Set(["to", "through", "thru", "unti
  * (highest)`, `Between 0 (none) and 100 (full)`): left out of what the phrasings match, so that the range is read; the
  * words stay in the statement's span. Only words, one to four, and only before a link and a number.
  */
-function labelsSkipped(tokens: Token[]): Token[] {
+function labelsSkipped(tokens: Token[], stated: ReadonlySet<string> = STATED_LABELS): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i]!);
@@ -131,7 +135,7 @@ function labelsSkipped(tokens: Token[]): Token[] {
     // `0 (default) to 5`, `0 (inclusive) to 10 (exclusive)`: a label that says a default or whether the end is a
     // value is a statement of its own, never skipped.
     const label = tokens.slice(i + 2, close);
-    const words = close > 0 && label.every((t) => t.kind === "word" && !STATED_LABELS.has(t.value));
+    const words = close > 0 && label.every((t) => t.kind === "word" && !stated.has(t.value));
     const link = tokens[close + 1];
     const next = tokens[close + 2];
     if (words && close > i + 2 && RANGE_LINKS.has(link?.value ?? "") && next?.kind === "number") i = close;
@@ -301,7 +305,66 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
     ? undefined
     : out.find((s) => LISTED_CONSTRUCTS.has(s.construct));
   const marked = list && markedDefault(clause, facts, list);
-  return { read: marked ? [...out, marked] : out, ...(negated ? { negated } : {}) };
+  const read = [...out, ...(marked ? [marked] : []), ...rangeFromDefault(clause, out)];
+  return { read, ...(negated ? { negated } : {}) };
+}
+
+/** Words between a default's word and the range it is given as (`Default: 1-10`, `The default is between 1 and 10`). */
+const DEFAULT_LEADS: ReadonlySet<string> = new Set([":", "is", "to", "=", "value", "of", "was", "the"]);
+
+/** Where a statement starts in its clause. */
+const indexOf = (clause: readonly Token[], s: NoteStatement) => clause.findIndex((t) => t.start >= s.start);
+
+/**
+ * A default given as a range of values (`Default 1-10`, `The default is 1 to 10`): no bound that every value keeps,
+ * and no one value used when none is given. What was read of it is dropped, and said.
+ */
+function rangedDefault(
+  note: string,
+  clause: readonly Token[],
+  read: NoteStatement[],
+): { read: NoteStatement[]; said?: NoteText["nearMiss"] } {
+  for (const s of read) {
+    let span: { start: number; end: number } | undefined;
+    if (s.construct.startsWith("range")) {
+      let j = indexOf(clause, s) - 1;
+      while (j >= 0 && DEFAULT_LEADS.has(clause[j]!.value || clause[j]!.text)) j--;
+      if (["default", "defaults"].includes(clause[j]?.value ?? "")) span = { start: clause[j]!.start, end: s.end };
+    } else if ((s.construct === "default" && typeof s.value === "number") || s.construct === "default-prose") {
+      // `The default is 1 to 10` read the default 1; `Default value: between 1 and 10` read `between` as its words.
+      let after = clause.findIndex((t) => t.start >= s.end);
+      if (s.construct === "default-prose") after = clause[after]?.kind === "number" ? after + 1 : -1;
+      const to = clause[after + 1];
+      if (after > 0 && RANGE_LINKS.has(clause[after]?.value ?? "") && to?.kind === "number")
+        span = { start: s.start, end: to.end };
+    }
+    if (!span) continue;
+    const { start, end } = span;
+    const message = `"${note.slice(start, end)}" gives the default as a range of values: described, not enforced; expected one default value (\`default 5\`), and a range of every value said of its own (\`1-10\`)`;
+    return { read: read.filter((r) => r.end <= start || r.start >= end), said: { start, end, message } };
+  }
+  return { read };
+}
+
+/** Labels of a range's end that state something other than the default (read again with the default's skipped). */
+const LABELS_BUT_DEFAULT: ReadonlySet<string> = new Set([...STATED_LABELS].filter((w) => w !== "default"));
+
+/**
+ * The range whose first end a statement read as the default (`0 (default) to 5`, `Between 1 (the default) and 10`):
+ * the end is both, so the clause is read again with that label skipped and the range it then reads is kept too.
+ */
+function rangeFromDefault(clause: Token[], read: readonly NoteStatement[]): NoteStatement[] {
+  const marks = read.filter((s) => s.construct === "default-marked" && typeof s.value === "number");
+  const ranged = marks.filter((s) => {
+    const after = clause.findIndex((t) => t.start >= s.end);
+    const covered = read.some((r) => r !== s && r.end > s.end);
+    return !covered && RANGE_LINKS.has(clause[after]?.value ?? "") && clause[after + 1]?.kind === "number";
+  });
+  if (ranged.length === 0) return [];
+  const again = readClause(labelsSkipped(clause, LABELS_BUT_DEFAULT)).read;
+  return again.filter(
+    (r) => r.construct !== "default-marked" && ranged.some((s) => r.start <= s.start && r.end > s.end),
+  );
 }
 
 /**

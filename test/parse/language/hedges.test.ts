@@ -158,6 +158,35 @@ describe("hedged notes yield no constraint and warn", () => {
   });
 });
 
+// A default given as a range of values says no bound every value keeps and no one value used when none is given.
+describe("a default given as a range yields no constraint and warns", () => {
+  const ranged = [
+    "Default 1-10",
+    "Default: 1-10",
+    "Defaults to 1-10",
+    "The default is 1 to 10",
+    "By default 1-10",
+    "Default value: between 1 and 10",
+    "If omitted, defaults to 1 through 10",
+  ];
+  it.each(ranged)("%s", (note) => {
+    const reading = readNote(note, int);
+    expect(bounds(reading.constraints)).toEqual({});
+    expect(reading.findings.map((f) => f.message).join()).toMatch(/default/);
+  });
+  // The controls: a default and a range, each said of its own.
+  it.each([
+    ["Default 5. Range 1-10", { minimum: 1, maximum: 10, default: 5 }],
+    ["1-10, default 5", { minimum: 1, maximum: 10, default: 5 }],
+    ["Defaults to 5; 1-10", { minimum: 1, maximum: 10, default: 5 }],
+    ["0 (default) to 10", { minimum: 0, maximum: 10, default: 0 }],
+  ])("%s", (note, want) => {
+    const reading = readNote(note, int);
+    expect(bounds(reading.constraints)).toEqual(want);
+    expect(reading.findings).toEqual([]);
+  });
+});
+
 describe("the same bounds said plainly are read (the controls)", () => {
   const plain: [string, TypeRef, object][] = [
     ["up to 7", int, { maximum: 7 }],

@@ -245,6 +245,16 @@ constructTable("ranges whose ends are labelled in parentheses", [
   ["Ranges from 0 (fully transparent) to 255 (opaque)", I, { minimum: 0, maximum: 255 }],
 ]);
 
+// An end marked the default (`0 (default) to 5`) is both: the range's end and the value used when none is given.
+constructTable("ranges whose first end is marked the default", [
+  ["0 (default) to 5", I, { minimum: 0, maximum: 5, default: 0 }],
+  ["From 0 (default) to 5", I, { minimum: 0, maximum: 5, default: 0 }],
+  ["Values 1 (the default) through 10", I, { minimum: 1, maximum: 10, default: 1 }],
+  ["Integer between 0 (default) and 100", I, { minimum: 0, maximum: 100, default: 0 }],
+  ["Level, 0 (default)-5", I, { minimum: 0, maximum: 5, default: 0 }],
+  ["Zoom from 1 (default) to 20 (closest)", I, { minimum: 1, maximum: 20, default: 1 }],
+]);
+
 // Signs after a label's colon, and a bound after the adjective and its noun.
 constructTable("positive and non-negative after a label, and a bound after them", [
   ["Wait time: a positive integer", I, { minimum: 1 }],
