@@ -4,6 +4,7 @@
 //   {slot}      a slot read by its reader; `{num:max}` names the capture
 //   {...name}   the fewest tokens (at least one) that let the rest match
 //   ^  $        the start and the end of the clause
+//   &w          a word or mark that must come next, left to what follows (`long (&,|$)`)
 //   \( \) \[ \] \{ \}  a parenthesis, bracket or brace as written
 // Matching is linear in the tokens for each phrasing: slots read deterministically, only [..] and (..) backtrack.
 import type { Token } from "./lexicon.ts";
@@ -25,6 +26,7 @@ type Element =
   | { readonly kind: "opt"; readonly body: Element[] }
   | { readonly kind: "alt"; readonly options: Element[][] }
   | { readonly kind: "end" }
+  | { readonly kind: "peek"; readonly value: string }
   | { readonly kind: "start" };
 
 /** How a match can start: with one of these words or marks, or where one of these slots reads something. */
@@ -79,6 +81,7 @@ export function compile(source: string): Pattern {
       };
     }
     if (w.startsWith("\\")) return { kind: "lit", value: w.slice(1) };
+    if (w.startsWith("&") && w.length > 1) return { kind: "peek", value: w.slice(1).toLowerCase() };
     if (w === "^") return { kind: "start" };
     return w === "$" ? { kind: "end" } : { kind: "lit", value: w.toLowerCase() };
   }
@@ -147,6 +150,8 @@ function matchSeq(els: readonly Element[], k: number, rest: Rest | null, i: numb
       return matchSeq(el.body, 0, { els, k: k + 1, next: rest }, i, run) ?? matchSeq(els, k + 1, rest, i, run);
     case "end":
       return i === tokens.length ? matchSeq(els, k + 1, rest, i, run) : undefined;
+    case "peek":
+      return litMatches(tokens[i], el.value) ? matchSeq(els, k + 1, rest, i, run) : undefined;
     case "lazy": {
       // Where what follows is only words up to the end (`{...intro} : $`), it can start at one place only: trying
       // every place would make a match quadratic in a long paragraph.

@@ -633,6 +633,32 @@ constructTable("a length named by the word length", [
   ["min length 8", S, { minLength: 8, lengthUnit: "utf16" }],
 ]);
 
+// One length said with `long` or `a length of`, a limit after its number and unit, a label `Limit:`, and the empty
+// value refused in other words: each holds for every value.
+constructTable("an exact length, a limit after its number, and the empty value refused", [
+  ["6 characters long", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["Must be 6 characters long", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  [
+    "Always 6 characters long, digits only",
+    S,
+    { minLength: 6, maxLength: 6, lengthUnit: "utf16", pattern: "^[0-9]*$" },
+  ],
+  ["Length of 6", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["Has a length of exactly 6", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["A fixed length of 6 characters", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["Its length must be 6", S, { minLength: 6, maxLength: 6, lengthUnit: "utf16" }],
+  ["The length is exactly 32 bytes", S, { minLength: 32, maxLength: 32, lengthUnit: "utf8" }],
+  ["Must be 6 characters long or less", S, { maxLength: 6, lengthUnit: "utf16" }],
+  ["8 characters long or longer", S, { minLength: 8, lengthUnit: "utf16" }],
+  ["A 64 char limit", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["64 character limit", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Limit: 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Empty values are rejected", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["The empty string is invalid", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Empty string not allowed", S, { minLength: 1, lengthUnit: "utf16" }],
+  ["Empty strings are forbidden", S, { minLength: 1, lengthUnit: "utf16" }],
+]);
+
 constructTable("non-negative in other words", [
   ["A non-negative integer.", I, { minimum: 0 }],
   ["a nonnegative number", I, { minimum: 0 }],
@@ -1442,6 +1468,14 @@ constructTable("a default as what leaving the value out stands for", [
   ["Missing counts as `false`", B, { default: false }],
   ["Unset equals 100", I, { default: 100 }],
   ["If left unset, 40 is used", I, { default: 40 }],
+  // The caller who leaves it out, a label of the default with its condition, values left out in the plural.
+  ["If you omit it, 100", I, { default: 100 }],
+  ["When the bot leaves it out, `all`", S, { default: "all" }],
+  ["If you skip this parameter, 10 is used", I, { default: 10 }],
+  ["Default (if omitted): 5", I, { default: 5 }],
+  ["Default (when not set): `auto`", S, { default: "auto" }],
+  ["Missing values are treated as 5", I, { default: 5 }],
+  ["Omitted values are read as `false`", B, { default: false }],
 ]);
 
 constructTable("bounds in more words: each end said inclusive, not to exceed, one or more, positive twice said", [

@@ -78,3 +78,12 @@ describe("a parenthesis or bracket as written in a phrasing", () => {
     expect(() => compile("\\x non-negative")).toThrow(/a backslash escapes only/);
   });
 });
+
+describe("a word that must come next, left to what follows (`&,`)", () => {
+  it("is required where it stands and never taken into the match", () => {
+    const p = compile("{num} long (&,|$)");
+    expect(matchAt(p, lex("6 long, digits only"), 0)?.end).toBe(2);
+    expect(matchAt(p, lex("6 long"), 0)?.end).toBe(2);
+    expect(matchAt(p, lex("6 long or less"), 0)).toBeUndefined();
+  });
+});

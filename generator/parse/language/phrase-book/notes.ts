@@ -24,6 +24,9 @@ const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|l
 const UNSET =
   "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))";
 /** A condition of the value's absence (`If omitted`, `When not given`, `Without it`, `In its absence`). */
+/** Who passes the value (`if you omit it`, `when the bot leaves it out`), and the value named (`it`, `this parameter`). */
+const CALLER = "(you|the bot|the caller|the client)";
+const IT = "(it|this|the value|this field|this parameter|the field|the parameter)";
 const IF_UNSET = `((if|when) ${UNSET}|without it|in its absence|in the absence of (it|one|a value))`;
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
@@ -230,14 +233,23 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["length", "[from] {num:min} up to and including {num:max} {unit}"],
   ["length-max", "up to and including {num:max} {unit}"],
   ["length", "exactly {num:n} {unit}"],
+  // `6 characters long`, `Must be 6 characters long`: one length, the whole of its part of the clause.
+  ["length", "^ [(must be|is|are|always|should be|must always be|is always)] [exactly] {num:n} {unit} long (&,|&;|$)"],
+  // `Length of 6`, `Has a length of exactly 6`, `A fixed length of 6 characters`, `Its length must be 6`.
+  [
+    "length",
+    "^ [(has|have|with)] [(a|an|the|its)] [fixed] length [(must be|is|should be|of|:)] [exactly] {num:n} [{unit}] (&,|&;|$)",
+  ],
   ["length-max", `${AT_MOST} {num:max} {unit}`],
-  ["length-max", `{num:max} {unit} (max|maximum|max .|at most|or ${LESS})`],
-  // `a 64-character limit`: the limit named by its length.
-  ["length-max", "[(a|an|the)] {num:max} - {unit} (limit|maximum|max|cap)"],
+  ["length-max", `{num:max} {unit} [long] (max|maximum|max .|at most|or ${LESS}|or shorter)`],
+  // `a 64-character limit`, `a 64 char limit`: the limit named by its length.
+  ["length-max", "[(a|an|the)] {num:max} [-] {unit} (limit|maximum|max|cap)"],
+  // `Limit: 64 characters`: a label of the limit, then its length.
+  ["length-max", "^ (limit|cap) [(:|is|of)] {num:max} {unit}"],
   ["length-max", `[(must|should|shall|can|will)] [be] (no|not) ${MORE} than {num:max} {unit}`],
   ["length-min", `${AT_LEAST} {num:min} {unit}`],
   // `1 character minimum`, `10 characters or more`: the bound after its length.
-  ["length-min", "{num:min} {unit} (min|minimum|min .|at least|or more)"],
+  ["length-min", "{num:min} {unit} [long] (min|minimum|min .|at least|or more|or longer)"],
   // `Character limit: 64`, `the character cap is 64`: the limit named by its unit.
   ["length-max", "[the] {unit} (limit|maximum|max|cap) [(is|of|:)] {num:max}"],
   // `3+ characters`: at least that many.
@@ -485,7 +497,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["non-empty", "^ never (empty|blank) (,|$)"],
   [
     "non-empty",
-    "[(an|the)] empty (string|strings|value|values|list|lists|array|arrays) (is|are) not (allowed|accepted|permitted|valid)",
+    `[(an|the)] empty (string|strings|value|values|list|lists|array|arrays|text|texts) (${REFUSED}|(is|are) (disallowed|forbidden|prohibited)|not (allowed|accepted|permitted))`,
   ],
   ["non-empty", "(always|must be|is always|are always) (non-empty|nonempty|non-blank|nonblank|not blank)"],
   ["non-empty", "^ (non-empty|not empty|non-blank|not blank|nonblank)"],
@@ -541,7 +553,17 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "default",
     `(if|when) (${UNSET}|not present|not included) [,] [(it is|the value is)] (treated|interpreted|taken|regarded|read) as {value}`,
   ],
-  ["default", `[(a|an|the)] ${UNSET} value (is|will be) (treated|interpreted|taken|regarded|read) as {value}`],
+  [
+    "default",
+    `[(a|an|the)] ${UNSET} (value|values) (is|are|will be) (treated|interpreted|taken|regarded|read) as {value}`,
+  ],
+  // `If you omit it, 100`, `When the bot leaves it out, \`all\``: the value leaving it out gives, the whole part.
+  [
+    "default",
+    `(if|when) ${CALLER} ((omit|omits|skip|skips|leave out|leaves out) [${IT}]|(leave|leaves) ${IT} out) [,] {value} [(is|will be) (used|assumed|taken|applied)] (&,|&;|&.|$)`,
+  ],
+  // `Default (if omitted): 5`: a label of the default with the condition it holds in.
+  ["default", `[the] default [value] \\( ${IF_UNSET} \\) [(:|is)] {value}`],
   // `Treated as false if not present`: how the value left out is read, the condition after it.
   [
     "default",
@@ -554,7 +576,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   [
     "default",
-    "(if|when) (you|the bot|the caller|the client) (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] {value} (is|will be) (used|assumed|taken|applied)",
+    `(if|when) ${CALLER} (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] {value} (is|will be) (used|assumed|taken|applied)`,
   ],
   // `Omit for 1`, `Leave out to use \`all\``: the value leaving this one out gives.
   ["default", "(omit|leave out|leave unset|leave blank) [(it|this)] (for|to get|to use|to mean) {value} (,|;|.|$)"],
