@@ -226,6 +226,8 @@ constructTable("values after `the value is`, and one value said as had, set or t
   ["Value is `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
   ["The value is `a` or `b`.", S, { enum: ["a", "b"] }],
   ["Its value is `a` or `b`.", S, { enum: ["a", "b"] }],
+  ["Is `a` or `b`, nothing else", S, { enum: ["a", "b"] }],
+  ["The value is `a` or `b` and no other value", S, { enum: ["a", "b"] }],
   ["This is `a` or `b`", S, { enum: ["a", "b"] }],
   ["Only the value `a` is allowed.", S, { enum: ["a"] }],
   ["Always has the value `a`.", S, { const: "a" }],
@@ -310,7 +312,14 @@ describe("two patterns that cannot be joined are said", () => {
 // Two values as bare words after a word of values (`One of: asc, desc`, `Either asc or desc`): no values are read
 // from bare words, and the clause is said, never lost.
 describe("two bare words after a word of values are said", () => {
-  it.each(["One of: asc, desc", "Either asc or desc", "Must be private or public"])("%s", (note) => {
+  it.each([
+    "One of: asc, desc",
+    "Either asc or desc",
+    "Must be private or public",
+    "Accepted values: asc, desc",
+    "Enum: asc, desc, none",
+    "Possible values are private or public",
+  ])("%s", (note) => {
     const r = readNote(note, S);
     expect(r.constraints).toEqual({});
     expect(r.findings).toHaveLength(1);

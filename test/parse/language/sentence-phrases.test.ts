@@ -736,6 +736,30 @@ describe("optional written in words", () => {
       "Notes: … May be missing in older records.",
       "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be missing in older records. |\n",
     ],
+    [
+      "Notes: … May be empty or missing.",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. May be empty or missing. |\n",
+    ],
+    [
+      "Notes: Omit to …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Omit to leave the year unknown. |\n",
+    ],
+    [
+      "Notes: … can be left out",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits; can be left out |\n",
+    ],
+    [
+      "Notes: Included when …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Included when the user shared it. |\n",
+    ],
+    [
+      "Notes: Appears only if …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. Appears only if the user shared it. |\n",
+    ],
+    [
+      "Notes: Filled in only for …",
+      "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits, filled in only for users who shared it |\n",
+    ],
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });

@@ -690,6 +690,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Is \`a\` or \`b\``, `Can only be \`a\` or \`b\``, `Restricted to …`, `An enumeration of …`: two values or more.
   // `Is \`a\` or \`b\``, `The value is \`a\` or \`b\``, `This is \`a\` or \`b\``: the whole clause the values.
   ["enum", "^ [(the|its|this)] [(value|values)] (is|are) [always] {choices2:values} $"],
+  // `Is \`a\` or \`b\`, nothing else`: the values, and that no other is.
+  [
+    "enum",
+    "^ [(the|its|this)] [(value|values)] (is|are) [always] {choices2:values} [,] [and] (nothing else|no other (value|values)) $",
+  ],
   ["enum", "(can|may|must|should|will) only (be|take|equal) [(one of|either|either of|any of)] {choices2:values}"],
   ["enum", "(restricted|limited|constrained) to [(one of|either|either of|any of)] [the values] {choices2:values}"],
   ["enum", "^ [(an|the)] (enumeration|enum) [(of|:)] {choices2:values}"],
@@ -845,6 +850,9 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "^ {choices} $",
   // `Only \`regular\``: the values allowed, or the cases the value is for (`\`pre\` only` is `for \`pre\` only`).
   "^ [(currently|at present|for now|presently)] [,] only {choices} (,|$)",
+  "^ {choices} only (,|$)",
+  // `Accepted values: a, b`, `Enum: a, b, c`: bare words after a label of the values.
+  "^ [(possible|allowed|accepted|valid|supported)] (values|options|choices|enum) [(are|:)] {word} (,|or) {word} (,|or|$)",
 ].map(compile);
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */

@@ -123,6 +123,10 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ["optional", "not always (present|set|included|given|sent)"],
   ["optional", "(not required|not mandatory|may be absent|can be absent)"],
   ["optional", "(might|may) (be|go) (absent|omitted|missing|unset)"],
+  // `May be empty or missing`, `can be left out`, `Omit to leave it unknown`: the value may not be there.
+  ["optional", "(may|can|might) [also] be (empty|blank|zero|null) [,] or (absent|omitted|missing|unset|left out)"],
+  ["optional", "(may|can) be (left out|skipped|left unset)"],
+  ["present-when", "^ (omit|leave out) [(it|this|this field|this parameter)] (to|for|if|when) {...condition}"],
   // `May be missing in older messages`: absent in some values, so optional in all.
   [
     "optional",
@@ -145,6 +149,15 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   [
     "present-when",
     "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
+  ],
+  // `Included when the user shared it`, `Appears only if …`, `filled in only for …`: there under a condition only.
+  [
+    "present-when",
+    "(included|appears|appear|filled in|is included|is filled in) (if|when|while|once|unless) {...condition}",
+  ],
+  [
+    "present-when",
+    "(included|appears|appear|filled in|is included|is filled in) only (if|when|for|in|while|once|unless) {...condition}",
   ],
   // `(otherwise absent)`: absent unless what was said before holds.
   ["present-when", "(otherwise|else) (absent|omitted|missing|not present|not set|unset|left out)"],
