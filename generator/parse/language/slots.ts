@@ -242,6 +242,16 @@ const LEADING: ReadonlyMap<string, string> = new Map([
   ["digit", "[0-9]"],
 ]);
 
+/** Characters a note says the value never holds, in words, longest first, and the pattern of every other one. */
+const EXCLUDED_CHARACTERS: readonly (readonly [readonly string[], string])[] = [
+  [["whitespace", "characters"], "^\\S*$"],
+  [["white", "space"], "^\\S*$"],
+  [["whitespace"], "^\\S*$"],
+  [["line", "breaks"], "^[^\\n\\r]*$"],
+  [["newlines"], "^[^\\n\\r]*$"],
+  [["spaces"], "^[^ ]*$"],
+];
+
 export const READERS: Readonly<Record<string, Reader>> = {
   num: (t, i) => {
     const a = numberAt(t, i);
@@ -397,6 +407,15 @@ export const READERS: Readonly<Record<string, Reader>> = {
     const two = `${t[j]?.value ?? ""} ${t[j + 1]?.value ?? ""}`;
     const [cls, end] = LEADING.has(two) ? [LEADING.get(two), j + 2] : [LEADING.get(t[j]?.value ?? ""), j + 1];
     return cls === undefined ? undefined : { value: { kind: "text", text: `^${cls}`, tokens: t.slice(i, end) }, end };
+  },
+  /** Characters the value never holds (`spaces`, `whitespace`, `line breaks`): the pattern of every other character. */
+  excluded: (t, i) => {
+    for (const [words, pattern] of EXCLUDED_CHARACTERS) {
+      if (!words.every((w, k) => t[i + k]?.value === w)) continue;
+      const end = i + words.length;
+      return { value: { kind: "text", text: pattern, tokens: t.slice(i, end) }, end };
+    }
+    return undefined;
   },
   suffix: (t, i) =>
     t[i]?.kind === "code" && t[i]!.value !== "" ? oneToken(t, i, `${escapeRegex(t[i]!.value)}$`) : undefined,
@@ -597,6 +616,9 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   // `hex digits`, `hexadecimal characters`: digits and the letters a-f in either case.
   if (["hex", "hexadecimal"].includes(t[k]?.value ?? "") && /^(digits|characters|chars)$/.test(t[k + 1]?.value ?? ""))
     return { part: { lowercase: "0-9a-f", uppercase: "0-9A-F" }[letterCase ?? ""] ?? "0-9A-Fa-f", end: k + 2 };
+  // `ASCII characters only`, `Only ASCII`: the 128 characters of ASCII.
+  if (t[j]?.value === "ascii" && !letterCase && /^(characters|chars)?$/.test(t[j + 1]?.value ?? ""))
+    return { part: "\\x00-\\x7F", end: t[j + 1] ? j + 2 : j + 1 };
   // `must be alphanumeric`: the word alone, the end of its clause.
   if (t[k]?.value === "alphanumeric" && t[k + 1] === undefined && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];

@@ -292,6 +292,16 @@ constructTable("the first character's class, and an end said out of the range", 
     S,
     { minLength: 1, maxLength: 32, lengthUnit: "utf16", pattern: "^[A-Z]" },
   ],
+  ["First character must be a letter", S, { pattern: "^[A-Za-z]" }],
+  ["The first character is always a digit", S, { pattern: "^[0-9]" }],
+  // Characters the value never holds: spaces, any whitespace, line breaks.
+  ["Must not contain spaces", S, { pattern: "^[^ ]*$" }],
+  ["Cannot contain whitespace", S, { pattern: "^\\S*$" }],
+  ["No spaces allowed", S, { pattern: "^[^ ]*$" }],
+  ["Line breaks are not allowed", S, { pattern: "^[^\\n\\r]*$" }],
+  ["1-64 characters, no whitespace", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16", pattern: "^\\S*$" }],
+  ["ASCII characters only", S, { pattern: "^[\\x00-\\x7F]*$" }],
+  ["Only ASCII", S, { pattern: "^[\\x00-\\x7F]*$" }],
   ["1 to 10, exclusive of 10", I, { minimum: 1, maximum: 9 }],
   ["1-10 exclusive of fees", I, { minimum: 1, maximum: 10 }],
 ]);
@@ -1758,10 +1768,22 @@ constructTable("labels written as code writes them, an only value, a length in a
   ["`a` (the only allowed value)", S, { const: "a" }],
 ]);
 
+// Spaces refused only somewhere (`at the start`) are no pattern of every character.
+describe("characters refused only somewhere are no pattern", () => {
+  it.each([
+    "Must not contain spaces at the start or the end",
+    "No spaces are counted",
+    "Cannot contain whitespace between words",
+  ])("%s", (note) => expect(readNote(note, S).constraints.pattern).toBeUndefined());
+});
+
 describe("a value said of the value left out that is no default, and values said to be included, are named", () => {
   it.each([
     ["If omitted, the message is sent to topic 1", I, /shape of a constraint/],
     ["If absent, the client shows 40", I, /shape of a constraint/],
+    // A regular expression after its label that is not anchored: which part of the value matches is not said.
+    ["Pattern: `[a-z0-9_]+`", S, /shape of a constraint/],
+    ["Format: `[0-9]{4}-[0-9]{2}`", S, /shape of a constraint/],
     ["Possible values include `a` and `b`", S, /leaves its list of values open/],
   ] as [string, TypeRef, RegExp][])("%s", (note, type, message) => {
     const r = readNote(note, type);

@@ -771,6 +771,18 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Must start with a letter`, `Begins with a lowercase letter`: the class of the first character.
   ["pattern", "(must|should|shall|will|always) [always] (start|begin) with {leading:value} (,|;|.|$)"],
   ["pattern", "^ (starts|begins) with {leading:value} $"],
+  // `First character must be a letter`: the first character's class, said of the character.
+  [
+    "pattern",
+    "[the] first (character|char|symbol) (must be|must always be|is|is always|should be|shall be) {leading:value} (&,|&;|&.|$)",
+  ],
+  // `Must not contain spaces`, `No whitespace`, `Line breaks are not allowed`: characters the value never holds.
+  [
+    "pattern",
+    "(must not|cannot|can't|may not|shall not|mustn't|never) (contain|contains|include|includes|have) [any] {excluded:value} (&,|&;|&.|$)",
+  ],
+  ["pattern", "(^|,) [(and|but)] no {excluded:value} [(allowed|permitted|accepted)] (&,|&;|&.|$)"],
+  ["pattern", `^ [(the|any)] {excluded:value} ${REFUSED}`],
 ]);
 
 /**
@@ -846,6 +858,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   // `must match ^[a-z ]+$`, `matching the pattern [a-z]+`: a pattern no phrasing read (spaces in it, no anchors).
   "(match|matches|matching) [the] [(pattern|regex|regexp|regular expression)] (\\^|\\[|{value})",
   "(match|matches|matching) the (pattern|regex|regexp|regular expression)",
+  // `Pattern: \`[a-z]+\``, `Format: \`…\``: an expression after its label that no phrasing read (not anchored).
+  "^ [the] (pattern|regex|regexp|regular expression|format) [(is|:)] {value}",
   // A clause of one value alone (`type String (\`emoji\`)`): a constant or an example, which only its words tell.
   "^ {choices} $",
   // `Only \`regular\``: the values allowed, or the cases the value is for (`\`pre\` only` is `for \`pre\` only`).
