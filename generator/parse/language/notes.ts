@@ -16,6 +16,7 @@ import {
   BOUND_LABELS,
   CLAUSE_HEDGES,
   DEFAULT_MARKED,
+  EACH_SUBJECT,
   EXAMPLE_HEDGES,
   HEDGED_SHAPES,
   CLAUSE_WIDE_HEDGES,
@@ -47,6 +48,9 @@ export function readNoteText(note: string): NoteText {
   let excluded: NoteStatement | undefined;
   for (const { tokens: clause } of clausesOf(tokens)) {
     const clauseRead = readClause(clause);
+    const items = itemsRead(note, clause, clauseRead.read);
+    clauseRead.read.push(...items.read);
+    nearMiss ??= items.said;
     const negated = clauseRead.negated;
     const ranged = rangedDefault(note, clause, clauseRead.read);
     const read = ranged.read;
@@ -307,6 +311,42 @@ function readClause(clause: Token[]): { read: NoteStatement[]; negated?: NoteSta
   const marked = list && markedDefault(clause, facts, list);
   const read = [...out, ...(marked ? [marked] : []), ...rangeFromDefault(clause, out)];
   return { read, ...(negated ? { negated } : {}) };
+}
+
+/** What is said of each item that tells no list apart from its items: a sign or a bound of a number. */
+const ITEM_BOUNDS: ReadonlySet<string> = new Set([
+  ...["positive", "non-negative", "non-zero", "min", "max", "below", "above"],
+  ...["range", "range-below", "range-above", "range-open"],
+]);
+
+/**
+ * A part of a clause that says what each item is (`Each item must be positive`, `1-100 ids, each positive`), of which
+ * nothing was read after its subject: read again as a clause of its own, for a sign or a bound of a number (what a
+ * list is not); anything else is left to be said.
+ */
+function itemsRead(
+  note: string,
+  clause: Token[],
+  read: readonly NoteStatement[],
+): { read: NoteStatement[]; said?: NoteText["nearMiss"] } {
+  const out: NoteStatement[] = [];
+  let said: NoteText["nearMiss"];
+  for (let i = 0; i < clause.length; i++) {
+    const subject = i === 0 || clause[i - 1]!.text === "," ? matchAt(EACH_SUBJECT, clause, i) : undefined;
+    if (!subject || subject.end >= clause.length) continue;
+    const comma = clause.findIndex((t, k) => k >= subject.end && t.text === ",");
+    const part = clause.slice(subject.end, comma < 0 ? clause.length : comma);
+    const [from, to] = [part[0]!.start, part.at(-1)!.end];
+    if (read.some((s) => s.construct !== "info" && s.start < to && s.end > from)) continue;
+    const again = readClause(part).read;
+    out.push(...again.filter((s) => ITEM_BOUNDS.has(s.construct)));
+    if (again.some((s) => !ITEM_BOUNDS.has(s.construct)) && !said) {
+      const start = clause[i]!.start;
+      const message = `"${note.slice(start, to)}" says what each item is, which is read of the items only as a sign or a bound of a number: described, not enforced; expected a bound of each (\`each at most 100\`) or a length (\`each 1-64 characters\`)`;
+      said = { start, end: to, message };
+    }
+  }
+  return { read: out, ...(said ? { said } : {}) };
 }
 
 /** Words between a default's word and the range it is given as (`Default: 1-10`, `The default is between 1 and 10`). */

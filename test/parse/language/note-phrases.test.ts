@@ -1529,6 +1529,16 @@ describe("a length in code points is named: no unit of the model holds it", () =
   });
 });
 
+// What each item is that the list could be said to be too (`non-empty`): said, never read of the list.
+describe("what each item is, where it could be the list's, is said", () => {
+  it.each(["Each item non-empty", "Each string non-empty, up to 10 items"])("%s", (note) => {
+    const r = readNote(note, list(S));
+    expect(r.constraints).toEqual({});
+    expect(r.type).not.toHaveProperty("minItems");
+    expect(r.findings.map((f) => f.message).join()).toMatch(/each item/);
+  });
+});
+
 describe("what each item of a list is, and a list of exactly so many", () => {
   const strings = list(S);
   const cases: [string, TypeRef, object, object][] = [
@@ -1538,6 +1548,12 @@ describe("what each item of a list is, and a list of exactly so many", () => {
     ["Each one of 1, 2, 3", list(I), { enum: [1, 2, 3] }, {}],
     ["exactly 2 items", strings, {}, { minItems: 2, maxItems: 2 }],
     ["must contain exactly 3 elements", strings, {}, { minItems: 3, maxItems: 3 }],
+    // A sign or a bound said of each item, alone or after the list's count.
+    ["Each item must be positive", list(I), { minimum: 1 }, {}],
+    ["Each positive", list(I), { minimum: 1 }, {}],
+    ["All items are non-negative", list(I), { minimum: 0 }, {}],
+    ["1-100 elements, each positive", list(I), { minimum: 1 }, { minItems: 1, maxItems: 100 }],
+    ["Every id is at most 100", list(I), { maximum: 100 }, {}],
   ];
   it.each(cases)("%s", (note, type, constraints, lengths) => {
     const r = readNote(note, type);

@@ -829,6 +829,11 @@ export const OWN_ABSENCE: Pattern = compile(
   "((if|when|whenever) [(it|this field|this parameter|the field|the parameter|this value|the value) (is|are)] (omitted|absent|unspecified|missing|unset|not specified|not present|not set|not given|not provided|not passed|not sent|left out|left unset|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))|without it|in its absence)",
 );
 
+/** What each item of a list is called before what is said of it (`Each item must be positive`, `All items are …`). */
+export const EACH_SUBJECT: Pattern = compile(
+  "((each|every) [(item|element|entry|value|one|id|number|string)] | all [(items|elements|entries|values|ids|numbers|strings|of them)]) [(must be|should be|is|are|has to be)]",
+);
+
 export const OWN_PRESENCE: readonly Pattern[] = [
   `(if|when|unless|whenever) ${OWN}`,
   "for this (field|parameter|type|object|variant|kind)",
