@@ -836,6 +836,9 @@ describe("unions told in prose", () => {
     "This object can be a Message or an InaccessibleMessage; they are told apart by `date`, which is 0 for an inaccessible one.",
     "Describes a message that may be inaccessible: Message or InaccessibleMessage (`date` is 0).",
     "A message the bot may not see: either Message or InaccessibleMessage, distinguished by `date` (0 for an InaccessibleMessage).",
+    // The value and what it means in a parenthesis, or after `where`, said of no type by name.
+    "A union of Message and InaccessibleMessage, discriminated by `date` (0 means inaccessible).",
+    "Message or InaccessibleMessage, told apart by `date`, where 0 marks an inaccessible message.",
     // The variants as a bulleted list, the value in a paragraph after it.
     "This object is one of:\n\n- Message\n- InaccessibleMessage\n\nThe discriminator is `date` equal to 0.",
   ];
@@ -925,6 +928,8 @@ describe("method sentences", () => {
   const results: [string, object][] = [
     ["Path `/getThing`. Returns True on success.", { kind: "true" }],
     ["Path `/getThing`. Returns true.", { kind: "true" }],
+    ["Path `/getThing`. Always returns true.", { kind: "true" }],
+    ["Path `/getThing`. It always returns a Sticker.", { kind: "ref", name: "Sticker" }],
     ["Response body: Sticker.", { kind: "ref", name: "Sticker" }],
     ["The response carries a Sticker describing the set.", { kind: "ref", name: "Sticker" }],
     [

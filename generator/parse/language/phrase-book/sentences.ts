@@ -53,7 +53,7 @@ const TOLD_BY =
   "[[(,|;)] (((discriminated|tagged|told apart|distinguished|identified|keyed) by|(depending|keyed|based) on|by) [the value of] {field:discriminator} [,] | the {field:discriminator} [(field|value)] (tells them apart|distinguishes them|discriminates them|tells which))]";
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
-const WHO = "[(this method|the method|it)]";
+const WHO = "[(this method|the method|it)] [always]";
 const SUCCESS = "[(on|upon|after) success]";
 /** When the result comes, before the rest of the sentence (`On success,`, `If successful,`, `Upon completion,`). */
 const ON_SUCCESS =
@@ -99,6 +99,15 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
     `(discriminated|told apart|distinguished|identified) by {field} [,] (which|that) (is|equals) {value} (for|in|on) {...who}`,
   ],
   ["told-value", `(which|that) (is|equals) {value} (for|in|on) {...who}`],
+  // `discriminated by \`date\` (0 means inaccessible)`, `…, where 0 marks an inaccessible message`.
+  [
+    "told-value",
+    `(discriminated|told apart|distinguished|identified) by {field} [,] \\( {value} (means|marks|indicates|denotes) {...who} \\)`,
+  ],
+  [
+    "told-value",
+    `(discriminated|told apart|distinguished|identified) by {field} [,] (where|with) {value} (meaning|marking|means|marks|indicating|for) {...who}`,
+  ],
   ["told-value", `\\( {field} (is|equals|=|==) {value} \\)`],
 ]);
 
