@@ -14,6 +14,7 @@ import { isRange, opensDefault, READERS } from "./slots.ts";
 import {
   ACCOUNTED_SHAPES,
   BOUND_LABELS,
+  BOUND_SHAPE,
   CLAUSE_HEDGES,
   DEFAULT_MARKED,
   EACH_SUBJECT,
@@ -864,7 +865,8 @@ function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[
     // reaches, read as nothing, is said; an example (`For example, for a maximum tip of 1.45 pass 145`) is description.
     const shapes = hedge ? [...CONSTRAINT_SHAPES, ...HEDGED_SHAPES] : CONSTRAINT_SHAPES;
     if (!shapes.some((p) => matchAt(p, clause, i))) continue;
-    if (hedge && givesExamples(clause, hedge)) continue;
+    // `Short, e.g. under 64 characters`: the example is a bound itself, right after its marker; said.
+    if (hedge && givesExamples(clause, hedge) && !boundExampled(clause, hedge, i)) continue;
     const [start, end] = [Math.min(clause[i]!.start, hedge?.start ?? Infinity), clause.at(-1)!.end];
     if (hedge) {
       const message = `"${note.slice(start, end)}" is hedged ("${hedge.words}"): described, not enforced; expected a bound stated exactly (\`up to 7\`, \`1-64 characters\`) where every value keeps it`;
@@ -874,6 +876,12 @@ function shapeOf(note: string, clause: readonly Token[], hedges: readonly Hedge[
     return { start, end, message };
   }
   return undefined;
+}
+
+/** Whether what an example marker gives, right after it, is a bound (`e.g. under 64 characters`), at token i. */
+function boundExampled(clause: readonly Token[], hedge: Hedge, i: number): boolean {
+  const next = clause.findIndex((t) => t.start >= hedge.end && t.text !== "," && t.text !== ":");
+  return next === i && matchAt(BOUND_SHAPE, clause, i) !== undefined;
 }
 
 /** Whether a hedge gives examples (`e.g.`, `Typical values: …`): read from where it stands in its clause. */

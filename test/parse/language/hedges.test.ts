@@ -149,6 +149,9 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Preferably under 10", int],
     ["Typically kept below 100", int],
     ["Ideally somewhat under 50 characters", str],
+    // An example that is itself a bound, right after its marker, and no phrasing reads the bound alone.
+    ["Short, e.g. under 64 characters", str],
+    ["for instance below 100", int],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);

@@ -1144,6 +1144,9 @@ export const HEDGED_SHAPES: readonly Pattern[] = [
   "{num} (- ish|ish) (max|maximum|min|minimum|at most|at least|or less|or more|or fewer)",
 ].map(compile);
 
+/** A bound word and its number (`under 64`, `at most 10`, `between 1`): an example of it is an example of a bound. */
+export const BOUND_SHAPE: Pattern = compile(`(${BOUND}|between|from|below|above) {num}`);
+
 /** A number with a unit (`64 characters`, `30 seconds`, `2 MB`): hedged (`about 64 characters`), a bound not enforced. */
 export const UNIT_QUANTITY: readonly Pattern[] = [`{num} (${COUNTED}|${TIME}|${SIZE})`].map(compile);
 
