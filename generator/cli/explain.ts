@@ -41,7 +41,7 @@ const SOURCES: Readonly<Record<string, readonly Construct[]>> = {
   maxLength: ["length", "length-max", "length-below", "length-non-empty"],
   minimum: [...RANGES, "unsigned-bits", "min", "above", "positive", "non-negative"],
   maximum: [...RANGES, "unsigned-bits", "max", "below"],
-  integerBits: ["bits"],
+  integerBits: ["bits", "wide"],
   pattern: ["charset", "pattern"],
   default: ["default", "default-marked"],
   items: ["list-length", "list-max", "list-min", "list-max-each", "list-max-per", "non-empty"],

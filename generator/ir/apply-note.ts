@@ -142,10 +142,20 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
   "default-prose": said,
   scoped: said,
   bits: (st, r) => applyBits(st.nums.bits, r),
+  // Wider than 32 bits (`may exceed 32 bits`, `a 64-bit integer`): the widest the model holds, unless a width is said.
+  wide: (st, r) => {
+    const { bits, above } = st.nums;
+    const wider = bits !== undefined ? bits >= 32 : above === undefined || above >= 2 ** 31 - 1;
+    if (!r.leaves.has("integer") || !wider) return true;
+    r.out.integerBits ??= 52;
+    return true;
+  },
   // An unsigned width: 0 up to the largest value it holds, where the model's numbers hold it exactly.
   "unsigned-bits": (st, r, scope) => {
     const bits = st.nums.bits;
     if (bits === undefined || !numeric(r)) return false;
+    // Wider than the model holds (`unsigned 64-bit`): from 0, as wide as the model goes.
+    if (bits > 52 && r.leaves.has("integer")) r.out.integerBits = 52;
     return applyRange(0, bits <= 52 ? 2 ** bits - 1 : undefined, r, scope);
   },
   length: length(
@@ -264,6 +274,11 @@ export function apply(st: NoteStatement, r: Reading): Applied {
 
 function applyBits(bits: number | undefined, r: Reading): Applied {
   if (!r.leaves.has("integer")) return true;
+  // Wider than 52 bits (`signed 64-bit`): 52, the widest a JSON number holds exactly, and said.
+  if (bits !== undefined && bits > 52) {
+    r.out.integerBits = 52;
+    return `states a width of ${bits} bits, wider than the model holds: read as 52 bits, the widest a JSON number holds exactly; expected 32 or 52`;
+  }
   if (bits !== 32 && bits !== 52)
     return `states a width of ${bits} bits; expected 32 or 52 (the widths the model holds)`;
   r.out.integerBits = bits;

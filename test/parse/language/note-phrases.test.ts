@@ -569,7 +569,31 @@ constructTable("integer widths", [
   ["fits in 52 bits", I, { integerBits: 52 }],
   ["signed 32-bit, unique within the message", I, { integerBits: 32 }],
   ["a 52-bit integer", I, { integerBits: 52 }],
+  // Wider than the 32 bits of the Conventions, said without the width: the widest the model holds.
+  ["May exceed 32 bits", I, { integerBits: 52 }],
+  ["This number may have more than 32 significant bits", I, { integerBits: 52 }],
+  ["A 64-bit integer", I, { integerBits: 52 }],
+  ["Use a 64-bit type to store it", I, { integerBits: 52 }],
+  ["Does not fit in 32 bits", I, { integerBits: 52 }],
+  ["int64", I, { integerBits: 52 }],
+  ["Can be greater than 2147483647", I, { integerBits: 52 }],
+  ["May be larger than 2^31", I, { integerBits: 52 }],
+  // A comparison of ids qualifies them, never bounds the value; what they need says the width.
+  ["User id; ids greater than 2^31 need 64-bit integers", I, { integerBits: 52 }],
+  ["May have more than 32 significant bits; at most 52 significant bits", I, { integerBits: 52 }],
 ]);
+
+// A width wider than the model holds is read as its widest, and said; a number beyond 32 bits names no width.
+describe("widths beyond 52 bits, and numbers said to be large", () => {
+  it.each(["Signed 64-bit", "Fits in 64 bits"])("%s: 52 bits, said", (note) => {
+    const r = readNote(note, I);
+    expect(r.constraints).toEqual({ integerBits: 52 });
+    expect(r.findings.map((f) => f.message).join()).toMatch(/read as 52 bits/);
+  });
+  it.each(["May be more than 100", "Can be more than 16 bits"])("%s: no width", (note) => {
+    expect(readNote(note, I).constraints.integerBits).toBeUndefined();
+  });
+});
 
 constructTable("character sets", [
   [
@@ -813,7 +837,6 @@ describe("what is done to things beyond a bound, or how old they are, is no boun
     // A comparison that qualifies another noun: of the groups, ids, usernames, polls, amounts, never of the value.
     ["Number of members; groups with more than 200 members become supergroups", I],
     ["Username; usernames shorter than 5 characters are reserved", S],
-    ["User id; ids greater than 2^31 need 64-bit integers", I],
     ["Chat id; channels have ids less than -1000000000000", I],
     ["Voter count; polls with more than 100 voters show percentages", I],
     ["Amount; for amounts greater than 100, a fee applies", I],
@@ -2140,7 +2163,7 @@ constructTable("an unsigned width is its range, never the signed width", [
   ["an unsigned 8-bit value", I, { minimum: 0, maximum: 255 }],
   ["unsigned 16-bit", F, { minimum: 0, maximum: 65535 }],
   ["Signed 32-bit integer", I, { integerBits: 32 }],
-  ["unsigned 64-bit integer", I, {}],
+  ["unsigned 64-bit integer", I, { minimum: 0, integerBits: 52 }],
 ]);
 
 constructTable("a constant, values and defaults in more words (a third set of rewordings)", [

@@ -46,8 +46,10 @@ table("representation is no bound; the width it states is kept", [
     I,
     { integerBits: 52 },
   ],
-  ["Can exceed 32 bits; store it in a 64-bit integer", I, {}],
-  ["May have more than 32 significant bits", I, {}],
+  // Wider than 32 bits with no width said: the widest the model holds, never the 32 bits of the Conventions, which
+  // would refuse the values the note says there are.
+  ["Can exceed 32 bits; store it in a 64-bit integer", I, { integerBits: 52 }],
+  ["May have more than 32 significant bits", I, { integerBits: 52 }],
 ]);
 
 table("a condition on the value's own presence is none", [

@@ -45,6 +45,8 @@ const OWN =
 export type NoteConstruct =
   | "bits"
   | "unsigned-bits"
+  // `May exceed 32 bits`, `a 64-bit integer`: wider than the 32 bits an Integer has by convention.
+  | "wide"
   | "info"
   | "advice"
   | "advice-bound"
@@ -126,14 +128,18 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "[(up to|at most|at least|between|from|max|maximum|min|minimum|no more than|no fewer than)] [{num} (-|–|to|and)] {num} (unicode|utf-32) (characters|chars|character)",
   ],
   // Representation: what a value may need to be stored in, and what is safe for storing it, never a bound of it.
-  ["info", `(may|can|might) (have|be|exceed) [${MORE} than] {num} [significant] bits`],
-  ["info", `(may|can|might) (be|get|become) ${MORE} than {num}`],
-  ["info", `${MORE} than {num} [significant] bits`],
-  ["info", "[(a|an)] [(signed|unsigned)] (64|128) - bit (integer|integers|number|numbers|type|types|value|values)"],
+  // … and what it says of the width: more than 32 bits is wider than an Integer by convention (`wide`).
+  ["wide", `(may|can|might) (have|be|exceed) [${MORE} than] {num:bits} [significant] bits`],
+  ["wide", `(may|can|might) (be|get|become) ${MORE} than {num:above}`],
+  ["wide", `${MORE} than {num:bits} [significant] bits`],
+  ["wide", "(does not|doesn't|may not|might not|cannot) fit (in|into) [(a|an)] [signed] {num:bits} - bit"],
+  ["wide", "(does not|doesn't|may not|might not|cannot) fit (in|into) {num:bits} bits"],
+  ["wide", "^ (int64|uint64|long) $"],
   ["info", "[(a|an)] double - precision [(float|floating)] [(point|type|types)]"],
   // `Unsigned 32-bit integer`: from 0 to 2^32 - 1, never the signed width (which refuses half of its values).
   ["unsigned-bits", "unsigned {num:bits} - bit [(integer|number|value)]"],
   ["unsigned-bits", "{num:bits} - bit unsigned [(integer|number|value)]"],
+  ["wide", "[(a|an)] [(signed|unsigned)] (64|128) - bit (integer|integers|number|numbers|type|types|value|values)"],
   [
     "bits",
     `[(up to|at most|under|within|fits in|fit in|fits|(no|not) ${MORE} than|${LESS} than)] {num:bits} [significant] bits`,
