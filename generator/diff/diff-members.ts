@@ -7,7 +7,7 @@ import { compareTypes } from "./compare-types.ts";
 import type { Direction } from "../model/direction.ts";
 import type { Rule } from "./rules.ts";
 import { likelyRenames, renamed } from "./renames.ts";
-import { showMember, type Member, type MemberKinds } from "./member.ts";
+import { canonical, showMember, type Member, type MemberKinds } from "./member.ts";
 
 type Bound = "minLength" | "maxLength" | "minimum" | "maximum" | "integerBits" | "minItems" | "maxItems";
 const LOWER: readonly Bound[] = ["minLength", "minimum", "minItems"];
@@ -108,7 +108,14 @@ function enumChanges(path: string, a: Member, b: Member, direction: Direction): 
   return [...added, ...removed];
 }
 
-export function diffMember(path: string, a: Member, b: Member, direction: Direction, kinds: MemberKinds): Change[] {
+export function diffMember(
+  path: string,
+  before: Member,
+  after: Member,
+  direction: Direction,
+  kinds: MemberKinds,
+): Change[] {
+  const [a, b] = [canonical(before), canonical(after)];
   const shown = { path, direction, at: b.position, before: showMember(a), after: showMember(b) };
   // The type was not shown; now it is: the spec gained detail, nothing a client relied on changed.
   if (a.type.kind === "unknown" && b.type.kind !== "unknown")

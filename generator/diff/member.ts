@@ -37,6 +37,24 @@ export const PARAM_KINDS: MemberKinds = {
   optionality: "param-requiredness-changed",
 };
 
+/**
+ * A member as its values are: one value said as the type (`type \`emoji\``, `True`) or as a base type and a constant
+ * (`String, always \`emoji\``, `Boolean, always true`) admits the same values, so both are the literal, without the
+ * constant and the width a constant makes moot.
+ */
+export function canonical(m: Member): Member {
+  const c = m.constraints.const;
+  if (m.type.kind === "true") return { ...m, type: { kind: "literal", value: true } };
+  const fits =
+    c !== undefined &&
+    ((m.type.kind === "string" && typeof c === "string") ||
+      ((m.type.kind === "integer" || m.type.kind === "float") && typeof c === "number") ||
+      (m.type.kind === "boolean" && typeof c === "boolean"));
+  if (!fits) return m;
+  const { const: _, integerBits: __, ...constraints } = m.constraints;
+  return { ...m, type: { kind: "literal", value: c }, constraints };
+}
+
 export function showMember(m: Member): string {
   return `${showType(m.type)}${m.optional ? "?" : ""}`;
 }

@@ -61,3 +61,26 @@ describe("the diff of the service's wording", () => {
     expect(kinds(entity, GROUP, STYLE)).toEqual([]);
   });
 });
+
+// One value said as the field's type (`type \`emoji\``, `| kind | \`photo\` |`, `True`) or as its base type and a
+// constant (`type String, always \`emoji\``, `Boolean, always true`) admits the same values: no change of meaning.
+describe("a constant said as the type or as a base type and its value", () => {
+  const table = (type: string, note: string) =>
+    `### Thing\n\n| Field | Type | Notes |\n|---|---|---|\n| id | Integer | |\n| x | ${type} | ${note} |\n`;
+  const same: [string, [string, string], [string, string]][] = [
+    ["a string", ["`emoji`", ""], ["String", "Always `emoji`"]],
+    ["a number", ["`0`", ""], ["Integer", "Always 0"]],
+    ["True", ["True", ""], ["Boolean", "Always true"]],
+  ];
+  it.each(same)("%s", (_, [ta, na], [tb, nb]) => {
+    const a = modelOf({ resources: table(ta, na) });
+    const b = modelOf({ resources: table(tb, nb) });
+    expect(diffModels(a, b).filter((c) => c.kind !== "description-changed")).toEqual([]);
+    expect(diffModels(b, a).filter((c) => c.kind !== "description-changed")).toEqual([]);
+  });
+  it("a constant that changes is a change", () => {
+    const a = modelOf({ resources: table("`emoji`", "") });
+    const b = modelOf({ resources: table("String", "Always `custom`") });
+    expect(diffModels(a, b).map((c) => c.kind)).toContain("field-type-changed");
+  });
+});
