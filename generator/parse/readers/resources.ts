@@ -42,7 +42,7 @@ import {
   UNION_HEADING_WORDS,
   type SentenceConstruct,
 } from "../language/phrase-book.ts";
-import { matchAt } from "../language/phrase.ts";
+import { matchAt, type SlotValue } from "../language/phrase.ts";
 import { CODE_CLOSE, CODE_OPEN } from "../../model/marked-text.ts";
 import { FIELD_NAME_PATTERN } from "../../model/names.ts";
 
@@ -179,7 +179,8 @@ function readParagraph(at: Span, state: SectionState): void {
   const body = lead?.match.slots.fields;
   const empty = body?.kind === "text" && body.tokens.length === 0;
   // `Variants: Message, InaccessibleMessage`: a word of a union's intro before the colon names no type it defines.
-  const defines = lead && !UNION_HEADING_WORDS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase());
+  const defines =
+    lead && !UNION_HEADING_WORDS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase()) && !typeNamesOnly(body);
   if (lead?.construct === "definition" && defines && !empty && knownQualifier(lead))
     return readDefinition(lead, at, state);
   const named = lead?.construct === "own-fields" ? slotSpan(lead, lead.match.slots.fields) : undefined;
@@ -190,6 +191,20 @@ function readParagraph(at: Span, state: SectionState): void {
     return;
   }
   readSentences(at, state);
+}
+
+/**
+ * Whether what follows a definition's colon is type names only (`Polymorphic: A, B (by \`type\`)`): no field has a
+ * type's name and no type of its own, so it names the union's variants, and defines no fields.
+ */
+function typeNamesOnly(body: SlotValue | undefined): boolean {
+  if (body?.kind !== "text") return false;
+  let depth = 0;
+  const words = body.tokens.filter((t) => {
+    depth += t.text === "(" ? 1 : t.text === ")" ? -1 : 0;
+    return depth === 0 && t.text !== ")" && ![",", "and", "or", "|", "/", "."].includes(t.value || t.text);
+  });
+  return words.length >= 2 && words.every((t) => t.kind === "word" && isTypeName(t.text));
 }
 
 function readIntro(read: Read<SentenceConstruct>, state: SectionState): boolean {

@@ -780,6 +780,9 @@ describe("unions of types defined elsewhere, told apart by a constant of each", 
     // A value said of one of them, where each has a constant of its own: each is told by its own.
     "Either a Photo or a Clip. `kind` is `clip` for a Clip.",
     "Photo or Clip, told apart by `kind`, which is `photo` for a Photo.",
+    // A label and a colon before type names only: no definition of fields (a field has a type of its own).
+    "Polymorphic: Photo, Clip (by `kind`).",
+    "Media: Photo or Clip.",
   ];
   it.each(phrasings)("%s", (sentence) => {
     const model = modelOf({ resources: `${defs}\n### Media\n\n${sentence}\n` });
@@ -839,6 +842,8 @@ describe("unions told in prose", () => {
     // The value and what it means in a parenthesis, or after `where`, said of no type by name.
     "A union of Message and InaccessibleMessage, discriminated by `date` (0 means inaccessible).",
     "Message or InaccessibleMessage, told apart by `date`, where 0 marks an inaccessible message.",
+    // A label and a colon before the type names only, the value in a sentence after.
+    "Variants: Message, InaccessibleMessage. An InaccessibleMessage has `date` 0.",
     // The variants as a bulleted list, the value in a paragraph after it.
     "This object is one of:\n\n- Message\n- InaccessibleMessage\n\nThe discriminator is `date` equal to 0.",
   ];
@@ -864,7 +869,6 @@ describe("a union's section in words no phrasing reads is the union its structur
     "`Message | InaccessibleMessage`; an InaccessibleMessage has `date` 0.",
     "A Message, unless `date` is 0, in which case it is an InaccessibleMessage.",
     "Any of Message or InaccessibleMessage; `date` is 0 for an InaccessibleMessage.",
-    "Variants: Message, InaccessibleMessage. An InaccessibleMessage has `date` 0.",
     "Message or InaccessibleMessage; the latter always has a `date` of zero.",
   ])("%s", (sentence) => {
     const { model, diagnostics } = buildFrom({

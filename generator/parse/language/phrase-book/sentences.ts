@@ -112,6 +112,9 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
 ]);
 
 export const SENTENCE_PHRASES = book<SentenceConstruct>([
+  // `Media: Photo or Clip`, `Polymorphic: Photo, Clip (by \`kind\`)`: a label and type names only, which no field is
+  // (a field has a type of its own): the union's variants, before a definition would read them as fields.
+  ["named-union", `^ {word} : [(either|one of)] {Types:members} [\\( [(by|on)] {field:discriminator} \\)] ${TOLD} $`],
   ["definition", "^ {Type} [{paren}] : {rest:fields}"],
   [
     "extends",
