@@ -685,7 +685,8 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
       parts.push(classOfCode(a.value)!);
       ranges++;
       j++;
-    } else if (a?.kind === "code" && [...a.value].length === 1) {
+    } else if (a?.kind === "code" && ([...a.value].length === 1 || /^[_\-.+@~!#$%&*=/?^|]+$/.test(a.value))) {
+      // One character in code (`` `_` ``), or signs run together (`` `_-` ``): each a character of the set.
       parts.push(a.value.replace(/[\\\]^-]/g, "\\$&"));
       j++;
     } else if (
@@ -707,11 +708,31 @@ function readCharset(t: readonly Token[], i: number): { value: SlotValue; end: n
   return {
     value: {
       kind: "text",
-      text: `^[${parts.join("")}]*$`,
+      text: `^[${classOnce(parts)}]*$`,
       tokens: t.slice(i, j),
     },
     end: j,
   };
+}
+
+/** One character of a class as written (`a`, `\\-`, `\\x7F`), and its code. */
+const CLASS_ATOM = /(\\x[0-9A-Fa-f]{2}|\\.|[^\\])(?:-(\\x[0-9A-Fa-f]{2}|\\.|[^\\]))?/gu;
+const codeOf = (c: string) => (c.startsWith("\\x") ? parseInt(c.slice(2), 16) : c.codePointAt(c.length - 1)!);
+
+/**
+ * The parts of a class joined, each range or character once (`letters A-Z and a-z` names A-Z twice): what an earlier
+ * part holds already is left out, so that a class says each of its characters once.
+ */
+export function classOnce(parts: readonly string[]): string {
+  const kept: [number, number][] = [];
+  let out = "";
+  for (const m of parts.join("").matchAll(CLASS_ATOM)) {
+    const [lo, hi] = [codeOf(m[1]!), codeOf(m[2] ?? m[1]!)];
+    if (kept.some(([a, b]) => a <= lo && hi <= b)) continue;
+    kept.push([lo, hi]);
+    out += m[0];
+  }
+  return out;
 }
 
 /** Ranges run together with single signs in one code span (`` `A-Za-z0-9_-` ``): that class, with one range or more. */

@@ -850,6 +850,18 @@ describe("what is done to things beyond a bound, or how old they are, is no boun
   it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
 });
 
+// Each character of a set once, however often it is named; signs run together in one code span are each in the set.
+constructTable("a character set that names a character twice, or signs together in code", [
+  [
+    "1-256 characters: letters A-Z and a-z, digits 0-9, `_` and `-`",
+    S,
+    { minLength: 1, maxLength: 256, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_\\-]*$" },
+  ],
+  ["Letters, A-Z, digits", S, { pattern: "^[A-Za-z0-9]*$" }],
+  ["May contain only `A-Z`, `a-z`, `0-9`, `_-`", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
+  ["Characters: A-Z, a-z, `_.-`", S, { pattern: "^[A-Za-z_.\\-]*$" }],
+]);
+
 constructTable("a character set in code spans", [
   ["Only characters `A-Z`, `a-z`, `0-9`, `_` and `-` are allowed", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
   ["Allowed characters: `A-Z`, `0-9`", S, { pattern: "^[A-Z0-9]*$" }],
