@@ -616,6 +616,9 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   // `hex digits`, `hexadecimal characters`: digits and the letters a-f in either case.
   if (["hex", "hexadecimal"].includes(t[k]?.value ?? "") && /^(digits|characters|chars)$/.test(t[k + 1]?.value ?? ""))
     return { part: { lowercase: "0-9a-f", uppercase: "0-9A-F" }[letterCase ?? ""] ?? "0-9A-Fa-f", end: k + 2 };
+  // `printable ASCII characters`: from the space to the tilde.
+  if (t[j]?.value === "printable" && t[j + 1]?.value === "ascii" && !letterCase)
+    return { part: "\\x20-\\x7E", end: /^(characters|chars)$/.test(t[j + 2]?.value ?? "") ? j + 3 : j + 2 };
   // `ASCII characters only`, `Only ASCII`: the 128 characters of ASCII.
   if (t[j]?.value === "ascii" && !letterCase && /^(characters|chars)?$/.test(t[j + 1]?.value ?? ""))
     return { part: "\\x00-\\x7F", end: t[j + 1] ? j + 2 : j + 1 };

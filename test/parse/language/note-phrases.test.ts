@@ -860,7 +860,21 @@ constructTable("a character set that names a character twice, or signs together 
   ["Letters, A-Z, digits", S, { pattern: "^[A-Za-z0-9]*$" }],
   ["May contain only `A-Z`, `a-z`, `0-9`, `_-`", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],
   ["Characters: A-Z, a-z, `_.-`", S, { pattern: "^[A-Za-z_.\\-]*$" }],
+  ["Only printable ASCII characters", S, { pattern: "^[\\x20-\\x7E]*$" }],
 ]);
+
+// A set of characters with an item no class holds (`emoji`, `Cyrillic letters`, `a leading +`): no pattern, said.
+describe("a set of characters with an item no class holds is said", () => {
+  it.each(["Only letters, digits and emoji", "Only Cyrillic letters", "Only digits and a leading +"])("%s", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/shape of a constraint/);
+  });
+  it.each(["only custom emoji entities allowed", "Only the first 64 characters are shown", "Only for private chats"])(
+    "%s: no set, nothing said",
+    (note) => expect(readNote(note, S).findings).toEqual([]),
+  );
+});
 
 constructTable("a character set in code spans", [
   ["Only characters `A-Z`, `a-z`, `0-9`, `_` and `-` are allowed", S, { pattern: "^[A-Za-z0-9_\\-]*$" }],

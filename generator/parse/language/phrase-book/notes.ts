@@ -856,6 +856,10 @@ export const OWN_PRESENCE: readonly Pattern[] = [
  * The shape of a constraint: a modal or bound followed, in the same clause, by a value. A clause with this shape of
  * which nothing was read is a near miss; a clause without it is description, whatever numbers it holds.
  */
+/** Words that name characters of a set (`letters`, `digits`, `emoji`): a clause of `only` with one has a set's shape. */
+const CHARACTER_WORDS =
+  "(letters|letter|digits|characters|chars|symbols|numbers|underscores|hyphens|spaces|punctuation)";
+
 export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(must|should|can|may|shall) [not] (be|have|contain|consist|include|exceed|equal) {...what} {value}",
   "(must|can|may) (only|never) {...what} {value}",
@@ -876,6 +880,9 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   // `Only \`regular\``: the values allowed, or the cases the value is for (`\`pre\` only` is `for \`pre\` only`).
   "^ [(currently|at present|for now|presently)] [,] only {choices} (,|$)",
   "^ {choices} only (,|$)",
+  // `Only letters, digits and emoji`, `Cyrillic letters only`: a set of characters with an item no class holds.
+  `^ [(must|may|can|should)] [(contain|consist of|include|use|be)] only [{...what}] ${CHARACTER_WORDS}`,
+  `^ {...what} ${CHARACTER_WORDS} only $`,
   // `Accepted values: a, b`, `Enum: a, b, c`: bare words after a label of the values.
   "^ [(possible|allowed|accepted|valid|supported)] (values|options|choices|enum) [(are|:)] {word} (,|or) {word} (,|or|$)",
 ].map(compile);
