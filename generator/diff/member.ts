@@ -42,7 +42,8 @@ export const PARAM_KINDS: MemberKinds = {
  * (`String, always \`emoji\``, `Boolean, always true`) admits the same values, so both are the literal, without the
  * constant and the width a constant makes moot.
  */
-export function canonical(m: Member): Member {
+export function canonical(member: Member): Member {
+  const m = { ...member, constraints: vacuousDropped(member.constraints) };
   const c = m.constraints.const;
   if (m.type.kind === "true") return { ...m, type: { kind: "literal", value: true } };
   const fits =
@@ -53,6 +54,16 @@ export function canonical(m: Member): Member {
   if (!fits) return m;
   const { const: _, integerBits: __, ...constraints } = m.constraints;
   return { ...m, type: { kind: "literal", value: c }, constraints };
+}
+
+/**
+ * Constraints as what they admit: a length of at least 0 admits every text, and a hyphen at the end of a class is
+ * the hyphen however it is written (`[a-z_-]`, `[a-z_\\-]`).
+ */
+function vacuousDropped(c: Constraints): Constraints {
+  const { minLength, ...rest } = c;
+  const pattern = c.pattern?.replace(/\\-\]/g, "-]");
+  return { ...rest, ...(minLength ? { minLength } : {}), ...(pattern !== undefined ? { pattern } : {}) };
 }
 
 export function showMember(m: Member): string {
