@@ -73,7 +73,7 @@ describe("a constant said as the type or as a base type and its value", () => {
     ["True", ["True", ""], ["Boolean", "Always true"]],
     // A length of at least 0 admits every text; a hyphen that ends a class is the hyphen, escaped or not.
     ["a length from 0", ["String", "0-1024 characters"], ["String", "Up to 1024 characters"]],
-    ["a hyphen", ["String", "Only `A-Za-z0-9_-`"], ["String", "Only letters, digits, `_` and `-`"]],
+    ["a hyphen", ["String", "Must match `^[A-Za-z0-9_-]*$`"], ["String", "Only letters, digits, `_` and `-`"]],
   ];
   it.each(same)("%s", (_, [ta, na], [tb, nb]) => {
     const a = modelOf({ resources: table(ta, na) });
