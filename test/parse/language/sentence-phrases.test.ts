@@ -768,6 +768,18 @@ describe("optional written in words", () => {
   });
 });
 
+// Where something shows, or what else is included (`appears when the media is shown`, `a preview is included when
+// …`), says nothing of the field's presence: it stays required.
+describe("words of showing or of another thing's inclusion leave a field required", () => {
+  it.each(["Four digits; appears when the profile is shown", "Four digits; a preview is included when it is shared"])(
+    "%s",
+    (note) => {
+      const table = `### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | ${note} |\n`;
+      expect(fieldOf(modelOf({ resources: table }), "Birthdate", "year").optional).toBe(false);
+    },
+  );
+});
+
 describe("unions of types defined elsewhere, told apart by a constant of each", () => {
   const defs =
     "### Photo\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `photo` |\n| width | Integer | |\n\n### Clip\n\n| Field | Type | Notes |\n|---|---|---|\n| kind | String | Always `clip` |\n| duration | Integer | |\n";

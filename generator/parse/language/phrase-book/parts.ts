@@ -151,10 +151,7 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
     "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
   ],
   // `Included when the user shared it`, `Appears only if …`, `filled in only for …`: there under a condition only.
-  [
-    "present-when",
-    "(included|appears|appear|filled in|is included|is filled in) (if|when|while|once|unless) {...condition}",
-  ],
+  ["present-when", "(included|filled in|is included|is filled in) (if|when|while|once|unless) {...condition}"],
   [
     "present-when",
     "(included|appears|appear|filled in|is included|is filled in) only (if|when|for|in|while|once|unless) {...condition}",
