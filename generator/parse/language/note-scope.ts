@@ -37,7 +37,9 @@ export function clausesOf(tokens: readonly Token[]): { tokens: Token[]; offset: 
     const next = tokens[i + 1];
     const before = tokens[i - 1];
     const abbreviation = before?.kind === "word" && ABBREVIATED.has(before.value) && next;
-    const ends = t.text === ";" || (t.text === "." && !abbreviation && (!next || next.start > t.end));
+    // `[1; 100]`: a semicolon between the numbers of an interval ends no clause.
+    const interval = before?.kind === "number" && next?.kind === "number" && /^[[(]$/.test(tokens[i - 2]?.text ?? "");
+    const ends = (t.text === ";" && !interval) || (t.text === "." && !abbreviation && (!next || next.start > t.end));
     if (ends) out.push({ tokens: [], offset: i + 1 });
     else out.at(-1)?.tokens.push(t);
   });

@@ -563,6 +563,14 @@ describe("a list after a value and its explanation began before it", () => {
   );
 });
 
+// An interval whose ends a semicolon parts, as some locales write it.
+constructTable("intervals with a semicolon", [
+  ["Range [1; 100]", I, { minimum: 1, maximum: 100 }],
+  ["In [0; 1)", I, { minimum: 0, maximum: 0 }],
+  ["(0; 10]", I, { minimum: 1, maximum: 10 }],
+  ["[1; 100]; default 10", I, { minimum: 1, maximum: 100, default: 10 }],
+]);
+
 constructTable("integer widths", [
   ["Up to 52 significant bits", I, { integerBits: 52 }],
   ["under 52 bits", I, { integerBits: 52 }],

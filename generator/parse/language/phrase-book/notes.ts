@@ -378,12 +378,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range-below", "{num:min} (≤|< =) {word} < {num:max}"],
   ["range-above", "{num:min} < {word} (≤|< =) {num:max}"],
   ["range-open", "{num:min} < {word} < {num:max}"],
-  // `an integer in [1, 12]`, `Range: [1, 100]`: a closed interval.
-  ["range", "\\[ {num:min} , {num:max} \\]"],
+  // `an integer in [1, 12]`, `Range: [1, 100]`, `[1; 100]` (a semicolon, as some locales write it): a closed interval.
+  ["range", "\\[ {num:min} (,|;) {num:max} \\]"],
   // Half-open and open intervals (`[0, 100)`, `(0, 1]`): a bound left out is a strict one.
-  ["range-below", "\\[ {num:min} , {num:max} \\)"],
-  ["range-above", "\\( {num:min} , {num:max} \\]"],
-  ["range-open", "\\( {num:min} , {num:max} \\)"],
+  ["range-below", "\\[ {num:min} (,|;) {num:max} \\)"],
+  ["range-above", "\\( {num:min} (,|;) {num:max} \\]"],
+  ["range-open", "\\( {num:min} (,|;) {num:max} \\)"],
   ["range", "[from] {num:min} up to and including {num:max}"],
   ["max", "up to and including {num:max}"],
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
