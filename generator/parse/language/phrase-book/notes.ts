@@ -856,7 +856,7 @@ export const OWN_PRESENCE: readonly Pattern[] = [
  * The shape of a constraint: a modal or bound followed, in the same clause, by a value. A clause with this shape of
  * which nothing was read is a near miss; a clause without it is description, whatever numbers it holds.
  */
-/** Words that name characters of a set (`letters`, `digits`, `underscores`): a clause of `only` with one has a set's shape. */
+/** Words that name characters of a set (`letters`, `digits`): a clause of `only` with one has a set's shape. */
 const CHARACTER_WORDS =
   "(letters|letter|digits|characters|chars|symbols|numbers|underscores|hyphens|spaces|punctuation)";
 
