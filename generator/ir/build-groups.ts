@@ -80,7 +80,7 @@ export function noteGroups(
       if (strangers.length > 0) {
         sink.warn(
           spanPosition(m.at),
-          `"${text}" in the note of ${owner}.${m.name} reads as a group, but ${strangers.map((x) => `"${x}"`).join(", ")} ${strangers.length > 1 ? "are" : "is"} not one of ${owner}'s own: not enforced; expected the names of its fields or parameters`,
+          `"${text}" in the note of ${owner}.${m.name} reads as a group, but ${strangersNamed(strangers)} not one of ${owner}'s own: not enforced; expected the names of its fields or parameters`,
         );
         continue;
       }
@@ -91,6 +91,10 @@ export function noteGroups(
     }
   return out;
 }
+
+/** Names a group states that are not the owner's, as a warning says them (`"sticker" is`, `"a", "b" are`). */
+export const strangersNamed = (strangers: readonly string[]): string =>
+  `${strangers.map((x) => `"${x}"`).join(", ")} ${strangers.length > 1 ? "are" : "is"}`;
 
 /** Names in the order of the owner's members. */
 export const inOrder = (members: readonly string[], names: readonly string[]): string[] =>

@@ -620,8 +620,10 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   if (t[j]?.value === "printable" && t[j + 1]?.value === "ascii" && !letterCase)
     return { part: "\\x20-\\x7E", end: /^(characters|chars)$/.test(t[j + 2]?.value ?? "") ? j + 3 : j + 2 };
   // `ASCII characters only`, `Only ASCII`: the 128 characters of ASCII.
-  if (t[j]?.value === "ascii" && !letterCase && /^(characters|chars)?$/.test(t[j + 1]?.value ?? ""))
-    return { part: "\\x00-\\x7F", end: t[j + 1] ? j + 2 : j + 1 };
+  // `ASCII only`: the word alone before `only`, which is left to the phrasing.
+  const unit = /^(characters|chars)$/.test(t[j + 1]?.value ?? "");
+  if (t[j]?.value === "ascii" && !letterCase && (unit || t[j + 1] === undefined || t[j + 1]?.value === "only"))
+    return { part: "\\x00-\\x7F", end: unit ? j + 2 : j + 1 };
   // `must be alphanumeric`: the word alone, the end of its clause.
   if (t[k]?.value === "alphanumeric" && t[k + 1] === undefined && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];

@@ -302,6 +302,7 @@ constructTable("the first character's class, and an end said out of the range", 
   ["1-64 characters, no whitespace", S, { minLength: 1, maxLength: 64, lengthUnit: "utf16", pattern: "^\\S*$" }],
   ["ASCII characters only", S, { pattern: "^[\\x00-\\x7F]*$" }],
   ["Only ASCII", S, { pattern: "^[\\x00-\\x7F]*$" }],
+  ["ASCII only", S, { pattern: "^[\\x00-\\x7F]*$" }],
   ["1 to 10, exclusive of 10", I, { minimum: 1, maximum: 9 }],
   ["1-10 exclusive of fees", I, { minimum: 1, maximum: 10 }],
 ]);
