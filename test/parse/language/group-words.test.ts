@@ -131,7 +131,9 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
     const sentence = "text and sticker cannot be combined.";
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints("Text", sentence) }) });
     expect(model.methods.find((x) => x.name === "sendBody")?.groups).toBeUndefined();
-    expect(diagnostics.join("\n")).toMatch(/reads as a group of parameters of sendBody, but "sticker" is not one of its parameters/);
+    expect(diagnostics.join("\n")).toMatch(
+      /reads as a group of parameters of sendBody, but "sticker" is not one of its parameters/,
+    );
   });
 });
 

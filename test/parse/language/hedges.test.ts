@@ -135,6 +135,11 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Up to 64 characters. This is a rough guideline.", str],
     ["At most 100. Larger values are clamped.", int],
     ["Between 1 and 100. Values outside this range are silently clamped.", int],
+    ["Between 1 and 100. Values greater than 100 are clamped to 100.", int],
+    ["Must be 1-100. Values outside [1, 100] are clamped.", int],
+    ["Values outside 1-100 are clamped", int],
+    ["1-100; values above 100 are treated as 100", int],
+    ["Up to 100. Numbers larger than 100 are silently capped.", int],
     ["At most 64 characters (longer with a premium subscription)", str],
     // A parenthesis that says the bound is soft or advice; an estimate in words; `some` before a number.
     ["1-100 (soft)", int],

@@ -843,6 +843,9 @@ describe("what is done to things beyond a bound, or how old they are, is no boun
     ["Numbers over 100 are rounded down", I],
     ["Message identifier; messages up to 48 hours old can be deleted", I],
     ["Photos larger than 10 MB are compressed", I],
+    ["Values greater than 100 are clamped to 100", I],
+    ["Numbers above 100 are treated as 100", I],
+    ["Values below 1 are silently reset to 1", I],
     // A comparison that qualifies another noun: of the groups, ids, usernames, polls, amounts, never of the value.
     ["Number of members; groups with more than 200 members become supergroups", I],
     ["Username; usernames shorter than 5 characters are reserved", S],
@@ -1010,6 +1013,9 @@ constructTable("the values a field takes, said with a verb", [
   ["accepts either of the values `on` or `off`", S, { enum: ["on", "off"] }],
   ["Has the values `x`, `y`, `z`", S, { enum: ["x", "y", "z"] }],
   ["takes any of the values `a`, `b` or `c`", S, { enum: ["a", "b", "c"] }],
+  ["Can take the values `a` and `b`", S, { enum: ["a", "b"] }],
+  ["Has the value `a` or `b`", S, { enum: ["a", "b"] }],
+  ["Holds one of the values `a`, `b`", S, { enum: ["a", "b"] }],
 ]);
 
 constructTable("characters drawn from a set, and a set written as one code span", [
@@ -1547,6 +1553,13 @@ constructTable("a default as what leaving the value out stands for", [
   ["If left unset, 40 is used", I, { default: 40 }],
   // The caller who leaves it out, a label of the default with its condition, values left out in the plural.
   ["If you omit it, 100", I, { default: 100 }],
+  ["If you do not pass it, it is 100", I, { default: 100 }],
+  ["The default value of this parameter is 100", I, { default: 100 }],
+  ["The default for this field: `all`", S, { default: "all" }],
+  ["If left empty, 100", I, { default: 100 }],
+  // A value that means the same as leaving it out, said with the condition.
+  ["If zero or omitted, 100 is used", I, { default: 100 }],
+  ["If omitted or 0, defaults to 100", I, { default: 100 }],
   ["When the bot leaves it out, `all`", S, { default: "all" }],
   ["If you skip this parameter, 10 is used", I, { default: 10 }],
   ["Default (if omitted): 5", I, { default: 5 }],
@@ -1859,6 +1872,9 @@ describe("a value said of the value left out that is no default, and values said
     ["Pattern: `[a-z0-9_]+`", S, /shape of a constraint/],
     ["Format: `[0-9]{4}-[0-9]{2}`", S, /shape of a constraint/],
     ["Possible values include `a` and `b`", S, /leaves its list of values open/],
+    // Values after a word that names them, in a sentence no phrasing reads.
+    ["Gets the values `a` and `b` from the server", S, /shape of a constraint/],
+    ["The reply states the value `a` or `b` here", S, /shape of a constraint/],
   ] as [string, TypeRef, RegExp][])("%s", (note, type, message) => {
     const r = readNote(note, type);
     expect(r.constraints).toEqual({});

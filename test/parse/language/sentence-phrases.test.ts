@@ -760,6 +760,18 @@ describe("optional written in words", () => {
       "Notes: Filled in only for …",
       "### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits, filled in only for users who shared it |\n",
     ],
+    // Absent under a condition, said with a negation: there otherwise, absent then.
+    ...[
+      "Will not be set for users who hid it.",
+      "It is not returned for hidden profiles.",
+      "Not available in private profiles.",
+      "Is never sent for bots.",
+      "Does not appear for hidden profiles.",
+      "Unavailable for bots.",
+    ].map((note): [string, string] => [
+      `Notes: ${note}`,
+      `### Birthdate\n\n| Field | Type | Notes |\n|---|---|---|\n| day | Integer | |\n| year | Integer | Four digits. ${note} |\n`,
+    ]),
   ];
   it.each(cases)("%s", (_, table) => {
     const model = modelOf({ resources: table.startsWith("###") ? table : `### Group\n\n${table}` });

@@ -21,8 +21,10 @@ const SIZE = "(kb|mb|gb|kib|mib|gib|kilobytes|megabytes|gigabytes|px|pixels)";
 /** Words after a quantity of time that make it a moment relative to now, not a bound of the value. */
 const RELATIVE = "(in the future|in the past|from now|ago|before|after|earlier|later|since|old)";
 /** The value left out (`if omitted`, `when not set`): what a default is the value of. */
-const UNSET =
-  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))";
+const UNSET_WORDS =
+  "(omitted|unspecified|absent|unset|missing|not specified|not set|not given|not provided|not passed|not supplied|left out|left unset|left blank|left empty|(none|nothing|no value) [(is|was)] (given|passed|specified|provided|supplied))";
+/** With a value that means the same (`If zero or omitted`, `If omitted or 0`): left out all the same. */
+const UNSET = `([(zero|0|empty) or] ${UNSET_WORDS} [or (zero|0|empty)])`;
 /** A condition of the value's absence (`If omitted`, `When not given`, `Without it`, `In its absence`). */
 /** Who passes the value (`if you omit it`, `when the bot leaves it out`), and the value named (`it`, `this parameter`). */
 const CALLER = "(you|the bot|the caller|the client)";
@@ -154,10 +156,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `300 to 2678400 seconds (30 days) in the future`, `between 1 and 5 minutes ago`: a moment, not the value's range.
   ["info", `[(between|from)] {num} [${TIME}] (${TO}|and) {num} ${TIME} [{paren}] ${RELATIVE}`],
   // `voice notes longer than 60 seconds are cut`, `texts over 4096 characters are split`: what is done to the things
-  // beyond a bound, never a bound of the value (what is refused is: `Values above 100 are rejected`).
+  // beyond a bound, never a bound of the value (what is refused is: `Values above 100 are rejected`); `Values greater
+  // than 100 are clamped to 100`: they are accepted.
   [
     "info",
-    `(${MORE}|${LESS}|older|newer|over|under|above|below) [than] {num} [(${TIME}|${SIZE}|{unit}|{noun})] (is|are|will be|get|gets) (cut|truncated|split|ignored|dropped|shortened|trimmed|discarded|removed|deleted|compressed|resized|rounded|scaled|cropped)`,
+    `(${MORE}|${LESS}|older|newer|over|under|above|below) [than] {num} [(${TIME}|${SIZE}|{unit}|{noun})] (is|are|will be|get|gets) [(silently|automatically)] (cut|truncated|split|ignored|dropped|shortened|trimmed|discarded|removed|deleted|compressed|resized|rounded|scaled|cropped|clamped|capped|limited|reduced|lowered|raised|coerced|adjusted|normalized|normalised|replaced|converted|treated|reset)`,
   ],
   ["info", `[${BOUND}] {num} {noun} [{noun}] (per|a|each|every) ${TIME}`],
   ["info", `[${BOUND}] {num} (per|a|each|every) ${TIME}`],
@@ -584,6 +587,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
     "default",
     `(if|when) ${CALLER} (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] {value} (is|will be) (used|assumed|taken|applied)`,
   ],
+  // `If you do not pass it, it is 100`: the value it then has, the whole part.
+  [
+    "default",
+    `(if|when) ${CALLER} (do|does) not (pass|specify|set|send|provide|give|include) [(it|this|a value)] [,] (it is|it's|the value is|it will be) {value} (&,|&;|&.|$)`,
+  ],
+  // `The default value of this parameter is 100`, `The default for this field: \`all\``.
+  ["default", `[the] default [value] (of|for) ${IT} (is|:) {value} (&,|&;|&.|$)`],
   // `Omit for 1`, `Leave out to use \`all\``: the value leaving this one out gives.
   ["default", "(omit|leave out|leave unset|leave blank) [(it|this)] (for|to get|to use|to mean) {value} (,|;|.|$)"],
   // `The default, 40, is used when …`: the default named and then its value.
@@ -692,7 +702,11 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "[(is|must be|can be)] one of \\( {choices2:values} \\)"],
   ["enum", "[the] values {choices2:values} (are|is) (supported|allowed|accepted|valid|permitted|possible)"],
   // `Takes the values \`a\`, \`b\``, `accepts one of the values …`: what the value takes, two or more.
-  ["enum", "(takes|accepts|has) [(one of|either of|any of)] [the] [following] values [(:|of)] {choices2:values}"],
+  // `Can take the values \`a\` and \`b\``, `Has the value \`a\` or \`b\``.
+  [
+    "enum",
+    "[(can|will|must|does)] (take|takes|accept|accepts|has|have|hold|holds) [(one of|either of|any of)] [the] [following] (value|values) [(:|of)] {choices2:values}",
+  ],
   // `Is \`a\` or \`b\``, `Can only be \`a\` or \`b\``, `Restricted to …`, `An enumeration of …`: two values or more.
   // `Is \`a\` or \`b\``, `The value is \`a\` or \`b\``, `This is \`a\` or \`b\``: the whole clause the values.
   ["enum", "^ [(the|its|this)] [(value|values)] (is|are) [always] {choices2:values} $"],
@@ -885,6 +899,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   `^ {...what} ${CHARACTER_WORDS} only $`,
   // `Accepted values: a, b`, `Enum: a, b, c`: bare words after a label of the values.
   "^ [(possible|allowed|accepted|valid|supported)] (values|options|choices|enum) [(are|:)] {word} (,|or) {word} (,|or|$)",
+  // `Can take the values \`a\` and \`b\``, `Has the value \`a\` or \`b\``: a list of values no phrasing read.
+  "(the|of) (value|values|options|choices) [(is|are|of|:)] {choices2}",
 ].map(compile);
 
 /** Words that hedge a number (`about 7`, `7 or so`, `100-ish`): what they qualify is an estimate, never a bound. */
@@ -1031,6 +1047,13 @@ export const OPEN_LIST_STATEMENTS: readonly Pattern[] = [
 const CHANGES =
   "(change|be changed|be raised|be lowered|be increased|be decreased|be revised|be adjusted|be lifted|vary|differ)";
 
+/** What is done to a value beyond a bound that is then accepted (`clamped`, `capped`, `treated as`). */
+const CLAMPED =
+  "(clamped|capped|coerced|adjusted|rounded down|rounded up|reduced|limited|lowered|raised|reset|replaced|treated as|brought into range)";
+
+/** What the values beyond a bound are called in a sentence about them (`Values above 100`, `Longer texts`). */
+const BEYOND_SUBJECT = "(values|numbers|ones|amounts|counts|sizes|texts|strings|lengths|lists)";
+
 /** What names a bound in a sentence about it (`This limit`, `These bounds`, `The range`). */
 const LIMIT_WORDS =
   "(limit|limits|bound|bounds|range|ranges|maximum|minimum|maximums|minimums|constraint|constraints|cap|caps)";
@@ -1051,8 +1074,12 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
   // `Note: this is approximate`, `This is a rough guideline`: the bounds said to be estimates or advice.
   "(this|it|that|these|they) (is|are) (approximate|approximations|an approximation|an estimate|estimates|a rough guideline|a guideline|guidelines|a recommendation|recommendations|advisory|indicative|a rough estimate|rough)",
   // `Larger values are clamped`, `Values outside this range are silently clamped`: what passes the bounds is accepted.
-  `(${MORE}|${LESS}|larger|smaller|bigger|out-of-range|out - of - range) values (are|will be|get) [(silently|automatically)] (clamped|capped|coerced|adjusted|rounded down|rounded up|reduced|limited)`,
-  "values (outside|beyond|above|below|exceeding) [(this|the|that)] [(range|limit|bound|bounds|maximum|minimum)] (are|will be|get) [(silently|automatically)] (clamped|capped|coerced|adjusted|reduced|limited|brought into range)",
+  `(${MORE}|${LESS}|larger|smaller|bigger|out-of-range|out - of - range) ${BEYOND_SUBJECT} (are|will be|get) [(silently|automatically)] ${CLAMPED}`,
+  `values (outside|beyond|above|below|exceeding) [(this|the|that)] [(range|limit|bound|bounds|maximum|minimum)] (are|will be|get) [(silently|automatically)] ${CLAMPED}`,
+  // `Values greater than 100 are clamped to 100`, `Values outside 1-100 are clamped`: the bound said, and then that
+  // what passes it is accepted.
+  `${BEYOND_SUBJECT} (${MORE}|${LESS}|over|under|above|below|exceeding) [than] {num} [{noun}] (are|will be|get) [(silently|automatically)] ${CLAMPED}`,
+  `${BEYOND_SUBJECT} (outside|beyond) [of] [(the|this)] [(range|interval)] [(\\[|\\()] {num} (${TO}|,|;|and) {num} [(\\]|\\))] (are|will be|get) [(silently|automatically)] ${CLAMPED}`,
   `(${MORE}|${LESS}|larger|smaller|bigger|longer|shorter|other) (values|lengths|numbers|texts|strings|lists|ones) [(often|sometimes|usually|also|still)] (may|might|can|could|will|are|is|do) [(still|also|sometimes|often)] (work|pass|succeed|be accepted|be allowed|be tolerated|accepted|allowed|tolerated)`,
 ].map(compile);
 

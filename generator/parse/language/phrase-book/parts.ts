@@ -144,11 +144,16 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   // `if applicable`: the service writes those of fields that are always there, perhaps empty (ShippingAddress.state).
   [
     "present-when",
-    "(omitted|absent|missing|not present|not set|not included|left out|not sent|not returned) (if|when|unless|for|in|while) {...condition}",
+    "(omitted|absent|missing|not present|not set|not included|left out|not sent|not returned|not available|unavailable) (if|when|unless|for|in|while) {...condition}",
   ],
   [
     "present-when",
     "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
+  ],
+  // `Will not be set for private chats`, `is never sent for bots`: absent under a condition, there otherwise.
+  [
+    "present-when",
+    "[(it|this|this field|the field|this value|the value)] (will|would|is|are|does|do) (not|never) [be] (present|set|sent|included|returned|filled|filled in|given|provided|available|appear) (if|when|unless|for|in|while|with|on) {...condition}",
   ],
   // `Included when the user shared it`, `Appears only if …`, `filled in only for …`: there under a condition only.
   ["present-when", "(included|filled in|is included|is filled in) (if|when|while|once|unless) {...condition}"],
