@@ -356,11 +356,11 @@ export function unknownVariant(
   );
 }
 
-/** `exactly one of` / `at most one of`. */
+/** `exactly one of` / `at most one of` / `at least one of`. */
 export function groupError(
   c: Ctx,
   path: string,
-  kind: "exactly-one" | "at-most-one",
+  kind: "exactly-one" | "at-most-one" | "at-least-one",
   fields: readonly string[],
   present: readonly string[],
   spec?: string,
@@ -369,7 +369,9 @@ export function groupError(
   return report(
     c,
     path,
-    `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
+    kind === "at-least-one"
+      ? `at least one of ${fields.join(", ")} must be present; ${which}`
+      : `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
     undefined,
     spec,
   );

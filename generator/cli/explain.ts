@@ -4,8 +4,9 @@
 import type { Diagnostic } from "../model/diagnostics.ts";
 import { formatDiagnostic, sortDiagnostics, warningId } from "../model/diagnostics.ts";
 import type { Explained } from "../ir/build-fields.ts";
-import type { Constraints, Field, Param, SpecModel, TypeRef } from "../model/model.ts";
+import type { Constraints, Field, GroupKind, Param, SpecModel, TypeRef } from "../model/model.ts";
 import { showType } from "../model/show-type.ts";
+import { GROUP_COUNT } from "../model/group-kind.ts";
 import type { NoteStatement } from "../parse/drafts.ts";
 import { join } from "node:path";
 import { identity } from "../run/identity.ts";
@@ -142,7 +143,7 @@ function printUnread(explained: Map<string, Explained>, opts: ExplainOptions, io
 
 interface GroupEntry {
   readonly type: string;
-  readonly kind: "exactly-one" | "at-most-one";
+  readonly kind: GroupKind;
   readonly fields: readonly string[];
   readonly at: string;
   readonly from: string;
@@ -174,7 +175,7 @@ function groupsOf(model: SpecModel, target: string | undefined): GroupEntry[] {
 }
 
 function groupText(g: GroupEntry): string[] {
-  const kind = g.kind === "exactly-one" ? "exactly one of" : "at most one of";
+  const kind = `${GROUP_COUNT[g.kind].toLowerCase()} of`;
   return [`${g.type}: ${kind} ${g.fields.join(", ")} (${g.at})`, `    from "${g.from}"`];
 }
 

@@ -1,6 +1,7 @@
-// Exactly-one and at-most-one groups, judged by what they allow before and after, per direction like fields: a new
-// field joining an at-most-one group is covered by its field-added; an existing field joining it tightens; a new
-// alternative of an exactly-one group is like a new enum value; a group over new fields that must be present tightens.
+// Groups, judged by what they allow before and after, per direction like fields: a new field joining an at-most-one
+// group is covered by its field-added; an existing field joining it tightens; a new alternative of an exactly-one group
+// is like a new enum value; a field joining an at-least-one group loosens it, one leaving it tightens; a group over new
+// fields that must be present tightens.
 import type { FieldGroup, SourcePosition } from "../model/model.ts";
 import { change, type Change } from "./change.ts";
 import type { Direction } from "../model/direction.ts";
@@ -25,6 +26,14 @@ function continued(o: FieldGroup, g: FieldGroup, oldFields: Set<string>, newFiel
   const left = o.fields.filter((f) => !g.fields.includes(f) && newFields.has(f));
   const joinedExisting = added.some((f) => oldFields.has(f));
   const joinedNew = added.some((f) => !oldFields.has(f));
+  if (g.kind === "at-least-one")
+    return added.length > 0 && left.length > 0
+      ? "changed"
+      : left.length > 0
+        ? "tightened"
+        : added.length > 0
+          ? "loosened"
+          : undefined;
   if (g.kind === "at-most-one")
     return joinedExisting && left.length > 0
       ? "changed"
@@ -40,7 +49,7 @@ function continued(o: FieldGroup, g: FieldGroup, oldFields: Set<string>, newFiel
 /** The rule for a group with no counterpart in the old type. */
 function appeared(g: FieldGroup, oldFields: Set<string>): Rule | undefined {
   const overExisting = g.fields.some((f) => oldFields.has(f));
-  return overExisting || g.kind === "exactly-one" ? "tightened" : undefined;
+  return overExisting || g.kind !== "at-most-one" ? "tightened" : undefined;
 }
 
 /** What owns groups: an object type (its fields), or a method (its params). */

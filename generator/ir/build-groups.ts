@@ -3,6 +3,7 @@
 // (parse/language/group-words.ts) names candidates: it stands only when every name is a field of the type.
 import type { DiagnosticSink } from "../model/diagnostics.ts";
 import type { FieldGroup, Field } from "../model/model.ts";
+import { combinedKind } from "../model/group-kind.ts";
 import { spanPosition, type Span } from "../model/source.ts";
 import type { GroupDraft, NoteText, TypeDraft } from "../parse/drafts.ts";
 
@@ -59,7 +60,7 @@ interface Noted {
 /**
  * The groups the notes of an owner's members state (a type's own fields, a method's params), each with its member
  * and the ones its note names, once each (two notes that state one group, `a: exclusive with b`, `b: exclusive with
- * a`, are one; exactly one wins over at most one), members in the owner's order. A note whose group names anything
+ * a`, are one; exactly one wins, and at most one with at least one is exactly one), members in the owner's order. A note whose group names anything
  * but the owner's members (`mutually exclusive with sticker`, no field of the type) is said, never dropped.
  */
 export function noteGroups(
@@ -87,7 +88,8 @@ export function noteGroups(
       const group = groupOf(st.group.kind, inOrder([m.name, ...known], names), m.at, text);
       const same = out.findIndex((g) => sameMembers(g.fields, group.fields));
       if (same < 0) out.push(group);
-      else if (st.group.kind === "exactly-one") out[same] = { ...group, fields: out[same]!.fields };
+      else if (group.kind === "exactly-one") out[same] = { ...group, fields: out[same]!.fields };
+      else out[same] = { ...out[same]!, kind: combinedKind(out[same]!.kind, group.kind) };
     }
   return out;
 }
@@ -103,7 +105,14 @@ export const inOrder = (members: readonly string[], names: readonly string[]): s
 const sameMembers = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-/** Groups of both kinds of source, once each: one a sentence states wins over the same one a note states. */
+/**
+ * Groups of both kinds of source, once each: one a sentence states wins over the same one a note states, its kind
+ * what the two say together (`At least one of a or b is given` and `a: mutually exclusive with b`: exactly one).
+ */
 export function mergeGroups(stated: FieldGroup[], noted: FieldGroup[]): FieldGroup[] {
-  return [...stated, ...noted.filter((n) => !stated.some((s) => sameMembers(s.fields, n.fields)))];
+  const both = stated.map((s) => {
+    const n = noted.find((x) => sameMembers(s.fields, x.fields));
+    return n ? { ...s, kind: combinedKind(s.kind, n.kind) } : s;
+  });
+  return [...both, ...noted.filter((n) => !stated.some((s) => sameMembers(s.fields, n.fields)))];
 }

@@ -57,8 +57,11 @@ export interface Field {
   readonly origin?: { readonly kind: "inherited" | "included"; readonly from: string };
 }
 
+/** How many of a group's fields are present: exactly one, no more than one, or one or more. */
+export type GroupKind = "exactly-one" | "at-most-one" | "at-least-one";
+
 export interface FieldGroup {
-  readonly kind: "exactly-one" | "at-most-one";
+  readonly kind: GroupKind;
   readonly fields: readonly string[];
   readonly position: SourcePosition;
   readonly description: string;
@@ -146,7 +149,7 @@ export interface Method {
   readonly shown: boolean;
   readonly path?: string;
   readonly params: readonly Param[];
-  /** Exactly-one and at-most-one groups of its params (`Can't be used together with close_date`); absent when none. */
+  /** Groups of its params (`Can't be used together with close_date`, `At least one of a or b`); absent when none. */
   readonly groups?: readonly FieldGroup[];
   /** null when the result is not shown. */
   readonly result: TypeRef | null;

@@ -1,5 +1,5 @@
 // What the parser reads out of the documents, before the model is built: names, types and notes with their spans.
-import type { TypeRef } from "../model/model.ts";
+import type { GroupKind, TypeRef } from "../model/model.ts";
 import type { NoteConstruct } from "./language/phrase-book/notes.ts";
 import type { Span } from "../model/source.ts";
 
@@ -28,7 +28,7 @@ export interface NoteStatement {
   /** A length said with a keyword of a text's length (`maxLength 64`): of a text, never a list's count. */
   readonly ofText?: true;
   /** A group: its kind, and the other fields it names (every one must be a field of the type for it to stand). */
-  readonly group?: { readonly kind: "exactly-one" | "at-most-one"; readonly fields: readonly string[] };
+  readonly group?: { readonly kind: GroupKind; readonly fields: readonly string[] };
 }
 
 /** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */
@@ -76,7 +76,7 @@ export interface IncludeDraft {
 }
 
 export interface GroupDraft {
-  readonly kind: "exactly-one" | "at-most-one";
+  readonly kind: GroupKind;
   readonly fields: readonly string[];
   readonly at: Span;
   readonly description: string;
@@ -173,7 +173,7 @@ export interface MethodDraft {
    */
   resultSingular?: string;
   /** Sentences that read as a group of parameters (`Exactly one of text or photo must be given`), with the names. */
-  groups?: { readonly kind: "exactly-one" | "at-most-one"; readonly names: readonly string[]; readonly at: Span }[];
+  groups?: { readonly kind: GroupKind; readonly names: readonly string[]; readonly at: Span }[];
 }
 
 export interface EnvelopeDraft {

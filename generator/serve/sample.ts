@@ -3,6 +3,7 @@
 // lengths and optional fields with a seeded generator, always within what the spec allows.
 import type { Constraints, SpecModel, TypeRef } from "../model/model.ts";
 import { enumValues } from "../model/types.ts";
+import { GROUP_REFUSES } from "../model/group-kind.ts";
 import { assertNever } from "../model/model.ts";
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
@@ -92,7 +93,7 @@ function type(s: Sampler, name: string, depth: number): unknown {
     if (include) out[f.name] = value(s, f.type, f.constraints, depth + 1);
   }
   for (const g of t.groups) {
-    if (g.kind !== "exactly-one" || g.fields.some((f) => f in out)) continue;
+    if (!GROUP_REFUSES[g.kind].none || g.fields.some((f) => f in out)) continue;
     const chosen = pick(s, g.fields);
     const f = t.fields.find((x) => x.name === chosen);
     if (f) out[f.name] = value(s, f.type, f.constraints, depth + 1);

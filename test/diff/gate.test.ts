@@ -78,6 +78,27 @@ describe("groups, per direction", () => {
       "breaking",
     ],
     [
+      "an at-least-one group appears on a sent type",
+      "",
+      "At least one of a or b is present.",
+      "constraint-changed:Ask:group:at-least-one",
+      "breaking",
+    ],
+    [
+      "a field joins an at-least-one group of a sent type: more ways to keep it",
+      "At least one of a or b is present.",
+      "At least one of a, b or c is present.",
+      "constraint-changed:Ask:group:at-least-one",
+      "non-breaking",
+    ],
+    [
+      "a field leaves an at-least-one group of a sent type",
+      "At least one of a, b or c is present.",
+      "At least one of a or b is present.",
+      "constraint-changed:Ask:group:at-least-one",
+      "breaking",
+    ],
+    [
       "a group disappears from a sent type",
       "Exactly one of a or b is present.",
       "",

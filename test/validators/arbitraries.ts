@@ -33,7 +33,9 @@ export class ModelArbitraries {
     switch (t.kind) {
       case "opaque":
         // JSON carries no file: an upload is left out (undefined), as a client sends it apart, in multipart/form-data.
-        return t.upload ? fc.constant(undefined) : fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), fc.string()), { maxKeys: 2 });
+        return t.upload
+          ? fc.constant(undefined)
+          : fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), fc.string()), { maxKeys: 2 });
       case "union":
         return fc.oneof(...t.variants.map((v) => this.type(v.type, depth)));
       case "object":
@@ -48,12 +50,18 @@ export class ModelArbitraries {
     for (const f of free) record[f.name] = this.value(f.type, f.constraints, depth + 1);
     const base = fc.record(record, { requiredKeys: free.filter((f) => !f.optional).map((f) => f.name) });
     const groups = t.groups.map((g) => {
-      const options = g.fields.map((name) => t.fields.find((f) => f.name === name) as Field).filter(() => depth < MAX_DEPTH || g.kind === "exactly-one");
-      const one = fc.oneof(...options.map((f) => this.value(f.type, f.constraints, depth + 1).map((v) => ({ [f.name]: v }))));
-      return g.kind === "exactly-one" ? one : fc.option(one, { nil: {} });
+      const options = g.fields
+        .map((name) => t.fields.find((f) => f.name === name) as Field)
+        .filter(() => depth < MAX_DEPTH || g.kind !== "at-most-one");
+      const one = fc.oneof(
+        ...options.map((f) => this.value(f.type, f.constraints, depth + 1).map((v) => ({ [f.name]: v }))),
+      );
+      return g.kind !== "at-most-one" ? one : fc.option(one, { nil: {} });
     });
     const object = fc.tuple(base, ...groups).map(([b, ...gs]) => Object.assign({}, b, ...gs));
-    return t.alternatives.length > 0 ? fc.oneof(object, ...t.alternatives.map((a) => this.value(a, {}, depth))) : object;
+    return t.alternatives.length > 0
+      ? fc.oneof(object, ...t.alternatives.map((a) => this.value(a, {}, depth)))
+      : object;
   }
 
   value(ref: TypeRef, c: Constraints, depth: number): fc.Arbitrary<Json> {
@@ -61,7 +69,10 @@ export class ModelArbitraries {
     switch (ref.kind) {
       case "integer": {
         const bits = c.integerBits === 52 ? INT52 : INT32;
-        return fc.integer({ min: Math.max(bits.min, c.minimum ?? bits.min), max: Math.min(bits.max, c.maximum ?? bits.max) });
+        return fc.integer({
+          min: Math.max(bits.min, c.minimum ?? bits.min),
+          max: Math.min(bits.max, c.maximum ?? bits.max),
+        });
       }
       case "float":
         return fc.double({ noNaN: true, noDefaultInfinity: true, min: c.minimum ?? -1e9, max: c.maximum ?? 1e9 });
@@ -95,10 +106,13 @@ export class ModelArbitraries {
     if (c.enum) return fc.constantFrom(...c.enum);
     const min = c.minLength ?? 0;
     const max = Math.min(c.maxLength ?? 12, min + 20);
-    if (c.pattern) return fc.stringMatching(new RegExp(c.pattern.replace(/\*\$$/, `{${Math.max(min, 1)},${max}}$`), "u"));
+    if (c.pattern)
+      return fc.stringMatching(new RegExp(c.pattern.replace(/\*\$$/, `{${Math.max(min, 1)},${max}}$`), "u"));
     // Bytes: ASCII keeps bytes and characters equal. Characters: any code point, counted in UTF-16 units.
     if (c.lengthUnit === "utf8") return fc.string({ minLength: min, maxLength: max });
-    const any = fc.string({ unit: "binary", minLength: min, maxLength: max }).filter((s) => s.length >= min && s.length <= max);
+    const any = fc
+      .string({ unit: "binary", minLength: min, maxLength: max })
+      .filter((s) => s.length >= min && s.length <= max);
     if (c.maxLength === undefined) return any;
     // At the limit in UTF-16 code units, with astral characters (2 units each) to tell units from code points.
     const limit = c.maxLength;
@@ -108,7 +122,8 @@ export class ModelArbitraries {
 }
 
 export interface Mutation {
-  readonly kind: "drop-required" | "wrong-primitive" | "unknown-enum" | "bad-discriminator" | "out-of-range" | "too-long";
+  readonly kind:
+    "drop-required" | "wrong-primitive" | "unknown-enum" | "bad-discriminator" | "out-of-range" | "too-long";
   readonly path: string;
   /** Applies the mutation to a deep copy of the value and returns it. */
   readonly apply: (root: Json) => Json;
@@ -118,7 +133,11 @@ export interface Mutation {
 
 const seg = (k: string | number) => String(k).replace(/~/g, "~0").replace(/\//g, "~1");
 
-function setAt(root: Json, keys: readonly (string | number)[], update: (parent: Record<string | number, Json>, key: string | number) => void): Json {
+function setAt(
+  root: Json,
+  keys: readonly (string | number)[],
+  update: (parent: Record<string | number, Json>, key: string | number) => void,
+): Json {
   const copy = structuredClone(root);
   let node = copy as Record<string | number, Json>;
   for (const k of keys.slice(0, -1)) node = node[k] as Record<string | number, Json>;
@@ -141,8 +160,10 @@ export function mutations(model: SpecModel, typeName: string, value: Json): Muta
     if (ref.kind === "union" || ref.kind === "unknown") return;
     replace("wrong-primitive", typeof v === "string" ? 42 : "not a primitive of this type");
     if (c.enum && !c.const) replace("unknown-enum", "zz_unknown_value", true);
-    if (ref.kind === "integer" && c.maximum === undefined) replace("out-of-range", (c.integerBits === 52 ? 2 ** 52 : 2 ** 31) + 1);
-    else if ((ref.kind === "integer" || ref.kind === "float") && c.maximum !== undefined) replace("out-of-range", c.maximum + 1);
+    if (ref.kind === "integer" && c.maximum === undefined)
+      replace("out-of-range", (c.integerBits === 52 ? 2 ** 52 : 2 ** 31) + 1);
+    else if ((ref.kind === "integer" || ref.kind === "float") && c.maximum !== undefined)
+      replace("out-of-range", c.maximum + 1);
     if (ref.kind === "string" && c.maxLength !== undefined && !c.enum) {
       replace("too-long", "x".repeat(c.maxLength + 1));
       if (c.lengthUnit !== "utf8") replace("too-long", "😀".repeat(Math.floor(c.maxLength / 2) + 1));
@@ -155,9 +176,16 @@ export function mutations(model: SpecModel, typeName: string, value: Json): Muta
     const obj = v as Record<string, Json>;
     if (t.kind === "union") {
       const tag = obj[t.discriminator];
-      const variant = t.variants.find((x) => x.match.kind === "equals" && x.match.value === tag) ?? t.variants.find((x) => x.match.kind === "otherwise");
+      const variant =
+        t.variants.find((x) => x.match.kind === "equals" && x.match.value === tag) ??
+        t.variants.find((x) => x.match.kind === "otherwise");
       if (t.variants.every((x) => x.match.kind === "equals")) {
-        out.push({ kind: "bad-discriminator", path: path([...keys, t.discriminator]), compatibleAccepts: true, apply: (root) => setAt(root, [...keys, t.discriminator], (p, k) => (p[k] = "zz_unknown_variant")) });
+        out.push({
+          kind: "bad-discriminator",
+          path: path([...keys, t.discriminator]),
+          compatibleAccepts: true,
+          apply: (root) => setAt(root, [...keys, t.discriminator], (p, k) => (p[k] = "zz_unknown_variant")),
+        });
       }
       if (variant) walkObject(types.get(variant.type) as ObjectType, obj, keys, t.discriminator);
       return;
@@ -165,10 +193,21 @@ export function mutations(model: SpecModel, typeName: string, value: Json): Muta
     if (t.kind === "object") walkObject(t, obj, keys, undefined);
   }
 
-  function walkObject(t: ObjectType, obj: Record<string, Json>, keys: (string | number)[], discriminator: string | undefined): void {
+  function walkObject(
+    t: ObjectType,
+    obj: Record<string, Json>,
+    keys: (string | number)[],
+    discriminator: string | undefined,
+  ): void {
     for (const f of t.fields) {
       if (f.name === discriminator || !(f.name in obj)) continue;
-      if (!f.optional) out.push({ kind: "drop-required", path: path([...keys, f.name]), compatibleAccepts: false, apply: (root) => setAt(root, [...keys, f.name], (p, k) => delete p[k]) });
+      if (!f.optional)
+        out.push({
+          kind: "drop-required",
+          path: path([...keys, f.name]),
+          compatibleAccepts: false,
+          apply: (root) => setAt(root, [...keys, f.name], (p, k) => delete p[k]),
+        });
       leaf(f.type, f.constraints, obj[f.name], [...keys, f.name]);
     }
   }

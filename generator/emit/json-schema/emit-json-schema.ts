@@ -17,20 +17,34 @@ import {
   type Schema,
 } from "./schema-of.ts";
 
-/** `exactly one of` → oneOf of required; `at most one of` → none present, or exactly one. */
+/** `exactly one of` → oneOf of required; `at most one of` → none present, or exactly one; `at least one of` → anyOf. */
 function groupSchema(g: FieldGroup): Schema {
   const present = g.fields.map((f) => ({ properties: { [f]: true }, required: [f] }));
-  return g.kind === "exactly-one" ? { oneOf: present } : { oneOf: [{ not: { anyOf: present } }, ...present] };
+  switch (g.kind) {
+    case "exactly-one":
+      return { oneOf: present };
+    case "at-most-one":
+      return { oneOf: [{ not: { anyOf: present } }, ...present] };
+    case "at-least-one":
+      return { anyOf: present };
+    default:
+      return assertNever(g.kind);
+  }
 }
+
+/** The keyword of an object's schema its groups are under: one group told by a oneOf as that oneOf, else allOf. */
+export const groupsKey = (groups: readonly FieldGroup[]): "oneOf" | "allOf" =>
+  groups.length === 1 && groups[0]!.kind !== "at-least-one" ? "oneOf" : "allOf";
 
 function withDescription(title: string, description: string, schema: Schema): Schema {
   return { title, ...(description ? { description } : {}), ...schema };
 }
 
-/** An object's schema with its groups: one as the object's oneOf, more as allOf of each. */
+/** An object's schema with its groups: one told by a oneOf as the object's oneOf, else allOf of each. */
 function grouped(object: Schema, groups: readonly FieldGroup[]): Schema {
-  if (groups.length === 1) object.oneOf = (groupSchema(groups[0] as FieldGroup) as { oneOf: Schema[] }).oneOf;
-  else if (groups.length > 1) object.allOf = groups.map(groupSchema);
+  if (groups.length === 0) return object;
+  if (groupsKey(groups) === "oneOf") object.oneOf = (groupSchema(groups[0]!) as { oneOf: Schema[] }).oneOf;
+  else object.allOf = groups.map(groupSchema);
   return object;
 }
 

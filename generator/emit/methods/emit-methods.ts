@@ -2,6 +2,7 @@
 // structures (shared/ts.ts) and laid out by prettier.
 import type { StatementStructures } from "ts-morph";
 import type { Method, Param, SpecModel } from "../../model/model.ts";
+import { GROUP_COUNT } from "../../model/group-kind.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { propertyKey } from "../shared/naming.ts";
 import type { EmitContext, OutputFile } from "../shared/output.ts";
@@ -45,9 +46,7 @@ function methodMember(m: Method): Member {
       ? name("Record<string, never>")
       : objectType(m.params.map(paramMember));
   const result = m.result ? tsType(m.result, {}, NS) : name("unknown");
-  const groups = (m.groups ?? []).map(
-    (g) => `${g.kind === "exactly-one" ? "Exactly one" : "At most one"} of the params: ${g.fields.join(", ")}.`,
-  );
+  const groups = (m.groups ?? []).map((g) => `${GROUP_COUNT[g.kind]} of the params: ${g.fields.join(", ")}.`);
   const notes = [
     ...m.notes,
     ...groups,

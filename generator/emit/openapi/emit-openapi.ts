@@ -6,8 +6,9 @@
 // results, written in place in each success envelope (`result` required); unions told apart by a value carry a
 // discriminator with an explicit mapping of $refs; alternatives no value matches two of are oneOf (exclusive.ts).
 import type { FieldGroup, Method, Param, SpecModel, TypeDef } from "../../model/model.ts";
+import { GROUP_COUNT } from "../../model/group-kind.ts";
 import { leafTypes } from "../../model/types.ts";
-import { buildJsonSchema } from "../json-schema/emit-json-schema.ts";
+import { buildJsonSchema, groupsKey } from "../json-schema/emit-json-schema.ts";
 import type { Schema } from "../json-schema/schema-of.ts";
 import { bannerLines } from "../shared/banner.ts";
 import { DATA_AT, exclusiveUnions } from "./exclusive.ts";
@@ -95,8 +96,6 @@ function discriminated(t: TypeDef, schema: Schema): Schema {
   return { ...schema, discriminator: { propertyName: t.discriminator, mapping } };
 }
 
-const GROUP_WORDS = { "exactly-one": "Exactly one", "at-most-one": "At most one" } as const;
-
 /**
  * A type's (or a method's params') groups of fields ("exactly one of") as `x-botspec-groups` and a sentence, not as
  * schema.json's oneOf of required-only alternatives: generators read those as a union of objects and lose the type's
@@ -106,9 +105,9 @@ function grouped(of: readonly FieldGroup[], schema: Schema): Schema {
   if (of.length === 0) return schema;
   const alternatives = schema.anyOf as Schema[] | undefined;
   const object = Array.isArray(alternatives) ? (alternatives[alternatives.length - 1] as Schema) : schema;
-  const key = of.length === 1 ? "oneOf" : "allOf";
+  const key = groupsKey(of);
   const { [key]: _group, ...plain } = object;
-  const said = of.map((g) => `${GROUP_WORDS[g.kind]} of ${g.fields.join(", ")} is present.`);
+  const said = of.map((g) => `${GROUP_COUNT[g.kind]} of ${g.fields.join(", ")} is present.`);
   const groups = of.map((g) => ({ kind: g.kind, fields: [...g.fields] }));
   const rewritten = { ...plain, "x-botspec-groups": groups };
   const described = { description: [schema.description, ...said].filter(Boolean).join(" ") };

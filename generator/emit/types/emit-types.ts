@@ -1,6 +1,7 @@
 // types.ts: one export per type under its spec name, built as ts-morph structures (shared/ts.ts), laid out by prettier.
 import type { StatementStructures } from "ts-morph";
 import type { Field, ObjectType, OpaqueType, TypeDef, UnionType } from "../../model/model.ts";
+import { GROUP_COUNT } from "../../model/group-kind.ts";
 import { assertNever } from "../../model/model.ts";
 import { bannerComment } from "../shared/banner.ts";
 import { identifier, propertyKey } from "../shared/naming.ts";
@@ -36,9 +37,7 @@ export function propertyMember(field: Field, namespace = ""): Member {
 }
 
 function groupNotes(t: ObjectType): string[] {
-  const groups = t.groups.map(
-    (g) => `${g.kind === "exactly-one" ? "Exactly one" : "At most one"} of: ${g.fields.join(", ")}.`,
-  );
+  const groups = t.groups.map((g) => `${GROUP_COUNT[g.kind]} of: ${g.fields.join(", ")}.`);
   return t.partial ? [...groups, `Not all fields are shown: ${t.partial.note}.`] : groups;
 }
 

@@ -40,7 +40,7 @@ function fieldCheck(f: Field, h: Hoisted): Code {
 function groupCheck(g: FieldGroup, h: Hoisted): Code {
   const present = g.fields.map((k) => _`(${has(k)} && ${read(k)} !== undefined ? 1 : 0)`);
   const count = present.length > 0 ? join(present, " + ") : _`0`;
-  const bad = g.kind === "exactly-one" ? _`!== 1` : _`> 1`;
+  const bad = { "exactly-one": _`!== 1`, "at-most-one": _`> 1`, "at-least-one": _`< 1` }[g.kind];
   const fields = hoist(h, "G", _`${g.fields}`);
   return _`if (${count} ${bad}) { ${failWith(_`${RT.groupError}(c, p, ${g.kind}, ${fields}, ${fields}.filter((k) => ${RT.hasOwn}.call(v, k) && v[k] !== undefined), ${seeTag(g.position)})`)} }`;
 }

@@ -3,19 +3,21 @@
 // is, or that exactly one is (phrase-book/group-signals.ts). The names are candidates: the model's builder keeps the
 // group only when every one of them is a field of the type (ir/build-types.ts), so that a sentence about anything else
 // (`Only one photo is sent; caption applies to it`) is never a group.
+import type { GroupKind } from "../../model/model.ts";
 import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, type Pattern } from "./phrase.ts";
 import {
+  AT_LEAST_ONE_COMPANIONS,
   AT_LEAST_ONE_SIGNALS,
   AT_MOST_ONE_SIGNALS,
-  CLAUSE_HEDGES,
   EXACTLY_ONE_SIGNALS,
+  GROUP_HEDGES,
   GROUP_TRIGGERS,
   GROUP_WORDS,
 } from "./phrase-book.ts";
 
 export interface GroupWords {
-  readonly kind: "exactly-one" | "at-most-one";
+  readonly kind: GroupKind;
   /** Every name the words hold, in order, once each: each must be a field of the type for the group to stand. */
   readonly names: readonly string[];
   /** Offsets of the parts read, in the lexed text. */
@@ -69,14 +71,16 @@ function namesOf(part: readonly Token[]): string[] | undefined {
  */
 export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | undefined {
   const tokens = lex(text);
-  if (!tokens.some((t) => GROUP_TRIGGERS.has(t.value)) || any(CLAUSE_HEDGES, tokens)) return undefined;
-  let [atMost, atLeast, exactly] = [false, false, false];
+  if (!tokens.some((t) => GROUP_TRIGGERS.has(t.value)) || any(GROUP_HEDGES, tokens)) return undefined;
+  let [atMost, atLeast, exactly, alone] = [false, false, false, false];
   const names: string[] = [];
   let [start, end] = [Infinity, -1];
   for (const part of partsOf(tokens)) {
-    const [most, least, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map((p) =>
+    const [most, strong, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map((p) =>
       any(p, part),
     );
+    const least = strong || any(AT_LEAST_ONE_COMPANIONS, part);
+    alone ||= strong === true;
     const named = namesOf(part);
     if (named === undefined && fewest === 2) return undefined;
     if (!most && !least && !one) {
@@ -89,6 +93,7 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
     for (const n of named) if (!names.includes(n)) names.push(n);
     [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
   }
-  if (names.length < fewest || !(exactly || atMost)) return undefined;
-  return { kind: exactly || atLeast ? "exactly-one" : "at-most-one", names, start, end };
+  if (names.length < fewest || !(exactly || atMost || alone)) return undefined;
+  const kind = exactly || (atLeast && atMost) ? "exactly-one" : atMost ? "at-most-one" : "at-least-one";
+  return { kind, names, start, end };
 }

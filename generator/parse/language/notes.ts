@@ -96,7 +96,9 @@ export function readNoteText(note: string): NoteText {
   const timed = inUnitOfValue(tokens, kept, note);
   kept = timed.statements;
   nearMiss ??= timed.said;
-  kept = [...kept, ...groupOf(note, kept)];
+  const grouped = groupOf(note, kept);
+  if (grouped.length > 0)
+    kept = [...kept.filter((s) => !(overlaps(s, grouped[0]!) && countOfNames(note, s))), ...grouped];
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
 }
@@ -107,7 +109,7 @@ export function readNoteText(note: string): NoteText {
  */
 function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatement[] {
   const g = groupInWords(note, 1);
-  if (!g || statements.some((s) => overlaps(s, g))) return [];
+  if (!g || statements.some((s) => overlaps(s, g) && !countOfNames(note, s))) return [];
   return [
     {
       construct: "group",
@@ -119,6 +121,10 @@ function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatem
     },
   ];
 }
+
+/** A bound that counts the names after it (`at least one of text and photo`): the group's count, no bound. */
+const countOfNames = (note: string, s: NoteStatement): boolean =>
+  (s.construct === "min" || s.construct === "max") && /^\s+of\s/.test(note.slice(s.end));
 
 /** Words of a range end's label that state something of the value (its default, whether the end is one). */
 const STATED_LABELS: ReadonlySet<string> = new Set(["default", "inclusive", "exclusive", "included", "excluded"]);

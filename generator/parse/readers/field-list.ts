@@ -9,7 +9,7 @@ import { emptyList } from "../drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
 import { isFieldName, lex } from "../language/lexicon.ts";
 import { groupInWords } from "../language/group-words.ts";
-import { LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
+import { GROUP_INTROS, LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
 import {
   looksLikeConstruct,
   names,
@@ -80,6 +80,7 @@ const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "liste
   "exactly-one-optional": { kind: "exactly-one", members: "optional" },
   "exactly-one-except": { kind: "exactly-one", members: "except" },
   "at-most-one-except": { kind: "at-most-one", members: "except" },
+  "at-least-one": { kind: "at-least-one", members: "listed" },
 };
 
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
@@ -158,9 +159,10 @@ function readSegment(segment: Span, state: ListState): void {
   }
   let seg = segment;
   const head = readPrefix(seg, LIST_PHRASES);
-  if (head?.construct === "open-exactly-one" || head?.construct === "open-at-most-one") {
+  const opened = head && GROUP_INTROS[head.construct];
+  if (opened) {
     closeGroup(state);
-    state.group = { kind: head.construct === "open-exactly-one" ? "exactly-one" : "at-most-one", at: seg, fields: [] };
+    state.group = { kind: opened, at: seg, fields: [] };
     seg = afterMatch(head);
     if (seg.text.trim() === "") return;
     seg = subSpan(seg, seg.text.length - seg.text.trimStart().length);

@@ -37,6 +37,7 @@ import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.t
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
 import {
   ANNOUNCES_BELOW,
+  GROUP_INTROS,
   LIST_PHRASES,
   TYPE_HEADING_NOUNS,
   UNION_HEADING_WORDS,
@@ -283,8 +284,9 @@ function readGroupList(block: Extract<Block, { kind: "list" }>, state: SectionSt
 function groupIntro(at: Span, state: SectionState): boolean {
   if (!at.text.trimEnd().endsWith(":") || state.heading.kind !== "type") return false;
   const head = readWhole(at, LIST_PHRASES);
-  if (head?.construct !== "open-exactly-one" && head?.construct !== "open-at-most-one") return false;
-  state.intro = { kind: "group", group: head.construct === "open-exactly-one" ? "exactly-one" : "at-most-one", at };
+  const group = head && GROUP_INTROS[head.construct];
+  if (!group) return false;
+  state.intro = { kind: "group", group, at };
   return true;
 }
 

@@ -5,6 +5,7 @@ import { emptyList } from "../drafts.ts";
 import type { ListDefaults } from "./field-list.ts";
 import type { Section } from "../markdown/sections.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
+import type { GroupKind } from "../../model/model.ts";
 
 export type Heading =
   | { readonly kind: "type"; readonly name: string; readonly sent: boolean }
@@ -33,7 +34,7 @@ export type Intro =
   /** A paragraph ending in a colon that names one field of the section's type: the values of a list after it. */
   | { readonly kind: "values"; readonly field: string; readonly at: Span }
   /** `Exactly one of the following fields is present:`: the group of the fields a list after it names. */
-  | { readonly kind: "group"; readonly group: "exactly-one" | "at-most-one"; readonly at: Span };
+  | { readonly kind: "group"; readonly group: GroupKind; readonly at: Span };
 
 export interface SectionState {
   readonly section: Section;

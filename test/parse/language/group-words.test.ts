@@ -17,6 +17,7 @@ function body(textNote: string, photoNote = "", sentence = ""): { groups: string
 
 const AT_MOST = ["at-most-one", "text", "photo"];
 const EXACTLY = ["exactly-one", "text", "photo"];
+const AT_LEAST = ["at-least-one", "text", "photo"];
 
 describe("a field's note naming the fields it may not stand with: at most one of them", () => {
   it.each([
@@ -45,6 +46,29 @@ describe("a field's note naming the fields of which exactly one is there", () =>
   });
 });
 
+describe("a field's note naming the fields of which at least one is there", () => {
+  it.each([
+    "Text. At least one of text and photo is required",
+    "Either this or photo must be set",
+    "Text; one of text or photo must be given",
+    "Either text or photo is required",
+    "Text. At least one of `text`, `photo` must be present",
+    "Text; text or photo must be passed",
+  ])("%s", (note) => {
+    expect(body(note)).toEqual({ groups: [AT_LEAST], diagnostics: [] });
+  });
+});
+
+describe("at most one and at least one, said apart, are exactly one", () => {
+  it.each([
+    ["Mutually exclusive with photo", "", "At least one of text or photo is given."],
+    ["Text; at least one of text and photo is required", "Cannot be used together with text", ""],
+    ["Text. At least one of text and photo is required, but not both", "", ""],
+  ])("%s | %s | %s", (textNote, photoNote, sentence) => {
+    expect(body(textNote, photoNote, sentence)).toEqual({ groups: [EXACTLY], diagnostics: [] });
+  });
+});
+
 describe("two notes that state one group give it once", () => {
   it("text: exclusive with photo; photo: exclusive with text", () => {
     expect(body("Mutually exclusive with photo", "Mutually exclusive with text")).toEqual({
@@ -66,6 +90,13 @@ describe("a sentence no phrasing reads, made of the words of a group and the fie
     ["text and photo cannot be combined.", AT_MOST],
     ["Contains text or photo: one of them, never both.", EXACTLY],
     ["Has text or photo, not both.", EXACTLY],
+    ["At least one of text or photo must be present.", AT_LEAST],
+    ["One of text or photo must be set.", AT_LEAST],
+    ["Either text or photo is required.", AT_LEAST],
+    ["text or photo must be given.", AT_LEAST],
+    ["You must specify one of text or photo.", AT_LEAST],
+    ["At least one of text and photo is required; both may be given.", AT_LEAST],
+    ["Only one of text or photo may be specified.", AT_MOST],
   ])("%s", (sentence, group) => {
     expect(body("", "", sentence)).toEqual({ groups: [group], diagnostics: [] });
   });
@@ -79,6 +110,11 @@ describe("what is no group of fields: nothing is made of it", () => {
     ["Text; usually only one of text and photo is set", ""],
     ["Text; ignored when photo is given", ""],
     ["Text; shown with the photo, not both times", ""],
+    // What one field is, or that both are there: no count of a group.
+    ["Text; contains the caption", ""],
+    ["Text. text and photo must be given", ""],
+    ["Text. Username of a bot, which will be used for user authorization", ""],
+    ["Text; may be set together with photo", ""],
   ])("%s", (note) => {
     const r = body(note);
     expect(r.groups).toEqual([]);

@@ -1,5 +1,6 @@
 // Sentence constructs read with the phrase book: for each construct, several ways an editor may write it, each given
 // as Markdown and checked against the model facts the construct means.
+import type { GroupKind } from "../../../generator/model/model.ts";
 import { describe, expect, it } from "vitest";
 import { buildFrom, doc, fieldOf, modelOf, objectOf, typeOf, unionOf } from "../../helpers.ts";
 
@@ -51,10 +52,7 @@ describe("inheritance", () => {
 });
 
 describe("a group no phrasing reads is said", () => {
-  const near = [
-    "One of data or game_short_name must be provided.",
-    "At least one of data and game_short_name is required.",
-  ];
+  const near = ["At least one of the two, depending on the button.", "Exactly one of the two, as the case may be."];
   it.each(near)("%s", (sentence) => {
     const resources = `### Update\n\n| Field | Type |\n|---|---|\n| update_id | Integer |\n\n### Query\n\n| Field | Type |\n|---|---|\n| data | String? |\n| game_short_name | String? |\n\n${sentence}\n`;
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources }) });
@@ -417,7 +415,7 @@ describe("qualifiers after a name, wherever a name is introduced", () => {
 
 describe("groups", () => {
   const fields = "data String?; game_short_name String?; other Integer";
-  const cases: [string, "exactly-one" | "at-most-one"][] = [
+  const cases: [string, GroupKind][] = [
     ["Exactly one of data or game_short_name is present", "exactly-one"],
     ["One of data and game_short_name is always present, never both", "exactly-one"],
     // The other one, the two in parentheses, XOR, both ends said in parentheses.
@@ -495,6 +493,13 @@ describe("groups", () => {
     ["If data is present, game_short_name is absent, and vice versa; one of them is always present", "exactly-one"],
     ["If data is present, game_short_name is absent, and vice versa", "at-most-one"],
     ["data and game_short_name are mutually exclusive, and one of them is required", "exactly-one"],
+    // At least one, with no bound above: one or both.
+    ["At least one of data and game_short_name is present", "at-least-one"],
+    ["One or more of data, game_short_name must be given", "at-least-one"],
+    ["At least one of `data` or `game_short_name` is required", "at-least-one"],
+    ["Either data or game_short_name must be set", "at-least-one"],
+    ["data or game_short_name is required", "at-least-one"],
+    ["One of data or game_short_name must be specified", "at-least-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -504,7 +509,7 @@ describe("groups", () => {
       [kind, ["data", "game_short_name"]],
     ]);
   });
-  const opens: [string, "exactly-one" | "at-most-one"][] = [
+  const opens: [string, GroupKind][] = [
     ["at most one of: a Integer; b String", "at-most-one"],
     ["at most one of the following: a Integer; b String", "at-most-one"],
     ["exactly one of: a Integer; b String", "exactly-one"],
@@ -548,6 +553,13 @@ describe("groups", () => {
     ["exactly one of these is required: a Integer; b String", "exactly-one"],
     ["one of (mutually exclusive): a Integer; b String", "exactly-one"],
     ["pick precisely one of the following: a Integer; b String", "exactly-one"],
+    // One, or more.
+    ["at least one of: a Integer; b String", "at-least-one"],
+    ["one or more of the following: a Integer; b String", "at-least-one"],
+    ["one of these must be set: a Integer; b String", "at-least-one"],
+    ["at least one of the following is required: a Integer; b String", "at-least-one"],
+    ["you must set at least one of these fields: a Integer; b String", "at-least-one"],
+    ["one or more of these must be given: a Integer; b String", "at-least-one"],
   ];
   it.each(opens)("text String; %s", (list, kind) => {
     const model = modelOf({

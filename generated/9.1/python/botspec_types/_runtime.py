@@ -141,10 +141,11 @@ def pattern(source: str) -> AfterValidator:
 
 
 def check_groups(model: BaseModel, groups: Sequence[tuple[str, Sequence[str]]]) -> None:
-    """Field groups: exactly one, or at most one, of the named fields is set."""
+    """Field groups: exactly one, at most one, or at least one, of the named fields is set."""
     for kind, names in groups:
         present = [n for n in names if getattr(model, n, None) is not None]
-        if len(present) > 1 or (kind == "exactly-one" and not present):
+        too_many = kind != "at-least-one" and len(present) > 1
+        if too_many or (kind != "at-most-one" and not present):
             raise ValueError(f"{kind} of {', '.join(names)} must be set; set: {', '.join(present) or 'none'}")
 
 

@@ -198,13 +198,15 @@ export function unknownVariant(c, v, key, values, path, union, spec) {
     spec,
   );
 }
-/** `exactly one of` / `at most one of`. */
+/** `exactly one of` / `at most one of` / `at least one of`. */
 export function groupError(c, path, kind, fields, present, spec) {
   const which = present.length ? `${present.join(", ")} are present` : "none is present";
   return report(
     c,
     path,
-    `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
+    kind === "at-least-one"
+      ? `at least one of ${fields.join(", ")} must be present; ${which}`
+      : `${kind === "exactly-one" ? "exactly" : "at most"} one of ${fields.join(", ")} may be present; ${which}`,
     undefined,
     spec,
   );

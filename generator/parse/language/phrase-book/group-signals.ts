@@ -28,8 +28,19 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
   "(never|not) neither",
   // Lists read by the {fields} slot, once from where they start: linear in the part, however long the list.
   `(either|one of) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+  // `Either this or photo must be set`: the note's own field, and the ones it names.
+  `(either|one of) (this|it|this one|this field|this parameter) (or|and) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
   `(must|should|has to|have to|need to|needs to) [be] (specify|set|give|provide|pass|use|include|${PRESENT}) (either|one of)`,
   `(specify|set|give|provide|pass|use|include|send) (either|one of)`,
+  // `text or photo must be given`, `a, b or c is required`: names joined by `or`, one of which is there.
+  `^ {field:first} [(, {fields:more})] [,] or {fields:last} (is|are|will be|must be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+].map(compile);
+
+/**
+ * Words that say at least one of the fields is there only beside words that say no more than one is (`Has text or
+ * photo, not both`): alone (`Contains text`, `upgrade_star_count must be passed`) they say what one field is.
+ */
+export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
   `(contains|contain|carries|carry|has|have|holds|hold|gets|get|includes|include) (either|one of)`,
   `(is|are) ${PRESENT} , (but|and) (not|never) both`,
   // `Contains a or b`, `…: one of them, never both`: what the object has, one of the two.
@@ -44,7 +55,7 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
  * is looked for (a long list of values costs one pass).
  */
 export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
-  "one both exclusive exclusively conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't".split(
+  "one both exclusive exclusively conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
     " ",
   ),
 );

@@ -914,6 +914,9 @@ export const NUMBER_HEDGES: readonly Pattern[] = [
   "(~|≈) {num}",
 ].map(compile);
 
+/** A permission (`may be up to 64`): what is allowed, which a group's count restricts (`only one may be set`). */
+const PERMISSION = "may (be|have|hold|take|reach|contain|include|carry|consist)";
+
 /**
  * Words that make what they stand with a habit, an example, advice or a permission (`typically`, `e.g.`,
  * `recommended`, `may be`): the bounds said with them describe values; they are not rules every value keeps.
@@ -956,7 +959,7 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(for|in) (most|many|some) [(bots|users|clients|chats|cases|apps)]",
   // `may contain up to 64 characters`, `may consist of digits`: what is allowed, not what every value keeps (`may
   // only contain …` restricts: no hedge).
-  "may (be|have|hold|take|reach|contain|include|carry|consist)",
+  PERMISSION,
   "for (example|instance)",
   // `e.g.` (its last full stop may be the note's own, taken off with the sentence's).
   "e . g [.]",
@@ -964,6 +967,9 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
   "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort) \\)",
 ].map(compile);
+
+/** The hedges of a sentence about a group of fields: a permission is what its count restricts, no hedge there. */
+export const GROUP_HEDGES: readonly Pattern[] = CLAUSE_HEDGES.filter((p) => p.source !== PERMISSION);
 
 /** The hedges that give an example (`for example`, `e.g.`, `such as`): what they reach is description, said or not. */
 export const EXAMPLE_HEDGES: readonly Pattern[] = [

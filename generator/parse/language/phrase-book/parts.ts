@@ -1,11 +1,13 @@
 // Parts of a definition: heads of field-list segments, the Required column, optional in words, qualifiers.
 import { compile, type Pattern } from "../phrase.ts";
 import { book } from "./book.ts";
+import type { GroupKind } from "../../../model/model.ts";
 
 /** Constructs at the head of a segment of a field list (`at most one of: a T; b T`, `Optional Boolean: a; b`). */
 export type ListConstruct =
   | "open-exactly-one"
   | "open-at-most-one"
+  | "open-at-least-one"
   | "optional-type"
   | "all-type"
   | "flags"
@@ -29,6 +31,13 @@ export const AT_MOST_ONE =
 /** Who is told to use a group's field (`you must use exactly one of …`). */
 const CALLER = "[(you|the caller|callers|the client|clients|the bot|bots)]";
 const USE = "(use|set|give|pass|specify|provide|include|send)";
+
+/** The kind of group a list's intro opens (`Exactly one of:`, `At most one of:`, `At least one of:`). */
+export const GROUP_INTROS: Readonly<Partial<Record<ListConstruct, GroupKind>>> = {
+  "open-exactly-one": "exactly-one",
+  "open-at-most-one": "at-most-one",
+  "open-at-least-one": "at-least-one",
+};
 
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} :`],
@@ -69,6 +78,10 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["open-at-most-one", `(at most|no more than|not more than|only) one of ${FOLLOWING} (may|can) be ${GIVEN} :`],
   ["open-at-most-one", `${AT_MOST_ONE} of ${FOLLOWING} (is|will be) ${GIVEN} :`],
   ["open-at-most-one", `${CALLER} (may|can) ${USE} ${AT_MOST_ONE} of ${FOLLOWING} :`],
+  // `At least one of the following is required:`, `One or more of:`, `One of these must be set:`: one, or more.
+  ["open-at-least-one", `(at least one|one or more) of ${FOLLOWING} [(is|are) (required|needed|mandatory)] :`],
+  ["open-at-least-one", `(at least one|one or more|one) of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
+  ["open-at-least-one", `${CALLER} (must|should|has to|have to) ${USE} (at least one|one or more) of ${FOLLOWING} :`],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],
   ["optional-type", "optional fields of type {type} :"],

@@ -21,6 +21,7 @@ export type SentenceConstruct =
   | "exactly-one-optional"
   | "exactly-one-except"
   | "at-most-one-except"
+  | "at-least-one"
   | "alternative"
   | "partial"
   | "no-fields"
@@ -272,6 +273,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // colon, the whole rest of the sentence.
   ["named-union", `^ {...intro} : [(either|one of)] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`],
   ["exactly-one", `${EXACTLY_ONE} of [the] [fields] {fields} (is|must be|will be) [always] ${PRESENT}`],
+  // `At least one of a or b is present`, `One or more of a, b must be given`.
+  [
+    "at-least-one",
+    `^ (at least one|one or more) of [the] [fields] {fields} (is|are|must be|will be) [always] (${PRESENT}|required)`,
+  ],
   // `Exactly one of {a, b}`, `Exactly one is present: a or b`, `Precisely one field out of a and b is set`.
   ["exactly-one", `${EXACTLY_ONE} of \\{ {fields} \\} [(is|must be|will be) [always] ${PRESENT}]`],
   ["exactly-one", `^ ${EXACTLY_ONE} (is|must be|will be) [always] ${PRESENT} : {fields} $`],
@@ -372,7 +378,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "exactly-one",
     `either {fields} (is|must be|will be) ${PRESENT} \\( (never both|not both) [,] [(and|but)] (never neither|not neither) \\)`,
   ],
-  ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
+  ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] (not both|never both)`],
+  // `Either a or b must be set`: one of them, and both may be (what says `not both` is read above).
+  ["at-least-one", `either {fields} (is|are|must be|will be) (${PRESENT}|required)`],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
     "exactly-one",
