@@ -85,7 +85,9 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
     if (named === undefined && fewest === 2) return undefined;
     if (!most && !least && !one) {
       // `a or b is present, but not both`: the list said before (or after) the words of the group.
-      if (named && listsNames(part, named)) for (const n of named) if (!names.includes(n)) names.push(n);
+      if (!named || !listsNames(part, named)) continue;
+      for (const n of named) if (!names.includes(n)) names.push(n);
+      [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
       continue;
     }
     if (named === undefined) return undefined;

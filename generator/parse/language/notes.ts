@@ -96,9 +96,12 @@ export function readNoteText(note: string): NoteText {
   const timed = inUnitOfValue(tokens, kept, note);
   kept = timed.statements;
   nearMiss ??= timed.said;
-  const grouped = groupOf(note, kept);
-  if (grouped.length > 0)
-    kept = [...kept.filter((s) => !(overlaps(s, grouped[0]!) && countOfNames(note, s))), ...grouped];
+  const [group] = groupOf(note, kept);
+  if (group) {
+    kept = [...kept.filter((s) => !(overlaps(s, group) && countOfNames(note, s))), group];
+    // `Use either text or photo, but not both`: what no phrasing read is the group, read.
+    if (nearMiss && nearMiss.start >= group.start && nearMiss.end <= group.end) nearMiss = undefined;
+  }
   const unread = unreadClauses(tokens, kept, nearMiss);
   return { text: note, statements: kept, ...(nearMiss ? { nearMiss } : {}), ...(unread.length > 0 ? { unread } : {}) };
 }

@@ -41,6 +41,9 @@ describe("a field's note naming the fields of which exactly one is there", () =>
     "Either text or photo is present; never both",
     "Text; precisely one of text or photo is given",
     "Either text or photo must be used, never both",
+    // The names after `either`, then a part that says not both; the whole read, nothing said.
+    "Use either text or photo, but not both",
+    "Either text or photo, not both",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [EXACTLY], diagnostics: [] });
   });

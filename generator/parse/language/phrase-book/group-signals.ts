@@ -46,6 +46,8 @@ export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
   // `Contains a or b`, `…: one of them, never both`: what the object has, one of the two.
   "^ (contains|contain|carries|carry|has|have|holds|hold|includes|include|gets|get) [either] {fields}",
   "^ [(exactly|always)] one of (them|the two|these|those) $",
+  // `Either text or photo, not both`: the names after `either`, and a part that says not both.
+  "^ [(use|pass|set|give|send)] either {fields} $",
   // `a or b is present`: one of them is.
   `^ {fields} (is|are|will be|must be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
 ].map(compile);
