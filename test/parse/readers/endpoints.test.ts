@@ -118,6 +118,12 @@ describe("Returns sentences in their common forms", () => {
     ["Returns: Message | True (True for inline messages).", messageOrTrue],
     ["Returns Message or True (True for inline messages).", messageOrTrue],
     ["On success, the edited Message is returned; for inline messages, True is returned.", messageOrTrue],
+    // What the first result is, in a clause of its own before the other; the other after a semicolon or a verb.
+    ["Returns the Message that was sent, or True if the message is inline.", messageOrTrue],
+    ["Returns the Message which was edited, or True.", messageOrTrue],
+    ["Returns the edited Message if it was sent by the bot; True otherwise.", messageOrTrue],
+    ["Returns the edited Message if it was sent by the bot, otherwise returns True.", messageOrTrue],
+    ["Returns the Message that was sent.", message],
     ["Returns on success an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Responds with the new Message.", message],
     ["Returns: Message", message],

@@ -458,6 +458,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "returns-true",
     `${WHO} returns [(a|the)] (boolean|bool) (true|\`true\`) ${SUCCESS} [(if|when|once|after) {...when}]`,
   ],
+  // `Returns the Message that was sent, or True if …`: what the first is, then the other result (before the phrasing
+  // of one result, whose words of what it is would take the rest).
+  [
+    "returns-or",
+    `[${ON_SUCCESS}] returns [either] [(a|an|the)] [{word}] {type:first} [(object|objects)] (that|which) {...what} (,|;) (or|otherwise) [(a|an|the)] {type:second} [(object|objects)] [{...when}]`,
+  ],
   [
     "returns",
     `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
@@ -536,7 +542,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   // `Returns a WebhookInfo object if a webhook is set, otherwise True`, `Returns WebhookInfo (or True when …)`.
   [
     "returns-or",
-    "returns [(a|an|the)] {type:first} [(object|objects)] (if|when) {...condition} , (otherwise|else) [(a|an|the)] {type:second} [{...when}]",
+    "returns [(a|an|the)] [{word}] {type:first} [(object|objects)] (if|when) {...condition} (,|;) [(otherwise|else)] [,] [(returns|it returns)] [(a|an|the)] {type:second} [(object|objects)] [is returned] [(otherwise|else|in other cases|in all other cases|{...when})]",
   ],
   [
     "returns-or",
