@@ -1752,6 +1752,26 @@ describe("how precise a number is written is no bound; a step it keeps is named"
   });
 });
 
+describe("items said to be distinct are named: no constraint of the model holds it", () => {
+  const strings: TypeRef = { kind: "array", items: S };
+  it.each([
+    "Items must be unique",
+    "No duplicates",
+    "A list of distinct ids",
+    "Must not contain duplicates",
+    "Duplicate values are not allowed",
+    "Elements should be distinct",
+  ])("%s", (note) => {
+    const r = readNote(note, strings);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/states that the items are distinct/);
+  });
+  // What is unique of one value (an identifier) is no statement about items.
+  it.each(["Unique identifier for this user", "Unique identifier of the chat"])("%s", (note) => {
+    expect(readNote(note, S).findings).toEqual([]);
+  });
+});
+
 describe("a bound that is one of two alternatives, the other a value of its own, bounds one case: nothing is read", () => {
   it.each([
     ["Number of seconds, 0 to disable, otherwise 60-86400", I],
