@@ -207,7 +207,9 @@ const APPLY: Readonly<Record<NoteConstruct, Applier>> = {
       ? "states a step the value keeps (a multiple, an even or odd number), which no bound of the model holds; it is not enforced"
       : false,
   unique: (_, r) =>
-    isArray(r) ? "states that the items are distinct, which no constraint of the model holds; it is not enforced" : false,
+    isArray(r)
+      ? "states that the items are distinct, which no constraint of the model holds; it is not enforced"
+      : false,
   "code-points": () =>
     "counts code points, a unit of length no type of the model holds (a code point may be two UTF-16 code units); it is not enforced",
   "non-zero": (_, r) =>

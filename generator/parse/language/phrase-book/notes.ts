@@ -104,11 +104,17 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["multiple", "(multiple|multiples) of {num}"],
   ["multiple", "divisible by {num}"],
   // `Items must be unique`, `No duplicates`, `distinct values`: items that differ, which no constraint holds; said.
-  ["unique", "(items|elements|values|entries|ids|identifiers|members) (must be|are|should be|have to be) (unique|distinct)"],
+  [
+    "unique",
+    "(items|elements|values|entries|ids|identifiers|members) (must be|are|should be|have to be) (unique|distinct)",
+  ],
   ["unique", "(no|without) (duplicates|duplicate (items|values|elements|entries))"],
   ["unique", "(must|should|may) not (contain|have|include) (duplicates|duplicate (items|values|elements|entries))"],
   ["unique", "(duplicates|duplicate (items|values|elements|entries)) (are|is) not (allowed|permitted|accepted)"],
-  ["unique", "^ [(a|an)] [(list|array|set)] [of] (unique|distinct) [{word}] (items|elements|values|entries|ids) [only] $"],
+  [
+    "unique",
+    "^ [(a|an)] [(list|array|set)] [of] (unique|distinct) [{word}] (items|elements|values|entries|ids) [only] $",
+  ],
   ["multiple", "^ [(must be|is|are)] (even|odd) [(numbers|number|values|value)] [only] $"],
   // `Takes up to 5 seconds to apply`, `The server waits up to 50 seconds`: how long something takes, no bound of the
   // value; `retries at most 3 times`: how often something is done.
