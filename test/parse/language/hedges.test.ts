@@ -143,6 +143,11 @@ describe("hedged notes yield no constraint and warn", () => {
     ["At most 64 characters (longer with a premium subscription)", str],
     // A parenthesis that says the bound is soft or advice; an estimate in words; `some` before a number.
     ["1-100 (soft)", int],
+    ["1-100 (typical)", int],
+    ["Up to 100 (estimate)", int],
+    ["Up to 100 (rule of thumb)", int],
+    ["A rough upper bound is 100", int],
+    ["An approximate maximum of 100", int],
     ["Up to 100 (advisory)", int],
     ["Up to 100 (best effort)", int],
     ["Up to about a hundred", int],

@@ -978,7 +978,10 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "e . g [.]",
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
-  "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort) \\)",
+  "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort|typical|typical values|estimate|an estimate|rough|rough estimate|a rough estimate|ballpark|approximation|an approximation|not exact|inexact|heuristic|rule of thumb|a rule of thumb|suggested|suggestion|advice) \\)",
+  // `A rough upper bound is 100`, `an approximate maximum of 100`: the bound itself named an estimate.
+  "(rough|approximate|estimated|loose|soft|informal|nominal|indicative|ballpark) (upper|lower) [(bound|limit)]",
+  "(rough|approximate|estimated|loose|informal|nominal|indicative|ballpark) (bound|bounds|limit|limits|maximum|minimum|max|min|range|cap|ceiling|floor)",
 ].map(compile);
 
 /** The hedges of a sentence about a group of fields: a permission is what its count restricts, no hedge there. */
