@@ -140,6 +140,13 @@ describe("hedged notes yield no constraint and warn", () => {
     ["Values outside 1-100 are clamped", int],
     ["1-100; values above 100 are treated as 100", int],
     ["Up to 100. Numbers larger than 100 are silently capped.", int],
+    ["Up to 64 characters; longer values are truncated", str],
+    ["Up to 64 characters; longer texts are cut off", str],
+    ["Up to 100 by default", int],
+    ["At most 100 per default", int],
+    ["Up to 100; bots with a higher tier get more", int],
+    ["Up to 100 under normal conditions", int],
+    ["Should not normally exceed 100", int],
     ["At most 64 characters (longer with a premium subscription)", str],
     // A parenthesis that says the bound is soft or advice; an estimate in words; `some` before a number.
     ["1-100 (soft)", int],
@@ -226,6 +233,7 @@ describe("the same bounds said plainly are read (the controls)", () => {
     ["Limited to 1-10", int, { minimum: 1, maximum: 10 }],
     ["Currently limited to 100 characters", str, { maxLength: 100 }],
     ["1-100; larger values are rejected", int, { minimum: 1, maximum: 100 }],
+    ["Pass the offset to receive more results. Offset length cannot exceed 64 bytes.", str, { maxLength: 64 }],
     // Fewer somewhere keeps the maximum of every value.
     ["Up to 100 (fewer for channels)", int, { maximum: 100 }],
     ["At most 100. Larger values are rejected.", int, { maximum: 100 }],

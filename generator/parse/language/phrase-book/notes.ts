@@ -888,7 +888,7 @@ const CHARACTER_WORDS =
   "(letters|letter|digits|characters|chars|symbols|numbers|underscores|hyphens|spaces|punctuation)";
 
 export const CONSTRAINT_SHAPES: readonly Pattern[] = [
-  "(must|should|can|may|shall) [not] (be|have|contain|consist|include|exceed|equal) {...what} {value}",
+  "(must|should|can|may|shall) [not] [(normally|generally|usually|typically|ordinarily|ever|always)] (be|have|contain|consist|include|exceed|equal) [{...what}] {value}",
   "(must|can|may) (only|never) {...what} {value}",
   `(only|${AT_MOST}|${AT_LEAST}|between|exactly|one of|either|always|default|defaults|never) {...what} {value}`,
   "{value} (max|maximum|min|minimum|or more|or less|or fewer|at most|at least)",
@@ -961,6 +961,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(about|around|roughly|approximately|approx|circa) (\\[|\\()",
   "in (most|many|some|typical|general) [(cases|deployments|setups|configurations|installations|environments)]",
   "(as a rule of thumb|as a rule|most of the time|in practice|in theory|theoretically|in principle)",
+  // `Up to 100 under normal conditions`: what holds when nothing unusual happens, not always.
+  "(under|in) (normal|usual|typical|ordinary|most) (conditions|circumstances|operation|use|usage|load)",
   // `up to 255 bytes on most systems`: what holds where, not everywhere.
   "(on|with|across|under) (most|many|some) {word}",
   // What most values do (`Most values fall between 1 and 100`), what is a good choice (`1-100 is a good range`).
@@ -1071,7 +1073,7 @@ const CHANGES =
 
 /** What is done to a value beyond a bound that is then accepted (`clamped`, `capped`, `treated as`). */
 const CLAMPED =
-  "(clamped|capped|coerced|adjusted|rounded down|rounded up|reduced|limited|lowered|raised|reset|replaced|treated as|brought into range)";
+  "(clamped|capped|coerced|adjusted|rounded down|rounded up|reduced|limited|lowered|raised|reset|replaced|treated as|brought into range|truncated|cut|cut off|shortened|trimmed)";
 
 /** What the values beyond a bound are called in a sentence about them (`Values above 100`, `Longer texts`). */
 const BEYOND_SUBJECT = "(values|numbers|ones|amounts|counts|sizes|texts|strings|lengths|lists)";
@@ -1090,6 +1092,9 @@ export const OPEN_BOUND_STATEMENTS: readonly Pattern[] = [
   // their own.
   `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (may|might|can|could|will) [(later|still|also)] ${CHANGES}`,
   `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) subject to change`,
+  // `Up to 100 by default`: a bound that holds unless changed; `bots with a higher tier get more`: others pass.
+  `(${AT_MOST}|${AT_LEAST}|up to|max|maximum|min|minimum) [:] {num} [{unit}] (by default|per default)`,
+  "(get|gets|receive|receives|are allowed|is allowed|may use|can use|may send|can send) (more|higher (limits|limit|maximums|maximum)) (&.|&;|&,|$)",
   // `The limit is 100 for now and may be raised`: what holds today, said to move.
   `(for now|at present|currently|for the time being|at the moment) [,] (and|but) (may|might|could|will|can) [(later|still|also)] ${CHANGES}`,
   `[(this|the|these|that|its|such)] ${LIMIT_WORDS} (is|are) not [(strictly|always)] (enforced|checked|validated|guaranteed)`,
