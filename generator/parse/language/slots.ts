@@ -624,8 +624,10 @@ function classAt(t: readonly Token[], j: number): { part: string; end: number } 
   const unit = /^(characters|chars)$/.test(t[j + 1]?.value ?? "");
   if (t[j]?.value === "ascii" && !letterCase && (unit || t[j + 1] === undefined || t[j + 1]?.value === "only"))
     return { part: "\\x00-\\x7F", end: unit ? j + 2 : j + 1 };
-  // `must be alphanumeric`: the word alone, the end of its clause.
-  if (t[k]?.value === "alphanumeric" && t[k + 1] === undefined && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
+  // `must be alphanumeric`, `Alphanumeric only`, `Alphanumeric, 1-32 characters`: the word alone, before the end
+  // of its clause, `only` or a comma.
+  const alone = t[k + 1] === undefined || ["only", ",", ";"].includes(t[k + 1]!.value);
+  if (t[k]?.value === "alphanumeric" && alone && !letterCase) return { part: "A-Za-z0-9", end: k + 1 };
   const part = CLASS_WORDS[t[k]?.value ?? ""];
   if (part === undefined || t[k]?.kind !== "word") return undefined;
   if (!part.startsWith("A-Za-z") && k !== j) return undefined;

@@ -1882,6 +1882,29 @@ describe("characters refused only somewhere are no pattern", () => {
     "No spaces are counted",
     "Cannot contain whitespace between words",
   ])("%s", (note) => expect(readNote(note, S).constraints.pattern).toBeUndefined());
+  // Characters refused at one place, or a kind of characters no set reads, or a length alone: said, never silent.
+  it.each([
+    "No leading or trailing spaces",
+    "Must not start with a digit",
+    "Lowercase only",
+    "Must be numeric",
+    "Hexadecimal string",
+    "6 characters",
+  ])("%s: said", (note) => {
+    const r = readNote(note, S);
+    expect(r.constraints).toEqual({});
+    expect(r.findings.map((f) => f.message).join()).toMatch(/shape of a constraint/);
+  });
+});
+
+describe("letters and digits said in one word, before `only` or the rest of the clause", () => {
+  it.each([
+    ["Alphanumeric only", {}],
+    ["Alphanumeric only, 1-32 characters", { minLength: 1, maxLength: 32, lengthUnit: "utf16" }],
+    ["Alphanumeric, up to 32 characters", { maxLength: 32, lengthUnit: "utf16" }],
+  ] as [string, object][])("%s", (note, lengths) => {
+    expect(readNote(note, S).constraints).toEqual({ pattern: "^[A-Za-z0-9]*$", ...lengths });
+  });
 });
 
 describe("a value said of the value left out that is no default, and values said to be included, are named", () => {

@@ -781,6 +781,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "only [(the)] [characters] {charclass:charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
   // `Must be alphanumeric`: letters and digits, the whole clause.
   ["charset", "^ [(must be|is|are|always)] [(strictly|purely)] {bare:charset} $"],
+  // `Alphanumeric, 1-32 characters`: the same, before the rest of its clause.
+  ["charset", "^ [(must be|is|are|always)] [(strictly|purely)] {bare:charset} [only] (&,|&;)"],
   // `Lowercase letters only`, `ASCII letters and digits only`: the whole clause.
   ["charset", "^ {bare:charset} [characters] only $"],
   // `A-Z a-z 0-9 _ -`, `Alphanumeric characters and underscores`: the whole note a set of characters.
@@ -910,6 +912,13 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   // `Only letters, digits and emoji`, `Cyrillic letters only`: a set of characters with an item no class holds.
   `^ [(must|may|can|should)] [(contain|consist of|include|use|be)] only [{...what}] ${CHARACTER_WORDS}`,
   `^ {...what} ${CHARACTER_WORDS} only $`,
+  // `Lowercase only`, `Must be numeric`, `Hexadecimal string`: a kind of characters no set of the phrase book reads.
+  "^ [(must be|is|are|always)] [(all|entirely)] (lowercase|uppercase|lower case|upper case|lower - case|upper - case|numeric|hexadecimal|hex) [(only|string|strings|characters|text)] [only] $",
+  // `No leading or trailing spaces`, `Must not start with a digit`: characters refused at one place.
+  "(no|without) (leading|trailing) [(or|and) (leading|trailing)] (spaces|whitespace|blanks)",
+  "(must|should|may|can|cannot|can't) [not] (start|begin|end) with",
+  // `Hexadecimal, 6 characters`: a length alone, whether exact or at most not said.
+  "^ [(a|an)] {num} (characters|chars|bytes|symbols|letters|digits) $",
   // `Accepted values: a, b`, `Enum: a, b, c`: bare words after a label of the values.
   "^ [(possible|allowed|accepted|valid|supported)] (values|options|choices|enum) [(are|:)] {word} (,|or) {word} (,|or|$)",
   // `Can take the values \`a\` and \`b\``, `Has the value \`a\` or \`b\``: a list of values no phrasing read.
