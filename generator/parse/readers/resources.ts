@@ -10,7 +10,7 @@ import { guessedUnion } from "./guessed-union.ts";
 import { readMentions } from "./mentions.ts";
 import { parseFieldItems } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
-import { readValueList, valuesIntro } from "./value-lists.ts";
+import { pluralValuesIntro, readValueList, valuesIntro } from "./value-lists.ts";
 import { predicateOf, readToldAfterList, readVariantItems } from "./variant-items.ts";
 import {
   checkNotEmpty,
@@ -162,6 +162,11 @@ function readFieldItems(items: readonly Span[], state: SectionState): boolean {
 
 /** Constructs that announce or define something with the whole paragraph. */
 function readParagraph(at: Span, state: SectionState): void {
+  const plural = pluralValuesIntro(at, state);
+  if (plural) {
+    state.intro = { kind: "values", field: plural, at };
+    return;
+  }
   const whole = readSentence(dropFinalPeriod(at));
   if (whole && readIntro(whole, state)) return;
   if (readToldAfterList(at, state)) return;

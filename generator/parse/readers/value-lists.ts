@@ -18,13 +18,58 @@ export function valuesIntro(at: Span, state: SectionState): string | undefined {
   if (!at.text.trimEnd().endsWith(":") || state.own?.kind !== "object") return undefined;
   const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
   const names = new Set(fields.map((f) => f.name));
-  const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
+  const tokens = lex(at.text);
+  const named = new Set(tokens.flatMap((t) => (names.has(t.value) ? [t.value] : [])));
   if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
+  const plural = pluralNamed(at, names);
+  if (plural) return plural;
   const pointing = fields.filter((f) => {
     const tokens = lex(f.note);
     return tokens.some((_, i) => matchAt(POINTS_BELOW, tokens, i) !== undefined);
   });
   return pointing.length === 1 ? pointing[0]?.name : undefined;
+}
+
+/**
+ * `Allowed kinds:`, `Possible statuses:`: a word of what is allowed, and a field of the section's type named in the
+ * plural (never a word for any values, `values`), before a colon: the intro of that field's values, which a union's
+ * intro (`X kinds:`) would otherwise take.
+ */
+export function pluralValuesIntro(at: Span, state: SectionState): string | undefined {
+  if (state.own?.kind !== "object") return undefined;
+  const names = new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : [])));
+  return pluralNamed(at, names);
+}
+
+function pluralNamed(at: Span, names: ReadonlySet<string>): string | undefined {
+  const tokens = lex(at.text);
+  const [adjective, plural, colon] = tokens;
+  if (tokens.length !== 3 || colon?.text !== ":" || !ALLOWED_WORDS.has(adjective?.value ?? "")) return undefined;
+  const fields = singularsOf(plural?.value ?? "").filter((s) => names.has(s));
+  return fields.length === 1 ? fields[0] : undefined;
+}
+
+/** Words that open an intro of the values a field allows (`Allowed kinds:`). */
+const ALLOWED_WORDS: ReadonlySet<string> = new Set(["allowed", "possible", "valid", "accepted", "supported", "known"]);
+
+/** Words that name values of any field in the plural, never one field (`Possible values:`). */
+const ANY_VALUES: ReadonlySet<string> = new Set([
+  "values",
+  "types",
+  "fields",
+  "options",
+  "items",
+  "choices",
+  "entries",
+]);
+
+/** The singulars a plural word may have (`kinds` → kind, `statuses` → status, `entities` → entity). */
+function singularsOf(word: string): string[] {
+  if (ANY_VALUES.has(word) || !word.endsWith("s")) return [];
+  const out = [word.slice(0, -1)];
+  if (word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
+  return out;
 }
 
 /** The value an item opens with, when it opens with a code span. */

@@ -1377,6 +1377,9 @@ describe("values listed under a table belong to the field the line before names"
     // Every value a bare word, alone or before its meaning (the intro says they are values).
     ["Values of `status`:", "- creator\n- left\n", ["creator", "left"]],
     ["`status` values:", "- creator: the owner\n- left — gone\n", ["creator", "left"]],
+    // The field named in the plural after a word of what is allowed (not a union's `X kinds:`).
+    ["Allowed statuses:", "- `creator`\n- `left`\n", ["creator", "left"]],
+    ["Possible levels:", "- `1`\n- `2`\n", [1, 2]],
   ];
   it.each(lists)("%s", (intro, list, values) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${intro}\n\n${list}` }) });
