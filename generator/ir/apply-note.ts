@@ -124,8 +124,11 @@ const none = () => undefined;
  * Values in code or quotes said of a number (`\`3\`, \`6\` or \`12\`` of an Integer) are those numbers; of a
  * text, they are text.
  */
-const valuesOfTheirKind: Applier = (st, r) => {
+const valuesOfTheirKind: Applier = (st, r, scope) => {
   const vs = st.values;
+  // `Only \`true\` is allowed` of a Boolean: the one value it spells, a constant.
+  if (vs?.length === 1 && r.leaves.has("boolean") && !r.leaves.has("string") && /^(true|false)$/.test(String(vs[0])))
+    return applyValue("const", vs[0], scope, r);
   const numbers = vs?.length && numeric(r) && !r.leaves.has("string") && vs.every((v) => NUMBER.test(String(v)));
   return numbers ? applyEnum(vs.map(Number), st.scope, r, "number") : applyEnum(vs, st.scope, r, "string");
 };

@@ -1408,6 +1408,9 @@ describe("a value that does not fit the type is named, never a constraint", () =
     ["Always `7`", I, { const: 7 }],
     ["Always True", { kind: "true" }, { const: true }],
     ["default `HTML`", S, { default: "HTML" }],
+    // One value allowed, in a list's words, of a Boolean: the constant it spells.
+    ["Only `true` is allowed", B, { const: true }],
+    ["Allowed values: `true`", B, { const: true }],
   ];
   it.each(fitting)("%s fits", (note, type, want) => {
     expect(readNote(note, type)).toMatchObject({ constraints: want, findings: [] });
