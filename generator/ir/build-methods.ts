@@ -28,12 +28,12 @@ export function uploadTypes(types: readonly TypeDef[]): Set<string> {
 }
 
 /**
- * A result said as a list of a type's plural (`Returns an array of Updates`): a list of that type, said, where the
- * plural names no type and the singular the reader found does (`Gifts` stays the type Gifts).
+ * A result said as a list of a type's plural (`Returns an array of Updates`, `Returns the sent Messages`): a list of
+ * that type, said, where the plural names no type and the singular the reader found does (`Gifts` stays the type Gifts).
  */
 function singularResult(draft: MethodDraft, names: ReadonlySet<string>, ctx: BuildContext): TypeRef | null {
   const result = draft.result ?? null;
-  const items = result?.kind === "array" ? result.items : undefined;
+  const items = result?.kind === "array" ? result.items : result;
   const singular = draft.resultSingular;
   if (items?.kind !== "ref" || names.has(items.name) || singular === undefined || !names.has(singular)) return result;
   ctx.sink.warn(

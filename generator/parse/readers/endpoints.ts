@@ -61,7 +61,8 @@ function settleResult(method: MethodDraft, guesses: readonly ResultGuess[], sink
       `result "${taken.at.text}" of ${method.name} read as ${showType(taken.type)}, the one type it names; expected "Returns X" or "Returns \`result\` = X"`,
     );
   }
-  const items = method.result?.kind === "array" ? method.result.items : undefined;
+  // `Returns an array of Updates`, `Returns the sent Messages`: what a plural would name, checked with the model.
+  const items = method.result?.kind === "array" ? method.result.items : method.result;
   if (items?.kind === "ref" && /[a-z]s$/.test(items.name)) method.resultSingular = items.name.slice(0, -1);
   // Another sentence said the result: one that opens as a result and is not read is description, said.
   const said = method.result !== undefined && !taken;

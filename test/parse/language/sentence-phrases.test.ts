@@ -1068,19 +1068,21 @@ describe("method sentences", () => {
     expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual(result);
     expect(diagnostics).toEqual([expect.stringMatching(/warning: result .* read as .*the one type it names/)]);
   });
-  it.each(["Returns an array of Stickers.", "On success, a list of Stickers is returned."])(
-    "%s (the plural of a type: a list of it, said)",
-    (body) => {
-      const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
-      expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual({
-        kind: "array",
-        items: { kind: "ref", name: "Sticker" },
-      });
-      expect(diagnostics).toEqual([
-        expect.stringMatching(/warning: the result of getThing names "Stickers", read as a list of Sticker/),
-      ]);
-    },
-  );
+  it.each([
+    "Returns an array of Stickers.",
+    "On success, a list of Stickers is returned.",
+    "Returns the sent Stickers.",
+    "On success, the found Stickers are returned.",
+  ])("%s (the plural of a type: a list of it, said)", (body) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(body) }) });
+    expect(model.methods.find((x) => x.name === "getThing")?.result).toEqual({
+      kind: "array",
+      items: { kind: "ref", name: "Sticker" },
+    });
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: the result of getThing names "Stickers", read as a list of Sticker/),
+    ]);
+  });
   it("a sentence of the result that names a type is description where another says the result", () => {
     const { model, diagnostics } = buildFrom({
       "doc.md": doc({ endpoints: method("The result depends on the Sticker set. Returns true.") }),

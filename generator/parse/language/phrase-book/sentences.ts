@@ -478,8 +478,11 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns", "returns [:] [(a|an|the)] {...what} \\( [(a|an)] {type} [(object|objects)] \\) $"],
   ["returns", `${ON_SUCCESS} [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]`],
   // `On success, an array of Message objects that were sent is returned`: what they are may stand before the verb.
-  ["returns", `${ON_SUCCESS} [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] is returned`],
-  ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] is returned ${SUCCESS}`],
+  [
+    "returns",
+    `${ON_SUCCESS} [(a|an|the)] [{word}] {type} [(object|objects)] [(that|which|of) {...what}] (is|are) returned`,
+  ],
+  ["returns", `[(a|an|the)] [{word}] {type} [(object|objects)] (is|are) returned ${SUCCESS}`],
   [
     "returns",
     "[(success|successful|on success)] (result|the result is|result type|return value|the return value is|return type|output|the output is|response|the response is) [:] [(a|an|the)] [{word}] {type} [(object|objects)]",
