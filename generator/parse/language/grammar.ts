@@ -28,6 +28,18 @@ const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
 const SYNONYMS: Readonly<Record<string, TypeRef>> = {
   Int: { kind: "integer" },
   Int32: { kind: "integer" },
+  int32: { kind: "integer" },
+  // Integers named with a width beyond 32 bits, or unsigned (the Type cell reads the width as a note).
+  ...Object.fromEntries(
+    ["Int64", "int64", "Long", "long", "Int53", "int53", "UInt64", "uint64", "UInt32", "uint32"].map((w) => [
+      w,
+      { kind: "integer" } as TypeRef,
+    ]),
+  ),
+  Float32: { kind: "float" },
+  float32: { kind: "float" },
+  Float64: { kind: "float" },
+  float64: { kind: "float" },
   integer: { kind: "integer" },
   int: { kind: "integer" },
   Bool: { kind: "boolean" },

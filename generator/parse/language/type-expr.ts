@@ -9,7 +9,16 @@ export interface ScannedType {
   readonly optional: boolean;
   /** Index in the text just after the expression (and its `?`). */
   readonly end: number;
+  /** What a name of an integer with its width says (`Int64`: `int64`), read as the member's note. */
+  readonly width?: string;
 }
+
+/** What the names of integers with their width say of the value (`Int64` is wider than 32 bits; grammar.ts). */
+const WIDTH_NOTES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(["Int64", "int64", "Long", "long", "Int53", "int53"].map((w) => [w, "int64"])),
+  ...Object.fromEntries(["UInt64", "uint64"].map((w) => [w, "unsigned 64-bit integer"])),
+  ...Object.fromEntries(["UInt32", "uint32"].map((w) => [w, "unsigned 32-bit integer"])),
+};
 
 /** Whether a type expression can start at `from`. */
 export function startsTypeExpr(text: string, from = 0): boolean {
@@ -25,7 +34,8 @@ export function scanTypeExpr(text: string, from = 0): ScannedType | undefined {
   // Emphasis around the type (`*String*`, `**Integer**`) closes after it: its marks are the type's too.
   let end = from + (last?.end ?? 0);
   while (end < text.length && isMarkup(text.charCodeAt(end))) end++;
-  return { type: read.type, optional: read.optional, end };
+  const width = tokens.slice(0, read.end).find((t) => t.kind === "word" && WIDTH_NOTES[t.text] !== undefined);
+  return { type: read.type, optional: read.optional, end, ...(width ? { width: WIDTH_NOTES[width.text]! } : {}) };
 }
 
 /** Parses text that must be exactly one type expression. */

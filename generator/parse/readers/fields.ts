@@ -274,7 +274,8 @@ export function scanFieldSegment(span: Span): ScanResult {
       at: n.at,
       type: type.type,
       optional: type.optional || words.optional,
-      note: words.note,
+      // `x Int64`: an integer named with its width, the width read as its note.
+      note: type.width ? joinNotes(words.note, type.width) : words.note,
       colonNote: tail.colonNote,
     };
   });
@@ -301,7 +302,9 @@ function typedByNote(names: Named[]): ScanResult | undefined {
     const { n, type, note } = r as NonNullable<(typeof read)[number]>;
     const words = optionalInWords(note);
     const optional = type.optional || words.optional;
-    return { name: n.name, at: n.at, type: type.type, optional, note: words.note, colonNote: false };
+    const width = "width" in type ? type.width : undefined;
+    const said = width ? joinNotes(words.note, width) : words.note;
+    return { name: n.name, at: n.at, type: type.type, optional, note: said, colonNote: false };
   });
   return { kind: "fields", fields };
 }

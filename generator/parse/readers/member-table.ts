@@ -187,6 +187,8 @@ function readTypeCell(
       );
       return undefined;
     }
+    // `Int64`, `Array of UInt32`: an integer named with its width, the width read as its note (once).
+    if (t.width && !notes.includes(t.width)) notes.push(t.width);
     types.push(optional || from > 0 || form.optional ? { ...t, optional: true } : t);
   }
   return { types, note: notes.filter(Boolean).join("; ") };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TypeRef } from "../../../generator/model/model.ts";
+import type { ObjectType, TypeRef } from "../../../generator/model/model.ts";
+import { modelOf } from "../../helpers.ts";
 import { parseTypeExpr } from "../../../generator/parse/language/type-expr.ts";
 import { inlineText } from "../../../generator/parse/markdown/markdown.ts";
 
@@ -72,6 +73,10 @@ describe("parseTypeExpr", () => {
     ["Bool", { kind: "boolean" }, false],
     ["number", { kind: "float" }, false],
     ["Double", { kind: "float" }, false],
+    ["Float64", { kind: "float" }, false],
+    ["Int64", int, false],
+    ["Long?", int, true],
+    ["Array of UInt32", { kind: "array", items: int }, false],
     ["Array of integer", { kind: "array", items: int }, false],
     ["integer | string", { kind: "union", members: [int, str] }, false],
     // Code that is no type expression stays a value.
@@ -105,5 +110,27 @@ describe("parseTypeExpr", () => {
     "Integer or a",
   ])("rejects %j", (given) => {
     expect(parseTypeExpr(inlineText(given))).toBeUndefined();
+  });
+});
+
+// An integer named with its width, as other references write it: the width is the member's, in a table of fields,
+// a compact row, or a name's parenthesis; never the Conventions' 32 bits, which would refuse the values it names.
+describe("integers named with their width", () => {
+  const of = (resources: string, name: string) =>
+    (modelOf({ resources }).types.find((t) => t.name === "Thing") as ObjectType).fields.find((f) => f.name === name)!;
+  const table = (type: string) =>
+    `### Thing\n\n| Field | Type | Notes |\n|---|---|---|\n| id | Integer | |\n| x | ${type} | |\n`;
+  const compact = (field: string) => `### Things\n\n| Type | Fields |\n|---|---|\n| Thing | id Integer; ${field} |\n`;
+  it.each([
+    ["Int64", { integerBits: 52 }],
+    ["Long?", { integerBits: 52 }],
+    ["Array of Int64", { integerBits: 52 }],
+    ["UInt32", { minimum: 0, maximum: 4294967295, integerBits: 52 }],
+    ["uint64", { minimum: 0, integerBits: 52 }],
+    ["Int32", { integerBits: 32 }],
+  ] as [string, object][])("%s", (type, constraints) => {
+    expect(of(table(type), "x").constraints).toEqual(constraints);
+    expect(of(compact(`x ${type}`), "x").constraints).toEqual(constraints);
+    expect(of(compact(`x (${type})`), "x").constraints).toEqual(constraints);
   });
 });
