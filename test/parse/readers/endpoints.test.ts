@@ -124,6 +124,9 @@ describe("Returns sentences in their common forms", () => {
     ["Returns the edited Message if it was sent by the bot; True otherwise.", messageOrTrue],
     ["Returns the edited Message if it was sent by the bot, otherwise returns True.", messageOrTrue],
     ["Returns the Message that was sent.", message],
+    // What comes on success after a label of it.
+    ["On success: the sent Message.", message],
+    ["Success: True.", { kind: "true" }],
     ["Returns on success an Array of Update.", { kind: "array", items: { kind: "ref", name: "Update" } }],
     ["Responds with the new Message.", message],
     ["Returns: Message", message],

@@ -453,6 +453,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ["returns-true", "^ (true|`true`) [is returned] (on|upon) success $"],
   ["returns-true", `${WHO} (responds|answers|replies) with (true|\`true\`) ${SUCCESS}`],
   ["returns-true", "(result|the result is|return value|the return value is) [:] (true|`true`) [on success]"],
+  // `Success: True`, `On success: the sent Message`: what comes on success, after a label of it.
+  ["returns-true", "^ (success|on success|upon success|if successful) : (true|`true`) $"],
+  ["returns", "^ (success|on success|upon success|if successful) : [(a|an|the)] [{word}] {type} [(object|objects)] $"],
   // `Returns Boolean true on success`: the type named before its one value.
   [
     "returns-true",
