@@ -1,7 +1,7 @@
 // Type expressions in text: the token grammar (grammar.ts) applied to a piece of text, with text offsets.
 import type { TypeRef } from "../../model/model.ts";
 import { readTypeTokens, startsType } from "./grammar.ts";
-import { lex } from "./lexicon.ts";
+import { lex, type Token } from "./lexicon.ts";
 import { isMarkup } from "../../model/marked-text.ts";
 
 export interface ScannedType {
@@ -34,6 +34,13 @@ export function scanTypeExpr(text: string, from = 0): ScannedType | undefined {
   // Emphasis around the type (`*String*`, `**Integer**`) closes after it: its marks are the type's too.
   let end = from + (last?.end ?? 0);
   while (end < text.length && isMarkup(text.charCodeAt(end))) end++;
+  // `_String_?`, `[Sticker](#sticker)?`: the `?` of an optional after the marks that close the type.
+  const marked = end > from + (last?.end ?? 0);
+  if (marked && !read.optional && text[end] === "?") return { ...scanned(read, end + 1, tokens), optional: true };
+  return scanned(read, end, tokens);
+}
+
+function scanned(read: { type: TypeRef; optional: boolean; end: number }, end: number, tokens: Token[]): ScannedType {
   const width = tokens.slice(0, read.end).find((t) => t.kind === "word" && WIDTH_NOTES[t.text] !== undefined);
   return { type: read.type, optional: read.optional, end, ...(width ? { width: WIDTH_NOTES[width.text]! } : {}) };
 }

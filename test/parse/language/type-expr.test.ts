@@ -74,6 +74,10 @@ describe("parseTypeExpr", () => {
     ["number", { kind: "float" }, false],
     ["Double", { kind: "float" }, false],
     ["Float64", { kind: "float" }, false],
+    // The `?` of an optional after the marks that close an emphasised or linked type.
+    ["_String_?", str, true],
+    ["**Integer**?", int, true],
+    ["[User](#user)?", { kind: "ref", name: "User" }, true],
     ["Int64", int, false],
     ["Long?", int, true],
     ["Array of UInt32", { kind: "array", items: int }, false],
