@@ -1,8 +1,8 @@
 // A group of fields read from what its words say rather than from a whole phrasing: a sentence (or a part of a note)
 // made only of the words groups are said in and of names, with a word that no more than one is there, that one always
-// is, or that exactly one is (phrase-book/group-signals.ts). The names are candidates: the model's builder keeps the
-// group only when every one of them is a field of the type (ir/build-types.ts), so that a sentence about anything else
-// (`Only one photo is sent; caption applies to it`) is never a group.
+// is (alone: at least one), or that exactly one is (phrase-book/group-signals.ts). The names are candidates: the
+// model's builder keeps the group only when every one of them is a field of the type (ir/build-types.ts), so that a
+// sentence about anything else (`Only one photo is sent; caption applies to it`) is never a group.
 import type { GroupKind } from "../../model/model.ts";
 import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, type Pattern } from "./phrase.ts";
