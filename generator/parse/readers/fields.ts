@@ -19,6 +19,10 @@ export function optionalInWords(note: string): { optional: boolean; note: string
   const mark = /^\s*[([]([^()[\]]*)[)\]]\s*/.exec(note);
   if (mark && saysOptional(mark[1] ?? ""))
     return { optional: true, note: optionalInClauses(note.slice(mark[0].length)).note };
+  // `*Optional* The user's bio`: the word set apart by its emphasis alone, no stop after it.
+  const emphasised = /^\s*([\ue000-\ue07f]+)([^\ue000-\ue07f]+)\1\s+/.exec(note);
+  if (emphasised && saysOptional(emphasised[2] ?? ""))
+    return { optional: true, note: optionalInClauses(note.slice(emphasised[0].length)).note };
   // `Entity parsing mode (optional, omit for plain text)`: a parenthesis that opens by saying so; the rest stays.
   const opened = openedByOptional(note);
   if (opened !== undefined) return { optional: true, note: optionalInClauses(opened).note };

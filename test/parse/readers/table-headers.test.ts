@@ -386,6 +386,10 @@ describe("a note that says the field may be absent, however worded", () => {
     ["Not sent for channels.", true, "Not sent for channels."],
     ["(Optional) The user's bio.", true, "The user's bio."],
     ["[Optional] The user's bio.", true, "The user's bio."],
+    // The word set apart by its emphasis alone, no stop after it; emphasis of anything else says nothing.
+    ["*Optional* The user's bio.", true, "The user's bio."],
+    ["__Optional__ The user's bio.", true, "The user's bio."],
+    ["*Short* bio of the user.", false, "*Short* bio of the user."],
     ["The user's bio. Optional field.", true, "The user's bio."],
     ["The user's bio. Not always set.", true, "The user's bio."],
     ["The user's bio. Might be absent.", true, "The user's bio."],
