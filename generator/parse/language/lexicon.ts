@@ -15,6 +15,16 @@ export interface Token {
 }
 
 /** The token rules in order of precedence, each with the characters a match of it can start with. */
+const SCALED = /\d+(?:\.\d+)?(?:[eE][+-]?\d+|[kK]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?![A-Za-z0-9_])/y;
+const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/** The value of a number written with an exponent, thousands or a superscript power (`1e3`, `10k`, `2³¹`). */
+function scaledValue(raw: string): string {
+  const power = /^(\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(raw);
+  if (power) return String(Number(power[1]) ** Number([...power[2]!].map((c) => SUPERSCRIPTS.indexOf(c)).join("")));
+  return /[kK]$/.test(raw) ? String(Number(raw.slice(0, -1)) * 1000) : String(Number(raw));
+}
+
 const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   // A code span, between the marks remark's tree put at its backticks (inline-marks.ts).
   ["code", /\ue0a0[^\ue0a1]*\ue0a1/y, /\ue0a0/],
@@ -33,6 +43,9 @@ const RULES: readonly (readonly [TokenKind, RegExp, RegExp])[] = [
   // Thousands grouped by a space, thin or not (`99 999`, `10 000`): one number, never 99 and then 999; never a
   // group that a hyphen or a word goes on from (`2 100-character parts`).
   ["number", /\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d\w\-–])(?![ \u00a0\u202f\u2009,.]\d)/y, /\d/],
+  // A number glued to an exponent, thousands or a superscript power (`1e3`, `10k`, `2³¹`): the number they make
+  // (scaledValue), never the digits before them (10, not 10 000, would be a bound that refuses real values).
+  ["number", SCALED, /\d/],
   ["number", /\d+(?:\.\d+)?/y, /\d/],
   // A word's own apostrophe, plain or typographic (`can't`, `can’t`): one word, read with the plain one.
   ["word", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:['’][a-z]+)?/y, /[A-Za-z_]/],
@@ -105,7 +118,9 @@ function readToken(text: string, i: number, tokens: Token[]): number {
         : kind === "word"
           ? raw.toLowerCase().replace("’", "'")
           : kind === "number"
-            ? raw.replace(/[, \u00a0\u202f\u2009]/g, "")
+            ? re === SCALED
+              ? scaledValue(raw)
+              : raw.replace(/[, \u00a0\u202f\u2009]/g, "")
             : raw;
     if (kind === "code" && raw[0] === CODE_OPEN && LITERAL_UNION.test(value))
       return readLiteralUnion(value, i + 1, tokens);
@@ -181,9 +196,12 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   let j = i;
   let sign = 1;
   const first = tokens[j];
-  // A sign glued to the number: `-90`, `−90` (the minus sign), `+90`.
+  // A sign glued to the number: `-90`, `−90` (the minus sign), `+90`; or said in a word (`minus 1`).
   if (SIGNS.has(first?.text ?? "") && tokens[j + 1]?.kind === "number" && tokens[j + 1]?.start === first?.end) {
     sign = first?.text === "+" ? 1 : -1;
+    j++;
+  } else if (first?.kind === "word" && first.value === "minus" && tokens[j + 1]?.kind === "number") {
+    sign = -1;
     j++;
   }
   const head = tokens[j];
@@ -193,7 +211,8 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
   }
   if (head?.kind !== "number") return undefined;
   let value = Number(head.value); // also 0x7FFFFFFF
-  let power = false;
+  // `2³¹−1`: a power written in superscript takes its offset as `2^31-1` does.
+  let power = [...head.text].some((c) => SUPERSCRIPTS.includes(c));
   j++;
   for (;;) {
     const op = tokens[j];

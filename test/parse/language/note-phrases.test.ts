@@ -345,6 +345,13 @@ constructTable("powers less one, and ranges that are no default", [
   ["-2^31 to 2^31-1", I, { minimum: -2147483648, maximum: 2147483647, integerBits: 52 }],
   ["Defaults to 2^31-1", I, { default: 2147483647 }],
   ["From 2^10-2^20", I, { minimum: 1024, maximum: 1048576 }],
+  // A power in superscript, an exponent, thousands, a sign in words: the number they make, never its first digits.
+  ["Up to 2³¹−1", I, { maximum: 2147483647 }],
+  ["At most 1e3", I, { maximum: 1000 }],
+  ["No more than 10k", I, { maximum: 10000 }],
+  ["1.5k max", I, { maximum: 1500 }],
+  ["Minus 1 to 100", I, { minimum: -1, maximum: 100 }],
+  ["From minus 90 to 90", F, { minimum: -90, maximum: 90 }],
 ]);
 
 // What the server picks when the value is left out is described (as `a value between 1 and 10` is, in hedges.test.ts).
