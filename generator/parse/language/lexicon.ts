@@ -149,6 +149,7 @@ function readLiteralUnion(code: string, at: number, tokens: Token[]): number {
 
 import { isFieldName, isMethodName, isTypeName } from "../../model/names.ts";
 import { CODE_OPEN, isMarkup, markdownOf } from "../../model/marked-text.ts";
+import { SCALES } from "./number-words.ts";
 
 export { isFieldName, isMethodName, isTypeName };
 
@@ -228,5 +229,9 @@ export function readArithmetic(tokens: readonly Token[], i: number): { value: nu
     } else break;
     j += 2;
   }
+  // `1 million`, `2.5 thousand`: digits and the word of their scale, one number (never 1 alone).
+  const plain = !power && tokens[j - 1] === head;
+  const scale = plain && tokens[j]?.kind === "word" ? SCALES[tokens[j]!.value] : undefined;
+  if (scale !== undefined) return { value: sign * value * scale, end: j + 1 };
   return { value: sign * value, end: j };
 }

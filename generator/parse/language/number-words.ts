@@ -10,7 +10,12 @@ const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
 const TENS: Readonly<Record<string, number>> = Object.fromEntries(
   "twenty thirty forty fifty sixty seventy eighty ninety".split(" ").map((w, n) => [w, 20 + 10 * n]),
 );
-const SCALES: Readonly<Record<string, number>> = { thousand: 1000, million: 1_000_000 };
+/** The words of a scale after a number (`two thousand`, `1 million`). */
+export const SCALES: Readonly<Record<string, number>> = {
+  thousand: 1000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+};
 
 /** Below one hundred: `seven`, `forty`, `forty-two` (one hyphenated word). */
 function belowHundred(word: string): number | undefined {
@@ -38,8 +43,8 @@ function dozens(t: readonly Token[], i: number): { value: number; end: number } 
   const [w0, w1, w2] = [t[i]?.value, t[i + 1]?.value, t[i + 2]?.value];
   if ((w0 === "a" || w0 === "one") && w1 === "dozen") return { value: 12, end: i + 2 };
   // `a hundred`, `a thousand`: one of the scale.
-  if (w0 === "a" && (w1 === "hundred" || w1 === "thousand"))
-    return { value: w1 === "hundred" ? 100 : 1000, end: i + 2 };
+  if (w0 === "a" && (w1 === "hundred" || SCALES[w1 ?? ""] !== undefined))
+    return { value: w1 === "hundred" ? 100 : SCALES[w1!]!, end: i + 2 };
   if (w0 === "half" && w1 === "a" && w2 === "dozen") return { value: 6, end: i + 3 };
   const n = w0 !== undefined && w1 === "dozen" ? belowHundred(w0) : undefined;
   return n !== undefined && n > 1 ? { value: 12 * n, end: i + 2 } : undefined;

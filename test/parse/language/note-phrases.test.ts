@@ -352,6 +352,9 @@ constructTable("powers less one, and ranges that are no default", [
   ["1.5k max", I, { maximum: 1500 }],
   ["Minus 1 to 100", I, { minimum: -1, maximum: 100 }],
   ["From minus 90 to 90", F, { minimum: -90, maximum: 90 }],
+  ["Up to 1 million", I, { maximum: 1000000 }],
+  ["Up to a million", I, { maximum: 1000000 }],
+  ["At most 2.5 thousand", I, { maximum: 2500 }],
 ]);
 
 // What the server picks when the value is left out is described (as `a value between 1 and 10` is, in hedges.test.ts).
