@@ -9,11 +9,11 @@ import type { GroupDraft, NoteText, TypeDraft } from "../parse/drafts.ts";
 
 /** The groups a type's sentences state; one that names no field is said and dropped. */
 export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
-  return draft.list.groups.flatMap((g) => {
+  const built = draft.list.groups.flatMap((g) => {
     const members = membersOf(g, fields);
     if (members.length > 0 && g.candidates) {
       const strangers = members.filter((m) => !fields.some((f) => f.name === m));
-      if (strangers.length === 0) return [groupOf(g.kind, members, g.at, g.description)];
+      if (strangers.length === 0) return [opened(g, groupOf(g.kind, members, g.at, g.description), sink)];
       sink.warn(
         spanPosition(g.at),
         `"${g.at.text}" reads as a group of fields of ${draft.name}, but ${strangers.map((s) => `"${s}"`).join(", ")} ${strangers.length > 1 ? "are" : "is"} no field of it: not enforced; expected the names of its fields ("Exactly one of a or b is present")`,
@@ -28,8 +28,26 @@ export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticS
         );
       return [];
     }
-    return [groupOf(g.kind, members, g.at, g.description)];
+    return [opened(g, groupOf(g.kind, members, g.at, g.description), sink)];
   });
+  return built;
+}
+
+/**
+ * A group of at least one said without saying whether two may be there (`One of a or b must be set`): read as at
+ * least one, which refuses no value the words allow, and said.
+ */
+export function saidOpen(text: string, at: Span, fields: readonly string[], sink: DiagnosticSink): void {
+  sink.warn(
+    spanPosition(at),
+    `"${text}" says one of ${fields.join(", ")} is present, not whether two may be: read as at least one, not exactly one; expected "exactly one of" or "at least one of"`,
+  );
+}
+
+/** The group built, said when its words leave open whether two may be there. */
+function opened(g: GroupDraft, group: FieldGroup, sink: DiagnosticSink): FieldGroup {
+  if (g.open) saidOpen(g.at.text, g.at, group.fields, sink);
+  return group;
 }
 
 function membersOf(g: GroupDraft, fields: Field[]): string[] {
@@ -86,6 +104,7 @@ export function noteGroups(
         continue;
       }
       const group = groupOf(st.group.kind, inOrder([m.name, ...known], names), m.at, text);
+      if (st.group.open) saidOpen(text, m.at, group.fields, sink);
       const same = out.findIndex((g) => sameMembers(g.fields, group.fields));
       if (same < 0) out.push(group);
       else if (group.kind === "exactly-one") out[same] = { ...group, fields: out[same]!.fields };

@@ -4,7 +4,7 @@ import { spanPosition } from "../model/source.ts";
 import { leafTypes } from "../model/types.ts";
 import { buildField, readValueNote, type BuildContext } from "./build-fields.ts";
 import type { Envelope, Field, FieldGroup, Method, Param, TypeDef, TypeRef } from "../model/model.ts";
-import { groupOf, inOrder, mergeGroups, noteGroups, strangersNamed } from "./build-groups.ts";
+import { groupOf, inOrder, mergeGroups, noteGroups, saidOpen, strangersNamed } from "./build-groups.ts";
 
 /** Names of the types a value of which may carry a file upload: the opaque upload type and whatever contains it. */
 export function uploadTypes(types: readonly TypeDef[]): Set<string> {
@@ -51,7 +51,10 @@ function paramGroups(draft: MethodDraft, ctx: BuildContext): FieldGroup[] {
   const names = draft.params.map((p) => p.name);
   const stated = (draft.groups ?? []).flatMap((g) => {
     const known = g.names.filter((n) => names.includes(n));
-    if (known.length === g.names.length) return [groupOf(g.kind, inOrder(g.names, names), g.at, g.at.text)];
+    if (known.length === g.names.length) {
+      if (g.open) saidOpen(g.at.text, g.at, g.names, ctx.sink);
+      return [groupOf(g.kind, inOrder(g.names, names), g.at, g.at.text)];
+    }
     ctx.sink.warn(
       spanPosition(g.at),
       `"${g.at.text}" reads as a group of parameters of ${draft.name}, but ${strangersNamed(g.names.filter((n) => !known.includes(n)))} not one of its parameters: not enforced; expected the names of its parameters`,

@@ -28,7 +28,7 @@ export interface NoteStatement {
   /** A length said with a keyword of a text's length (`maxLength 64`): of a text, never a list's count. */
   readonly ofText?: true;
   /** A group: its kind, and the other fields it names (every one must be a field of the type for it to stand). */
-  readonly group?: { readonly kind: GroupKind; readonly fields: readonly string[] };
+  readonly group?: { readonly kind: GroupKind; readonly fields: readonly string[]; readonly open?: true };
 }
 
 /** A note read into statements, with the first clause that has a constraint's shape and of which nothing was read. */
@@ -86,6 +86,8 @@ export interface GroupDraft {
   readonly except?: readonly string[];
   /** The fields were read from the sentence's words, not a phrasing: each must be a field of the type. */
   readonly candidates?: true;
+  /** At least one, said without saying whether two may be there (`One of these must be set:`): said when built. */
+  readonly open?: true;
 }
 
 export type MemberDraft = FieldDraft | IncludeDraft;
@@ -173,7 +175,7 @@ export interface MethodDraft {
    */
   resultSingular?: string;
   /** Sentences that read as a group of parameters (`Exactly one of text or photo must be given`), with the names. */
-  groups?: { readonly kind: GroupKind; readonly names: readonly string[]; readonly at: Span }[];
+  groups?: { readonly kind: GroupKind; readonly names: readonly string[]; readonly at: Span; readonly open?: true }[];
 }
 
 export interface EnvelopeDraft {

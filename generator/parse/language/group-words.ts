@@ -8,6 +8,7 @@ import { fieldNameOf, lex, type Token } from "./lexicon.ts";
 import { matchAt, type Pattern } from "./phrase.ts";
 import {
   AT_LEAST_ONE_COMPANIONS,
+  AT_LEAST_ONE_SAID,
   AT_LEAST_ONE_SIGNALS,
   AT_MOST_ONE_SIGNALS,
   EXACTLY_ONE_SIGNALS,
@@ -18,6 +19,8 @@ import {
 
 export interface GroupWords {
   readonly kind: GroupKind;
+  /** At least one, said without saying whether two may be there (`One of a or b must be set`). */
+  readonly open: boolean;
   /** Every name the words hold, in order, once each: each must be a field of the type for the group to stand. */
   readonly names: readonly string[];
   /** Offsets of the parts read, in the lexed text. */
@@ -97,5 +100,5 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
   }
   if (names.length < fewest || !(exactly || atMost || alone)) return undefined;
   const kind = exactly || (atLeast && atMost) ? "exactly-one" : atMost ? "at-most-one" : "at-least-one";
-  return { kind, names, start, end };
+  return { kind, open: kind === "at-least-one" && !any(AT_LEAST_ONE_SAID, tokens), names, start, end };
 }

@@ -120,7 +120,7 @@ function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatem
       start: g.start,
       end: g.end,
       nums: {},
-      group: { kind: g.kind, fields: g.names },
+      group: { kind: g.kind, fields: g.names, ...(g.open ? { open: true as const } : {}) },
     },
   ];
 }

@@ -186,7 +186,13 @@ function readMethodClause(sentence: Span, method: MethodDraft, sink: DiagnosticS
   else {
     // `Exactly one of text or photo must be given`: said when the model is built, if it names parameters.
     const group = groupInWords(sentence.text);
-    if (group) (method.groups ??= []).push({ kind: group.kind, names: group.names, at: sentence });
+    if (group)
+      (method.groups ??= []).push({
+        kind: group.kind,
+        names: group.names,
+        at: sentence,
+        ...(group.open ? { open: true as const } : {}),
+      });
     const near = looksLikeConstruct(sentence.text, METHOD_TRIGGERS);
     const result = near !== undefined && looksLikeConstruct(sentence.text, [RESULT_TRIGGER]) !== undefined;
     const told = looksLikeConstruct(sentence.text, RESULT_SENTENCES) !== undefined;

@@ -9,7 +9,8 @@ import { emptyList } from "../drafts.ts";
 import { scanFieldSegment } from "./fields.ts";
 import { isFieldName, lex } from "../language/lexicon.ts";
 import { groupInWords } from "../language/group-words.ts";
-import { GROUP_INTROS, LIST_PHRASES, type ListConstruct } from "../language/phrase-book.ts";
+import { GROUP_INTROS, LIST_PHRASES, OPEN_INTROS, type ListConstruct } from "../language/phrase-book.ts";
+import { GROUP_COUNT } from "../../model/group-kind.ts";
 import {
   looksLikeConstruct,
   names,
@@ -34,7 +35,7 @@ interface ListState {
   readonly list: FieldListDraft;
   readonly sink: DiagnosticSink;
   defaults: ListDefaults;
-  group: { kind: GroupDraft["kind"]; at: Span; fields: string[] } | undefined;
+  group: { kind: GroupDraft["kind"]; at: Span; fields: string[]; open?: true } | undefined;
   /** After an intro no phrasing reads (readIntroduced): the fields of the rest of the sentence are optional. */
   unreadIntro: boolean;
   /** Index of the note that the rest of the sentence extends, once a segment was prose. */
@@ -73,7 +74,9 @@ const SAID_OF_FIELDS =
   /^[a-z][a-z0-9_]*(?:(?:, | and | or )[a-z][a-z0-9_]*)* (?:is|are|must|can|cannot|may|should|will|has|have|holds|appears|comes)\b/;
 
 /** Group sentences: the kind of group and which fields it holds (those listed, every optional one, all but those listed). */
-const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except" }>> = {
+const GROUPS: Partial<
+  Record<string, { kind: GroupDraft["kind"]; members: "listed" | "optional" | "except"; open?: true }>
+> = {
   "exactly-one": { kind: "exactly-one", members: "listed" },
   "at-most-one": { kind: "at-most-one", members: "listed" },
   "at-most-one-optional": { kind: "at-most-one", members: "optional" },
@@ -81,6 +84,7 @@ const GROUPS: Partial<Record<string, { kind: GroupDraft["kind"]; members: "liste
   "exactly-one-except": { kind: "exactly-one", members: "except" },
   "at-most-one-except": { kind: "at-most-one", members: "except" },
   "at-least-one": { kind: "at-least-one", members: "listed" },
+  "at-least-one-open": { kind: "at-least-one", members: "listed", open: true },
 };
 
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */
@@ -99,6 +103,7 @@ export function groupFromSentence(sentence: Span): GroupDraft | undefined {
     at: sentence,
     description: text,
     allOptional: group.members === "optional",
+    ...(group.open ? { open: true as const } : {}),
   };
 }
 
@@ -113,6 +118,7 @@ function groupByWords(sentence: Span): GroupDraft | undefined {
     description: sentence.text,
     allOptional: false,
     candidates: true,
+    ...(g.open ? { open: true as const } : {}),
   };
 }
 
@@ -162,7 +168,7 @@ function readSegment(segment: Span, state: ListState): void {
   const opened = head && GROUP_INTROS[head.construct];
   if (opened) {
     closeGroup(state);
-    state.group = { kind: opened, at: seg, fields: [] };
+    state.group = { kind: opened, at: seg, fields: [], ...(OPEN_INTROS.has(head.construct) ? { open: true } : {}) };
     seg = afterMatch(head);
     if (seg.text.trim() === "") return;
     seg = subSpan(seg, seg.text.length - seg.text.trimStart().length);
@@ -290,7 +296,7 @@ function proseBetweenFields(state: ListState): void {
 function closeGroup(state: ListState): void {
   state.unreadIntro = false;
   if (!state.group) return;
-  const { kind, fields } = state.group;
+  const { kind, fields, open } = state.group;
   if (fields.length < 2)
     state.sink.error(
       spanPosition(state.group.at),
@@ -300,8 +306,9 @@ function closeGroup(state: ListState): void {
     kind,
     fields,
     at: state.group.at,
-    description: `${kind === "exactly-one" ? "Exactly" : "At most"} one of: ${fields.join(", ")}`,
+    description: `${GROUP_COUNT[kind]} of: ${fields.join(", ")}`,
     allOptional: false,
+    ...(open ? { open } : {}),
   });
   state.group = undefined;
 }

@@ -39,6 +39,7 @@ import {
   ANNOUNCES_BELOW,
   GROUP_INTROS,
   LIST_PHRASES,
+  OPEN_INTROS,
   TYPE_HEADING_NOUNS,
   UNION_HEADING_WORDS,
   type SentenceConstruct,
@@ -279,7 +280,8 @@ function readGroupList(block: Extract<Block, { kind: "list" }>, state: SectionSt
   const names = block.items.map((item) => fieldNameOf(lex(item.text)[0]));
   if (names.length < 2 || names.some((n) => n === undefined)) return false;
   const fields = names as string[];
-  const group = { kind: intro.group, fields, at: intro.at, description: intro.at.text, allOptional: false };
+  const open = intro.open ? { open: intro.open } : {};
+  const group = { kind: intro.group, fields, at: intro.at, description: intro.at.text, allOptional: false, ...open };
   sectionObject(state, intro.at)?.list.groups.push({ ...group, candidates: true });
   state.intro = undefined;
   return true;
@@ -291,7 +293,7 @@ function groupIntro(at: Span, state: SectionState): boolean {
   const head = readWhole(at, LIST_PHRASES);
   const group = head && GROUP_INTROS[head.construct];
   if (!group) return false;
-  state.intro = { kind: "group", group, at };
+  state.intro = { kind: "group", group, at, ...(OPEN_INTROS.has(head.construct) ? { open: true as const } : {}) };
   return true;
 }
 

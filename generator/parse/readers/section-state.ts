@@ -34,7 +34,7 @@ export type Intro =
   /** A paragraph ending in a colon that names one field of the section's type: the values of a list after it. */
   | { readonly kind: "values"; readonly field: string; readonly at: Span }
   /** `Exactly one of the following fields is present:`: the group of the fields a list after it names. */
-  | { readonly kind: "group"; readonly group: GroupKind; readonly at: Span };
+  | { readonly kind: "group"; readonly group: GroupKind; readonly at: Span; readonly open?: true };
 
 export interface SectionState {
   readonly section: Section;

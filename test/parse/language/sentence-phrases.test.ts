@@ -497,9 +497,6 @@ describe("groups", () => {
     ["At least one of data and game_short_name is present", "at-least-one"],
     ["One or more of data, game_short_name must be given", "at-least-one"],
     ["At least one of `data` or `game_short_name` is required", "at-least-one"],
-    ["Either data or game_short_name must be set", "at-least-one"],
-    ["data or game_short_name is required", "at-least-one"],
-    ["One of data or game_short_name must be specified", "at-least-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -508,6 +505,30 @@ describe("groups", () => {
     expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
       [kind, ["data", "game_short_name"]],
     ]);
+  });
+  // One of them said to be there, not whether two may be: at least one (which refuses nothing the words allow), said.
+  it.each([
+    "Either data or game_short_name must be set",
+    "data or game_short_name is required",
+    "One of data or game_short_name must be specified",
+  ])("%s (whether two may be: not said)", (sentence) => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` }),
+    });
+    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
+      ["at-least-one", ["data", "game_short_name"]],
+    ]);
+    expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+  });
+  it("text String; one of these must be set: a Integer; b String (whether two may be: not said)", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({
+        resources:
+          "### Group\n\n| Type | Fields |\n|---|---|\n| Button | text String; one of these must be set: a Integer; b String |\n",
+      }),
+    });
+    expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([["at-least-one", ["a", "b"]]]);
+    expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
   });
   const opens: [string, GroupKind][] = [
     ["at most one of: a Integer; b String", "at-most-one"],
@@ -556,7 +577,6 @@ describe("groups", () => {
     // One, or more.
     ["at least one of: a Integer; b String", "at-least-one"],
     ["one or more of the following: a Integer; b String", "at-least-one"],
-    ["one of these must be set: a Integer; b String", "at-least-one"],
     ["at least one of the following is required: a Integer; b String", "at-least-one"],
     ["you must set at least one of these fields: a Integer; b String", "at-least-one"],
     ["one or more of these must be given: a Integer; b String", "at-least-one"],

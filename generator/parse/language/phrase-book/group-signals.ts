@@ -37,6 +37,18 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
 ].map(compile);
 
 /**
+ * Words that say outright that more than one may be there (`at least one`, `one or more`, `never neither`): where a
+ * group of at least one is said without them (`One of a or b must be set`, `Either a or b is required`), whether two
+ * may be there is not said, and the reading is said.
+ */
+export const AT_LEAST_ONE_SAID: readonly Pattern[] = [
+  "(at least one|one or more)",
+  "(never|not) neither",
+  "one (of them|of the two|of these|of those) (is|must be|will be) always",
+  "(one always is|always one|one is always|one must always be)",
+].map(compile);
+
+/**
  * Words that say at least one of the fields is there only beside words that say no more than one is (`Has text or
  * photo, not both`): alone (`Contains text`, `upgrade_star_count must be passed`) they say what one field is.
  */

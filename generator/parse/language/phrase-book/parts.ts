@@ -8,6 +8,7 @@ export type ListConstruct =
   | "open-exactly-one"
   | "open-at-most-one"
   | "open-at-least-one"
+  | "open-one-of"
   | "optional-type"
   | "all-type"
   | "flags"
@@ -37,7 +38,11 @@ export const GROUP_INTROS: Readonly<Partial<Record<ListConstruct, GroupKind>>> =
   "open-exactly-one": "exactly-one",
   "open-at-most-one": "at-most-one",
   "open-at-least-one": "at-least-one",
+  "open-one-of": "at-least-one",
 };
+
+/** Intros of a group of at least one that do not say whether two may be there (`One of these must be set:`). */
+export const OPEN_INTROS: ReadonlySet<ListConstruct> = new Set(["open-one-of"]);
 
 export const LIST_PHRASES = book<ListConstruct>([
   ["open-exactly-one", `${EXACTLY} one of ${FOLLOWING} :`],
@@ -80,7 +85,8 @@ export const LIST_PHRASES = book<ListConstruct>([
   ["open-at-most-one", `${CALLER} (may|can) ${USE} ${AT_MOST_ONE} of ${FOLLOWING} :`],
   // `At least one of the following is required:`, `One or more of:`, `One of these must be set:`: one, or more.
   ["open-at-least-one", `(at least one|one or more) of ${FOLLOWING} [(is|are) (required|needed|mandatory)] :`],
-  ["open-at-least-one", `(at least one|one or more|one) of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
+  ["open-at-least-one", `(at least one|one or more) of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
+  ["open-one-of", `one of ${FOLLOWING} (must|should|has to|is to) be ${GIVEN} :`],
   ["open-at-least-one", `${CALLER} (must|should|has to|have to) ${USE} (at least one|one or more) of ${FOLLOWING} :`],
   ["optional-type", "optional {type} [(fields|flags)] :"],
   ["optional-type", "{type} , optional :"],

@@ -22,6 +22,7 @@ export type SentenceConstruct =
   | "exactly-one-except"
   | "at-most-one-except"
   | "at-least-one"
+  | "at-least-one-open"
   | "alternative"
   | "partial"
   | "no-fields"
@@ -380,7 +381,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] (not both|never both)`],
   // `Either a or b must be set`: one of them, and both may be (what says `not both` is read above).
-  ["at-least-one", `either {fields} (is|are|must be|will be) (${PRESENT}|required)`],
+  ["at-least-one-open", `either {fields} (is|are|must be|will be) (${PRESENT}|required)`],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
     "exactly-one",
