@@ -84,7 +84,6 @@ const GROUPS: Partial<
   "exactly-one-except": { kind: "exactly-one", members: "except" },
   "at-most-one-except": { kind: "at-most-one", members: "except" },
   "at-least-one": { kind: "at-least-one", members: "listed" },
-  "at-least-one-open": { kind: "at-least-one", members: "listed", open: true },
 };
 
 /** `Exactly one of data or game_short_name is present`, `At most one optional field is present in any update`. */

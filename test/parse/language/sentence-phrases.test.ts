@@ -497,6 +497,9 @@ describe("groups", () => {
     ["At least one of data and game_short_name is present", "at-least-one"],
     ["One or more of data, game_short_name must be given", "at-least-one"],
     ["At least one of `data` or `game_short_name` is required", "at-least-one"],
+    // `either` says one of the two, the other not.
+    ["Either data or game_short_name must be set", "exactly-one"],
+    ["Either data or game_short_name is required", "exactly-one"],
   ];
   it.each(cases)("%s", (sentence, kind) => {
     const model = modelOf({
@@ -507,19 +510,18 @@ describe("groups", () => {
     ]);
   });
   // One of them said to be there, not whether two may be: at least one (which refuses nothing the words allow), said.
-  it.each([
-    "Either data or game_short_name must be set",
-    "data or game_short_name is required",
-    "One of data or game_short_name must be specified",
-  ])("%s (whether two may be: not said)", (sentence) => {
-    const { model, diagnostics } = buildFrom({
-      "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` }),
-    });
-    expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
-      ["at-least-one", ["data", "game_short_name"]],
-    ]);
-    expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
-  });
+  it.each(["data or game_short_name is required", "One of data or game_short_name must be specified"])(
+    "%s (whether two may be: not said)",
+    (sentence) => {
+      const { model, diagnostics } = buildFrom({
+        "doc.md": doc({ resources: `### Group\n\n| Type | Fields |\n|---|---|\n| Query | ${fields}. ${sentence} |\n` }),
+      });
+      expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
+        ["at-least-one", ["data", "game_short_name"]],
+      ]);
+      expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+    },
+  );
   it("text String; one of these must be set: a Integer; b String (whether two may be: not said)", () => {
     const { model, diagnostics } = buildFrom({
       "doc.md": doc({

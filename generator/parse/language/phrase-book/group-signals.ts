@@ -27,9 +27,9 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
   "(one always is|always one|one is always|one must always be|one is required|one is mandatory)",
   "(never|not) neither",
   // Lists read by the {fields} slot, once from where they start: linear in the part, however long the list.
-  `(either|one of) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+  `one of [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
   // `Either this or photo must be set`: the note's own field, and the ones it names.
-  `(either|one of) (this|it|this one|this field|this parameter) (or|and) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+  `one of (this|it|this one|this field|this parameter) (or|and) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
   `(must|should|has to|have to|need to|needs to) [be] (specify|set|give|provide|pass|use|include|${PRESENT}) (either|one of)`,
   `(specify|set|give|provide|pass|use|include|send) (either|one of)`,
   // `text or photo must be given`, `a, b or c is required`: names joined by `or`, one of which is there.
@@ -77,6 +77,10 @@ export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
 /** Exactly one of the fields is there (`exactly one`, `precisely one`, `one and only one`, `xor`). */
 export const EXACTLY_ONE_SIGNALS: readonly Pattern[] = [
   "(exactly|precisely|strictly) one",
+  // `Either a or b is present`, `Either this or photo must be set`: `either` says one of the two, the other not (as
+  // the sentences' phrase book reads it).
+  `either [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
+  `either (this|it|this one|this field|this parameter) (or|and) [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
   "one [,] and only one",
   "one \\( and only one \\)",
   "(xor|exclusive or)",

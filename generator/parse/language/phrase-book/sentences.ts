@@ -22,7 +22,6 @@ export type SentenceConstruct =
   | "exactly-one-except"
   | "at-most-one-except"
   | "at-least-one"
-  | "at-least-one-open"
   | "alternative"
   | "partial"
   | "no-fields"
@@ -379,9 +378,9 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
     "exactly-one",
     `either {fields} (is|must be|will be) ${PRESENT} \\( (never both|not both) [,] [(and|but)] (never neither|not neither) \\)`,
   ],
-  ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] (not both|never both)`],
-  // `Either a or b must be set`: one of them, and both may be (what says `not both` is read above).
-  ["at-least-one-open", `either {fields} (is|are|must be|will be) (${PRESENT}|required)`],
+  // `Either a or b is present`, `… must be set`, `… is required`: `either` says one of the two, the other not.
+  ["exactly-one", `either {fields} (is|must be|will be) ${PRESENT} [,] [(but|and)] [(not both|never both)]`],
+  ["exactly-one", "either {fields} (is|are|must be|will be) required"],
   // `a and b are mutually exclusive, and one of them is always present`: before the bare `mutually exclusive`.
   [
     "exactly-one",
