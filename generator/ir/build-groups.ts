@@ -9,7 +9,7 @@ import type { GroupDraft, NoteText, TypeDraft } from "../parse/drafts.ts";
 
 /** The groups a type's sentences state; one that names no field is said and dropped. */
 export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticSink): FieldGroup[] {
-  const built = draft.list.groups.flatMap((g) => {
+  return draft.list.groups.flatMap((g) => {
     const members = membersOf(g, fields);
     if (members.length > 0 && g.candidates) {
       const strangers = members.filter((m) => !fields.some((f) => f.name === m));
@@ -30,7 +30,6 @@ export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticS
     }
     return [opened(g, groupOf(g.kind, members, g.at, g.description), sink)];
   });
-  return built;
 }
 
 /**
@@ -40,7 +39,7 @@ export function buildGroups(draft: TypeDraft, fields: Field[], sink: DiagnosticS
 export function saidOpen(text: string, at: Span, fields: readonly string[], sink: DiagnosticSink): void {
   sink.warn(
     spanPosition(at),
-    `"${text}" says one of ${fields.join(", ")} is present, not whether two may be: read as at least one, not exactly one; expected "exactly one of" or "at least one of"`,
+    `"${text}" says one of ${fields.join(", ")} is present, not whether two may be: these words read as at least one; expected "exactly one of" or "at least one of"`,
   );
 }
 
@@ -78,8 +77,9 @@ interface Noted {
 /**
  * The groups the notes of an owner's members state (a type's own fields, a method's params), each with its member
  * and the ones its note names, once each (two notes that state one group, `a: exclusive with b`, `b: exclusive with
- * a`, are one; exactly one wins, and at most one with at least one is exactly one), members in the owner's order. A note whose group names anything
- * but the owner's members (`mutually exclusive with sticker`, no field of the type) is said, never dropped.
+ * a`, are one; exactly one wins, and at most one with at least one is exactly one), members in the owner's order. A
+ * note whose group names anything but the owner's members (`mutually exclusive with sticker`, no field of the type)
+ * is said, never dropped.
  */
 export function noteGroups(
   owner: string,

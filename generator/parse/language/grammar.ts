@@ -22,6 +22,16 @@ const PRIMITIVES: Readonly<Record<string, TypeRef>> = {
 };
 
 /**
+ * Integers named with their width, as other references write them, and what the name says of the value (`Int64` is
+ * wider than 32 bits): the type is Integer (SYNONYMS), the width the member's note (type-expr.ts).
+ */
+export const WIDTH_NOTES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(["Int64", "int64", "Long", "long", "Int53", "int53"].map((w) => [w, "int64"])),
+  ...Object.fromEntries(["UInt64", "uint64"].map((w) => [w, "unsigned 64-bit integer"])),
+  ...Object.fromEntries(["UInt32", "uint32"].map((w) => [w, "unsigned 32-bit integer"])),
+};
+
+/**
  * The primitives under the names other references give them (`Int`, `Bool`, `Double`, `Number`, and JSON Schema's
  * lower-case `integer`, `string`, `boolean`, `number`): the same types.
  */
@@ -29,13 +39,8 @@ const SYNONYMS: Readonly<Record<string, TypeRef>> = {
   Int: { kind: "integer" },
   Int32: { kind: "integer" },
   int32: { kind: "integer" },
-  // Integers named with a width beyond 32 bits, or unsigned (the Type cell reads the width as a note).
-  ...Object.fromEntries(
-    ["Int64", "int64", "Long", "long", "Int53", "int53", "UInt64", "uint64", "UInt32", "uint32"].map((w) => [
-      w,
-      { kind: "integer" } as TypeRef,
-    ]),
-  ),
+  // Integers named with a width beyond 32 bits, or unsigned (their width is read as the member's note).
+  ...Object.fromEntries(Object.keys(WIDTH_NOTES).map((w) => [w, { kind: "integer" } as TypeRef])),
   Float32: { kind: "float" },
   float32: { kind: "float" },
   Float64: { kind: "float" },

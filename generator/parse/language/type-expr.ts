@@ -1,6 +1,6 @@
 // Type expressions in text: the token grammar (grammar.ts) applied to a piece of text, with text offsets.
 import type { TypeRef } from "../../model/model.ts";
-import { readTypeTokens, startsType } from "./grammar.ts";
+import { readTypeTokens, startsType, WIDTH_NOTES } from "./grammar.ts";
 import { lex, type Token } from "./lexicon.ts";
 import { isMarkup } from "../../model/marked-text.ts";
 
@@ -12,13 +12,6 @@ export interface ScannedType {
   /** What a name of an integer with its width says (`Int64`: `int64`), read as the member's note. */
   readonly width?: string;
 }
-
-/** What the names of integers with their width say of the value (`Int64` is wider than 32 bits; grammar.ts). */
-const WIDTH_NOTES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(["Int64", "int64", "Long", "long", "Int53", "int53"].map((w) => [w, "int64"])),
-  ...Object.fromEntries(["UInt64", "uint64"].map((w) => [w, "unsigned 64-bit integer"])),
-  ...Object.fromEntries(["UInt32", "uint32"].map((w) => [w, "unsigned 32-bit integer"])),
-};
 
 /** Whether a type expression can start at `from`. */
 export function startsTypeExpr(text: string, from = 0): boolean {

@@ -18,11 +18,8 @@ export function valuesIntro(at: Span, state: SectionState): string | undefined {
   if (!at.text.trimEnd().endsWith(":") || state.own?.kind !== "object") return undefined;
   const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
   const names = new Set(fields.map((f) => f.name));
-  const tokens = lex(at.text);
-  const named = new Set(tokens.flatMap((t) => (names.has(t.value) ? [t.value] : [])));
+  const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
   if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
-  const plural = pluralNamed(at, names);
-  if (plural) return plural;
   const pointing = fields.filter((f) => {
     const tokens = lex(f.note);
     return tokens.some((_, i) => matchAt(POINTS_BELOW, tokens, i) !== undefined);
@@ -38,10 +35,6 @@ export function valuesIntro(at: Span, state: SectionState): string | undefined {
 export function pluralValuesIntro(at: Span, state: SectionState): string | undefined {
   if (state.own?.kind !== "object") return undefined;
   const names = new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : [])));
-  return pluralNamed(at, names);
-}
-
-function pluralNamed(at: Span, names: ReadonlySet<string>): string | undefined {
   const tokens = lex(at.text);
   const [adjective, plural, colon] = tokens;
   if (tokens.length !== 3 || colon?.text !== ":" || !ALLOWED_WORDS.has(adjective?.value ?? "")) return undefined;

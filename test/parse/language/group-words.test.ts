@@ -65,7 +65,7 @@ describe("a field's note naming the fields of which at least one is there", () =
     (note) => {
       const r = body(note);
       expect(r.groups).toEqual([AT_LEAST]);
-      expect(r.diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+      expect(r.diagnostics).toEqual([expect.stringMatching(/not whether two may be: these words read as at least one/)]);
     },
   );
 });
@@ -115,7 +115,7 @@ describe("a sentence no phrasing reads, made of the words of a group and the fie
   ])("%s (whether two may be: not said)", (sentence) => {
     const r = body("", "", sentence);
     expect(r.groups).toEqual([AT_LEAST]);
-    expect(r.diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+    expect(r.diagnostics).toEqual([expect.stringMatching(/not whether two may be: these words read as at least one/)]);
   });
 });
 

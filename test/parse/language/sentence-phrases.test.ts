@@ -519,7 +519,7 @@ describe("groups", () => {
       expect(objectOf(model, "Query").groups.map((g) => [g.kind, g.fields])).toEqual([
         ["at-least-one", ["data", "game_short_name"]],
       ]);
-      expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+      expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: these words read as at least one/)]);
     },
   );
   it("text String; one of these must be set: a Integer; b String (whether two may be: not said)", () => {
@@ -530,7 +530,7 @@ describe("groups", () => {
       }),
     });
     expect(objectOf(model, "Button").groups.map((g) => [g.kind, g.fields])).toEqual([["at-least-one", ["a", "b"]]]);
-    expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: read as at least one/)]);
+    expect(diagnostics).toEqual([expect.stringMatching(/not whether two may be: these words read as at least one/)]);
   });
   const opens: [string, GroupKind][] = [
     ["at most one of: a Integer; b String", "at-most-one"],
