@@ -846,6 +846,42 @@ constructTable("what is refused beyond a value", [
   ["texts over 100 bytes are not accepted", S, { maxLength: 100, lengthUnit: "utf8" }],
 ]);
 
+// What is refused, said as an error or a failure the values beyond a bound bring, or on both sides of a range at once;
+// the signs refused together (zero and the negative numbers).
+constructTable("what is refused beyond a value, as an error, a failure, or on both sides", [
+  ["A value greater than 100 is an error", I, { maximum: 100 }],
+  ["Values greater than 100 cause an error", I, { maximum: 100 }],
+  ["Values above 100 result in an error", I, { maximum: 100 }],
+  ["Values smaller than 1 lead to an error", I, { minimum: 1 }],
+  ["Numbers larger than 100 will fail", I, { maximum: 100 }],
+  ["Any value over 100 fails", I, { maximum: 100 }],
+  ["Values below 1 or above 100 are rejected", I, { minimum: 1, maximum: 100 }],
+  ["Values above 100 or below 1 are rejected", I, { minimum: 1, maximum: 100 }],
+  ["Values less than 1 or greater than 100 result in an error", I, { minimum: 1, maximum: 100 }],
+  ["Cannot be less than 1 or greater than 100.", I, { minimum: 1, maximum: 100 }],
+  ["Must not be smaller than 1 nor larger than 100.", I, { minimum: 1, maximum: 100 }],
+  ["Must not be greater than 100 or less than 1", I, { minimum: 1, maximum: 100 }],
+  ["Negative values are not allowed.", I, { minimum: 0 }],
+  ["Negative numbers are rejected", I, { minimum: 0 }],
+  ["Zero and negative values are not allowed.", I, { minimum: 1 }],
+  ["Must not be zero or negative", I, { minimum: 1 }],
+  ["Cannot be negative or zero", I, { minimum: 1 }],
+  ["Texts longer than 64 characters cause an error", S, { maxLength: 64, lengthUnit: "utf16" }],
+]);
+
+describe("what is said of the values beyond a bound, other than that they are refused, is no bound of the value", () => {
+  const cases: [string, TypeRef][] = [
+    ["Values greater than 100 are reserved", I],
+    ["Values greater than 100 mean unlimited", I],
+    ["Values greater than 100 require admin rights", I],
+    ["Any value greater than 100 disables the limit", I],
+    ["Count; values less than 1 are ignored", I],
+    ["Numbers above 1000 are counted in thousands", I],
+    ["Values under 10 are reserved for the service", I],
+  ];
+  it.each(cases)("%s", (note, type) => expect(readNote(note, type).constraints).toEqual({}));
+});
+
 describe("what is done to things beyond a bound, or how old they are, is no bound of the value", () => {
   const cases: [string, TypeRef][] = [
     ["Duration in seconds; voice notes longer than 60 seconds are cut", I],

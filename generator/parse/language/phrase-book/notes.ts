@@ -32,7 +32,14 @@ const IT = "(it|this|the value|this field|this parameter|the field|the parameter
 const IF_UNSET = `((if|when) ${UNSET}|without it|in its absence|in the absence of (it|one|a value))`;
 /** Values a statement speaks of (`Values above 100 are rejected`), and what is said of them. */
 const VALUES = "(values|numbers|a value|any value|anything)";
-const REFUSED = "(is|are) (rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
+const REFUSED_WORDS = "(rejected|refused|invalid|not allowed|not accepted|not permitted|not valid)";
+/**
+ * What is said of values refused (`are rejected`), or of what they bring about (`is an error`, `cause an error`,
+ * `will fail`): refused all the same.
+ */
+const REFUSED = `((is|are|will be) (${REFUSED_WORDS.slice(1, -1)}|an error|errors|illegal|forbidden|disallowed|prohibited)|[(will|would)] (fail|fails)|(cause|causes|result in|results in|lead to|leads to|produce|produces|raise|raises|trigger|triggers|return|returns|throw|throws) [(an|a)] [(validation|request)] (error|errors|failure))`;
+/** The values beyond a bound as the subject of what is said of them (`Values above 100`, `Any value over 5`). */
+const BEYOND_VALUES = "[(any|all|a)] (values|value|numbers|number|amounts|amount|counts|count|ones)";
 const ALLOWED = "(allowed|accepted|acceptable|permitted|possible|supported|valid)";
 /** A value marked the default (`\`a\` (default)`, `\`b\` (the default)`), inside a list of values or alone. */
 const DEFAULT_MARK = "{value} \\( [(the|is the|is)] default [value] \\)";
@@ -230,6 +237,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["enum", "only {values} (is|are) (supported|allowed|accepted|valid|permitted)"],
   // Negated bounds, read as the bound they leave (`must not be longer than 64 characters`: at most 64), before the
   // phrasings that start later in the clause would read the rest the other way round.
+  // `Cannot be less than 1 or greater than 100`: the negation holds for both sides.
+  ["range", `${NEG} be (${LESS} than|below|under) {num:min} (or|nor) [be] (${MORE} than|above|over) {num:max}`],
+  ["range", `${NEG} be (${MORE} than|above|over) {num:max} (or|nor) [be] (${LESS} than|below|under) {num:min}`],
   ["length-max", `${NEG} [be] ${MORE} than {num:max} {unit}`],
   ["length-min", `${NEG} [be] ${LESS} than {num:min} {unit}`],
   ["list-max", `${NEG} ${HOLDS} ${MORE} than {num:max} {noun} [{noun}]`],
@@ -246,6 +256,13 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["list-max", `${NEG} [be] (${MORE} than|above|over) {num:max} {noun} [{noun}]`],
   ["list-min", `${NEG} [be] (${LESS} than|below|under) {num:min} {noun} [{noun}]`],
+  // `Must not be zero or negative`, `Zero and negative values are not allowed`: positive.
+  ["positive", `${NEG} be ((zero|0) or negative|negative or (zero|0))`],
+  [
+    "positive",
+    `((zero|0) (and|or) negative|negative (values|numbers) (and|or) (zero|0)) [(values|numbers)] ${REFUSED}`,
+  ],
+  ["non-negative", `negative (values|numbers) ${REFUSED}`],
   ["max", `${NEG} [be] (${MORE} than|above|over) {num:max}`],
   ["min", `${NEG} [be] (${LESS} than|below|under) {num:min}`],
   ["non-negative", `${NEG} be negative`],
@@ -402,6 +419,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["range-open", "\\( {num:min} (,|;) {num:max} \\)"],
   ["range", "[from] {num:min} up to and including {num:max}"],
   ["max", "up to and including {num:max}"],
+  // `Values below 1 or above 100 are rejected`: both sides of the range refused at once.
+  [
+    "range",
+    `${VALUES} (below|under|${LESS} than) {num:min} or [${VALUES}] (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`,
+  ],
+  [
+    "range",
+    `${VALUES} (above|over|exceeding|${MORE} than) {num:max} or [${VALUES}] (below|under|${LESS} than) {num:min} ${REFUSED}`,
+  ],
   // `Values above 100 are rejected`, `The maximum allowed value is 86400`, `Upper bound: 10`.
   ["max", `${VALUES} (above|over|exceeding|${MORE} than) {num:max} ${REFUSED}`],
   ["min", `${VALUES} (below|under|${LESS} than) {num:min} ${REFUSED}`],
@@ -422,6 +448,15 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["min", "(min_value|minvalue|minimum_value|minimumvalue) [(:|=)] {num:min}"],
   // `bounded by 1 and 100`, `must fall within 1 and 100`: both ends, each one in.
   ["range", "(bounded by|within|between) [the] {num:min} and {num:max} [inclusive]"],
+  // `Values greater than 0 are accepted`: the values beyond a bound said to be the ones allowed.
+  ["above", `^ [only] ${BEYOND_VALUES} (${MORE} than|above|over) {num:min} (is|are|will be) ${ALLOWED}`],
+  ["below", `^ [only] ${BEYOND_VALUES} (${LESS} than|below|under) {num:max} (is|are|will be) ${ALLOWED}`],
+  // `Values greater than 100 are reserved`, `Any value over 100 disables the limit`: what is said of the values beyond
+  // a bound, other than that they are refused or allowed (read above), is no bound of the value.
+  [
+    "info",
+    `^ ${BEYOND_VALUES} (${MORE} than|${LESS} than|above|below|over|under|exceeding) {num} [{unit}] {...what} (&,|&;|&.|$)`,
+  ],
   ["max", "[the] upper (bound|limit) [(is|of|:)] {num:max}"],
   ["min", "[the] lower (bound|limit) [(is|of|:)] {num:min}"],
   // `Limited to 1-10`: a bound word before a range is the range, never a maximum of its first number.
@@ -431,10 +466,7 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["max", "{num:max} at (most|the most) $"],
   ["max", "up to and including {num:max}"],
   // `Exceeding 10 is an error`: what is refused beyond a value.
-  [
-    "max",
-    `(exceeding|going over|anything over|anything above) {num:max} ${REFUSED.replace("(rejected", "(an error|rejected")}`,
-  ],
+  ["max", `(exceeding|going over|anything over|anything above) {num:max} ${REFUSED}`],
   ["min", `${AT_LEAST} {num:min}`],
   ["min", `{num:min} or ${MORE}`],
   ["below", `${LESS} than {num:max}`],
