@@ -527,9 +527,17 @@ type ItemReader = (t: readonly Token[], i: number) => { value: string | number; 
 const codeAt: ItemReader = (t, j) =>
   t[j]?.kind === "code" && !isRange(t[j]) ? { value: t[j]!.value, end: j + 1 } : undefined;
 
-/** `(default \`desc\`)` at token j: a parenthesis that is a statement of its own, never what explains a value. */
-export const opensDefault = (t: readonly Token[], j: number): boolean =>
-  t[j]?.text === "(" && (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults") && t[j + 2]?.text !== ")";
+/**
+ * `(default \`desc\`)`, `(\`desc\` by default)`, `(\`desc\` is the default)` at token j: a parenthesis that is a
+ * statement of its own, never what explains a value.
+ */
+export const opensDefault = (t: readonly Token[], j: number): boolean => {
+  if (t[j]?.text !== "(") return false;
+  if (t[j + 1]?.value === "default" || t[j + 1]?.value === "defaults") return t[j + 2]?.text !== ")";
+  if (t[j + 1]?.kind !== "code") return false;
+  const words = t.slice(j + 2, j + 5).map((w) => w.value);
+  return (words[0] === "by" && words[1] === "default") || (words[0] === "is" && words.at(-1) === "default");
+};
 
 function explanationEnd(t: readonly Token[], j: number, item: ItemReader): number {
   if (opensDefault(t, j)) return j;

@@ -564,6 +564,20 @@ constructTable("defaults in other words", [
   ["Assumed false if not given", B, { default: false }],
 ]);
 
+// The default named by what the value is (`The default mode is …`), after `unless specified`, or in parentheses
+// after the values; the values said with what each is for, after what the value is.
+constructTable("defaults named by what the value is, and values with what each is for after a label", [
+  ["Mode, `fast` or `slow`. The default mode is `fast`.", S, { enum: ["fast", "slow"], default: "fast" }],
+  ["Page size. The default size is 20.", I, { default: 20 }],
+  ["Sort order; the default order: `asc`", S, { default: "asc" }],
+  ["Count. Unless specified, 10.", I, { default: 10 }],
+  ["Unless specified otherwise, `HTML`", S, { default: "HTML" }],
+  ["Mode, `fast` or `slow` (`fast` by default)", S, { enum: ["fast", "slow"], default: "fast" }],
+  ["Mode: `fast` or `slow` (`slow` is the default)", S, { enum: ["fast", "slow"], default: "slow" }],
+  ["Mode; `fast` for quick delivery, `slow` for batched delivery", S, { enum: ["fast", "slow"] }],
+  ["How it was sent: `post` for mail, `hand` for in person", S, { enum: ["post", "hand"] }],
+]);
+
 describe("a list after a value and its explanation began before it", () => {
   // Never the tail of a list that no phrasing opened: an enum of the values after the first would refuse the first.
   it.each(["Kind `mention` (@username), `hashtag` (#hashtag), or `url` (link)", "Use `x` here, `a` or `b`"])(

@@ -651,6 +651,9 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["default", "(defaults|defaulting) to {empty:value} (,|;|$)"],
   ["default", `^ {empty:value} (by default|(if|when) ${UNSET}) $`],
   // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
+  // `The default mode is \`fast\``, `The default size is 20`: the default named by what the value is, the whole clause.
+  ["default", "^ [the] default {noun} [(value|setting)] (is|:) {value} $"],
+  ["default", "^ unless (specified|set|given|stated|provided|passed) [otherwise] [,] {value} $"],
   ["default-marked", DEFAULT_MARK],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],
