@@ -155,6 +155,13 @@ describe("Returns sentences in their common forms", () => {
     ["Returns the Message sent.", message],
     ["On success, returns the edited Message; otherwise True.", messageOrTrue],
     ["Responds with `true`.", { kind: "true" }],
+    // The other's case first, the first result after `for others`; what the result is after `If successful, returns`;
+    // the field named before a colon.
+    ["For inline messages True is returned; for others, the edited Message.", messageOrTrue],
+    ["For inline messages, True is returned, and for other messages the edited Message is returned.", messageOrTrue],
+    ["If the message is inline, True is returned; otherwise, the edited Message.", messageOrTrue],
+    ["If successful, returns the Message that was sent.", message],
+    ["Returns `result`: Message.", message],
   ];
   it.each(cases)("%s", (sentence, result) => {
     const endpoints = `### doThing\n\n${sentence}\n\n| Parameter | Type | Required | Notes |\n|---|---|---|---|\n| a | Integer | Yes | |\n`;

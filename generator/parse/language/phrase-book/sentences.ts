@@ -55,6 +55,9 @@ const TOLD_BY =
 
 /** Who returns (`This method returns …`), and when (`… on success`). */
 const WHO = "[(this method|the method|it)] [always]";
+/** The cases other than one said before (`for others`, `otherwise`, `for other messages`, `in all other cases`). */
+const OTHERS =
+  "((otherwise|else)|(for|in) [all] (others|the others|the rest|other {word}|other cases)|(for|in) all other (cases|{word}))";
 const SUCCESS = "[(on|upon|after) success]";
 /** When the result comes, before the rest of the sentence (`On success,`, `If successful,`, `Upon completion,`). */
 const ON_SUCCESS =
@@ -469,7 +472,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "returns",
-    `returns [:] [\`result\`] [=] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
+    `returns [:] [\`result\`] [(=|:)] [either] [(a|an|the)] [{word}] {type} [(object|objects)] [on success] ${WHAT}`,
   ],
   ["returns", `${WHO} returns [(a|an|the)] [{word}] {type} [(object|objects)] ${SUCCESS} ${WHAT}`],
   // `Returns the new invite link as a ChatInviteLink object`, `… in the form of a User object`: what, then its type.
@@ -479,7 +482,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   // `Returns: the sent message (Message)`: the type in parentheses after what it is.
   ["returns", "returns [:] [(a|an|the)] {...what} \\( [(a|an)] {type} [(object|objects)] \\) $"],
-  ["returns", `${ON_SUCCESS} [it] returns [(a|an|the)] [{word}] {type} [(object|objects)]`],
+  ["returns", `${ON_SUCCESS} [it] returns [(a|an|the)] [{word}] {type} [(object|objects)] ${WHAT}`],
   // `On success, an array of Message objects that were sent is returned`: what they are may stand before the verb.
   [
     "returns",
@@ -534,6 +537,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   [
     "returns-or",
     `[on success] [,] [(a|an|the)] [{word}] {type:first} [(object|objects)] is returned [on success] ; (for|if|when|in|with) {...when} , [(a|an|the)] {type:second} [(object|objects)] is returned`,
+  ],
+  // `For inline messages True is returned; for others, the edited Message`: the other result with its case first, then
+  // the first for the rest.
+  [
+    "returns-or",
+    `(for|if|when|in|with) {...when} [,] [(a|an|the)] [{word}] {type:second} [(object|objects)] (is|are) returned (;|,) [(and|but)] ${OTHERS} [,] [(a|an|the)] [{word}] {type:first} [(object|objects)] [(is|are) returned]`,
   ],
   // `Responds with the edited Message, or with True for inline messages`: the two after another verb of result.
   [
