@@ -296,11 +296,13 @@ export const READERS: Readonly<Record<string, Reader>> = {
   },
   field: (t, i) => {
     const name = fieldNameOf(t[i]);
+    // `the \`date\` field`, `its \`type\` value`: a name in code, and the word that says it is one.
+    const said = t[i]?.kind === "code" && (t[i + 1]?.value === "field" || t[i + 1]?.value === "value");
     return name === undefined
       ? undefined
       : {
           value: { kind: "names", names: [name], tokens: [t[i] as Token] },
-          end: i + 1,
+          end: i + (said ? 2 : 1),
         };
   },
   members: (t, i) => {

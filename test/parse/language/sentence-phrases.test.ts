@@ -904,6 +904,12 @@ describe("unions told in prose", () => {
     "Variants: Message, InaccessibleMessage. An InaccessibleMessage has `date` 0.",
     // The variants as a bulleted list, the value in a paragraph after it.
     "This object is one of:\n\n- Message\n- InaccessibleMessage\n\nThe discriminator is `date` equal to 0.",
+    // The field named with the word field or value after it.
+    "One of: Message, InaccessibleMessage. The `date` field is 0 for an InaccessibleMessage.",
+    "Either a Message or an InaccessibleMessage; the `date` value is 0 for the latter.",
+    "Either a Message or an InaccessibleMessage; an InaccessibleMessage has the `date` field set to 0.",
+    "Message or InaccessibleMessage, told apart by the `date` field, which is 0 for an InaccessibleMessage.",
+    "This is one of Message or InaccessibleMessage; an InaccessibleMessage has `date` set to 0.",
   ];
   const defs =
     "### Message\n\n| Field | Type |\n|---|---|\n| date | Integer |\n\n### InaccessibleMessage\n\n| Field | Type | Notes |\n|---|---|---|\n| date | Integer | Always 0 |\n";

@@ -47,7 +47,7 @@ const ONE_AT_MOST = `(${AT_MOST_ONE}|only one)`;
 const EITHER = "[(a|an)] [regular] {Type:a} [,] or [(a|an)] {Type:b} [(;|,)]";
 const EQUALS = "(equal to|equals|=|==|being|is|set to|is set to|of)";
 const TOLD =
-  "[(,|;|\\()] [[(they are|they're|which are|these are|it is)] ((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) {field:discriminator}]";
+  "[(,|;|\\()] [[(they are|they're|which are|these are|it is)] ((discriminated|tagged|told apart|distinguished|identified) by|the discriminator is|depending on) [the] {field:discriminator}]";
 
 /** What tells a union's variants apart, after its intro (`, discriminated by \`type\``, `, depending on \`status\``). */
 const TOLD_BY =
@@ -81,7 +81,7 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
     "variant-value",
     `[(an|a|the)] {Type} (is|can be|may be) (recognised|recognized|identified|told apart|distinguished|known|detected) by {field} ${EQUALS} {value}`,
   ],
-  ["variant-value", `[(an|a|the)] {Type} (has|carries|holds|is the one with) {field} [${EQUALS}] {value}`],
+  ["variant-value", `[(an|a|the)] {Type} (has|carries|holds|is the one with) [its] [the] {field} [${EQUALS}] {value}`],
   // `…, which is 0 for an InaccessibleMessage`: the field the union is told apart by.
   ["variant-value", `(which|that) (is|equals) {value} (for|in|on) [(an|a|the)] {Type}`],
   ["first-value", `(which|that) (is|equals) {value} (for|in|on) the former`],
@@ -100,7 +100,7 @@ export const PREDICATE_PHRASES = book<PredicateConstruct>([
   // `…, which is 0 for an inaccessible one`, `(\`date\` is 0)` in parentheses: the value marks the variant whose field is always it.
   [
     "told-value",
-    `(discriminated|told apart|distinguished|identified) by {field} [,] (which|that) (is|equals) {value} (for|in|on) {...who}`,
+    `(discriminated|told apart|distinguished|identified) by [the] {field} [,] (which|that) (is|equals) {value} (for|in|on) {...who}`,
   ],
   ["told-value", `(which|that) (is|equals) {value} (for|in|on) {...who}`],
   // `discriminated by \`date\` (0 means inaccessible)`, `…, where 0 marks an inaccessible message`.
@@ -254,7 +254,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "named-union",
-    `[(this object|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`,
+    `[(this object|this value|this|it|{Type:self})] [(is|can be|may be)] (one of|either) [the following] [(types|objects)] [:] {Types:members} ${TOLD} [(,|;|:|\\() {...marks}]`,
   ],
   // `Union of Message and InaccessibleMessage; an InaccessibleMessage has \`date\` 0`.
   [
@@ -270,7 +270,7 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   [
     "named-union",
-    "^ {Types:members} [(,|;)] ((discriminated|tagged|told apart|distinguished|identified) by|depending on) {field:discriminator} [(,|;|\\() {...marks}]",
+    "^ {Types:members} [(,|;)] ((discriminated|tagged|told apart|distinguished|identified) by|depending on) [the] {field:discriminator} [(,|;|\\() {...marks}]",
   ],
   // `Describes a message that may be inaccessible: Message or InaccessibleMessage (\`date\` is 0)`: the types after a
   // colon, the whole rest of the sentence.
