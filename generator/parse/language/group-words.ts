@@ -47,8 +47,8 @@ function partsOf(tokens: readonly Token[]): Token[][] {
 }
 
 /** Names joined as a list (`a or b`, `a and b`): a part that says no group word may still name the group's fields. */
-const listsNames = (part: readonly Token[], named: readonly string[]): boolean =>
-  named.length >= 2 && part.some((t) => t.value === "or" || t.value === "and");
+const listsNames = (part: readonly Token[], named: readonly string[], fewest: number): boolean =>
+  named.length >= fewest && part.some((t) => t.value === "or" || t.value === "and");
 
 /** The names of a part made only of group words and names, or undefined when a word of something else is in it. */
 function namesOf(part: readonly Token[]): string[] | undefined {
@@ -88,7 +88,8 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
     if (named === undefined && fewest === 2) return undefined;
     if (!most && !least && !one) {
       // `a or b is present, but not both`: the list said before (or after) the words of the group.
-      if (!named || !listsNames(part, named)) continue;
+      // In a note, the note's own field may be one of them (`set this or photo, but not both`).
+      if (!named || !listsNames(part, named, fewest === 1 && part.some((t) => t.value === "this") ? 1 : 2)) continue;
       for (const n of named) if (!names.includes(n)) names.push(n);
       [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
       continue;

@@ -28,6 +28,12 @@ describe("a field's note naming the fields it may not stand with: at most one of
     "Text, incompatible with photo",
     "Never together with photo",
     "Text; can't be combined with `photo`",
+    // The note's own field named `this` beside the other; a verb of combining refused; the other excluded.
+    "Text; set this or photo, but not both",
+    "Text. Don't combine with photo.",
+    "Text. Do not combine with `photo`.",
+    "Text; excludes photo",
+    "Text. Precludes photo.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
   });
@@ -65,7 +71,9 @@ describe("a field's note naming the fields of which at least one is there", () =
     (note) => {
       const r = body(note);
       expect(r.groups).toEqual([AT_LEAST]);
-      expect(r.diagnostics).toEqual([expect.stringMatching(/not whether two may be: these words read as at least one/)]);
+      expect(r.diagnostics).toEqual([
+        expect.stringMatching(/not whether two may be: these words read as at least one/),
+      ]);
     },
   );
 });

@@ -17,6 +17,9 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   "(cannot|can't|can not|must not|may not|should not|shall not) (both|be combined|be used together|be set together|appear together|be given together|coexist|be used along|be used with|be used alongside|be set along|be set alongside|be combined with|be used in combination)",
   "(cannot|can't|can not|must not|may not|shall not) be (used|set|given|specified|passed|present|sent) (together|along|alongside|with|if|when|in combination)",
   "(never|not) (together|at the same time|simultaneously|at once)",
+  // `Don't combine with photo`, `Excludes photo`: the combination refused, or the other field shut out.
+  "(do not|don't|never|must not|cannot|can't) combine [(it|this)] with",
+  "^ (excludes|precludes)",
 ].map(compile);
 
 /** At least one of the fields is there (`one of them is always present`, `at least one`, `never neither`). */
@@ -69,7 +72,7 @@ export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
  * is looked for (a long list of values costs one pass).
  */
 export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
-  "one both exclusive exclusively conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
+  "one both exclusive exclusively combine excludes precludes conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
     " ",
   ),
 );
@@ -99,5 +102,5 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   specified provided passed sent filled included populated required mandatory needed absent missing omitted unset
   cannot can't conflicts conflict conflicting incompatible compatible coexist appear use specify give provide pass
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
-  there then also any time allowed permitted supported accepted valid`.split(/\s+/),
+  there then also any time allowed permitted supported accepted valid don't excludes precludes`.split(/\s+/),
 );
