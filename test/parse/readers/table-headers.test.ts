@@ -397,6 +397,11 @@ describe("a note that says the field may be absent, however worded", () => {
     ["The user's bio, if set.", true, "The user's bio, if set."],
     ["Only sent for private chats.", true, "Only sent for private chats."],
     ["Given only when the user has one.", true, "Given only when the user has one."],
+    // The field named before `may be omitted`; `available` and `provided` beside `only`.
+    ["The user's bio. This field may be omitted.", true, "The user's bio."],
+    ["The user's bio. It can be left out.", true, "The user's bio."],
+    ["Only available in private chats.", true, "Only available in private chats."],
+    ["Provided only for bots.", true, "Provided only for bots."],
     // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
     ["State, if applicable.", false, "State, if applicable."],
     ["May be empty.", false, "May be empty."],

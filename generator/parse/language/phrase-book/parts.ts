@@ -145,6 +145,11 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   // `May be empty or missing`, `can be left out`, `Omit to leave it unknown`: the value may not be there.
   ["optional", "(may|can|might) [also] be (empty|blank|zero|null) [,] or (absent|omitted|missing|unset|left out)"],
   ["optional", "(may|can) be (left out|skipped|left unset)"],
+  // `This field may be omitted`, `It can be left out`: the value named before what it may be.
+  [
+    "optional",
+    "(it|this|this field|this parameter|this value|the field|the parameter|the value) (may|can|might) be (absent|omitted|missing|left out|skipped|left unset|unset)",
+  ],
   ["present-when", "^ (omit|leave out) [(it|this|this field|this parameter)] (to|for|if|when) {...condition}"],
   // `May be missing in older messages`: absent in some values, so optional in all.
   [
@@ -167,7 +172,7 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   ],
   [
     "present-when",
-    "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
+    "(only present|present only|only set|set only|only included|included only|only returned|returned only|only sent|sent only|only given|given only|only filled|filled only|only available|available only|only provided|provided only) (if|when|for|in|with|while|after|once|during|unless) {...condition}",
   ],
   // `Will not be set for private chats`, `is never sent for bots`: absent under a condition, there otherwise.
   [
