@@ -628,6 +628,23 @@ describe("widths beyond 52 bits, and numbers said to be large", () => {
   });
 });
 
+// A class written bare before `only`, after a label of characters, or in parentheses after the unit of a length.
+constructTable("a class of characters before only, after a label, or what the counted characters are", [
+  [
+    "Name, 1-32 characters, [A-Za-z0-9_] only",
+    S,
+    { minLength: 1, maxLength: 32, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_]*$" },
+  ],
+  ["Characters: [a-z0-9_]", S, { pattern: "^[a-z0-9_]*$" }],
+  ["Allowed characters are [a-z0-9_]", S, { pattern: "^[a-z0-9_]*$" }],
+  [
+    "Name: 1-32 characters (letters, digits, underscore)",
+    S,
+    { minLength: 1, maxLength: 32, lengthUnit: "utf16", pattern: "^[A-Za-z0-9_]*$" },
+  ],
+  ["Up to 16 characters (a-z, 0-9 only)", S, { maxLength: 16, lengthUnit: "utf16", pattern: "^[a-z0-9]*$" }],
+]);
+
 constructTable("character sets", [
   [
     "1-256 characters from A-Z, a-z, 0-9, `_`, `-`",

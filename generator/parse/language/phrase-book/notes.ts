@@ -814,6 +814,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ["charset", "(each|every) character (must|should|shall) match {charclass:charset}"],
   // `Only [a-z0-9_] allowed`: a class written bare, said to be the characters allowed.
   ["charset", "only [(the)] [characters] {charclass:charset} [(are|is)] [(allowed|accepted|permitted|supported)]"],
+  // `[A-Za-z0-9_] only`, `Characters: [a-z0-9_]`: the class alone before `only`, or after a label of characters.
+  ["charset", "^ [,] {charclass:charset} [characters] only $"],
+  ["charset", ", {charclass:charset} [characters] only $"],
+  ["charset", "^ [(allowed|permitted|valid)] (characters|chars|charset|character set) (:|are) {charclass:charset} $"],
+  // `1-32 characters (letters, digits, underscore)`: what the counted characters are, in parentheses after them.
+  ["charset", "\\( {bare:charset} [only] \\) (&,|&;|&.|$)"],
   // `Must be alphanumeric`: letters and digits, the whole clause.
   ["charset", "^ [(must be|is|are|always)] [(strictly|purely)] {bare:charset} $"],
   // `Alphanumeric, 1-32 characters`: the same, before the rest of its clause.
