@@ -20,8 +20,19 @@ export function valuesIntro(at: Span, state: SectionState): string | undefined {
   const names = new Set(fields.map((f) => f.name));
   const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
   if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
+  return pointingField(state, false);
+}
+
+/**
+ * The one field of the section's type whose note points below (`One of the values listed below`), or, for a list
+ * right under the table (`colon`), whose note ends with a colon (`Kind. Possible values:`).
+ */
+function pointingField(state: SectionState, colon: boolean): string | undefined {
+  if (state.own?.kind !== "object") return undefined;
+  const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
   const pointing = fields.filter((f) => {
     const tokens = lex(f.note);
+    if (colon && tokens.at(-1)?.text === ":") return true;
     return tokens.some((_, i) => matchAt(POINTS_BELOW, tokens, i) !== undefined);
   });
   return pointing.length === 1 ? pointing[0]?.name : undefined;
@@ -80,12 +91,15 @@ function bareValue(item: Span): string | undefined {
 
 /** Reads a list of values under its intro into the field; false when the list is not one (the caller says so). */
 export function readValueList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
-  const intro = state.intro;
+  // A list right under the table, with no intro of its own: the values of the field whose note introduces it.
+  const under = state.intro === undefined ? pointingField(state, true) : undefined;
+  const intro = under ? ({ kind: "values", field: under, at: block.at } as const) : state.intro;
   if (intro?.kind !== "values" || state.own?.kind !== "object") return false;
   // Values in code, or every one a bare word (the intro said they are values).
   const coded = block.items.map(openingValue);
   const values = coded.every((v) => v !== undefined) ? coded : block.items.map(bareValue);
   if (values.length === 0 || values.some((v) => v === undefined)) {
+    if (under) return false;
     // The list itself is the fault (said by the caller): its intro is description, said once.
     state.prose.push(intro.at);
     state.intro = undefined;
@@ -97,7 +111,7 @@ export function readValueList(block: Extract<Block, { kind: "list" }>, state: Se
   if (field.listed)
     state.sink.error(spanPosition(block.at), `a second list of values for ${intro.field}; expected one list per field`);
   else members[i] = { ...field, listed: { values: values as string[], at: block.at } };
-  state.prose.push(intro.at);
+  if (!under) state.prose.push(intro.at);
   state.intro = undefined;
   return true;
 }

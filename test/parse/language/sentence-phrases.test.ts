@@ -1434,6 +1434,17 @@ describe("values listed under a table belong to the field the line before names"
     expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
     expect(diagnostics).toEqual([]);
   });
+  // No intro between the table and the list: the field whose note introduces it (a colon at its end, or below).
+  it.each([
+    ["The member's status. Possible values:", "- `creator`\n- `left`\n"],
+    ["The member's status, one of:", "* `creator` — the owner\n* `left` — gone\n"],
+    ["One of the statuses listed below", "- `creator`\n- `left`\n"],
+  ])("a note '%s', then the list right under the table", (note, list) => {
+    const pointed = table.replace("The member's status", note);
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${pointed}${list}` }) });
+    expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
+    expect(diagnostics).toEqual([]);
+  });
   it("an intro that names no field, with no note pointing below, stays an error", () => {
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}Statuses:\n\n- \`creator\`\n` }) });
     expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);
