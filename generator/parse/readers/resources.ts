@@ -10,7 +10,7 @@ import { guessedUnion } from "./guessed-union.ts";
 import { readMentions } from "./mentions.ts";
 import { parseFieldItems } from "./field-items.ts";
 import { readResourceTable } from "./resource-tables.ts";
-import { pluralValuesIntro, readValueList, valuesIntro } from "./value-lists.ts";
+import { pluralValuesIntro, readFieldValues, readValueList, valuesIntro } from "./value-lists.ts";
 import { predicateOf, readToldAfterList, readVariantItems } from "./variant-items.ts";
 import {
   checkNotEmpty,
@@ -171,6 +171,7 @@ function readParagraph(at: Span, state: SectionState): void {
   const whole = readSentence(dropFinalPeriod(at));
   if (whole && readIntro(whole, state)) return;
   if (readToldAfterList(at, state)) return;
+  if (readFieldValues(at, state)) return;
   // An intro of a list of values, before a definition would read `Statuses:` as a type of no fields.
   const field = valuesIntro(at, state);
   if (field) {

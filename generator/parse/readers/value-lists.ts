@@ -2,10 +2,10 @@
 // (`` `status` is one of: ``, `Possible values of status:`) and a bulleted list after it whose every item opens with a
 // code span (`` - `creator` — the owner ``). The values go to that field (an enum, applied when the model is built);
 // each item's words after its value are description. A list that does not fit is an error, as before.
-import type { FieldDraft } from "../drafts.ts";
+import type { FieldDraft, MemberDraft } from "../drafts.ts";
 import { lex } from "../language/lexicon.ts";
 import { matchAt } from "../language/phrase.ts";
-import { POINTS_BELOW } from "../language/phrase-book.ts";
+import { FIELD_VALUES, POINTS_BELOW } from "../language/phrase-book.ts";
 import type { SectionState } from "./section-state.ts";
 import type { Block } from "../markdown/sections.ts";
 import { spanPosition, type Span } from "../../model/source.ts";
@@ -105,13 +105,34 @@ export function readValueList(block: Extract<Block, { kind: "list" }>, state: Se
     state.intro = undefined;
     return false;
   }
-  const members = state.own.list.members;
-  const i = members.findIndex((m) => m.kind === "field" && m.name === intro.field);
-  const field = members[i] as FieldDraft;
-  if (field.listed)
-    state.sink.error(spanPosition(block.at), `a second list of values for ${intro.field}; expected one list per field`);
-  else members[i] = { ...field, listed: { values: values as string[], at: block.at } };
+  listValues(state.own.list.members, intro.field, values as string[], block.at, state);
   if (!under) state.prose.push(intro.at);
   state.intro = undefined;
   return true;
+}
+
+/**
+ * A paragraph that gives the values of one field of the section's type (`\`kind\` is one of \`a\`, \`b\``): the
+ * field's values, as a list under the table gives them; false when it names no field of the type.
+ */
+export function readFieldValues(at: Span, state: SectionState): boolean {
+  if (state.own?.kind !== "object") return false;
+  const tokens = lex(at.text.replace(/\.\s*$/, ""));
+  const read = FIELD_VALUES.map((p) => matchAt(p, tokens, 0, true)).find((m) => m !== undefined);
+  const name = read?.slots.field?.kind === "names" ? read.slots.field.names[0] : undefined;
+  const values = read?.slots.values?.kind === "values" ? read.slots.values.values : undefined;
+  const members = state.own.list.members;
+  if (!values || !members.some((m) => m.kind === "field" && m.name === name)) return false;
+  listValues(members, name ?? "", values.map(String), at, state);
+  state.prose.push(at);
+  return true;
+}
+
+/** The values listed for a field (one list per field: a second is an error). */
+function listValues(members: MemberDraft[], name: string, values: string[], at: Span, state: SectionState): void {
+  const i = members.findIndex((m) => m.kind === "field" && m.name === name);
+  const field = members[i] as FieldDraft;
+  if (field.listed)
+    state.sink.error(spanPosition(at), `a second list of values for ${name}; expected one list per field`);
+  else members[i] = { ...field, listed: { values, at } };
 }

@@ -1445,6 +1445,21 @@ describe("values listed under a table belong to the field the line before names"
     expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
     expect(diagnostics).toEqual([]);
   });
+  // A sentence under the table that gives one field's values.
+  it.each([
+    "`status` is one of `creator`, `left`.",
+    "The `status` field is either `creator` or `left`.",
+    "Possible values of `status`: `creator`, `left`.",
+    "status can be `creator` or `left`",
+  ])("'%s' under the table", (sentence) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${sentence}\n` }) });
+    expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
+    expect(diagnostics).toEqual([]);
+  });
+  it("a sentence of values that names no field of the type is description", () => {
+    const { model } = buildFrom({ "doc.md": doc({ resources: `${table}\`mode\` is one of \`a\`, \`b\`.\n` }) });
+    expect(fieldOf(model, "Member", "status").constraints.enum).toBeUndefined();
+  });
   it("an intro that names no field, with no note pointing below, stays an error", () => {
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}Statuses:\n\n- \`creator\`\n` }) });
     expect(diagnostics.join("\n")).toMatch(/error: cannot read a list in a resource section/);

@@ -300,3 +300,12 @@ export const METHOD_HEADING_LABELS: ReadonlySet<string> = new Set(["method", "en
 
 /** A note that points to values listed after its table (`One of the values listed below`, `See the list below`). */
 export const POINTS_BELOW: Pattern = compile("(below|beneath|hereafter|after the table)");
+
+/**
+ * A sentence under a table that gives one field's values (`\`kind\` is one of \`a\`, \`b\``, `The \`kind\` field is
+ * either \`a\` or \`b\``, `Possible values of \`kind\`: \`a\`, \`b\``): the whole paragraph.
+ */
+export const FIELD_VALUES: readonly Pattern[] = [
+  "^ [the] {field:field} [(field|value|parameter)] (is|must be|can be|may be|is always|takes) [(one of|either)] [(the values|the following values|the following)] [:] {choices2:values} $",
+  "^ [the] (possible|allowed|valid|supported|accepted) values (of|for) [the] {field:field} [(field|parameter)] (are|:) {choices2:values} $",
+].map(compile);
