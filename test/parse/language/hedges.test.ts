@@ -169,6 +169,13 @@ describe("hedged notes yield no constraint and warn", () => {
     // An example that is itself a bound, right after its marker, and no phrasing reads the bound alone.
     ["Short, e.g. under 64 characters", str],
     ["for instance below 100", int],
+    // What is usual or expected, and what held in older versions: no rule of every value now.
+    ["Count; values of 10-20 are usual", int],
+    ["1-100 is normal", int],
+    ["Count. Expect values from 1 to 100.", int],
+    ["Count; older versions allowed up to 100", int],
+    ["Previously limited to 100", int],
+    ["It used to be at most 64 characters", str],
   ];
   it.each(hedged)("%s", (note, type) => {
     const reading = readNote(note, type);
