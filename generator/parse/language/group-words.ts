@@ -40,11 +40,23 @@ const any = (patterns: readonly Pattern[], tokens: readonly Token[]): boolean =>
 /** Parts of a sentence: cut at `,`, `;`, `.`, dashes and parentheses (a colon keeps the list after it in its part). */
 function partsOf(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [[]];
-  for (const t of tokens)
-    if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text)) parts.push([]);
-    else parts.at(-1)?.push(t);
+  for (const t of tokens) {
+    // After a colon, the list of names it opens stays in its part (`Use at most one of: a, b`).
+    const listing = t.text === "," && parts.at(-1)?.some((u) => u.text === ":");
+    if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text) && !listing) parts.push([]);
+    else if (!listing) parts.at(-1)?.push(t);
+    else parts.at(-1)?.push({ ...t, kind: "word", value: "and", text: "and" });
+  }
   return parts.filter((p) => p.length > 0);
 }
+
+/** `One (and only one) of a, b`: the parenthesis said as words, so that no cut at its marks splits what it says. */
+const unbracketed = (tokens: readonly Token[]): Token[] =>
+  tokens.filter(
+    (t, i) =>
+      !(t.text === "(" && tokens[i + 1]?.value === "and" && tokens[i + 4]?.text === ")") &&
+      !(t.text === ")" && tokens[i - 4]?.text === "(" && tokens[i - 3]?.value === "and"),
+  );
 
 /** Names joined as a list (`a or b`, `a and b`): a part that says no group word may still name the group's fields. */
 const listsNames = (part: readonly Token[], named: readonly string[], fewest: number): boolean =>
@@ -78,7 +90,7 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
   let [atMost, atLeast, exactly, alone] = [false, false, false, false];
   const names: string[] = [];
   let [start, end] = [Infinity, -1];
-  for (const part of partsOf(tokens)) {
+  for (const part of partsOf(unbracketed(tokens))) {
     const [most, strong, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map((p) =>
       any(p, part),
     );

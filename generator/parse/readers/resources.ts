@@ -41,6 +41,7 @@ import {
   LIST_PHRASES,
   OPEN_INTROS,
   TYPE_HEADING_NOUNS,
+  REMARK_LABELS,
   UNION_HEADING_WORDS,
   type SentenceConstruct,
 } from "../language/phrase-book.ts";
@@ -188,7 +189,10 @@ function readParagraph(at: Span, state: SectionState): void {
   const empty = body?.kind === "text" && body.tokens.length === 0;
   // `Variants: Message, InaccessibleMessage`: a word of a union's intro before the colon names no type it defines.
   const defines =
-    lead && !UNION_HEADING_WORDS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase()) && !typeNamesOnly(body);
+    lead &&
+    !UNION_HEADING_WORDS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase()) &&
+    !REMARK_LABELS.has((names(lead.match.slots.Type)[0] ?? "").toLowerCase()) &&
+    !typeNamesOnly(body);
   if (lead?.construct === "definition" && defines && !empty && knownQualifier(lead))
     return readDefinition(lead, at, state);
   const named = lead?.construct === "own-fields" ? slotSpan(lead, lead.match.slots.fields) : undefined;
@@ -311,7 +315,10 @@ function readSentences(at: Span, state: SectionState): void {
     }
     return;
   }
-  const near = looksLikeConstruct(at.text);
+  // `Note: …`: the label of a remark is no type named before a colon.
+  const label = /^\s*([A-Za-z]+(?: [a-z]+)?)\s*:/.exec(at.text);
+  const remark = label && REMARK_LABELS.has((label[1] ?? "").toLowerCase()) ? label[0].length : 0;
+  const near = looksLikeConstruct(at.text.slice(remark));
   const warning = `paragraph in "${state.section.title.text}" mentions "${near}" but matches no construct; read as description. Expected a definition ("Name: field Type; …"), an intro ("… fields:", "X variants:"), "Contains every field of X", or a group ("Exactly one of a or b is present")`;
   // A colon-ended paragraph in the section of a type nothing defines yet introduces that type (`Possible forms:`).
   const heading =

@@ -113,6 +113,16 @@ describe("a sentence no phrasing reads, made of the words of a group and the fie
     ["At least one of text and photo is required; both may be given.", AT_LEAST],
     ["Only one of text or photo may be specified.", AT_MOST],
     ["Either text or photo is required.", EXACTLY],
+    // Both refused as what the caller does, or as an error; the other excluded; after a label; a list after a colon;
+    // `(and only one)` in parentheses.
+    ["Do not pass both text and photo.", AT_MOST],
+    ["You can't use text together with photo.", AT_MOST],
+    ["Specifying both text and photo is an error.", AT_MOST],
+    ["Setting both text and photo is not allowed.", AT_MOST],
+    ["text excludes photo.", AT_MOST],
+    ["Note: text conflicts with photo.", AT_MOST],
+    ["Use at most one of: text, photo.", AT_MOST],
+    ["One (and only one) of text, photo is required.", EXACTLY],
   ])("%s", (sentence, group) => {
     expect(body("", "", sentence)).toEqual({ groups: [group], diagnostics: [] });
   });
@@ -140,6 +150,8 @@ describe("what is no group of fields: nothing is made of it", () => {
     ["Text. text and photo must be given", ""],
     ["Text. Username of a bot, which will be used for user authorization", ""],
     ["Text; may be set together with photo", ""],
+    ["Text. Note: text and photo are both set when the user is known", ""],
+    ["Text. Passing both text and photo sends an album", ""],
   ])("%s", (note) => {
     const r = body(note);
     expect(r.groups).toEqual([]);

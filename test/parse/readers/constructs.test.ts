@@ -780,3 +780,24 @@ describe("a table of the union's variants and their values only, each variant de
     expect(diagnostics).toEqual([]);
   });
 });
+
+// A remark's label before a colon (`Note: …`, `Important: …`) is no type defined by the paragraph: it was read as a
+// definition of a type named Note with no fields (a hard error).
+describe("a remark after its label in a type's section is prose, never a type so named", () => {
+  const table = "### Thing\n\nA thing.\n\n| Field | Type | Notes |\n|---|---|---|\n| id | Integer | Id |\n\n";
+  it.each([
+    "Note: this object is sent only to bots.",
+    "Important: the id may change.",
+    "Warning: do not cache this.",
+    "Tip: use getThing to fetch it.",
+    "NB: ids are unique.",
+  ])("%s", (remark) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}${remark}\n` }) });
+    expect(model.types.map((t) => t.name)).not.toContain(remark.split(":")[0]);
+    expect(diagnostics).toEqual([]);
+  });
+  it("a type defined after a colon is still read (the control)", () => {
+    const { model } = buildFrom({ "doc.md": doc({ resources: `${table}Circle: r Integer; name String\n` }) });
+    expect(model.types.map((t) => t.name)).toContain("Circle");
+  });
+});

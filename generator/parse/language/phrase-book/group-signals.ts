@@ -19,7 +19,12 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   "(never|not) (together|at the same time|simultaneously|at once)",
   // `Don't combine with photo`, `Excludes photo`: the combination refused, or the other field shut out.
   "(do not|don't|never|must not|cannot|can't) combine [(it|this)] with",
-  "^ (excludes|precludes)",
+  "(excludes|precludes|exclude|preclude)",
+  // `Do not pass both a and b`, `You can't use a together with b`: the two refused together.
+  "(do not|don't|never|must not|cannot|can't|can not|may not) (pass|set|use|specify|give|send|include|provide|combine) both",
+  "(do not|don't|never|must not|cannot|can't|can not|may not) (pass|set|use|specify|give|send|include|provide) {...what} (together|along|alongside|in combination) with",
+  // `Specifying both a and b is an error`, `Setting both … is not allowed`.
+  "(specifying|passing|setting|using|giving|sending|providing|including) both {...what} (is|are) (an error|not allowed|invalid|forbidden|rejected|not permitted|prohibited)",
 ].map(compile);
 
 /** At least one of the fields is there (`one of them is always present`, `at least one`, `never neither`). */
@@ -72,7 +77,7 @@ export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
  * is looked for (a long list of values costs one pass).
  */
 export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
-  "one both exclusive exclusively combine excludes precludes conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
+  "one both exclusive exclusively combine excludes precludes exclude preclude conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
     " ",
   ),
 );
@@ -102,5 +107,7 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   specified provided passed sent filled included populated required mandatory needed absent missing omitted unset
   cannot can't conflicts conflict conflicting incompatible compatible coexist appear use specify give provide pass
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
-  there then also any time allowed permitted supported accepted valid don't excludes precludes`.split(/\s+/),
+  there then also any time allowed permitted supported accepted valid don't excludes precludes exclude preclude note
+  important specifying passing setting using giving sending providing including error invalid forbidden rejected
+  prohibited`.split(/\s+/),
 );

@@ -256,6 +256,16 @@ export const QUALIFIER_KEYWORDS = new Set([
  * Words a heading over a variant table may use besides the union's name (`### Kinds of MessageOrigin`, `### The
  * MessageOrigin union`): the one other type name in such a heading is the union's.
  */
+/**
+ * Labels of a remark before a colon (`Note: …`, `Important: …`, `Warning: …`): the paragraph is prose about the
+ * section, never the definition of a type so named.
+ */
+export const REMARK_LABELS: ReadonlySet<string> = new Set(
+  "note notes nb important warning caution attention tip tips hint remark remarks example examples info notice deprecated see also".split(
+    " ",
+  ),
+);
+
 export const UNION_HEADING_WORDS = new Set([
   "the",
   "a",
