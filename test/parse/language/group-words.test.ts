@@ -32,8 +32,8 @@ describe("a field's note naming the fields it may not stand with: at most one of
     "Text; set this or photo, but not both",
     "Text. Don't combine with photo.",
     "Text. Do not combine with `photo`.",
-    "Text; excludes photo",
-    "Text. Precludes photo.",
+    "Text; excludes `photo`",
+    "Text. Precludes `photo`.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
   });
@@ -119,7 +119,7 @@ describe("a sentence no phrasing reads, made of the words of a group and the fie
     ["You can't use text together with photo.", AT_MOST],
     ["Specifying both text and photo is an error.", AT_MOST],
     ["Setting both text and photo is not allowed.", AT_MOST],
-    ["text excludes photo.", AT_MOST],
+    ["text excludes `photo`.", AT_MOST],
     ["Note: text conflicts with photo.", AT_MOST],
     ["Use at most one of: text, photo.", AT_MOST],
     ["One (and only one) of text, photo is required.", EXACTLY],
@@ -155,6 +155,10 @@ describe("what is no group of fields: nothing is made of it", () => {
   ])("%s", (note) => {
     const r = body(note);
     expect(r.groups).toEqual([]);
+  });
+  // What a count leaves out: no group, and nothing to say.
+  it.each(["Text. Excludes bots", "Text; excludes deleted messages"])("%s", (note) => {
+    expect(body(note)).toEqual({ groups: [], diagnostics: [] });
   });
 
   it("a sentence that names a word no field of the type has is said, never a group", () => {

@@ -19,7 +19,8 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   "(never|not) (together|at the same time|simultaneously|at once)",
   // `Don't combine with photo`, `Excludes photo`: the combination refused, or the other field shut out.
   "(do not|don't|never|must not|cannot|can't) combine [(it|this)] with",
-  "(excludes|precludes|exclude|preclude)",
+  // (a name in code or with an underscore: `Excludes bots` says what a count leaves out)
+  "(excludes|precludes|exclude|preclude) [the] [(field|parameter)] {snake}",
   // `Do not pass both a and b`, `You can't use a together with b`: the two refused together.
   "(do not|don't|never|must not|cannot|can't|can not|may not) (pass|set|use|specify|give|send|include|provide|combine) both",
   "(do not|don't|never|must not|cannot|can't|can not|may not) (pass|set|use|specify|give|send|include|provide) {...what} (together|along|alongside|in combination) with",
