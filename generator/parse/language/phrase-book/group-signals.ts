@@ -17,9 +17,9 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   "(cannot|can't|can not|must not|may not|should not|shall not) (both|be combined|be used together|be set together|appear together|be given together|coexist|be used along|be used with|be used alongside|be set along|be set alongside|be combined with|be used in combination)",
   "(cannot|can't|can not|must not|may not|shall not) be (used|set|given|specified|passed|present|sent) (together|along|alongside|with|if|when|in combination)",
   "(never|not) (together|at the same time|simultaneously|at once)",
-  // `Don't combine with photo`, `Excludes photo`: the combination refused, or the other field shut out.
+  // `Don't combine with photo`, `Excludes \`photo\``: the combination refused, or the other field shut out (named in code
+  // or with an underscore: `Excludes bots` says what a count leaves out).
   "(do not|don't|never|must not|cannot|can't) combine [(it|this)] with",
-  // (a name in code or with an underscore: `Excludes bots` says what a count leaves out)
   "(excludes|precludes|exclude|preclude) [the] [(field|parameter)] {snake}",
   // `Do not pass both a and b`, `You can't use a together with b`: the two refused together.
   "(do not|don't|never|must not|cannot|can't|can not|may not) (pass|set|use|specify|give|send|include|provide|combine) both",

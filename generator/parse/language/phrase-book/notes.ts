@@ -650,10 +650,10 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Defaults to the empty string`, `Empty by default`: the text of no characters (never `empty list`).
   ["default", "(defaults|defaulting) to {empty:value} (,|;|$)"],
   ["default", `^ {empty:value} (by default|(if|when) ${UNSET}) $`],
-  // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
   // `The default mode is \`fast\``, `The default size is 20`: the default named by what the value is, the whole clause.
   ["default", "^ [the] default {noun} [(value|setting)] (is|:) {value} $"],
   ["default", "^ unless (specified|set|given|stated|provided|passed) [otherwise] [,] {value} $"],
+  // `\`a\`, \`b\` (default) or \`c\``: the value marked as the default, one of a list.
   ["default-marked", DEFAULT_MARK],
   ["default-prose", "[the] default [(:|is|value)] {prose}"],
   ["default-prose", "defaults [(to|:)] {prose}"],

@@ -253,10 +253,6 @@ export const QUALIFIER_KEYWORDS = new Set([
 ]);
 
 /**
- * Words a heading over a variant table may use besides the union's name (`### Kinds of MessageOrigin`, `### The
- * MessageOrigin union`): the one other type name in such a heading is the union's.
- */
-/**
  * Labels of a remark before a colon (`Note: …`, `Important: …`, `Warning: …`): the paragraph is prose about the
  * section, never the definition of a type so named.
  */
@@ -266,6 +262,10 @@ export const REMARK_LABELS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Words a heading over a variant table may use besides the union's name (`### Kinds of MessageOrigin`, `### The
+ * MessageOrigin union`): the one other type name in such a heading is the union's.
+ */
 export const UNION_HEADING_WORDS = new Set([
   "the",
   "a",
