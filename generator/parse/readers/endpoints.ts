@@ -144,7 +144,9 @@ function readParamItems(items: readonly Span[], method: MethodDraft): boolean {
 }
 
 function readMethodParagraph(at: Span, method: MethodDraft, sink: DiagnosticSink, guesses: ResultGuess[]): void {
-  if (/^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at)) {
+  // `Note: …`: a remark, description, unless it says a group of the parameters (`Note: a and b are mutually exclusive`).
+  const remark = /^[A-Z][a-z]+: /.test(at.text) && !readMethodSentence(splitSentences(at)[0] ?? at);
+  if (remark && !groupInWords(at.text)) {
     method.notes.push(at.text);
     return;
   }

@@ -198,6 +198,9 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
     ["Can't be used together with photo", "", AT_MOST],
     ["Text", "Exactly one of text or photo must be given.", EXACTLY],
     ["Text", "text and photo cannot be combined; one of them is required.", EXACTLY],
+    // After a remark's label, as in a type's section.
+    ["Text", "Note: text and photo are mutually exclusive.", AT_MOST],
+    ["Text", "Important: do not pass both text and photo.", AT_MOST],
   ])("%s %s", (note, sentence, group) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(note, sentence) }) });
     const m = model.methods.find((x) => x.name === "sendBody");
