@@ -51,12 +51,15 @@ function partsOf(tokens: readonly Token[]): Token[][] {
 }
 
 /** `One (and only one) of a, b`: the parenthesis said as words, so that no cut at its marks splits what it says. */
-const unbracketed = (tokens: readonly Token[]): Token[] =>
-  tokens.filter(
-    (t, i) =>
-      !(t.text === "(" && tokens[i + 1]?.value === "and" && tokens[i + 4]?.text === ")") &&
-      !(t.text === ")" && tokens[i - 4]?.text === "(" && tokens[i - 3]?.value === "and"),
-  );
+function unbracketed(tokens: readonly Token[]): Token[] {
+  const opens = (i: number) =>
+    tokens[i]?.text === "(" &&
+    tokens
+      .slice(i + 1, i + 5)
+      .map((t) => t.value || t.text)
+      .join(" ") === "and only one )";
+  return tokens.filter((_, i) => !opens(i) && !opens(i - 4));
+}
 
 /** Names joined as a list (`a or b`, `a and b`): a part that says no group word may still name the group's fields. */
 const listsNames = (part: readonly Token[], named: readonly string[], fewest: number): boolean =>

@@ -609,7 +609,8 @@ function enumClauses(note: string, tokens: readonly Token[]): NoteStatement | un
     else commas.at(-1)?.push(t);
   // What the value is, said before the cases (`Mode; \`a\` for X, \`b\` for Y`): the first case starts after it.
   const lead = commas[0]!;
-  const cut = Math.max(...lead.map((t, k) => (t.text === ";" || t.text === ":" ? k : -1)));
+  let cut = lead.length - 1;
+  while (cut >= 0 && lead[cut]?.text !== ";" && lead[cut]?.text !== ":") cut--;
   if (cut >= 0 && lead[cut + 1]?.kind === "code") commas[0] = lead.slice(cut + 1);
   const meant =
     commas.length > 1 &&

@@ -122,8 +122,16 @@ export function readFieldValues(at: Span, state: SectionState): boolean {
   const name = read?.slots.field?.kind === "names" ? read.slots.field.names[0] : undefined;
   const values = read?.slots.values?.kind === "values" ? read.slots.values.values : undefined;
   const members = state.own.list.members;
-  if (!values || !members.some((m) => m.kind === "field" && m.name === name)) return false;
-  listValues(members, name ?? "", values.map(String), at, state);
+  if (!values || name === undefined) return false;
+  if (!members.some((m) => m.kind === "field" && m.name === name)) {
+    state.sink.warn(
+      spanPosition(at),
+      `paragraph gives the values of ${name}, which is no field of ${state.own.name}; read as description. Expected the name of one of its fields`,
+    );
+    state.prose.push(at);
+    return true;
+  }
+  listValues(members, name, values.map(String), at, state);
   state.prose.push(at);
   return true;
 }

@@ -898,6 +898,8 @@ constructTable("what is refused beyond a value, as an error, a failure, or on bo
   ["Must not be zero or negative", I, { minimum: 1 }],
   ["Cannot be negative or zero", I, { minimum: 1 }],
   ["Texts longer than 64 characters cause an error", S, { maxLength: 64, lengthUnit: "utf16" }],
+  // `is expected` says what is required, no hedge.
+  ["A value from 1 to 100 is expected", I, { minimum: 1, maximum: 100 }],
 ]);
 
 describe("what is said of the values beyond a bound, other than that they are refused, is no bound of the value", () => {

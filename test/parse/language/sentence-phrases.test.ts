@@ -1456,9 +1456,14 @@ describe("values listed under a table belong to the field the line before names"
     expect(fieldOf(model, "Member", "status").constraints.enum).toEqual(["creator", "left"]);
     expect(diagnostics).toEqual([]);
   });
-  it("a sentence of values that names no field of the type is description", () => {
-    const { model } = buildFrom({ "doc.md": doc({ resources: `${table}\`mode\` is one of \`a\`, \`b\`.\n` }) });
+  it("a sentence of values that names no field of the type is description, said", () => {
+    const { model, diagnostics } = buildFrom({
+      "doc.md": doc({ resources: `${table}\`mode\` is one of \`a\`, \`b\`.\n` }),
+    });
     expect(fieldOf(model, "Member", "status").constraints.enum).toBeUndefined();
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/warning: paragraph gives the values of mode, which is no field of Member/),
+    ]);
   });
   it("an intro that names no field, with no note pointing below, stays an error", () => {
     const { diagnostics } = buildFrom({ "doc.md": doc({ resources: `${table}Statuses:\n\n- \`creator\`\n` }) });

@@ -1008,7 +1008,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "(might|could) (be|have|hold|take|reach)",
   "(probably|likely|possibly|perhaps|presumably|maybe)",
   // `Values of 10-20 are usual`, `1-100 is normal`: what is usual, not what every value keeps.
-  "(is|are) (usual|normal|customary|likely|expected|common|typical)",
+  // (`A value from 1 to 100 is expected` says what is required: no hedge.)
+  "(is|are) (usual|normal|customary|likely|common|typical)",
   // `Older versions allowed up to 100`, `Before version 9.0 the limit was 100`: what held once, not what holds.
   "(older|earlier|previous|former|old|legacy) (versions|version|releases|release|clients|servers|apps)",
   "((it|this|that|they|the limit|the maximum|the minimum|the bound) used to|previously|formerly|historically|in the past|in older versions|in earlier versions)",

@@ -257,7 +257,7 @@ export const QUALIFIER_KEYWORDS = new Set([
  * section, never the definition of a type so named.
  */
 export const REMARK_LABELS: ReadonlySet<string> = new Set(
-  "note notes nb important warning caution attention tip tips hint remark remarks example examples info notice deprecated see also".split(
+  "note notes nb important warning caution attention tip tips hint remark remarks example examples info notice deprecated".split(
     " ",
   ),
 );
