@@ -11,6 +11,8 @@ import {
   AT_LEAST_ONE_SAID,
   AT_LEAST_ONE_SIGNALS,
   AT_MOST_ONE_SIGNALS,
+  GROUP_CONDITIONS,
+  CONDITIONS_HELD,
   EXACTLY_ONE_SIGNALS,
   GROUP_HEDGES,
   GROUP_TRIGGERS,
@@ -37,10 +39,19 @@ const SUBJECT_VERBS: ReadonlySet<string> = new Set(
 const any = (patterns: readonly Pattern[], tokens: readonly Token[]): boolean =>
   tokens.some((_, i) => patterns.some((p) => matchAt(p, tokens, i) !== undefined));
 
-/** Parts of a sentence: cut at `,`, `;`, `.`, dashes and parentheses (a colon keeps the list after it in its part). */
+/**
+ * Parts of a sentence: cut at `,`, `;`, `.`, dashes and parentheses (a colon keeps the list after it in its part, and
+ * a condition that opens a part keeps what it governs: `If photo is set, this must be omitted`).
+ */
 function partsOf(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [[]];
+  let opening = false;
   for (const t of tokens) {
+    if (parts.at(-1)?.length === 0) opening = GROUP_CONDITIONS.has(t.value);
+    if (opening && t.text === ",") {
+      opening = false;
+      continue;
+    }
     // After a colon, the list of names it opens stays in its part (`Use at most one of: a, b`).
     const listing = t.text === "," && parts.at(-1)?.some((u) => u.text === ":");
     if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text) && !listing) parts.push([]);
@@ -94,10 +105,12 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
   const names: string[] = [];
   let [start, end] = [Infinity, -1];
   for (const part of partsOf(unbracketed(tokens))) {
-    const [most, strong, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map((p) =>
-      any(p, part),
+    // Under a condition that says no field is there, or that one needs another, no count of a group is said.
+    const held = !part.some((t) => GROUP_CONDITIONS.has(t.value)) || any(CONDITIONS_HELD, part);
+    const [most, strong, one] = [AT_MOST_ONE_SIGNALS, AT_LEAST_ONE_SIGNALS, EXACTLY_ONE_SIGNALS].map(
+      (p) => held && any(p, part),
     );
-    const least = strong || any(AT_LEAST_ONE_COMPANIONS, part);
+    const least = strong || (held && any(AT_LEAST_ONE_COMPANIONS, part));
     alone ||= strong === true;
     const named = namesOf(part);
     if (named === undefined && fewest === 2) return undefined;

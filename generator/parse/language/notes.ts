@@ -98,7 +98,10 @@ export function readNoteText(note: string): NoteText {
   nearMiss ??= timed.said;
   const [group] = groupOf(note, kept);
   if (group) {
-    kept = [...kept.filter((s) => !(overlaps(s, group) && countOfNames(note, s))), group];
+    kept = [
+      ...kept.filter((s) => !(overlaps(s, group) && yields(note, s, { names: group.group?.fields ?? [] }))),
+      group,
+    ];
     // `Use either text or photo, but not both`: what no phrasing read is the group, read.
     if (nearMiss && nearMiss.start >= group.start && nearMiss.end <= group.end) nearMiss = undefined;
   }
@@ -112,7 +115,7 @@ export function readNoteText(note: string): NoteText {
  */
 function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatement[] {
   const g = groupInWords(note, 1);
-  if (!g || statements.some((s) => overlaps(s, g) && !countOfNames(note, s))) return [];
+  if (!g || statements.some((s) => overlaps(s, g) && !yields(note, s, g))) return [];
   return [
     {
       construct: "group",
@@ -124,6 +127,13 @@ function groupOf(note: string, statements: readonly NoteStatement[]): NoteStatem
     },
   ];
 }
+
+/**
+ * A statement the group's reading takes over: a bound that counts the names after it (`at least one of text and
+ * photo`: the group's count), or what one value does that is one of the group's fields (`If \`photo\` is passed, …`).
+ */
+const yields = (note: string, s: NoteStatement, g: { names: readonly string[] }): boolean =>
+  countOfNames(note, s) || (s.construct === "info" && typeof s.value === "string" && g.names.includes(s.value));
 
 /** A bound that counts the names after it (`at least one of text and photo`): the group's count, no bound. */
 const countOfNames = (note: string, s: NoteStatement): boolean =>

@@ -39,6 +39,59 @@ describe("a field's note naming the fields it may not stand with: at most one of
   });
 });
 
+// A condition that one field is there, and what the other must then not be (RFC 2119's "If a is present, b MUST NOT
+// be present", "omit b when a is given" of HTTP references): never both, whichever way round it is said.
+describe("a field shut out when another is there: at most one of them", () => {
+  it.each([
+    "Text. If photo is passed, this must be omitted",
+    // The other named in code after `If`, where a value in code would be what one value does (`If \`0\`, …`).
+    "Text. If `photo` is passed, this must be omitted",
+    "Text. If set, `photo` must not be set",
+    "Text; must be omitted if `photo` is passed",
+    "Text; must be absent when photo is present",
+    "Text. When photo is given, this field must be left out",
+    "Text; omit when `photo` is specified",
+    "Text. Not allowed when photo is set",
+    "Text. If photo is present, this field MUST NOT be present",
+    "Text. Do not pass this parameter if photo is passed",
+    "Text. If this is set, photo cannot be used",
+    // Allowed only where the other is not: the same, said from the other side.
+    "Text. Only allowed if photo is not set",
+    "Text; may only be used when `photo` is absent",
+  ])("%s", (note) => {
+    expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
+  });
+  it.each([
+    "If text is set, photo must be omitted.",
+    "When text is present, photo must not be present.",
+    "text must be absent if photo is set.",
+    "If `text` is given, `photo` cannot be used.",
+    "Omit text when photo is passed.",
+  ])("%s", (sentence) => {
+    expect(body("", "", sentence)).toEqual({ groups: [AT_MOST], diagnostics: [] });
+  });
+});
+
+// A condition that the other field is absent makes this one depend on it, or be needed without it: no count of a group
+// holds that (`Required if photo is not set` stays description, as conditional requirements do), and never both is the
+// opposite of what it says.
+describe("a field that needs another, or stands in for it: no group", () => {
+  it.each([
+    "Text. Must not be set if photo is not set",
+    "Text. Must not be used when `photo` is absent",
+    "Text. Cannot be used unless photo is set",
+    "Text. Must not be passed if photo is missing",
+    "Text. If photo is not set, this must be omitted",
+    "Text. If photo is set, this must be set too",
+    "Text. If photo is set, this is ignored",
+    "Text. If photo is set, this must not be empty",
+    "Text. Only allowed if photo is set",
+    "Text. Must not be set if photo or caption is set",
+  ])("%s", (note) => {
+    expect(body(note).groups).toEqual([]);
+  });
+});
+
 describe("a field's note naming the fields of which exactly one is there", () => {
   it.each([
     "Text. One of text and photo is required, but not both",
@@ -201,6 +254,9 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
     // After a remark's label, as in a type's section.
     ["Text", "Note: text and photo are mutually exclusive.", AT_MOST],
     ["Text", "Important: do not pass both text and photo.", AT_MOST],
+    // One shut out when the other is there.
+    ["Must be omitted if `photo` is passed", "", AT_MOST],
+    ["Text", "If `text` is specified, `photo` must not be specified.", AT_MOST],
   ])("%s %s", (note, sentence, group) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(note, sentence) }) });
     const m = model.methods.find((x) => x.name === "sendBody");

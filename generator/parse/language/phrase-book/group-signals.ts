@@ -5,8 +5,45 @@ import { compile, type Pattern } from "../phrase.ts";
 
 const PRESENT = "(present|set|given|used|specified|provided|passed|sent|filled|included|populated)";
 
+/** The field a condition or a rule is said of: the note's own (`this`, `it`, or none), or one named. */
+const SUBJECT = "[(this|it|[the] {field})] [(field|parameter)]";
+/** That another field (or the note's own, `If set`) is there, as a condition: `if photo is set`, `when \`a\` is given`. */
+const THERE_IF = `(if|when|whenever) ${SUBJECT} [(is|are|has been|have been|was|were|gets|get)] [also] ${PRESENT}`;
+/** That the other field is not there, as a condition: `if photo is not set`, `when \`a\` is absent`. */
+const ABSENT_IF = `(if|when|whenever) ${SUBJECT} (is|are) (not ${PRESENT}|not used|absent|missing|omitted|unset)`;
+/** What a field then must not be: there (`must not be set`, `must be omitted`, `is not allowed`). */
+const SHUT_OUT = [
+  `(must not|must never|cannot|can't|can not|may not|shall not) (be ${PRESENT}|be used|appear)`,
+  "(must|shall) be (omitted|absent|unset|left out|left unset|excluded)",
+  "[(is|are)] (not allowed|not permitted|forbidden|prohibited|disallowed)",
+].join("|");
+/** The caller told to leave a field out: `omit this`, `do not pass photo`. */
+const LEAVE_OUT = "(omit|leave out|(do not|don't|never) (pass|set|send|specify|use|include|provide|give))";
+
+/**
+ * A condition a group may be said under: that a field is there (`Must be omitted if photo is set`), or that a field is
+ * allowed only where another is not (`Only allowed if photo is not set`). A part with a condition word (`if`, `when`,
+ * `unless`) and neither says that one field needs another (`Must not be set if photo is not set`) or stands in for it
+ * (`Required unless photo is given`): no count of a group, so no signal of one is read from it.
+ */
+export const GROUP_CONDITIONS: ReadonlySet<string> = new Set(["if", "when", "whenever", "unless"]);
+export const CONDITIONS_HELD: readonly Pattern[] = [
+  THERE_IF,
+  `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
+  `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
+].map(compile);
+
 /** No more than one of the fields is there (`mutually exclusive`, `not both`, `cannot be used together`). */
 export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
+  // `If photo is set, this must be omitted`, `Must be absent when photo is present`, `Omit photo when text is passed`:
+  // one field there, the other shut out (the comma after a leading condition joins its part: group-words.ts).
+  `${THERE_IF} [then] ${SUBJECT} (${SHUT_OUT})`,
+  `(${SHUT_OUT}) ${THERE_IF}`,
+  `${LEAVE_OUT} ${SUBJECT} ${THERE_IF}`,
+  `${THERE_IF} [then] ${LEAVE_OUT} ${SUBJECT}`,
+  // `Only allowed if photo is not set`, `May only be used when photo is absent`: there only where the other is not.
+  `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
+  `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
   // `only one of a and b`, `only one is present`, `only one at a time`; never `only one public photo` (one thing).
   "(at most|no more than|not more than|only|just) one (of|is|are|may|can|must|should|will|at|field|parameter|option|$)",
   "(not|never) both",
@@ -78,7 +115,7 @@ export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
  * is looked for (a long list of values costs one pass).
  */
 export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
-  "one both exclusive exclusively combine excludes precludes exclude preclude conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory".split(
+  "one both exclusive exclusively combine excludes precludes exclude preclude conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory omit only".split(
     " ",
   ),
 );
@@ -110,5 +147,5 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
   there then also any time allowed permitted supported accepted valid don't excludes precludes exclude preclude note
   important specifying passing setting using giving sending providing including error invalid forbidden rejected
-  prohibited`.split(/\s+/),
+  prohibited whenever unless left out omit possible disallowed excluded`.split(/\s+/),
 );
