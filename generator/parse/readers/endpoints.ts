@@ -17,6 +17,7 @@ import { looksLikeConstruct, readMethodSentence, slotSpan, typeOf } from "../lan
 import { groupInWords } from "../language/group-words.ts";
 import { pathOfCode } from "../language/slots.ts";
 import { parseFieldItems } from "./field-items.ts";
+import { groupIntroOf, listedNames, type GroupIntro } from "./group-list.ts";
 import { methodHeading } from "./method-heading.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
@@ -26,18 +27,42 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
     ? { name: named.text, at: named, shown: true, description: [], notes: [], params: [] }
     : undefined;
   const guesses: ResultGuess[] = [];
+  let intro: GroupIntro | undefined;
   for (const block of section.blocks) {
     if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
-    if (method) readMethodBlock(block, method, sink, guesses);
-    else if (block.kind !== "paragraph" && block.kind !== "broken-table")
+    if (method && intro && readGroupList(block, intro, method)) intro = undefined;
+    else if (method) {
+      if (intro) unlistedIntro(intro, method, sink);
+      intro = block.kind === "paragraph" ? groupIntroOf(block.at) : undefined;
+      if (!intro) readMethodBlock(block, method, sink, guesses);
+    } else if (block.kind !== "paragraph" && block.kind !== "broken-table")
       sink.error(
         spanPosition(block.at),
         `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`,
       );
   }
   if (!method) return;
+  if (intro) unlistedIntro(intro, method, sink);
   settleResult(method, guesses, sink);
   out.push(method);
+}
+
+/** `Exactly one of the following must be passed:` and a list of the parameters, each item opening with one's name. */
+function readGroupList(block: Block, intro: GroupIntro, method: MethodDraft): boolean {
+  const names = block.kind === "list" ? listedNames(block.items) : undefined;
+  if (!names) return false;
+  const open = intro.open ? { open: intro.open } : {};
+  (method.groups ??= []).push({ kind: intro.group, names, at: intro.at, ...open });
+  return true;
+}
+
+/** A group's intro that no list of the parameters follows: description, said. */
+function unlistedIntro(intro: GroupIntro, method: MethodDraft, sink: DiagnosticSink): void {
+  method.description.push(intro.at.text);
+  sink.warn(
+    spanPosition(intro.at),
+    `paragraph of method ${method.name} opens a group of parameters, but no list of them follows it; read as description. Expected a bulleted list whose items each open with a parameter's name`,
+  );
 }
 
 /** A sentence of a result no phrasing reads, and the one type it names, if it names one (see resultByStructure). */

@@ -5,10 +5,11 @@ import { isConventionsTitle } from "./chapters.ts";
 import { clip, DiagnosticSink } from "../../model/diagnostics.ts";
 import type { DefinitionDraft, UnionDraft } from "../drafts.ts";
 import { groupFromSentence, parseFieldList, type ListDefaults } from "./field-list.ts";
-import { fieldNameOf, isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
+import { isFunctionWord, isTypeName, lex, type Token } from "../language/lexicon.ts";
 import { guessedUnion } from "./guessed-union.ts";
 import { readMentions } from "./mentions.ts";
 import { parseFieldItems } from "./field-items.ts";
+import { groupIntroOf, listedNames } from "./group-list.ts";
 import { readResourceTable } from "./resource-tables.ts";
 import { pluralValuesIntro, readFieldValues, readValueList, valuesIntro } from "./value-lists.ts";
 import { predicateOf, readToldAfterList, readVariantItems } from "./variant-items.ts";
@@ -26,7 +27,6 @@ import {
   names,
   readQualifier,
   readSentence,
-  readWhole,
   slotSpan,
   spanFrom,
   type Qualifier,
@@ -37,9 +37,6 @@ import { spanPosition, subSpan, trimSpan, type Span } from "../../model/source.t
 import { dropFinalPeriod, splitSentences, splitTrailingParens } from "../language/split.ts";
 import {
   ANNOUNCES_BELOW,
-  GROUP_INTROS,
-  LIST_PHRASES,
-  OPEN_INTROS,
   TYPE_HEADING_NOUNS,
   REMARK_LABELS,
   UNION_HEADING_WORDS,
@@ -282,9 +279,8 @@ function qualifierOf(read: Read<SentenceConstruct>, state: SectionState): Qualif
 function readGroupList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
   const intro = state.intro;
   if (intro?.kind !== "group") return false;
-  const names = block.items.map((item) => fieldNameOf(lex(item.text)[0]));
-  if (names.length < 2 || names.some((n) => n === undefined)) return false;
-  const fields = names as string[];
+  const fields = listedNames(block.items);
+  if (!fields) return false;
   const open = intro.open ? { open: intro.open } : {};
   const group = { kind: intro.group, fields, at: intro.at, description: intro.at.text, allOptional: false, ...open };
   sectionObject(state, intro.at)?.list.groups.push({ ...group, candidates: true });
@@ -294,11 +290,9 @@ function readGroupList(block: Extract<Block, { kind: "list" }>, state: SectionSt
 
 /** `Exactly one of the following fields is present:` alone: the intro of a list of the group's fields. */
 function groupIntro(at: Span, state: SectionState): boolean {
-  if (!at.text.trimEnd().endsWith(":") || state.heading.kind !== "type") return false;
-  const head = readWhole(at, LIST_PHRASES);
-  const group = head && GROUP_INTROS[head.construct];
-  if (!group) return false;
-  state.intro = { kind: "group", group, at, ...(OPEN_INTROS.has(head.construct) ? { open: true as const } : {}) };
+  const intro = state.heading.kind === "type" ? groupIntroOf(at) : undefined;
+  if (!intro) return false;
+  state.intro = { kind: "group", ...intro };
   return true;
 }
 

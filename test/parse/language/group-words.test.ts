@@ -273,6 +273,47 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
   });
 });
 
+describe("a group's intro and a bulleted list of a method's parameters", () => {
+  const endpoints = (intro: string, items: string[]) =>
+    [
+      "### sendBody",
+      "",
+      "Path `/sendBody`. Returns True on success.",
+      "",
+      "| Parameter | Type | Required | Rules |",
+      "|---|---|---|---|",
+      "| text | String | No | |",
+      "| photo | String | No | |",
+      "",
+      intro,
+      "",
+      ...items,
+    ].join("\n");
+  const read = (intro: string, items: string[]) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(intro, items) }) });
+    const m = model.methods.find((x) => x.name === "sendBody");
+    return { groups: m?.groups?.map((g) => [g.kind, ...g.fields]), diagnostics };
+  };
+  it.each([
+    ["Exactly one of the following must be passed:", ["- text", "- photo"], EXACTLY],
+    ["Exactly one of these parameters is required:", ["- `text`", "- `photo`"], EXACTLY],
+    ["At most one of the following parameters may be given:", ["* text: the text", "* photo — a photo"], AT_MOST],
+    ["At least one of the following must be set:", ["- text", "- photo"], AT_LEAST],
+  ])("%s %j", (intro, items, group) => {
+    expect(read(intro, items)).toEqual({ groups: [group], diagnostics: [] });
+  });
+  it("an intro no list follows is description, said", () => {
+    const r = read("Exactly one of the following must be passed:", []);
+    expect(r.groups).toBeUndefined();
+    expect(r.diagnostics.join("\n")).toMatch(/opens a group of parameters, but no list of them follows it/);
+  });
+  it("a list naming what is no parameter is said, never a group", () => {
+    const r = read("Exactly one of the following must be passed:", ["- text", "- sticker"]);
+    expect(r.groups).toBeUndefined();
+    expect(r.diagnostics.join("\n")).toMatch(/"sticker" is not one of its parameters/);
+  });
+});
+
 describe("a group's intro and a bulleted list of its fields", () => {
   const section = (intro: string, items: string[]) =>
     [

@@ -24,7 +24,7 @@ const GIVEN = "(set|given|used|present|specified|provided|passed|sent|included)"
 
 /** Which fields a group's head names: `the following`, `these optional fields`, `the options`. */
 const FOLLOWING =
-  "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys)] [(below|that follow)] [{paren}]";
+  "[(the following|these|the|those)] [optional] [(fields|options|members|properties|keys|parameters|params|arguments)] [(below|that follow)] [{paren}]";
 /** Exactly, in the words specifications use (`precisely one`, `one and only one`). */
 export const EXACTLY = "(exactly|precisely|only|just|one and only|one and exactly)";
 export const AT_MOST_ONE =
