@@ -15,6 +15,21 @@ function body(textNote: string, photoNote = "", sentence = ""): { groups: string
   return { groups: t.groups.map((g) => [g.kind, ...g.fields]), diagnostics };
 }
 
+/** A method sendBody with optional text and photo, the given note on text and the given blocks after its table. */
+const method = (textNote: string, after: string[]): string =>
+  [
+    "### sendBody",
+    "",
+    "Path `/sendBody`. Returns True on success.",
+    "",
+    "| Parameter | Type | Required | Rules |",
+    "|---|---|---|---|",
+    `| text | String | No | ${textNote} |`,
+    "| photo | String | No | |",
+    "",
+    ...after,
+  ].join("\n");
+
 const AT_MOST = ["at-most-one", "text", "photo"];
 const EXACTLY = ["exactly-one", "text", "photo"];
 const AT_LEAST = ["at-least-one", "text", "photo"];
@@ -233,19 +248,7 @@ describe("what is no group of fields: nothing is made of it", () => {
 });
 
 describe("a group of a method's parameters, from a note or a sentence", () => {
-  const endpoints = (note: string, sentence = "") =>
-    [
-      "### sendBody",
-      "",
-      "Path `/sendBody`. Returns True on success.",
-      "",
-      "| Parameter | Type | Required | Rules |",
-      "|---|---|---|---|",
-      `| text | String | No | ${note} |`,
-      "| photo | String | No | |",
-      "",
-      sentence,
-    ].join("\n");
+  const endpoints = (note: string, sentence = "") => method(note, [sentence]);
   it.each([
     ["Text; mutually exclusive with photo", "", AT_MOST],
     ["Can't be used together with photo", "", AT_MOST],
@@ -274,21 +277,7 @@ describe("a group of a method's parameters, from a note or a sentence", () => {
 });
 
 describe("a group's intro and a bulleted list of a method's parameters", () => {
-  const endpoints = (intro: string, items: string[]) =>
-    [
-      "### sendBody",
-      "",
-      "Path `/sendBody`. Returns True on success.",
-      "",
-      "| Parameter | Type | Required | Rules |",
-      "|---|---|---|---|",
-      "| text | String | No | |",
-      "| photo | String | No | |",
-      "",
-      intro,
-      "",
-      ...items,
-    ].join("\n");
+  const endpoints = (intro: string, items: string[]) => method("", [intro, "", ...items]);
   const read = (intro: string, items: string[]) => {
     const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: endpoints(intro, items) }) });
     const m = model.methods.find((x) => x.name === "sendBody");
