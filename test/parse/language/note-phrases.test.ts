@@ -902,6 +902,27 @@ constructTable("what is refused beyond a value, as an error, a failure, or on bo
   ["A value from 1 to 100 is expected", I, { minimum: 1, maximum: 100 }],
 ]);
 
+// The refusal said first, then what it refuses (`Rejected if longer than 64 characters`).
+constructTable("a refusal, then what it refuses", [
+  ["Rejected if longer than 64 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Refused when longer than 64 characters", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["An error is returned if longer than 64 characters.", S, { maxLength: 64, lengthUnit: "utf16" }],
+  ["Invalid if shorter than 2 characters", S, { minLength: 2, lengthUnit: "utf16" }],
+  ["The request fails if it is greater than 100.", I, { maximum: 100 }],
+  ["Invalid when less than 1.", I, { minimum: 1 }],
+  ["Rejected if its length exceeds 64 bytes", S, { maxLength: 64, lengthUnit: "utf8" }],
+]);
+
+describe("a refusal under a condition about something else is no bound of the value", () => {
+  it.each([
+    ["Rejected if more than 100 requests are pending", I],
+    ["The request fails if the chat has more than 200 members", I],
+    ["Invalid if longer than 64 characters and the chat is private", S],
+  ] as const)("%s", (note, type) => {
+    expect(readNote(note, type).constraints).toEqual({});
+  });
+});
+
 describe("what is said of the values beyond a bound, other than that they are refused, is no bound of the value", () => {
   const cases: [string, TypeRef][] = [
     ["Values greater than 100 are reserved", I],

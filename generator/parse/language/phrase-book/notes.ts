@@ -38,6 +38,11 @@ const REFUSED_WORDS = "(rejected|refused|invalid|not allowed|not accepted|not pe
  * `will fail`): refused all the same.
  */
 const REFUSED = `((is|are|will be) (${REFUSED_WORDS.slice(1, -1)}|an error|errors|illegal|forbidden|disallowed|prohibited)|[(will|would)] (fail|fails)|(cause|causes|result in|results in|lead to|leads to|produce|produces|raise|raises|trigger|triggers|return|returns|throw|throws) [(an|a)] [(validation|request)] (error|errors|failure))`;
+/**
+ * A refusal said before what it refuses (`Rejected if`, `The request fails when it is`, `An error is returned if its
+ * length is`), the value its subject.
+ */
+const REFUSED_IF = `^ [(it|this|the value|this value|the request|the call)] ([(is|will be)] ${REFUSED_WORDS}|[(will|would)] (fail|fails)|[(an|a)] [(validation|request)] error (is|will be) (returned|raised|thrown)) (if|when|whenever) [(it|the value|its length|the length)] [(is|goes|gets)]`;
 /** The values beyond a bound as the subject of what is said of them (`Values above 100`, `Any value over 5`). */
 const BEYOND_VALUES = "[(any|all|a)] (values|value|numbers|number|amounts|amount|counts|count|ones)";
 const ALLOWED = "(allowed|accepted|acceptable|permitted|possible|supported|valid)";
@@ -437,6 +442,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Captions longer than 1024 characters are rejected`: the values named by what they are, opening their clause.
   ["length-max", `^ [the] [(a|an|any)] {noun} (over|exceeding|longer than|more than) {num:max} {unit} ${REFUSED}`],
   ["length-min", `^ [the] [(a|an|any)] {noun} (under|shorter than|fewer than|less than) {num:min} {unit} ${REFUSED}`],
+  // `Rejected if longer than 64 characters`, `The request fails when it is greater than 100`: the refusal first, then
+  // what is refused.
+  ["length-max", `${REFUSED_IF} (over|exceeding|exceeds|longer than|more than) {num:max} {unit} $`],
+  ["length-min", `${REFUSED_IF} (under|shorter than|fewer than|less than) {num:min} {unit} $`],
+  ["max", `${REFUSED_IF} (above|over|exceeding|exceeds|${MORE} than) {num:max} $`],
+  ["min", `${REFUSED_IF} (below|under|${LESS} than) {num:min} $`],
 
   ["max", `[the] (maximum|max|largest|highest) [${ALLOWED}] [value] (is|:) {num:max}`],
   ["min", `[the] (minimum|min|smallest|lowest) [${ALLOWED}] [value] (is|:) {num:min}`],
