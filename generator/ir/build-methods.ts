@@ -68,7 +68,7 @@ function buildMethod(draft: MethodDraft, uploads: Set<string>, names: ReadonlySe
   const groups = paramGroups(draft, ctx);
   const params: Param[] = draft.params.map((p) => {
     const position = spanPosition(p.at);
-    const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx);
+    const reading = readValueNote(`${draft.name}.${p.name}`, p.note, p.type, position, ctx, p.listed);
     return {
       kind: "param",
       name: p.name,

@@ -158,6 +158,8 @@ export interface ParamDraft {
   readonly type: TypeRef;
   readonly required: boolean;
   readonly note: string;
+  /** Values listed under the table for this parameter (as a field's: FieldDraft.listed). */
+  readonly listed?: { readonly values: readonly string[]; readonly at: Span };
 }
 
 export interface MethodDraft {

@@ -18,6 +18,7 @@ import { groupInWords } from "../language/group-words.ts";
 import { pathOfCode } from "../language/slots.ts";
 import { parseFieldItems } from "./field-items.ts";
 import { groupIntroOf, listedNames, type GroupIntro } from "./group-list.ts";
+import { paramValuesIntro, readParamValueList, readParamValues, type ValuesIntro } from "./method-values.ts";
 import { methodHeading } from "./method-heading.ts";
 import { METHOD_TRIGGERS, RESULT_SENTENCES, RESULT_TRIGGER } from "../language/phrase-book.ts";
 
@@ -27,15 +28,11 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
     ? { name: named.text, at: named, shown: true, description: [], notes: [], params: [] }
     : undefined;
   const guesses: ResultGuess[] = [];
-  let intro: GroupIntro | undefined;
+  let intro: Intro | undefined;
   for (const block of section.blocks) {
     if (block.kind === "paragraph" && readNamedOnly(block.at, out)) continue;
-    if (method && intro && readGroupList(block, intro, method)) intro = undefined;
-    else if (method) {
-      if (intro) unlistedIntro(intro, method, sink);
-      intro = block.kind === "paragraph" ? groupIntroOf(block.at) : undefined;
-      if (!intro) readMethodBlock(block, method, sink, guesses);
-    } else if (block.kind !== "paragraph" && block.kind !== "broken-table")
+    if (method) intro = readMethodBlockAfter(block, intro, method, sink, guesses);
+    else if (block.kind !== "paragraph" && block.kind !== "broken-table")
       sink.error(
         spanPosition(block.at),
         `cannot read a ${block.kind} in "${section.title.text}"; expected prose, or a method section "### methodName"`,
@@ -47,6 +44,32 @@ export function parseEndpointSection(section: Section, sink: DiagnosticSink, out
   out.push(method);
 }
 
+/** A paragraph that opens a list after it: of a group's parameters, or of a parameter's values. */
+type Intro = ({ readonly kind: "group" } & GroupIntro) | ({ readonly kind: "values" } & ValuesIntro);
+
+/** Reads a block after the intro before it, if any; the intro the block opens, if it opens one. */
+function readMethodBlockAfter(
+  block: Block,
+  intro: Intro | undefined,
+  method: MethodDraft,
+  sink: DiagnosticSink,
+  guesses: ResultGuess[],
+): Intro | undefined {
+  if (intro?.kind === "group" && readGroupList(block, intro, method)) return undefined;
+  if (intro?.kind !== "group" && readParamValueList(block, intro, method, sink)) return undefined;
+  if (intro) unlistedIntro(intro, method, sink);
+  if (block.kind === "paragraph") {
+    const group = groupIntroOf(block.at);
+    if (group) return { kind: "group", ...group };
+    // A paragraph a method's phrasing reads (`Parameters:`) opens no list of values.
+    const values = readMethodSentence(dropFinalPeriod(block.at)) ? undefined : paramValuesIntro(block.at, method);
+    if (values) return { kind: "values", ...values };
+    if (readParamValues(block.at, method, sink)) return undefined;
+  }
+  readMethodBlock(block, method, sink, guesses);
+  return undefined;
+}
+
 /** `Exactly one of the following must be passed:` and a list of the parameters, each item opening with one's name. */
 function readGroupList(block: Block, intro: GroupIntro, method: MethodDraft): boolean {
   const names = block.kind === "list" ? listedNames(block.items) : undefined;
@@ -56,12 +79,14 @@ function readGroupList(block: Block, intro: GroupIntro, method: MethodDraft): bo
   return true;
 }
 
-/** A group's intro that no list of the parameters follows: description, said. */
-function unlistedIntro(intro: GroupIntro, method: MethodDraft, sink: DiagnosticSink): void {
+/** An intro that no list follows: description, said. */
+function unlistedIntro(intro: Intro, method: MethodDraft, sink: DiagnosticSink): void {
   method.description.push(intro.at.text);
   sink.warn(
     spanPosition(intro.at),
-    `paragraph of method ${method.name} opens a group of parameters, but no list of them follows it; read as description. Expected a bulleted list whose items each open with a parameter's name`,
+    intro.kind === "group"
+      ? `paragraph of method ${method.name} opens a group of parameters, but no list of them follows it; read as description. Expected a bulleted list whose items each open with a parameter's name`
+      : `paragraph of method ${method.name} names ${intro.param} and ends with a colon, but no list of values follows; read as description. Expected a bulleted list whose items each open with a value in backticks`,
   );
 }
 

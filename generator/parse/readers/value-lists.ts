@@ -1,7 +1,8 @@
 // Values listed under a field table: a paragraph ending in a colon that names one field of the section's type
 // (`` `status` is one of: ``, `Possible values of status:`) and a bulleted list after it whose every item opens with a
 // code span (`` - `creator` — the owner ``). The values go to that field (an enum, applied when the model is built);
-// each item's words after its value are description. A list that does not fit is an error, as before.
+// each item's words after its value are description. A list that does not fit is an error, as before. The readers of
+// the values themselves serve a method's parameters too (method-values.ts).
 import type { FieldDraft, MemberDraft } from "../drafts.ts";
 import { lex } from "../language/lexicon.ts";
 import { matchAt } from "../language/phrase.ts";
@@ -17,20 +18,41 @@ import { spanPosition, type Span } from "../../model/source.ts";
 export function valuesIntro(at: Span, state: SectionState): string | undefined {
   if (!at.text.trimEnd().endsWith(":") || state.own?.kind !== "object") return undefined;
   const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
-  const names = new Set(fields.map((f) => f.name));
-  const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
-  if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
-  return pointingField(state, false);
+  return valuesIntroOf(at, fields);
 }
 
 /**
- * The one field of the section's type whose note points below (`One of the values listed below`), or, for a list
- * right under the table (`colon`), whose note ends with a colon (`Kind. Possible values:`).
+ * The member a paragraph ending in a colon names, among the members read so far (a type's fields, a method's
+ * parameters); when it names none (`Entity types:`), the one member whose note points below.
  */
+export function valuesIntroOf(at: Span, members: readonly Noted[]): string | undefined {
+  if (!at.text.trimEnd().endsWith(":")) return undefined;
+  const names = new Set(members.map((f) => f.name));
+  const named = new Set(lex(at.text).flatMap((t) => (names.has(t.value) ? [t.value] : [])));
+  if (named.size > 0) return named.size === 1 ? [...named][0] : undefined;
+  return pointingMember(members, false);
+}
+
+/** A member as the readers of values see it: its name and its note. */
+export interface Noted {
+  readonly name: string;
+  readonly note: string;
+}
+
 function pointingField(state: SectionState, colon: boolean): string | undefined {
   if (state.own?.kind !== "object") return undefined;
-  const fields = state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : []));
-  const pointing = fields.filter((f) => {
+  return pointingMember(
+    state.own.list.members.flatMap((m) => (m.kind === "field" ? [m] : [])),
+    colon,
+  );
+}
+
+/**
+ * The one member whose note points below (`One of the values listed below`), or, for a list right under the table
+ * (`colon`), whose note ends with a colon (`Kind. Possible values:`).
+ */
+export function pointingMember(members: readonly Noted[], colon: boolean): string | undefined {
+  const pointing = members.filter((f) => {
     const tokens = lex(f.note);
     if (colon && tokens.at(-1)?.text === ":") return true;
     return tokens.some((_, i) => matchAt(POINTS_BELOW, tokens, i) !== undefined);
@@ -45,7 +67,11 @@ function pointingField(state: SectionState, colon: boolean): string | undefined 
  */
 export function pluralValuesIntro(at: Span, state: SectionState): string | undefined {
   if (state.own?.kind !== "object") return undefined;
-  const names = new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : [])));
+  return pluralIntroOf(at, new Set(state.own.list.members.flatMap((m) => (m.kind === "field" ? [m.name] : []))));
+}
+
+/** `Allowed kinds:`: the one of the names given (a type's fields, a method's parameters) it names in the plural. */
+export function pluralIntroOf(at: Span, names: ReadonlySet<string>): string | undefined {
   const tokens = lex(at.text);
   const [adjective, plural, colon] = tokens;
   if (tokens.length !== 3 || colon?.text !== ":" || !ALLOWED_WORDS.has(adjective?.value ?? "")) return undefined;
@@ -89,23 +115,37 @@ function bareValue(item: Span): string | undefined {
   return first?.kind === "word" && alone && /^[A-Za-z0-9_]+$/.test(first.text) ? first.text : undefined;
 }
 
+/** The values a list gives: every item opens with one in code, or every one is a bare word (its intro said so). */
+export function valuesOfItems(items: readonly Span[]): string[] | undefined {
+  const coded = items.map(openingValue);
+  const values = coded.every((v) => v !== undefined) ? coded : items.map(bareValue);
+  return values.length === 0 || values.some((v) => v === undefined) ? undefined : (values as string[]);
+}
+
+/** A paragraph that gives the values of one member (`\`kind\` is one of \`a\`, \`b\``): its name and the values. */
+export function memberValuesOf(at: Span): { readonly name: string; readonly values: string[] } | undefined {
+  const tokens = lex(at.text.replace(/\.\s*$/, ""));
+  const read = FIELD_VALUES.map((p) => matchAt(p, tokens, 0, true)).find((m) => m !== undefined);
+  const name = read?.slots.field?.kind === "names" ? read.slots.field.names[0] : undefined;
+  const values = read?.slots.values?.kind === "values" ? read.slots.values.values : undefined;
+  return values && name !== undefined ? { name, values: values.map(String) } : undefined;
+}
+
 /** Reads a list of values under its intro into the field; false when the list is not one (the caller says so). */
 export function readValueList(block: Extract<Block, { kind: "list" }>, state: SectionState): boolean {
   // A list right under the table, with no intro of its own: the values of the field whose note introduces it.
   const under = state.intro === undefined ? pointingField(state, true) : undefined;
   const intro = under ? ({ kind: "values", field: under, at: block.at } as const) : state.intro;
   if (intro?.kind !== "values" || state.own?.kind !== "object") return false;
-  // Values in code, or every one a bare word (the intro said they are values).
-  const coded = block.items.map(openingValue);
-  const values = coded.every((v) => v !== undefined) ? coded : block.items.map(bareValue);
-  if (values.length === 0 || values.some((v) => v === undefined)) {
+  const values = valuesOfItems(block.items);
+  if (!values) {
     if (under) return false;
     // The list itself is the fault (said by the caller): its intro is description, said once.
     state.prose.push(intro.at);
     state.intro = undefined;
     return false;
   }
-  listValues(state.own.list.members, intro.field, values as string[], block.at, state);
+  listValues(state.own.list.members, intro.field, values, block.at, state);
   if (!under) state.prose.push(intro.at);
   state.intro = undefined;
   return true;
@@ -117,12 +157,10 @@ export function readValueList(block: Extract<Block, { kind: "list" }>, state: Se
  */
 export function readFieldValues(at: Span, state: SectionState): boolean {
   if (state.own?.kind !== "object") return false;
-  const tokens = lex(at.text.replace(/\.\s*$/, ""));
-  const read = FIELD_VALUES.map((p) => matchAt(p, tokens, 0, true)).find((m) => m !== undefined);
-  const name = read?.slots.field?.kind === "names" ? read.slots.field.names[0] : undefined;
-  const values = read?.slots.values?.kind === "values" ? read.slots.values.values : undefined;
+  const read = memberValuesOf(at);
+  if (!read) return false;
+  const { name, values } = read;
   const members = state.own.list.members;
-  if (!values || name === undefined) return false;
   if (!members.some((m) => m.kind === "field" && m.name === name)) {
     state.sink.warn(
       spanPosition(at),
@@ -131,7 +169,7 @@ export function readFieldValues(at: Span, state: SectionState): boolean {
     state.prose.push(at);
     return true;
   }
-  listValues(members, name, values.map(String), at, state);
+  listValues(members, name, values, at, state);
   state.prose.push(at);
   return true;
 }

@@ -1483,6 +1483,51 @@ describe("values listed under a table belong to the field the line before names"
   });
 });
 
+// The same lists and sentences under a method's table give a parameter's values.
+describe("values listed under a method's table belong to the parameter the line before names", () => {
+  const method = (note: string, after: string) =>
+    `### getThings\n\nPath \`/getThings\`. Returns True on success.\n\n| Parameter | Type | Required | Rules |\n|---|---|---|---|\n| order | String | No | ${note} |\n| limit | Integer | No | |\n\n${after}`;
+  const read = (note: string, after: string) => {
+    const { model, diagnostics } = buildFrom({ "doc.md": doc({ endpoints: method(note, after) }) });
+    const m = model.methods.find((x) => x.name === "getThings");
+    return { enums: m?.params.map((p) => p.constraints.enum), diagnostics };
+  };
+  it.each([
+    ["Sort order, one of:", "- `asc`: ascending\n- `desc`: descending\n"],
+    ["Sort order; see below.", "`order` is one of:\n\n- `asc`\n- `desc`\n"],
+    ["Sort order.", "Possible values of `order`:\n\n* asc\n* desc\n"],
+    ["Sort order.", "Allowed orders:\n\n- `asc`\n- `desc`\n"],
+    ["One of the values listed below", "Values:\n\n1. `asc`\n2. `desc`\n"],
+    ["Sort order.", "`order` is one of `asc`, `desc`.\n"],
+    ["Sort order.", "The `order` parameter is either `asc` or `desc`.\n"],
+  ])("a note '%s', then %j", (note, after) => {
+    expect(read(note, after)).toEqual({ enums: [["asc", "desc"], undefined], diagnostics: [] });
+  });
+  it("a sentence of values that names no parameter is description, said", () => {
+    const r = read("Sort order.", "`mode` is one of `a`, `b`.\n");
+    expect(r.enums).toEqual([undefined, undefined]);
+    expect(r.diagnostics).toEqual([
+      expect.stringMatching(/warning: paragraph gives the values of mode, which is no parameter of getThings/),
+    ]);
+  });
+  it("an intro without a list is description, said; a list that is no list of values stays an error", () => {
+    const noList = read("Sort order.", "`order` is one of:\n\nThat is all.\n");
+    expect(noList.enums).toEqual([undefined, undefined]);
+    expect(noList.diagnostics.join("\n")).toMatch(/names order and ends with a colon, but no list of values follows/);
+    const notValues = read("Sort order.", "`order` is one of:\n\n- the first way\n- the other way round\n");
+    expect(notValues.diagnostics.join("\n")).toMatch(/error: cannot read a list in method getThings/);
+  });
+  it("two lists of values for one parameter: the second is an error", () => {
+    const r = read(
+      "Sort order, one of `asc`, `desc`.",
+      "`order` is one of:\n\n- `asc`\n\n`order` is one of `x`, `y`.\n",
+    );
+    expect(r.diagnostics.join("\n")).toMatch(
+      /error: a second list of values for order; expected one list per parameter/,
+    );
+  });
+});
+
 describe("the fields of a section's own type, its name left unsaid", () => {
   const phrasings = [
     "`message_id` Integer (0 while scheduled).",
