@@ -1536,6 +1536,11 @@ describe("near misses are named", () => {
     ["Values are not between 1 and 5.", I, "not between"],
     // One value alone: a constant or an example, which its words do not tell.
     ["`emoji`", S, "`emoji`"],
+    // A value at first: a default, or the state the service begins in, which the words do not tell.
+    ["Initially 10.", I, "Initially 10"],
+    ["Starts at 10", I, "Starts at 10"],
+    ["Starts at the first message", I, ""],
+    ["Initially, the bot has no commands", S, ""],
   ];
   it.each(cases)("%s", (note, type, at) => {
     const r = readNote(note, type);

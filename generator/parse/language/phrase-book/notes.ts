@@ -949,6 +949,10 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(one of|either|must be|can be) [:] {word} (,|or) {word} (,|or|$)",
   // `The limit is 100 for now and may be raised`: a limit said with its number, which no phrasing read.
   "[the] (limit|maximum|minimum|cap) (is|of|:) {value}",
+  // `Initially 10`, `Starts at 10`: a value at first, a default or a state the service begins in, which words alone
+  // cannot tell.
+  "^ [(is|it is)] (initially|at first|at the start) [(set to|at|:)] {value} [(,|$)]",
+  "^ (starts|start|starting|begins|begin|beginning) (at|with|from) {value} [(,|$)]",
   // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
   `(if|when) (${UNSET}|not present) [,] {...what} {value}`,
   // `must match ^[a-z ]+$`, `matching the pattern [a-z]+`: a pattern no phrasing read (spaces in it, no anchors).
