@@ -172,7 +172,7 @@ function oneToken(t: readonly Token[], i: number, text: string): { value: SlotVa
 const BOUND_ENDS = new Set(["to", "most", "least", "exactly", "maximum", "minimum", "than", "exceed", "exceeds"]);
 /** Words of an estimate before a number in words (`about a hundred`): read, so that the hedge is said. */
 const ESTIMATE_ENDS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost"]);
-const PAIRED = new Set(["or", "to", "and", "through", "-", "–"]);
+const PAIRED = new Set(["or", "to", "and", "through", "until", "-", "–"]);
 const SCALE_WORDS = new Set(["hundred", "thousand", "million"]);
 
 function numberAt(t: readonly Token[], i: number): { value: number; end: number } | undefined {
@@ -181,7 +181,9 @@ function numberAt(t: readonly Token[], i: number): { value: number; end: number 
   const w = readNumberWords(t, i);
   if (!w) return undefined;
   const before = t[i - 2];
-  const after = PAIRED.has(t[w.end]?.value ?? "") && (readArithmetic(t, w.end + 1) ?? readNumberWords(t, w.end + 1));
+  // `five to 100`, `zero up to a hundred`: paired with a number after the word that joins a range.
+  const join = t[w.end]?.value === "up" && t[w.end + 1]?.value === "to" ? w.end + 1 : w.end;
+  const after = PAIRED.has(t[join]?.value ?? "") && (readArithmetic(t, join + 1) ?? readNumberWords(t, join + 1));
   const paired =
     PAIRED.has(t[i - 1]?.value ?? "") &&
     (before?.kind === "number" || SCALE_WORDS.has(before?.value ?? "") || readNumberWords(t, i - 2)?.end === i - 1);

@@ -1541,6 +1541,9 @@ describe("near misses are named", () => {
     ["Starts at 10", I, "Starts at 10"],
     ["Starts at the first message", I, ""],
     ["Initially, the bot has no commands", S, ""],
+    // The value the field has, or what a caller is told to pass.
+    ["Sort order, set to `asc`", S, "set to `asc`"],
+    ["Set to `asc` to sort ascending", S, ""],
   ];
   it.each(cases)("%s", (note, type, at) => {
     const r = readNote(note, type);
@@ -1908,6 +1911,10 @@ constructTable("numbers in words, products with ×, lengths in B", [
   ["up to one hundred", I, { maximum: 100 }],
   ["at most twenty-one", I, { maximum: 21 }],
   ["between two and twelve", I, { minimum: 2, maximum: 12 }],
+  // The first end in words before `up to` or `until`.
+  ["Count, from zero up to a hundred", I, { minimum: 0, maximum: 100 }],
+  ["from five up to 100", I, { minimum: 5, maximum: 100 }],
+  ["from zero until 100", I, { minimum: 0, maximum: 100 }],
   ["at most two thousand five hundred", I, { maximum: 2500 }],
   ["no more than one hundred and twelve", I, { maximum: 112 }],
   ["0 ≤ x ≤ 7 × 24 × 60", I, { minimum: 0, maximum: 10080 }],

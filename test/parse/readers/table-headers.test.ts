@@ -402,6 +402,9 @@ describe("a note that says the field may be absent, however worded", () => {
     ["The user's bio. It can be left out.", true, "The user's bio."],
     ["Only available in private chats.", true, "Only available in private chats."],
     ["Provided only for bots.", true, "Provided only for bots."],
+    // The value, or none at all.
+    ["The user's bio, or absent.", true, "The user's bio"],
+    ["The user's bio; or else missing.", true, "The user's bio"],
     // Always there, perhaps empty: the service writes `if applicable` of such fields (ShippingAddress.state).
     ["State, if applicable.", false, "State, if applicable."],
     ["May be empty.", false, "May be empty."],

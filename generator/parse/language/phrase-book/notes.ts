@@ -953,6 +953,8 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   // cannot tell.
   "^ [(is|it is)] (initially|at first|at the start) [(set to|at|:)] {value} [(,|$)]",
   "^ (starts|start|starting|begins|begin|beginning) (at|with|from) {value} [(,|$)]",
+  // `Set to \`asc\``: the value the field has, or what a caller is told to pass, which the words alone do not tell.
+  "[(is|it is)] set to {value} $",
   // `If absent, the client shows 40`: a value said of the value left out, which no phrasing read as its default.
   `(if|when) (${UNSET}|not present) [,] {...what} {value}`,
   // `must match ^[a-z ]+$`, `matching the pattern [a-z]+`: a pattern no phrasing read (spaces in it, no anchors).

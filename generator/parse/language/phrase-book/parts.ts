@@ -145,6 +145,8 @@ export const OPTIONAL_PHRASES = book<"optional" | "present-when">([
   // `May be empty or missing`, `can be left out`, `Omit to leave it unknown`: the value may not be there.
   ["optional", "(may|can|might) [also] be (empty|blank|zero|null) [,] or (absent|omitted|missing|unset|left out)"],
   ["optional", "(may|can) be (left out|skipped|left unset)"],
+  // `Sort order, or absent`: the value, or none at all.
+  ["optional", "or [else] (absent|missing|omitted|not present|not set|left out)"],
   // `This field may be omitted`, `It can be left out`: the value named before what it may be.
   [
     "optional",
