@@ -155,6 +155,9 @@ export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scop
   if (before) return before;
   // `If omitted, the server picks 1-10`: said of the value left out, which no bound holds (a default does).
   if (facts.absence[0] >= 0 && facts.absence[0] < m.start && m.start < facts.absence[1]) return "absent";
+  // `Count, for supergroups up to 200000`: a case said right before the statement, with no comma between, bounds
+  // that case only (a case that opens the clause and a comma after it says when the value is there: below).
+  if (caseRightBefore(facts, m)) return "case";
   // `0 (off) or 60-86400`, `-1 means unlimited; otherwise 1-10`, `1-64 characters, or empty to remove`: one of two
   // alternatives, the other a value of its own; what the statement bounds is one case.
   if (alternatives && alternativeAround(clause, m)) return "case";
@@ -174,6 +177,18 @@ export function scopeOf(facts: ClauseFacts, m: Match, alternatives = true): Scop
   // `\`a\`, for now`, `in this version`: when the statement holds, which is every value of this version.
   if (NOW.some((words) => words.every((w, k) => clause[j + k]?.value === w))) return "all";
   return CASE_WORDS.has(next.value) ? "case" : "all";
+}
+
+/** Whether the words since the last comma before the statement open with a case (`for supergroups up to 200000`). */
+function caseRightBefore(facts: ClauseFacts, m: Match): boolean {
+  const k = (facts.lastComma[m.start] ?? -1) + 1;
+  const t = facts.clause[k];
+  // `in [1, 100]`, `in 1-60`: the values the bound is in, no case; a case names something between.
+  if (k + 1 >= m.start || t?.kind !== "word" || !CASE_WORDS.has(t.value) || facts.clause[k + 1]?.kind !== "word")
+    return false;
+  const next = facts.clause[k + 1]?.value ?? "";
+  if (MEASURES.has(next) || EXAMPLE_NOUNS.has(next)) return false;
+  return !NOW.some((words) => words.every((w, i) => facts.clause[k + i]?.value === w));
 }
 
 /** Words of time after a statement that say it holds now, in this version: no case of the value. */

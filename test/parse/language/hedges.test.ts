@@ -72,6 +72,7 @@ describe("hedged notes yield no constraint and warn", () => {
     ["as a rule 1-64 characters", str],
     // A second set: an example's bound, a hedge as a part or parenthesis of its own, advice and habits in other words.
     ["e.g. 1-100", int],
+    ["Count, say 1-100", int],
     ["for instance, up to 10 items", list],
     ["Up to 10, for example", int],
     ["1-100 (approximately)", int],
@@ -380,6 +381,11 @@ describe("a bound or a length of one case alone is named, never dropped in silen
     ["0 (off) or 60-86400", int],
     ["1-64 characters, or empty to remove", str],
     ["0-200 characters for quiz polls", str],
+    // The case right before the bound, no comma between (a case that opens the clause with a comma says when the
+    // value is there: `For text messages, the actual text, 0-4096 characters`).
+    ["Count, for supergroups up to 200000", int],
+    ["Count; in supergroups at most 200000", int],
+    ["Label, for bots 1-64 characters", str],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const reading = readNote(note, type);
     expect(bounds(reading.constraints)).toEqual({});

@@ -1053,6 +1053,8 @@ export const CLAUSE_HEDGES: readonly Pattern[] = [
   "for (example|instance)",
   // `e.g.` (its last full stop may be the note's own, taken off with the sentence's).
   "e . g [.]",
+  // `Count, say 1-100`: a number given as one that might be.
+  "say [,] {num}",
   "such as",
   // A parenthesis of a hedge alone (`1-100 (approximately)`, `up to 50 (typically)`): it qualifies what it stands by.
   "\\( (approximate|approximately|approx [.]|roughly|about|circa|ca .|estimated|est .|or so|or thereabouts|give or take|typically|usually|generally|normally|often|mostly|recommended|for example|for instance|e . g . [,]|soft|advisory|guideline|a guideline|indicative|non-binding|informal|unofficial|best effort|best-effort|typical|typical values|estimate|an estimate|rough|rough estimate|a rough estimate|ballpark|approximation|an approximation|not exact|inexact|heuristic|rule of thumb|a rule of thumb|suggested|suggestion|advice) \\)",
