@@ -82,8 +82,8 @@ const VALUE_CONSTRUCTS: ReadonlySet<NoteConstruct> = new Set<NoteConstruct>([
 type Applier = (st: NoteStatement, r: Reading, scope: "case" | "all") => Applied;
 
 const said: Applier = () => true;
-const list: Applier = (st, r) =>
-  applyList(listDepth(st.construct, r), st.nums.min ?? st.nums.n, st.nums.max ?? st.nums.n, r);
+const list: Applier = (st, r, scope) =>
+  applyList(listDepth(st.construct, r), st.nums.min ?? st.nums.n, st.nums.max ?? st.nums.n, r, scope);
 /** Whose count a statement says: each item's (`4 sizes each`), the list's, or (`4 sizes per photo`) each item's where the items are lists. */
 const listDepth = (construct: NoteConstruct, r: Reading): number =>
   construct === "list-max-each" ? 1 : construct === "list-max-per" && nested(r.type) ? 1 : 0;
@@ -323,7 +323,13 @@ function applyNonEmpty(r: Reading): Applied {
   return true;
 }
 
-function applyList(depth: number, min: number | undefined, max: number | undefined, r: Reading): Applied {
+function applyList(
+  depth: number,
+  min: number | undefined,
+  max: number | undefined,
+  r: Reading,
+  scope: Range["scope"] = "all",
+): Applied {
   const bad = badBounds(min, max, true);
   if (bad) return bad;
   if (depth > 0 && !nested(r.type))
@@ -336,7 +342,8 @@ function applyList(depth: number, min: number | undefined, max: number | undefin
     });
     return true;
   }
-  return depth === 0 && applyRange(min, max, r);
+  // A count of a value that is no list (`3 attempts at most`) bounds the value, in the statement's scope.
+  return depth === 0 && applyRange(min, max, r, scope);
 }
 
 function applyRange(

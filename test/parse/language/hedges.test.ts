@@ -386,6 +386,8 @@ describe("a bound or a length of one case alone is named, never dropped in silen
     ["Count, for supergroups up to 200000", int],
     ["Count; in supergroups at most 200000", int],
     ["Label, for bots 1-64 characters", str],
+    // A count of things with a case after it, of a value that is no list.
+    ["Count; it took 3 attempts at most in our tests", int],
   ] as [string, TypeRef][])("%s", (note, type) => {
     const reading = readNote(note, type);
     expect(bounds(reading.constraints)).toEqual({});

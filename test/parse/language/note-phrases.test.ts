@@ -1408,6 +1408,9 @@ describe("statements that must not become constraints", () => {
     ["starts with `@` for usernames", S],
     ["Added in 9.2", I],
     ["Since version 9", I],
+    // What the value is made from: what is said after is said of that thing.
+    ["Label; base64 of at most 48 bytes of data", S],
+    ["SHA-256 hash of a token of up to 64 bytes", S],
     // Which characters something is done to is no statement of what every character is.
     ["The characters matching `[a-z]` are upper-cased", S],
     ["Any characters matching `[<>]` are escaped", S],
@@ -1543,6 +1546,8 @@ describe("near misses are named", () => {
     ["Initially, the bot has no commands", S, ""],
     // The value the field has, or what a caller is told to pass.
     ["Sort order, set to `asc`", S, "set to `asc`"],
+    // A length after a comma, whether exact or at most not said.
+    ["Token, 64 characters", S, ", 64 characters"],
     ["Set to `asc` to sort ascending", S, ""],
   ];
   it.each(cases)("%s", (note, type, at) => {

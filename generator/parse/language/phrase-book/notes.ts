@@ -227,6 +227,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // told by the spec, read as description (the table's requiredness stands).
   ["info", "(required|mandatory|needed) (if|when|unless|only if|for|in) {...condition} (,|;|$)"],
   ["info", "{value} means {...what} (,|;|$)"],
+  // `Base64 of at most 48 bytes of data`, `SHA-256 hash of the token`: the value is made from another thing, and what
+  // is said after is said of that thing.
+  [
+    "info",
+    "(base64|base64url|base - 64|hex|hexadecimal|hash|digest|signature|checksum|encoding|sha-256|sha256|sha-1|sha1|md5) (of|for) {...what} (,|;|$)",
+  ],
   ["advice", "should [not] be (positive|non-negative)"],
   // `Should be at least 1`: advice with a number, which a writer may mean as a bound; not read, and said.
   ["advice-bound", "should [not] be (greater than|at least) {num}"],
@@ -977,6 +983,7 @@ export const CONSTRAINT_SHAPES: readonly Pattern[] = [
   "(must|should|may|can|cannot|can't) [not] (start|begin|end) with",
   // `Hexadecimal, 6 characters`: a length alone, whether exact or at most not said.
   "^ [(a|an)] {num} (characters|chars|bytes|symbols|letters|digits) $",
+  ", [(a|an)] {num} (characters|chars|bytes|symbols|letters|digits) $",
   // `Accepted values: a, b`, `Enum: a, b, c`: bare words after a label of the values.
   "^ [(possible|allowed|accepted|valid|supported)] (values|options|choices|enum) [(are|:)] {word} (,|or) {word} (,|or|$)",
   // `Can take the values \`a\` and \`b\``, `Has the value \`a\` or \`b\``: a list of values no phrasing read.
