@@ -103,6 +103,14 @@ export function noteGroups(
         );
         continue;
       }
+      // `At most one of this`: the note's own field alone is no group.
+      if (known.length === 0) {
+        sink.warn(
+          spanPosition(m.at),
+          `"${text}" in the note of ${owner}.${m.name} reads as a group, but names no other of ${owner}'s own: not enforced; expected the names of the fields it is a group with`,
+        );
+        continue;
+      }
       const group = groupOf(st.group.kind, inOrder([m.name, ...known], names), m.at, text);
       if (st.group.open) saidOpen(text, m.at, group.fields, sink);
       const same = out.findIndex((g) => sameMembers(g.fields, group.fields));

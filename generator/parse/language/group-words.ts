@@ -52,8 +52,9 @@ function partsOf(tokens: readonly Token[]): Token[][] {
       opening = false;
       continue;
     }
-    // After a colon, the list of names it opens stays in its part (`Use at most one of: a, b`).
-    const listing = t.text === "," && parts.at(-1)?.some((u) => u.text === ":");
+    // After a colon, the list of names it opens stays in its part (`Use at most one of: a, b`); so does a list of
+    // names in code or with underscores (`At most one of \`a\`, \`b\``).
+    const listing = t.text === "," && (parts.at(-1)?.some((u) => u.text === ":") || betweenNames(tokens, t));
     if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text) && !listing) parts.push([]);
     else if (!listing) parts.at(-1)?.push(t);
     else parts.at(-1)?.push({ ...t, kind: "word", value: "and", text: "and" });
@@ -61,15 +62,30 @@ function partsOf(tokens: readonly Token[]): Token[][] {
   return parts.filter((p) => p.length > 0);
 }
 
-/** `One (and only one) of a, b`: the parenthesis said as words, so that no cut at its marks splits what it says. */
+/** A comma between two names written as names (in code, or with an underscore): a list's. */
+function betweenNames(tokens: readonly Token[], comma: Token): boolean {
+  const i = tokens.indexOf(comma);
+  const named = (t: Token | undefined) =>
+    t !== undefined && (t.kind === "code" || t.text.includes("_")) && !!fieldNameOf(t);
+  return named(tokens[i - 1]) && named(tokens[i + 1]);
+}
+
+/** Words said again between marks that would cut a sentence's parts: `(and only one)`, `, and only one,`, `(or both)`. */
+const ASIDES: readonly (readonly string[])[] = [
+  ["(", "and", "only", "one", ")"],
+  [",", "and", "only", "one", ","],
+  ["(", "or", "both", ")"],
+];
+
+/** `One (and only one) of a, b`: the aside said as words, so that no cut at its marks splits what it says. */
 function unbracketed(tokens: readonly Token[]): Token[] {
-  const opens = (i: number) =>
-    tokens[i]?.text === "(" &&
-    tokens
-      .slice(i + 1, i + 5)
-      .map((t) => t.value || t.text)
-      .join(" ") === "and only one )";
-  return tokens.filter((_, i) => !opens(i) && !opens(i - 4));
+  const marks = new Set<number>();
+  tokens.forEach((_, i) => {
+    for (const aside of ASIDES)
+      if (aside.every((w, k) => (tokens[i + k]?.value || tokens[i + k]?.text) === w))
+        marks.add(i).add(i + aside.length - 1);
+  });
+  return tokens.filter((_, i) => !marks.has(i));
 }
 
 /** Names joined as a list (`a or b`, `a and b`): a part that says no group word may still name the group's fields. */

@@ -49,6 +49,11 @@ describe("a field's note naming the fields it may not stand with: at most one of
     "Text. Do not combine with `photo`.",
     "Text; excludes `photo`",
     "Text. Precludes `photo`.",
+    // The combination refused in other words; a list of names in code after `of`.
+    "Text. Not to be used together with photo.",
+    "Text. It is an error to pass both this and photo.",
+    "Text; specifying photo as well is an error",
+    "Text. At most one of `text`, `photo`.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
   });
@@ -70,6 +75,8 @@ describe("a field shut out when another is there: at most one of them", () => {
     "Text. If photo is present, this field MUST NOT be present",
     "Text. Do not pass this parameter if photo is passed",
     "Text. If this is set, photo cannot be used",
+    "Text. Leave unset when `photo` is given.",
+    "Text. When using this field, omit photo.",
     // Allowed only where the other is not: the same, said from the other side.
     "Text. Only allowed if photo is not set",
     "Text; may only be used when `photo` is absent",
@@ -121,6 +128,8 @@ describe("a field's note naming the fields of which exactly one is there", () =>
     // The names after `either`, then a part that says not both; the whole read, nothing said.
     "Use either text or photo, but not both",
     "Either text or photo, not both",
+    // `and only one` set apart by commas.
+    "Text. One, and only one, of this field and photo is present.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [EXACTLY], diagnostics: [] });
   });
@@ -130,6 +139,7 @@ describe("a field's note naming the fields of which at least one is there", () =
   it.each([
     "Text. At least one of text and photo is required",
     "Text. At least one of `text`, `photo` must be present",
+    "Text. This or photo (or both) must be set.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [AT_LEAST], diagnostics: [] });
   });
@@ -223,6 +233,12 @@ describe("what is no group of fields: nothing is made of it", () => {
   ])("%s", (note) => {
     const r = body(note);
     expect(r.groups).toEqual([]);
+  });
+  // The note's own field alone is no group: said.
+  it("a group of the note's own field alone is said, never kept", () => {
+    const r = body("Text. Mutually exclusive with `text`");
+    expect(r.groups).toEqual([]);
+    expect(r.diagnostics.join("\n")).toMatch(/reads as a group, but names no other of Body's own/);
   });
   // What a count leaves out: no group, and nothing to say.
   it.each(["Text. Excludes bots", "Text; excludes deleted messages"])("%s", (note) => {

@@ -9,6 +9,8 @@ const PRESENT = "(present|set|given|used|specified|provided|passed|sent|filled|i
 const SUBJECT = "[(this|it|[the] {field})] [(field|parameter)]";
 /** That another field (or the note's own, `If set`) is there, as a condition: `if photo is set`, `when \`a\` is given`. */
 const THERE_IF = `(if|when|whenever) ${SUBJECT} [(is|are|has been|have been|was|were|gets|get)] [also] ${PRESENT}`;
+/** That a field is used, as a condition: `when using this field`, `if passing photo`. */
+const USING_IF = `(if|when|whenever) (using|passing|setting|sending|specifying|giving|providing|including) ${SUBJECT}`;
 /** That the other field is not there, as a condition: `if photo is not set`, `when \`a\` is absent`. */
 const ABSENT_IF = `(if|when|whenever) ${SUBJECT} (is|are) (not ${PRESENT}|not used|absent|missing|omitted|unset)`;
 /** What a field then must not be: there (`must not be set`, `must be omitted`, `is not allowed`). */
@@ -18,7 +20,8 @@ const SHUT_OUT = [
   "[(is|are)] (not allowed|not permitted|forbidden|prohibited|disallowed)",
 ].join("|");
 /** The caller told to leave a field out: `omit this`, `do not pass photo`. */
-const LEAVE_OUT = "(omit|leave out|(do not|don't|never) (pass|set|send|specify|use|include|provide|give))";
+const LEAVE_OUT =
+  "(omit|leave out|(leave|keep) [(this|it)] (unset|out|absent)|(do not|don't|never) (pass|set|send|specify|use|include|provide|give))";
 
 /**
  * A condition a group may be said under: that a field is there (`Must be omitted if photo is set`), or that a field is
@@ -29,6 +32,7 @@ const LEAVE_OUT = "(omit|leave out|(do not|don't|never) (pass|set|send|specify|u
 export const GROUP_CONDITIONS: ReadonlySet<string> = new Set(["if", "when", "whenever", "unless"]);
 export const CONDITIONS_HELD: readonly Pattern[] = [
   THERE_IF,
+  USING_IF,
   `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
   `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
 ].map(compile);
@@ -41,6 +45,13 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   `(${SHUT_OUT}) ${THERE_IF}`,
   `${LEAVE_OUT} ${SUBJECT} ${THERE_IF}`,
   `${THERE_IF} [then] ${LEAVE_OUT} ${SUBJECT}`,
+  `${USING_IF} [then] ${LEAVE_OUT} ${SUBJECT}`,
+  `${USING_IF} [then] ${SUBJECT} (${SHUT_OUT})`,
+  // `Not to be used together with photo`, `It is an error to pass both this and photo`, `Specifying photo as well is
+  // an error`: the combination refused in other words.
+  "not to be (used|set|given|combined|passed|sent|specified) (together|along|alongside|with|in combination)",
+  "(it is|it's) (an error|not allowed|not permitted|forbidden|invalid|prohibited) to (pass|set|use|specify|give|send|include|provide|combine) both",
+  "(specifying|passing|setting|using|giving|sending|providing|including) [the] {field} [(field|parameter)] (as well|too|also|in addition) (is|are) (an error|not allowed|invalid|forbidden|rejected|not permitted|prohibited)",
   // `Only allowed if photo is not set`, `May only be used when photo is absent`: there only where the other is not.
   `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
   `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
@@ -72,6 +83,8 @@ export const AT_LEAST_ONE_SIGNALS: readonly Pattern[] = [
   "one (of them|of the two|of these|of those) is (required|mandatory|needed)",
   "(one always is|always one|one is always|one must always be|one is required|one is mandatory)",
   "(never|not) neither",
+  // `This or photo (or both) must be set`: one of them, or the two.
+  `or both (is|are|must be|will be|has to be|have to be) [always] (${PRESENT}|required|mandatory|needed)`,
   // Lists read by the {fields} slot, once from where they start: linear in the part, however long the list.
   `one of [the] [fields] {fields} (is|are|must be|will be|has to be) [always] (${PRESENT}|required|mandatory|needed)`,
   // `Either this or photo must be set`: the note's own field, and the ones it names.
@@ -92,6 +105,7 @@ export const AT_LEAST_ONE_SAID: readonly Pattern[] = [
   "(never|not) neither",
   "one (of them|of the two|of these|of those) (is|must be|will be) always",
   "(one always is|always one|one is always|one must always be)",
+  "or both",
 ].map(compile);
 
 /**
@@ -115,7 +129,7 @@ export const AT_LEAST_ONE_COMPANIONS: readonly Pattern[] = [
  * is looked for (a long list of values costs one pass).
  */
 export const GROUP_TRIGGERS: ReadonlySet<string> = new Set(
-  "one both exclusive exclusively combine excludes precludes exclude preclude conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory omit only".split(
+  "one both exclusive exclusively combine excludes precludes exclude preclude conflicts conflict conflicting incompatible compatible together xor simultaneously once coexist combined combination not never cannot can't either neither least must required mandatory omit only leave error".split(
     " ",
   ),
 );
@@ -147,5 +161,7 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
   there then also any time allowed permitted supported accepted valid don't excludes precludes exclude preclude note
   important specifying passing setting using giving sending providing including error invalid forbidden rejected
-  prohibited whenever unless left out omit possible disallowed excluded`.split(/\s+/),
+  prohibited whenever unless left out omit possible disallowed excluded leave keep using as well too addition it's`.split(
+    /\s+/,
+  ),
 );
