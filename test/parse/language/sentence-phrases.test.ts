@@ -270,6 +270,8 @@ describe("a variant table's union, from the structure when the words are new", (
     ["Shape variants, distinguished by `kind`:", "kind"],
     ["Shape is one of the following, depending on `kind`:", "kind"],
     ["Shape is a union discriminated by `kind`:", "kind"],
+    ["Shape is a union of the following:", undefined],
+    ["Shape is a union of these types, told apart by `kind`:", "kind"],
     ["Shape variants, by the value of `kind`:", "kind"],
     // A line of its own in bold, without its colon; subtypes, implementations; the type and what tells them apart.
     ["**Shape variants**", undefined],

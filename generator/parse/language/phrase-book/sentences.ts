@@ -204,6 +204,12 @@ export const SENTENCE_PHRASES = book<SentenceConstruct>([
   ],
   ["variants-intro", `{Type} (- |:) one of (the following|these) [(variants|types|kinds|forms)] ${TOLD_BY} :`],
   ["variants-intro", `{Type} is a [(tagged|discriminated)] union ${TOLD_BY} :`],
+  // `X is a union of the following:`, `Possible kinds of X:`: the union, and the kinds of it, named.
+  [
+    "variants-intro",
+    `{Type} is a [(tagged|discriminated)] union of [(the following|these)] [(variants|types|kinds|forms|objects)] ${TOLD_BY} :`,
+  ],
+  ["variants-intro", `(possible|supported|known) (types|kinds|variants|forms) of {Type} ${TOLD_BY} :`],
   // `Optional service-message fields:`, `The following fields are all optional:`: every field of the table optional.
   ["optional-fields-intro", "optional [{...label}] fields [{paren}] :"],
   ["optional-fields-intro", "[the] [following] {...label} fields (are|is) [all] optional :"],
