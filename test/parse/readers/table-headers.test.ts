@@ -293,6 +293,9 @@ describe("requiredness written as marks, left blank, or said the other way round
     [["Parameter", "Type", "Optional?", "Notes"], "—", "✓"],
     [["Parameter", "Type", "Required", "Notes"], "Yes.", "Optional."],
     [["Parameter", "Type", "Required", "Notes"], "Y", "N"],
+    // RFC 2119's words.
+    [["Parameter", "Type", "Required", "Notes"], "Must", "May"],
+    [["Parameter", "Type", "Required", "Notes"], "Must be given", "May be omitted"],
     // A ticked box written `x`, a form's `*` for what must be filled in; blank for the rest.
     [["Parameter", "Type", "Required", "Notes"], "x", ""],
     [["Parameter", "Type", "Required", "Notes"], "X", ""],

@@ -120,6 +120,12 @@ export const REQUIRED_PHRASES = book<RequiredConstruct>([
   // box) or `*` alone (as forms mark what must be filled in) is a yes; a blank one, no.
   // The words shortened (`req.`, `opt.`), or negated (`Not required`).
   ["required", "(yes|y|true|required|req|reqd|mandatory|always|✓|✔|✔️|✅|☑) [(*|†|‡)] [.]"],
+  // `Must`, `Must be given`: RFC 2119's word for what is required; `May` is a no.
+  [
+    "required",
+    `(must|shall) [be] [(${["given", "passed", "sent", "set", "specified", "provided", "present"].join("|")})] [.]`,
+  ],
+  ["optional", "(may|can) [be] [(omitted|absent|left out)] [.]"],
   ["required", "^ (x|*) $"],
   ["optional", "(no|n|false|optional|opt|never|-|✗|✘|❌|not required|not mandatory) [(*|†|‡)] [.]"],
   // A requirement for some calls only (`Yes, if …`, `Yes (for channels)`) is none of every call.
