@@ -226,6 +226,9 @@ const SWITCH_STATES: ReadonlyMap<string, boolean> = new Map([
   ["enabled", true],
   ["off", false],
   ["disabled", false],
+  // `Default: no`, `yes by default`: a form's words for a switch.
+  ["yes", true],
+  ["no", false],
 ]);
 
 /** Whether a range's dash (`-`, `–`, `—`) or `..` and a number follow (the number before was a range's first end). */

@@ -2290,6 +2290,11 @@ constructTable("a Boolean's default said as the state of a switch", [
   ["on by default", B, { default: true }],
   ["Disabled by default.", B, { default: false }],
   ["Enabled by default", B, { default: true }],
+  // A form's yes and no; what the service takes when nothing else is said; the values it may be set to.
+  ["Default: no", B, { default: false }],
+  ["The default is yes", B, { default: true }],
+  ["Uses 100 unless told otherwise", I, { default: 100 }],
+  ["Can be set to `asc` or `desc`.", S, { enum: ["asc", "desc"] }],
   ["disabled unless set", B, { default: false }],
   ["Off if omitted", B, { default: false }],
   ["enabled when not specified", B, { default: true }],

@@ -664,6 +664,12 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   // `Off by default`, `disabled unless set`: the state of a switch the whole clause says is its default.
   ["default", `^ {state:value} (by default|unless (set|specified|given|enabled|requested)|(if|when) ${UNSET}) $`],
   ["default", "^ (defaults|defaulting) to {state:value} $"],
+  ["default", "^ [the] default [value] (:|is|=) {state:value} $"],
+  // `Uses 100 unless told otherwise`: what the service takes when nothing else is said.
+  [
+    "default",
+    `^ (uses|assumes|takes) {value} (unless (told|specified|stated|set|given|instructed|requested) otherwise|(if|when) ${UNSET}) $`,
+  ],
   // `Defaults to the empty string`, `Empty by default`: the text of no characters (never `empty list`).
   ["default", "(defaults|defaulting) to {empty:value} (,|;|$)"],
   ["default", `^ {empty:value} (by default|(if|when) ${UNSET}) $`],
@@ -791,6 +797,8 @@ export const NOTE_PHRASES = book<NoteConstruct>([
   ],
   ["enum", `^ {choices2:values} (are|is) the only (values|options|choices|ones) ${ALLOWED} $`],
   ["const", "((can|may|must|will) only be|(restricted|limited|constrained) to) {value} (,|$)"],
+  // `Can be set to \`asc\` or \`desc\``: the values it may be set to, the whole clause.
+  ["enum", "^ (can|may) [only] be set to {choices2:values} $"],
   // `If 0, then …`, `Pass 0 to …`: what one value does, after the enums that `pass` may open.
   ["info", "(if|when) {value} [(is|are)] [(specified|given|passed|set)] , [then]"],
   ["info", "(pass|use|specify|set) {value} (to|for) (disable|remove|reset|clear|turn|keep|use|get)"],
