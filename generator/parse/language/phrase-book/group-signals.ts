@@ -30,12 +30,12 @@ const LEAVE_OUT =
  * (`Required unless photo is given`): no count of a group, so no signal of one is read from it.
  */
 export const GROUP_CONDITIONS: ReadonlySet<string> = new Set(["if", "when", "whenever", "unless"]);
-export const CONDITIONS_HELD: readonly Pattern[] = [
-  THERE_IF,
-  USING_IF,
+/** `Only allowed if photo is not set`, `May only be used when photo is absent`: there only where the other is not. */
+const ONLY_WHERE_ABSENT = [
   `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
   `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
-].map(compile);
+];
+export const CONDITIONS_HELD: readonly Pattern[] = [THERE_IF, USING_IF, ...ONLY_WHERE_ABSENT].map(compile);
 
 /** No more than one of the fields is there (`mutually exclusive`, `not both`, `cannot be used together`). */
 export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
@@ -52,9 +52,7 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   "not to be (used|set|given|combined|passed|sent|specified) (together|along|alongside|with|in combination)",
   "(it is|it's) (an error|not allowed|not permitted|forbidden|invalid|prohibited) to (pass|set|use|specify|give|send|include|provide|combine) both",
   "(specifying|passing|setting|using|giving|sending|providing|including) [the] {field} [(field|parameter)] (as well|too|also|in addition) (is|are) (an error|not allowed|invalid|forbidden|rejected|not permitted|prohibited)",
-  // `Only allowed if photo is not set`, `May only be used when photo is absent`: there only where the other is not.
-  `only [be] [(allowed|permitted|valid|accepted|possible|used|${PRESENT})] ${ABSENT_IF}`,
-  `(may|can|must) [be] only [be] (allowed|used|${PRESENT}) ${ABSENT_IF}`,
+  ...ONLY_WHERE_ABSENT,
   // `only one of a and b`, `only one is present`, `only one at a time`; never `only one public photo` (one thing).
   "(at most|no more than|not more than|only|just) one (of|is|are|may|can|must|should|will|at|field|parameter|option|$)",
   "(not|never) both",
