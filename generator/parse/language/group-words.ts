@@ -62,12 +62,14 @@ function partsOf(tokens: readonly Token[]): Token[][] {
   return parts.filter((p) => p.length > 0);
 }
 
-/** A comma between two names written as names (in code, or with an underscore): a list's. */
+/** A name written as one: in code, or with an underscore (never a plain word a field could be called). */
+const writtenAsName = (t: Token | undefined): t is Token =>
+  t !== undefined && (t.kind === "code" || t.text.includes("_")) && !!fieldNameOf(t);
+
+/** A comma between two names written as names: a list's. */
 function betweenNames(tokens: readonly Token[], comma: Token): boolean {
   const i = tokens.indexOf(comma);
-  const named = (t: Token | undefined) =>
-    t !== undefined && (t.kind === "code" || t.text.includes("_")) && !!fieldNameOf(t);
-  return named(tokens[i - 1]) && named(tokens[i + 1]);
+  return writtenAsName(tokens[i - 1]) && writtenAsName(tokens[i + 1]);
 }
 
 /** Words said again between marks that would cut a sentence's parts: `(and only one)`, `, and only one,`, `(or both)`. */
@@ -119,6 +121,9 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
   if (!tokens.some((t) => GROUP_TRIGGERS.has(t.value)) || any(GROUP_HEDGES, tokens)) return undefined;
   let [atMost, atLeast, exactly, alone] = [false, false, false, false];
   const names: string[] = [];
+  // In a note, names of a part that lists none (`Alternative to photo; do not send both`): taken when no other part
+  // names any.
+  const loose: Token[][] = [];
   let [start, end] = [Infinity, -1];
   for (const part of partsOf(unbracketed(tokens))) {
     // Under a condition that says no field is there, or that one needs another, no count of a group is said.
@@ -133,6 +138,7 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
     if (!most && !least && !one) {
       // `a or b is present, but not both`: the list said before (or after) the words of the group.
       // In a note, the note's own field may be one of them (`set this or photo, but not both`).
+      if (named?.length && fewest === 1 && part.some(writtenAsName)) loose.push(part);
       if (!named || !listsNames(part, named, fewest === 1 && part.some((t) => t.value === "this") ? 1 : 2)) continue;
       for (const n of named) if (!names.includes(n)) names.push(n);
       [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
@@ -142,6 +148,10 @@ export function groupInWords(text: string, fewest: 1 | 2 = 2): GroupWords | unde
     [atMost, atLeast, exactly] = [atMost || !!most, atLeast || !!least, exactly || !!one];
     for (const n of named) if (!names.includes(n)) names.push(n);
     [start, end] = [Math.min(start, part[0]!.start), Math.max(end, part.at(-1)!.end)];
+  }
+  if (names.length === 0 && loose.length === 1) {
+    names.push(...loose[0]!.filter(writtenAsName).map((t) => fieldNameOf(t) as string));
+    [start, end] = [Math.min(start, loose[0]![0]!.start), Math.max(end, loose[0]!.at(-1)!.end)];
   }
   if (names.length < fewest || !(exactly || atMost || alone)) return undefined;
   const kind = exactly || (atLeast && atMost) ? "exactly-one" : atMost ? "at-most-one" : "at-least-one";

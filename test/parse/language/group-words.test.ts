@@ -54,6 +54,9 @@ describe("a field's note naming the fields it may not stand with: at most one of
     "Text. It is an error to pass both this and photo.",
     "Text; specifying photo as well is an error",
     "Text. At most one of `text`, `photo`.",
+    // The other named in a part of its own, the words of the group in another.
+    "Text. Alternative to `photo`; do not send both.",
+    "Text. Use instead of `photo`, not in addition to it.",
   ])("%s", (note) => {
     expect(body(note)).toEqual({ groups: [AT_MOST], diagnostics: [] });
   });
@@ -109,6 +112,9 @@ describe("a field that needs another, or stands in for it: no group", () => {
     "Text. If photo is set, this must not be empty",
     "Text. Only allowed if photo is set",
     "Text. Must not be set if photo or caption is set",
+    // In another's stead, not said to exclude it; a plain word in a part of its own is no name.
+    "Text. Can be used instead of `photo`",
+    "Text. Shown beside the photo; never both bold",
   ])("%s", (note) => {
     expect(body(note).groups).toEqual([]);
   });

@@ -50,6 +50,8 @@ export const AT_MOST_ONE_SIGNALS: readonly Pattern[] = [
   // `Not to be used together with photo`, `It is an error to pass both this and photo`, `Specifying photo as well is
   // an error`: the combination refused in other words.
   "not to be (used|set|given|combined|passed|sent|specified) (together|along|alongside|with|in combination)",
+  // `Use instead of photo, not in addition to it`: the one in the other's stead, never beside it.
+  "not in addition (to|with)",
   "(it is|it's) (an error|not allowed|not permitted|forbidden|invalid|prohibited) to (pass|set|use|specify|give|send|include|provide|combine) both",
   "(specifying|passing|setting|using|giving|sending|providing|including) [the] {field} [(field|parameter)] (as well|too|also|in addition) (is|are) (an error|not allowed|invalid|forbidden|rejected|not permitted|prohibited)",
   ...ONLY_WHERE_ABSENT,
@@ -159,7 +161,7 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
   there then also any time allowed permitted supported accepted valid don't excludes precludes exclude preclude note
   important specifying passing setting using giving sending providing including error invalid forbidden rejected
-  prohibited whenever unless left out omit possible disallowed excluded leave keep using as well too addition it's`.split(
+  prohibited whenever unless left out omit possible disallowed excluded leave keep using as well too addition it's alternative alternatively instead`.split(
     /\s+/,
   ),
 );
