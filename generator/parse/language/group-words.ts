@@ -45,32 +45,26 @@ const any = (patterns: readonly Pattern[], tokens: readonly Token[]): boolean =>
  */
 function partsOf(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [[]];
-  let opening = false;
-  for (const t of tokens) {
-    if (parts.at(-1)?.length === 0) opening = GROUP_CONDITIONS.has(t.value);
-    if (opening && t.text === ",") {
-      opening = false;
-      continue;
-    }
+  // Whether the part opens with a condition whose comma is not yet passed, and whether it holds a colon: kept as the
+  // tokens go, so that the parts are found in one pass however long the list.
+  let [opening, colon] = [false, false];
+  tokens.forEach((t, i) => {
+    if (parts.at(-1)?.length === 0) [opening, colon] = [GROUP_CONDITIONS.has(t.value), false];
+    if (opening && t.text === ",") return void (opening = false);
+    colon ||= t.text === ":";
     // After a colon, the list of names it opens stays in its part (`Use at most one of: a, b`); so does a list of
     // names in code or with underscores (`At most one of \`a\`, \`b\``).
-    const listing = t.text === "," && (parts.at(-1)?.some((u) => u.text === ":") || betweenNames(tokens, t));
+    const listing = t.text === "," && (colon || (writtenAsName(tokens[i - 1]) && writtenAsName(tokens[i + 1])));
     if ([",", ";", ".", "—", "–", "(", ")"].includes(t.text) && !listing) parts.push([]);
     else if (!listing) parts.at(-1)?.push(t);
     else parts.at(-1)?.push({ ...t, kind: "word", value: "and", text: "and" });
-  }
+  });
   return parts.filter((p) => p.length > 0);
 }
 
 /** A name written as one: in code, or with an underscore (never a plain word a field could be called). */
 const writtenAsName = (t: Token | undefined): t is Token =>
   t !== undefined && (t.kind === "code" || t.text.includes("_")) && !!fieldNameOf(t);
-
-/** A comma between two names written as names: a list's. */
-function betweenNames(tokens: readonly Token[], comma: Token): boolean {
-  const i = tokens.indexOf(comma);
-  return writtenAsName(tokens[i - 1]) && writtenAsName(tokens[i + 1]);
-}
 
 /** Words said again between marks that would cut a sentence's parts: `(and only one)`, `, and only one,`, `(or both)`. */
 const ASIDES: readonly (readonly string[])[] = [

@@ -161,7 +161,6 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
   include send contains contain carries carry holds hold gets get you caller client if when vice versa iff xor per
   there then also any time allowed permitted supported accepted valid don't excludes precludes exclude preclude note
   important specifying passing setting using giving sending providing including error invalid forbidden rejected
-  prohibited whenever unless left out omit possible disallowed excluded leave keep using as well too addition it's alternative alternatively instead`.split(
-    /\s+/,
-  ),
+  prohibited whenever unless left out omit possible disallowed excluded leave keep as well too addition it's
+  alternative alternatively instead`.split(/\s+/),
 );
